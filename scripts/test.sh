@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test of DLX Lab, stopping at the first failure:
+#   1. native: engine, geometry and tidy tests (`cargo test --no-default-features`),
+#   2. browser: tests/web.rs in headless Chromium (wasm-bindgen-test),
+#   3. release build with Trunk into dist/,
+#   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page.
+# The first run installs the tools (see scripts/setup.sh); later runs skip that.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+source "$root/scripts/setup.sh" --browser
+export TRUNK_SKIP_VERSION_CHECK=true
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+
+step() {
+    printf '\n\033[1m==> %s\033[0m\n' "$1"
+    shift
+    local started=$SECONDS
+    "$@"
+    printf '\033[1m<== ok (%ss)\033[0m\n' "$((SECONDS - started))"
+}
+
+step "native tests" cargo test --no-default-features
+step "browser tests (headless Chromium)" cargo test --target wasm32-unknown-unknown --test web
+step "release build (trunk)" trunk build
+step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
+
+printf '\n\033[1mAll tests passed.\033[0m\n'

@@ -1,0 +1,460 @@
+//! What clients do: publish, basic.get, consume, ack / nack / reject, close a channel.
+
+use std::sync::Arc;
+
+use super::broker::Engine;
+use super::consumer::{Behaviour, Channel, Consumer, Delivery, Unacked};
+use super::dead_letter::Reason;
+use super::event::{Cause, DropRule, EventKind, Name};
+use super::headers::FieldValue;
+use super::message::{Message, Properties};
+use super::queue::Entry;
+use super::routing;
+use super::scheduler::TimerKind;
+use super::settings::QueueKind;
+use super::topology::{type_name, AmqpError};
+use super::flow::Admit;
+
+/// A `basic.publish`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Publish {
+    pub exchange: String,
+    pub routing_key: String,
+    pub body: String,
+    pub props: Properties,
+    /// Return the message to the publisher if no queue takes it.
+    pub mandatory: bool,
+}
+
+/// What happened to a publish.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Published {
+    /// The id shared by every copy of this message (and its dead-lettered descendants).
+    pub lineage: u64,
+    /// Queues that took a copy.
+    pub routed: Vec<Name>,
+    /// The publisher confirm: true = ack, false = nack (a queue refused it).
+    pub confirm_ack: bool,
+    /// Returned as unroutable (`mandatory`).
+    pub returned: bool,
+}
+
+/// How a delivery went back to its queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Return {
+    Nack,
+    Reject,
+    ChannelClosed,
+}
+
+fn header_keys(props: &Properties, name: &str) -> Result<Vec<String>, AmqpError> {
+    match props.headers.get(name) {
+        None => Ok(Vec::new()),
+        Some(FieldValue::Array(items)) => items
+            .iter()
+            .map(|v| {
+                v.as_str().map(str::to_string).ok_or_else(|| {
+                    AmqpError::precondition(format!("invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}", type_name(v)))
+                })
+            })
+            .collect(),
+        Some(other) => Err(AmqpError::precondition(format!(
+            "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
+            type_name(other)
+        ))),
+    }
+}
+
+impl Engine {
+    /// `basic.publish` (with publisher confirms: the result carries the ack or nack).
+    pub fn publish(&mut self, p: Publish) -> Result<Published, AmqpError> {
+        let cause = self.begin_command();
+        self.publish_with(p, cause)
+    }
+
+    pub(crate) fn publish_with(&mut self, p: Publish, cause: Cause) -> Result<Published, AmqpError> {
+        if !self.exchanges.contains_key(&p.exchange) {
+            return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
+        }
+        let cc = header_keys(&p.props, "CC")?;
+        let bcc = header_keys(&p.props, "BCC")?;
+        if let Some(exp) = &p.props.expiration {
+            if exp.parse::<u64>().is_err() {
+                return Err(AmqpError::precondition(format!("invalid expiration '{exp}': must be a whole number of milliseconds")));
+            }
+        }
+        if let Some(user) = &p.props.user_id {
+            if user != "guest" {
+                return Err(AmqpError::precondition(format!(
+                    "user_id property set to '{user}' but authenticated user was 'guest'"
+                )));
+            }
+        }
+        let mut props = p.props;
+        props.headers.remove("BCC");
+        let mut keys = Vec::with_capacity(1 + cc.len() + bcc.len());
+        keys.push(p.routing_key.clone());
+        keys.extend(cc);
+        keys.extend(bcc.iter().cloned());
+        self.next_lineage += 1;
+        let lineage = self.next_lineage;
+        let msg = Message {
+            id: 0,
+            lineage,
+            body: Arc::from(p.body.as_str()),
+            exchange: p.exchange.clone(),
+            routing_keys: keys,
+            bcc,
+            props,
+            broker_deaths: false,
+            born_at: self.now,
+        };
+        self.emit(Some(&msg), EventKind::Published { exchange: p.exchange.as_str().into(), routing_key: p.routing_key.clone() }, cause.clone());
+        let queues = &self.queues;
+        let routed = routing::route(&self.exchanges, |q| queues.contains_key(q), &p.exchange, &msg.routing_keys, &msg.props.headers, self.profile.headers_match_with_x);
+        let mut out = Published { lineage, routed: Vec::new(), confirm_ack: true, returned: false };
+        if routed.queues.is_empty() {
+            self.copies_born += 1;
+            let mut m = msg.clone();
+            m.id = self.new_msg_id();
+            self.drop_copy(&m, DropRule::Unroutable { exchange: p.exchange.as_str().into() }, cause.clone());
+            if p.mandatory {
+                out.returned = true;
+                self.emit(Some(&m), EventKind::Returned { exchange: p.exchange.as_str().into(), routing_key: p.routing_key }, cause.clone());
+            }
+        }
+        for qname in routed.queues {
+            let Some(key) = self.queues.get_key_value(qname.as_str()).map(|(k, _)| k.clone()) else { continue };
+            let mut copy = msg.clone();
+            copy.id = self.new_msg_id();
+            self.copies_born += 1;
+            if self.enqueue(&key, copy, cause.clone(), None) == Admit::Refused {
+                out.confirm_ack = false;
+            }
+            out.routed.push(key);
+        }
+        self.emit(None, EventKind::Confirmed { ack: out.confirm_ack }, cause);
+        Ok(out)
+    }
+
+    fn channel_mut(&mut self, channel: u32) -> &mut Channel {
+        self.channels.entry(channel).or_default()
+    }
+
+    /// Hands `entry` to a client on `channel` and records the delivery; returns its tag.
+    pub(crate) fn deliver(&mut self, queue: &Name, entry: Entry, channel: u32, consumer: Option<u64>, auto_ack: bool) -> u64 {
+        let ch = self.channel_mut(channel);
+        ch.next_tag += 1;
+        let tag = ch.next_tag;
+        let redelivered = entry.redelivered;
+        let cause = match consumer {
+            Some(_) => Cause::Rule { rule: "push_consumer" },
+            None => Cause::Client { command: self.command },
+        };
+        self.emit(Some(&entry.msg), EventKind::Delivered { queue: queue.clone(), channel, tag, redelivered }, cause.clone());
+        if auto_ack {
+            self.copies_gone += 1;
+            self.emit(Some(&entry.msg), EventKind::Acked { queue: queue.clone() }, cause);
+        } else {
+            self.channel_mut(channel).unacked.insert(tag, Unacked { queue: queue.clone(), entry, consumer });
+            if let Some(q) = self.queues.get_mut(queue) {
+                q.unacked += 1;
+            }
+        }
+        if let Some(cid) = consumer {
+            let now = self.now;
+            if let Some(c) = self.consumers.get_mut(&cid) {
+                c.delivered += 1;
+                if !auto_ack {
+                    c.in_flight += 1;
+                    if let Some(work) = c.behaviour.work_ms() {
+                        self.timers.push(now.plus_ms(work), TimerKind::ConsumerDone { consumer: cid, channel, tag });
+                    }
+                }
+            }
+        }
+        tag
+    }
+
+    /// The message as the client sees it: quorum queues add `x-delivery-count`.
+    fn delivered_view(&self, queue: &Name, entry: &Entry) -> Message {
+        let mut msg = entry.msg.clone();
+        let quorum = self.queues.get(queue).map(|q| q.kind == QueueKind::Quorum).unwrap_or(false);
+        if quorum && (entry.delivery_count > 0 || self.profile.delivery_count_on_first_delivery) {
+            msg.props.headers.set("x-delivery-count", FieldValue::Long(entry.delivery_count as i64));
+        }
+        msg
+    }
+
+    /// `basic.get`: takes the next ready message (dropping expired heads first).
+    pub fn basic_get(&mut self, channel: u32, queue: &str, auto_ack: bool) -> Result<Option<Delivery>, AmqpError> {
+        self.begin_command();
+        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
+            return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
+        };
+        self.touch_queue(&key);
+        self.expire_now(&key);
+        let Some(entry) = self.queues.get_mut(&key).and_then(|q| q.pop_front()) else {
+            return Ok(None);
+        };
+        // The next head may be overdue already: the broker drops it before reporting the count.
+        self.expire_now(&key);
+        let msg = self.delivered_view(&key, &entry);
+        let redelivered = entry.redelivered;
+        let tag = self.deliver(&key, entry, channel, None, auto_ack);
+        let message_count = self.queues.get(&key).map(|q| q.ready_len()).unwrap_or(0);
+        self.maybe_unblock(&key);
+        self.schedule_expiry(&key);
+        Ok(Some(Delivery { channel, tag, queue: key, msg, redelivered, message_count, consumer: None }))
+    }
+
+    /// `basic.consume` with a prefetch (0: unlimited) and a scripted behaviour.
+    pub fn consume(&mut self, channel: u32, queue: &str, prefetch: u32, auto_ack: bool, behaviour: Behaviour) -> Result<u64, AmqpError> {
+        self.begin_command();
+        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
+            return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
+        };
+        let id = self.new_consumer_id();
+        self.consumers.insert(
+            id,
+            Consumer { id, channel, queue: key.clone(), prefetch, auto_ack, behaviour, in_flight: 0, delivered: 0, attempts: Default::default() },
+        );
+        self.channel_mut(channel);
+        if let Some(q) = self.queues.get_mut(&key) {
+            q.consumers.push(id);
+        }
+        self.touch_queue(&key);
+        self.dispatch(&key);
+        Ok(id)
+    }
+
+    /// `basic.cancel`: the consumer stops; its unacked deliveries stay with the channel.
+    pub fn cancel(&mut self, consumer: u64) -> Result<(), AmqpError> {
+        self.begin_command();
+        let Some(c) = self.consumers.remove(&consumer) else {
+            return Err(AmqpError::not_found(format!("no consumer {consumer}")));
+        };
+        if let Some(q) = self.queues.get_mut(&c.queue) {
+            q.consumers.retain(|&x| x != consumer);
+            q.next_consumer = 0;
+        }
+        self.touch_queue(&c.queue);
+        Ok(())
+    }
+
+    fn take_tags(&mut self, channel: u32, tag: u64, multiple: bool) -> Result<Vec<(u64, Unacked)>, AmqpError> {
+        let ch = self.channel_mut(channel);
+        let tags: Vec<u64> = if multiple {
+            ch.unacked.range(..=tag).map(|(t, _)| *t).collect()
+        } else if ch.unacked.contains_key(&tag) {
+            vec![tag]
+        } else {
+            Vec::new()
+        };
+        if tags.is_empty() && !(multiple && tag == 0) {
+            if !multiple || tag != 0 {
+                let err = AmqpError::precondition(format!("unknown delivery tag {tag}"));
+                // A channel error closes the channel: its deliveries go back to their queues.
+                self.close_channel_inner(channel);
+                return Err(err);
+            }
+        }
+        let ch = self.channel_mut(channel);
+        Ok(tags.into_iter().filter_map(|t| ch.unacked.remove(&t).map(|u| (t, u))).collect())
+    }
+
+    fn settled(&mut self, u: &Unacked) {
+        if let Some(q) = self.queues.get_mut(&u.queue) {
+            q.unacked = q.unacked.saturating_sub(1);
+        }
+        if let Some(c) = u.consumer.and_then(|c| self.consumers.get_mut(&c)) {
+            c.in_flight = c.in_flight.saturating_sub(1);
+        }
+    }
+
+    /// `basic.ack` (with `multiple`, every delivery up to `tag`).
+    pub fn ack(&mut self, channel: u32, tag: u64, multiple: bool) -> Result<(), AmqpError> {
+        let cause = self.begin_command();
+        self.ack_with(channel, tag, multiple, cause)
+    }
+
+    pub(crate) fn ack_with(&mut self, channel: u32, tag: u64, multiple: bool, cause: Cause) -> Result<(), AmqpError> {
+        let taken = self.take_tags(channel, tag, multiple)?;
+        let mut touched = Vec::new();
+        for (_, u) in taken {
+            self.settled(&u);
+            self.copies_gone += 1;
+            self.emit(Some(&u.entry.msg), EventKind::Acked { queue: u.queue.clone() }, cause.clone());
+            if !touched.contains(&u.queue) {
+                touched.push(u.queue);
+            }
+        }
+        for q in touched {
+            self.dispatch(&q);
+        }
+        Ok(())
+    }
+
+    /// `basic.nack`: requeue, or dead-letter with reason `rejected`.
+    pub fn nack(&mut self, channel: u32, tag: u64, multiple: bool, requeue: bool) -> Result<(), AmqpError> {
+        let cause = self.begin_command();
+        self.negative(channel, tag, multiple, requeue, Return::Nack, cause)
+    }
+
+    /// `basic.reject`: requeue, or dead-letter with reason `rejected`.
+    pub fn reject(&mut self, channel: u32, tag: u64, requeue: bool) -> Result<(), AmqpError> {
+        let cause = self.begin_command();
+        self.negative(channel, tag, false, requeue, Return::Reject, cause)
+    }
+
+    fn negative(&mut self, channel: u32, tag: u64, multiple: bool, requeue: bool, how: Return, cause: Cause) -> Result<(), AmqpError> {
+        let taken = self.take_tags(channel, tag, multiple)?;
+        let mut touched = Vec::new();
+        for (_, u) in taken {
+            self.settled(&u);
+            let queue = u.queue.clone();
+            if requeue {
+                self.return_to_queue(&queue, u.entry, how, cause.clone());
+            } else {
+                self.dead_letter(&queue, u.entry, Reason::Rejected, cause.clone());
+            }
+            if !touched.contains(&queue) {
+                touched.push(queue);
+            }
+        }
+        for q in touched {
+            self.dispatch(&q);
+        }
+        Ok(())
+    }
+
+    fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: Cause) {
+        let counts = how != Return::Nack || self.profile.nack_requeue_counts_toward_limit;
+        let Some(q) = self.queues.get_mut(queue) else {
+            self.drop_copy(&entry.msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            return;
+        };
+        if q.kind == QueueKind::Quorum {
+            if counts {
+                entry.delivery_count += 1;
+            }
+            if let Some(limit) = q.effective.delivery_limit.as_ref() {
+                if entry.delivery_count as i64 > limit.value {
+                    let c = Cause::Setting { key: "x-delivery-limit", source: limit.source.to_string() };
+                    self.dead_letter(queue, entry, Reason::DeliveryLimit, c);
+                    return;
+                }
+            }
+        }
+        entry.redelivered = true;
+        self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause);
+        if let Some(q) = self.queues.get_mut(queue) {
+            q.requeue(entry);
+        }
+        self.schedule_expiry(queue);
+    }
+
+    /// Closes a channel: its consumers stop and its unacked deliveries go back to their queues.
+    pub fn close_channel(&mut self, channel: u32) {
+        self.begin_command();
+        self.close_channel_inner(channel);
+    }
+
+    pub(crate) fn close_channel_inner(&mut self, channel: u32) {
+        let cause = Cause::Rule { rule: "channel_closed" };
+        let consumers: Vec<u64> = self.consumers.values().filter(|c| c.channel == channel).map(|c| c.id).collect();
+        let mut touched: Vec<Name> = Vec::new();
+        for id in consumers {
+            if let Some(c) = self.consumers.remove(&id) {
+                if let Some(q) = self.queues.get_mut(&c.queue) {
+                    q.consumers.retain(|&x| x != id);
+                    q.next_consumer = 0;
+                }
+                touched.push(c.queue);
+            }
+        }
+        let Some(ch) = self.channels.remove(&channel) else { return };
+        for (_, u) in ch.unacked {
+            self.settled(&u);
+            let queue = u.queue.clone();
+            self.return_to_queue(&queue, u.entry, Return::ChannelClosed, cause.clone());
+            if !touched.contains(&queue) {
+                touched.push(queue);
+            }
+        }
+        for q in touched {
+            self.touch_queue(&q);
+            self.dispatch(&q);
+        }
+    }
+
+    /// A scripted consumer finished working on a delivery: settle it as its behaviour says.
+    pub(crate) fn on_consumer_done(&mut self, consumer: u64, channel: u32, tag: u64) {
+        let Some(c) = self.consumers.get_mut(&consumer) else { return };
+        let Some(u) = self.channels.get(&channel).and_then(|ch| ch.unacked.get(&tag)) else { return };
+        let lineage = u.entry.msg.lineage;
+        let attempts = {
+            let a = c.attempts.entry(lineage).or_insert(0);
+            *a += 1;
+            *a
+        };
+        let cause = Cause::Rule { rule: "consumer_behaviour" };
+        let outcome = match c.behaviour.clone() {
+            Behaviour::Manual => return,
+            Behaviour::Ack { .. } => None,
+            Behaviour::Reject { requeue, .. } => Some(requeue),
+            Behaviour::FailThenSucceed { failures, requeue, .. } => (attempts <= failures).then_some(requeue),
+            Behaviour::FailPercent { percent, requeue, .. } => self.rng.chance_percent(percent).then_some(requeue),
+            Behaviour::RetryRouter { max_attempts, parking_exchange, parking_routing_key, .. } => {
+                let queue = c.queue.clone();
+                let rejections = match u.entry.msg.props.headers.get("x-death") {
+                    Some(FieldValue::Array(entries)) => entries
+                        .iter()
+                        .find_map(|v| match v {
+                            FieldValue::Table(t)
+                                if t.get("queue").and_then(FieldValue::as_str) == Some(&*queue)
+                                    && t.get("reason").and_then(FieldValue::as_str) == Some("rejected") =>
+                            {
+                                t.get("count").and_then(FieldValue::as_i64)
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or(0),
+                    _ => 0,
+                };
+                if rejections < max_attempts as i64 {
+                    Some(false)
+                } else {
+                    let park = Publish {
+                        exchange: parking_exchange,
+                        routing_key: parking_routing_key,
+                        body: u.entry.msg.body.to_string(),
+                        props: u.entry.msg.props.clone(),
+                        mandatory: false,
+                    };
+                    // A missing parking exchange is the scenario's mistake: the message stays unacked.
+                    if self.publish_with(park, cause.clone()).is_err() {
+                        return;
+                    }
+                    None
+                }
+            }
+            Behaviour::CrashAfter { deliveries, .. } => {
+                if c.delivered >= deliveries as u64 {
+                    self.close_channel_inner(channel);
+                    return;
+                }
+                None
+            }
+        };
+        let _ = match outcome {
+            None => self.ack_with(channel, tag, false, cause),
+            Some(requeue) => self.negative(channel, tag, false, requeue, Return::Reject, cause),
+        };
+    }
+
+    /// Unacknowledged deliveries on a channel, by tag.
+    pub fn unacked(&self, channel: u32) -> Vec<(u64, &Unacked)> {
+        self.channels.get(&channel).map(|c| c.unacked.iter().map(|(t, u)| (*t, u)).collect()).unwrap_or_default()
+    }
+}

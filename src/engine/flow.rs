@@ -1,0 +1,403 @@
+//! How messages move inside the broker: enqueue, overflow, head-of-queue expiry, delivery to
+//! consumers, and dead-lettering (at-most-once and at-least-once).
+
+use super::broker::Engine;
+use super::dead_letter::{self, Reason};
+use super::event::{Cause, DropRule, EventKind, Name};
+use super::message::Message;
+use super::queue::{Entry, Held, TtlSource};
+use super::routing;
+use super::scheduler::{DeadLetterJob, TimerKind};
+use super::settings::{Overflow, QueueKind, Source};
+use super::time::SimTime;
+
+/// Whether a queue took a message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Admit {
+    Accepted,
+    /// Refused by reject-publish (the publisher gets a nack).
+    Refused,
+}
+
+fn setting_cause(key: &'static str, source: Option<&Source>) -> Cause {
+    Cause::Setting { key, source: source.map(|s| s.to_string()).unwrap_or_else(|| "default".into()) }
+}
+
+impl Engine {
+    /// Puts a new copy (already counted by the caller as born) into `queue`, applying overflow,
+    /// then offers it to consumers and enforces length limits.
+    pub(crate) fn enqueue(&mut self, queue: &Name, msg: Message, cause: Cause, from: Option<u64>) -> Admit {
+        let now = self.now;
+        let accepts_dlx_overflow = self.profile.quorum_accepts_reject_publish_dlx;
+        let Some(q) = self.queues.get_mut(queue) else {
+            self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            return Admit::Refused;
+        };
+        let overflow = q.effective.overflow_mode();
+        let refused = match (q.kind, overflow) {
+            (QueueKind::Classic, Overflow::RejectPublish | Overflow::RejectPublishDlx) => q.over_limit(1, msg.size_bytes()),
+            (QueueKind::Quorum, Overflow::RejectPublish) => q.blocked,
+            (QueueKind::Quorum, Overflow::RejectPublishDlx) => !accepts_dlx_overflow && q.blocked,
+            _ => false,
+        };
+        if refused {
+            let rule_cause = setting_cause("x-overflow", q.effective.overflow.as_ref().map(|o| &o.source));
+            if overflow == Overflow::RejectPublishDlx && q.kind == QueueKind::Classic {
+                let entry = Entry { msg, seq: 0, expires_at: None, ttl_source: TtlSource::Queue, delivery_count: 0, redelivered: false, level: 0 };
+                self.dead_letter(queue, entry, Reason::Maxlen, rule_cause);
+            } else {
+                self.drop_copy(&msg, DropRule::TargetRefused { queue: queue.clone() }, rule_cause);
+            }
+            return Admit::Refused;
+        }
+        let queue_ttl = if q.kind == QueueKind::Stream { None } else { q.effective.message_ttl_ms.as_ref().map(|t| t.value) };
+        let msg_ttl = if q.kind == QueueKind::Stream { None } else { msg.props.expiration_ms() };
+        let (ttl, ttl_source) = match (queue_ttl, msg_ttl) {
+            (Some(a), Some(b)) if b < a => (Some(b), TtlSource::Message),
+            (Some(a), _) => (Some(a), TtlSource::Queue),
+            (None, Some(b)) => (Some(b), TtlSource::Message),
+            (None, None) => (None, TtlSource::Queue),
+        };
+        let level = q.level_for(msg.props.priority);
+        let seq = q.take_seq();
+        let id = msg.id;
+        let lineage = msg.lineage;
+        q.push(Entry { msg, seq, expires_at: ttl.map(|t| now.plus_ms(t)), ttl_source, delivery_count: 0, redelivered: false, level });
+        if q.kind == QueueKind::Quorum && overflow == Overflow::RejectPublish && q.over_limit(0, 0) {
+            q.blocked = true;
+        }
+        let seq_ev = self.events.len() as u64;
+        self.events.push(super::event::Event {
+            seq: seq_ev,
+            at_us: now,
+            msg: Some(id),
+            lineage: Some(lineage),
+            kind: EventKind::Enqueued { queue: queue.clone(), from },
+            cause,
+        });
+        self.dispatch(queue);
+        self.enforce_limits(queue, Cause::Rule { rule: "max_length" });
+        self.schedule_expiry(queue);
+        Admit::Accepted
+    }
+
+    /// Drop-head: pushes messages off the head while the queue is over `x-max-length` or
+    /// `x-max-length-bytes` (quorum reject-publish-dlx acts as drop-head where accepted).
+    pub(crate) fn enforce_limits(&mut self, queue: &Name, _cause: Cause) {
+        loop {
+            let Some(q) = self.queues.get_mut(queue) else { return };
+            let mode = q.effective.overflow_mode();
+            let drops = mode == Overflow::DropHead || (q.kind == QueueKind::Quorum && mode == Overflow::RejectPublishDlx);
+            if !drops || !q.over_limit(0, 0) {
+                return;
+            }
+            let over_len = q.effective.max_length.as_ref().map(|m| q.ready_len() > m.value).unwrap_or(false);
+            let cause = if over_len {
+                setting_cause("x-max-length", q.effective.max_length.as_ref().map(|m| &m.source))
+            } else {
+                setting_cause("x-max-length-bytes", q.effective.max_length_bytes.as_ref().map(|m| &m.source))
+            };
+            let Some(entry) = q.pop_front() else { return };
+            self.dead_letter(queue, entry, Reason::Maxlen, cause);
+        }
+    }
+
+    /// Makes sure a timer will check the queue's head when its TTL runs out.
+    pub(crate) fn schedule_expiry(&mut self, queue: &Name) {
+        let now = self.now;
+        let Some(q) = self.queues.get_mut(queue) else { return };
+        let Some(at) = q.next_expiry() else { return };
+        let at = at.max(now);
+        if q.expiry_timer_at.map(|t| at < t).unwrap_or(true) {
+            q.expiry_timer_at = Some(at);
+            self.timers.push(at, TimerKind::Expiry { queue: queue.clone() });
+        }
+    }
+
+    /// Dead-letters every message whose TTL has passed at the head of the queue.
+    pub(crate) fn expire_now(&mut self, queue: &Name) {
+        self.expire_before(queue, self.now.plus_us(1));
+    }
+
+    /// Dead-letters head messages whose deadline is before `limit` (a consumer waiting right
+    /// now still gets a message whose TTL ends this instant, as with `expiration: "0"`).
+    fn expire_before(&mut self, queue: &Name, limit: super::time::SimTime) {
+        let Some(q) = self.queues.get_mut(queue) else { return };
+        if q.next_expiry().map(|t| t >= limit).unwrap_or(true) {
+            return;
+        }
+        let expired = q.take_expired(SimTime(limit.0.saturating_sub(1)));
+        let qttl = q.effective.message_ttl_ms.as_ref().map(|t| t.source.clone());
+        for e in expired {
+            let cause = match e.ttl_source {
+                TtlSource::Queue => setting_cause("x-message-ttl", qttl.as_ref()),
+                TtlSource::Message => Cause::MessageExpiration,
+            };
+            self.dead_letter(queue, e, Reason::Expired, cause);
+        }
+        self.maybe_unblock(queue);
+    }
+
+    /// The expiry timer fired.
+    pub(crate) fn on_expiry_timer(&mut self, queue: &Name, at: super::time::SimTime) {
+        if let Some(q) = self.queues.get_mut(queue) {
+            if q.expiry_timer_at == Some(at) {
+                q.expiry_timer_at = None;
+            }
+        }
+        self.expire_now(queue);
+        self.dispatch(queue);
+        self.schedule_expiry(queue);
+    }
+
+    /// Quorum reject-publish: accept publishes again once the queue is at or below 80 %.
+    pub(crate) fn maybe_unblock(&mut self, queue: &Name) {
+        let Some(q) = self.queues.get_mut(queue) else { return };
+        if !q.blocked {
+            return;
+        }
+        let held = q.held.len() as u64;
+        let len_ok = q.effective.max_length.as_ref().map(|m| q.ready_len() + held <= m.value * 8 / 10).unwrap_or(true);
+        let bytes_ok = q.effective.max_length_bytes.as_ref().map(|m| q.ready_bytes() <= m.value * 8 / 10).unwrap_or(true);
+        if len_ok && bytes_ok {
+            q.blocked = false;
+        }
+    }
+
+    /// Hands ready messages to push consumers with spare prefetch, round-robin.
+    pub(crate) fn dispatch(&mut self, queue: &Name) {
+        loop {
+            self.expire_before(queue, self.now);
+            let Some(q) = self.queues.get_mut(queue) else { return };
+            if q.ready_len() == 0 || q.consumers.is_empty() {
+                break;
+            }
+            let n = q.consumers.len();
+            let mut chosen = None;
+            for i in 0..n {
+                let idx = (q.next_consumer + i) % n;
+                let cid = q.consumers[idx];
+                if self.consumers.get(&cid).map(|c| c.has_capacity()).unwrap_or(false) {
+                    chosen = Some((idx, cid));
+                    break;
+                }
+            }
+            let Some((idx, cid)) = chosen else { break };
+            q.next_consumer = (idx + 1) % n;
+            let Some(entry) = q.pop_front() else { break };
+            let (channel, auto_ack) = {
+                let c = &self.consumers[&cid];
+                (c.channel, c.auto_ack)
+            };
+            let _tag = self.deliver(queue, entry, channel, Some(cid), auto_ack);
+        }
+        self.maybe_unblock(queue);
+        self.schedule_expiry(queue);
+    }
+
+    /// A message died in `queue`: record it and send a dead-lettered copy on (or drop it).
+    pub(crate) fn dead_letter(&mut self, queue: &Name, entry: Entry, reason: Reason, cause: Cause) {
+        let msg = entry.msg;
+        self.emit(Some(&msg), EventKind::Died { queue: queue.clone(), reason }, cause.clone());
+        let profile = self.profile;
+        let Some(q) = self.queues.get(queue) else {
+            self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            return;
+        };
+        let Some(dlx) = q.effective.dead_letter_exchange.as_ref().map(|d| d.value.clone()) else {
+            self.drop_copy(&msg, DropRule::NoDeadLetterExchange, cause);
+            return;
+        };
+        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value.clone());
+        let at_least_once = q.kind == QueueKind::Quorum
+            && q.effective.at_least_once.as_ref().map(|a| a.value).unwrap_or(false)
+            && q.effective.overflow_mode() == Overflow::RejectPublish;
+        let mut dl = msg;
+        let time_s = self.now_unix_s();
+        for line in dead_letter::record_death(&mut dl, reason, queue, time_s, profile) {
+            self.log_line(line, Cause::Rule { rule: "invalid_x_death" });
+        }
+        dl.exchange = dlx;
+        if let Some(rk) = dlrk {
+            dl.routing_keys = vec![rk];
+            dl.bcc.clear();
+            if !profile.keep_cc_with_dl_routing_key {
+                dl.props.headers.remove("CC");
+            }
+        }
+        dl.id = self.new_msg_id();
+        dl.born_at = self.now;
+        if at_least_once {
+            self.emit(Some(&dl), EventKind::HeldForDeadLetter { queue: queue.clone() }, Cause::Setting {
+                key: "x-dead-letter-strategy",
+                source: "at-least-once".into(),
+            });
+            if let Some(q) = self.queues.get_mut(queue) {
+                q.held.push_back(Held { msg: dl, reason, attempted: false });
+            }
+            let now = self.now;
+            self.timers.push(now, TimerKind::ForwardHeld { queue: queue.clone(), retry: false });
+        } else {
+            let now = self.now;
+            self.timers.push(now, TimerKind::DeadLetter(Box::new(DeadLetterJob { msg: dl, source: queue.clone(), reason })));
+        }
+    }
+
+    /// Routes a dead letter through its exchange: the target queues, and the targets dropped
+    /// because they close a fully automatic cycle.
+    fn route_dead_letter(&mut self, msg: &Message, reason: Reason) -> Result<(Vec<Name>, Vec<(Name, Vec<String>)>), DropRule> {
+        if !self.exchanges.contains_key(&msg.exchange) {
+            return Err(DropRule::DeadLetterExchangeMissing { exchange: msg.exchange.as_str().into() });
+        }
+        let queues = &self.queues;
+        let routed = routing::route(
+            &self.exchanges,
+            |q| queues.contains_key(q),
+            &msg.exchange,
+            &msg.routing_keys,
+            &msg.props.headers,
+            self.profile.headers_match_with_x,
+        );
+        let mut targets = Vec::new();
+        let mut cycles = Vec::new();
+        for name in routed.queues {
+            let Some(key) = self.queues.get_key_value(name.as_str()).map(|(k, _)| k.clone()) else { continue };
+            if reason != Reason::Rejected && dead_letter::is_cycle(&name, &msg.props.headers) {
+                let mut path = vec![name.clone()];
+                path.extend(dead_letter::death_queue_names(&msg.props.headers));
+                cycles.push((key, path));
+            } else {
+                targets.push(key);
+            }
+        }
+        if targets.is_empty() && cycles.is_empty() {
+            return Err(DropRule::NoDeadLetterRoute { exchange: msg.exchange.as_str().into(), routing_keys: msg.routing_keys.clone() });
+        }
+        Ok((targets, cycles))
+    }
+
+    fn log_cycle(&mut self, path: &[String]) {
+        let shown: Vec<String> = path.iter().map(|q| format!("<<\"{q}\">>")).collect();
+        let line = format!("[warning] Message dropped. Dead-letter queues cycle detected: [{}]", shown.join(","));
+        self.log_once(
+            format!("cycle:{}", path.join("\u{1}")),
+            vec![line, "[warning] This cycle will NOT be reported again.".into()],
+            Cause::Rule { rule: "dead_letter_cycle" },
+        );
+    }
+
+    /// An at-most-once dead letter arrives at its exchange.
+    pub(crate) fn on_dead_letter(&mut self, job: DeadLetterJob) {
+        let DeadLetterJob { msg, source, reason } = job;
+        let cause = Cause::Setting { key: "x-dead-letter-exchange", source: source.to_string() };
+        match self.route_dead_letter(&msg, reason) {
+            Err(rule) => self.drop_copy(&msg, rule, cause),
+            Ok((targets, cycles)) => {
+                self.emit(
+                    Some(&msg),
+                    EventKind::DeadLettered {
+                        queue: source.clone(),
+                        exchange: msg.exchange.as_str().into(),
+                        routing_keys: msg.routing_keys.clone(),
+                        targets: targets.clone(),
+                    },
+                    cause.clone(),
+                );
+                for (q, path) in cycles {
+                    self.log_cycle(&path);
+                    self.emit(Some(&msg), EventKind::Dropped(DropRule::Cycle { queue: q, path }), Cause::Rule { rule: "dead_letter_cycle" });
+                }
+                self.copies_gone += 1;
+                let from = msg.id;
+                let last = targets.len().saturating_sub(1);
+                let mut msg = Some(msg);
+                for (i, t) in targets.into_iter().enumerate() {
+                    // The last target takes the message itself; the others get clones.
+                    let mut copy = if i == last { msg.take().expect("taken once") } else { msg.clone().expect("present") };
+                    copy.id = self.new_msg_id();
+                    self.copies_born += 1;
+                    self.enqueue(&t, copy, cause.clone(), Some(from));
+                }
+            }
+        }
+    }
+
+    /// Tries to forward a quorum queue's held dead letters (new ones, or all on a retry).
+    pub(crate) fn on_forward_held(&mut self, queue: &Name, retry: bool) {
+        let redeliver_ms = self.profile.dlx_redeliver_ms;
+        let Some(q) = self.queues.get_mut(queue) else { return };
+        if retry {
+            q.redeliver_at = None;
+        }
+        let pending: Vec<Held> = q.held.drain(..).collect();
+        let mut kept = Vec::new();
+        let cause = Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() };
+        for mut h in pending {
+            if h.attempted && !retry {
+                kept.push(h);
+                continue;
+            }
+            h.attempted = true;
+            let routed = self.route_dead_letter(&h.msg, h.reason);
+            let ok = match &routed {
+                Ok((targets, cycles)) => {
+                    !targets.is_empty()
+                        && cycles.is_empty()
+                        && targets.iter().all(|t| self.queues.get(t).map(|tq| !self.would_refuse(tq, &h.msg)).unwrap_or(false))
+                }
+                Err(_) => false,
+            };
+            if !ok {
+                kept.push(h);
+                continue;
+            }
+            let (targets, _) = routed.expect("checked ok");
+            self.emit(
+                Some(&h.msg),
+                EventKind::DeadLettered {
+                    queue: queue.clone(),
+                    exchange: h.msg.exchange.as_str().into(),
+                    routing_keys: h.msg.routing_keys.clone(),
+                    targets: targets.clone(),
+                },
+                cause.clone(),
+            );
+            self.copies_gone += 1;
+            let from = h.msg.id;
+            for t in targets {
+                let mut copy = h.msg.clone();
+                copy.id = self.new_msg_id();
+                self.copies_born += 1;
+                self.enqueue(&t, copy, cause.clone(), Some(from));
+            }
+        }
+        let stuck = !kept.is_empty();
+        let now = self.now;
+        let Some(q) = self.queues.get_mut(queue) else { return };
+        q.held.extend(kept);
+        let dlx = q.effective.dead_letter_exchange.as_ref().map(|d| d.value.clone()).unwrap_or_default();
+        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value.clone());
+        if stuck && q.redeliver_at.is_none() {
+            let at = now.plus_ms(redeliver_ms);
+            q.redeliver_at = Some(at);
+            self.timers.push(at, TimerKind::ForwardHeld { queue: queue.clone(), retry: true });
+        }
+        if stuck {
+            let rk = dlrk.map(|r| format!("'{r}'")).unwrap_or_else(|| "'undefined'".into());
+            let line = format!(
+                "[warning] Cannot forward any dead-letter messages from source quorum queue '{queue}' in vhost '/' with configured dead-letter-exchange exchange '{dlx}' in vhost '/' and configured dead-letter-routing-key {rk}. This can happen either if the dead-letter routing topology is misconfigured (for example no queue bound to dead-letter-exchange or wrong dead-letter-routing-key configured) or if non-mirrored classic queues are bound whose host node is down. Fix this issue to prevent dead-lettered messages from piling up in the source quorum queue. This message will not be logged again."
+            );
+            self.log_once(format!("cannot-forward:{queue}"), vec![line], Cause::Rule { rule: "at_least_once_unroutable" });
+        }
+        self.maybe_unblock(queue);
+    }
+
+    /// True when `q` would refuse `msg` right now (reject-publish while full).
+    fn would_refuse(&self, q: &super::queue::Queue, msg: &Message) -> bool {
+        match (q.kind, q.effective.overflow_mode()) {
+            (QueueKind::Classic, Overflow::RejectPublish | Overflow::RejectPublishDlx) => q.over_limit(1, msg.size_bytes()),
+            (QueueKind::Quorum, Overflow::RejectPublish) => q.blocked,
+            _ => false,
+        }
+    }
+}

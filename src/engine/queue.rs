@@ -1,0 +1,241 @@
+//! One queue's message store: priority levels, requeue positions and head-of-queue expiry.
+
+use std::collections::VecDeque;
+
+use super::event::Name;
+use super::headers::FieldTable;
+use super::message::Message;
+use super::settings::{Effective, QueueKind};
+use super::time::SimTime;
+
+/// Which TTL set a message's deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TtlSource {
+    /// The queue's `x-message-ttl` (or policy `message-ttl`).
+    Queue,
+    /// The message's `expiration` property.
+    Message,
+}
+
+/// A message waiting in a queue (or held by a client, unacknowledged).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub msg: Message,
+    /// Enqueue order within the queue (a classic requeue goes back to this position).
+    pub seq: u64,
+    /// When its TTL runs out (it only expires at the head of the queue).
+    pub expires_at: Option<SimTime>,
+    pub ttl_source: TtlSource,
+    /// Quorum queues: how often it came back (nack/reject with requeue, channel closed).
+    pub delivery_count: u64,
+    pub redelivered: bool,
+    /// The priority level it waits at.
+    pub level: u8,
+}
+
+/// A dead letter a quorum queue keeps until it can be forwarded (at-least-once).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Held {
+    pub msg: Message,
+    pub reason: super::dead_letter::Reason,
+    /// A forward was tried already (later tries wait for the redelivery timer).
+    pub attempted: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Level {
+    /// Returned messages (quorum queues deliver these before the rest).
+    returns: VecDeque<Entry>,
+    main: VecDeque<Entry>,
+}
+
+impl Level {
+    fn front(&self) -> Option<&Entry> {
+        self.returns.front().or_else(|| self.main.front())
+    }
+    fn pop(&mut self) -> Option<Entry> {
+        self.returns.pop_front().or_else(|| self.main.pop_front())
+    }
+    fn len(&self) -> usize {
+        self.returns.len() + self.main.len()
+    }
+}
+
+/// A queue: its declaration, effective settings and contents.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Queue {
+    pub name: Name,
+    pub kind: QueueKind,
+    pub durable: bool,
+    pub arguments: FieldTable,
+    pub effective: Effective,
+    levels: Vec<Level>,
+    ready_bytes: u64,
+    ready_len: u64,
+    /// At-least-once dead letters waiting for a route.
+    pub held: VecDeque<Held>,
+    /// Push consumers, in subscription order.
+    pub consumers: Vec<u64>,
+    /// Round-robin position among consumers.
+    pub next_consumer: usize,
+    /// Deliveries not yet acknowledged.
+    pub unacked: u64,
+    /// The expiry timer already scheduled (to avoid duplicates).
+    pub expiry_timer_at: Option<SimTime>,
+    /// Bumped whenever the queue is used, invalidating older `x-expires` timers.
+    pub use_generation: u64,
+    /// Quorum reject-publish: refusing publishes until the queue drains to 80 %.
+    pub blocked: bool,
+    /// When held dead letters will be tried again.
+    pub redeliver_at: Option<SimTime>,
+    /// The "Cannot forward" warning was logged.
+    pub cannot_forward_logged: bool,
+    next_seq: u64,
+}
+
+impl Queue {
+    /// An empty queue. `max_priority` (from `x-max-priority`) sets the number of levels.
+    pub fn new(name: Name, kind: QueueKind, durable: bool, arguments: FieldTable, effective: Effective, max_priority: Option<u8>) -> Queue {
+        let levels = max_priority.map(|p| p as usize + 1).unwrap_or(1);
+        Queue {
+            name,
+            kind,
+            durable,
+            arguments,
+            effective,
+            levels: vec![Level::default(); levels],
+            ready_bytes: 0,
+            ready_len: 0,
+            held: VecDeque::new(),
+            consumers: Vec::new(),
+            next_consumer: 0,
+            unacked: 0,
+            expiry_timer_at: None,
+            use_generation: 0,
+            blocked: false,
+            redeliver_at: None,
+            cannot_forward_logged: false,
+            next_seq: 0,
+        }
+    }
+
+    /// Ready messages (what `queue.declare` and `basic.get` report).
+    pub fn ready_len(&self) -> u64 {
+        self.ready_len
+    }
+
+    /// Body bytes of ready messages.
+    pub fn ready_bytes(&self) -> u64 {
+        self.ready_bytes
+    }
+
+    /// The highest priority level (0 for a queue without priorities).
+    pub fn max_level(&self) -> u8 {
+        (self.levels.len() - 1) as u8
+    }
+
+    /// The level a message of this priority waits at.
+    pub fn level_for(&self, priority: Option<u8>) -> u8 {
+        priority.unwrap_or(0).min(self.max_level())
+    }
+
+    /// A fresh enqueue sequence number.
+    pub fn take_seq(&mut self) -> u64 {
+        self.next_seq += 1;
+        self.next_seq
+    }
+
+    /// Adds a message at the tail of its level.
+    pub fn push(&mut self, entry: Entry) {
+        self.ready_len += 1;
+        self.ready_bytes += entry.msg.size_bytes();
+        let level = entry.level as usize;
+        self.levels[level].main.push_back(entry);
+    }
+
+    /// Gives a delivered message back: quorum queues deliver it next; classic queues put it
+    /// back at its original position.
+    pub fn requeue(&mut self, entry: Entry) {
+        self.ready_len += 1;
+        self.ready_bytes += entry.msg.size_bytes();
+        let level = &mut self.levels[entry.level as usize];
+        if self.kind == QueueKind::Quorum {
+            level.returns.push_back(entry);
+        } else {
+            let at = level.main.partition_point(|e| e.seq < entry.seq);
+            level.main.insert(at, entry);
+        }
+    }
+
+    fn top_level(&self) -> Option<usize> {
+        (0..self.levels.len()).rev().find(|&l| self.levels[l].len() > 0)
+    }
+
+    /// The message that would be delivered next.
+    pub fn front(&self) -> Option<&Entry> {
+        self.top_level().and_then(|l| self.levels[l].front())
+    }
+
+    /// Takes the message that would be delivered next.
+    pub fn pop_front(&mut self) -> Option<Entry> {
+        let l = self.top_level()?;
+        let e = self.levels[l].pop()?;
+        self.ready_len -= 1;
+        self.ready_bytes -= e.msg.size_bytes();
+        Some(e)
+    }
+
+    /// Takes every message whose TTL has passed, going level by level from the highest
+    /// priority and stopping at the first head that has not expired (head-of-queue expiry).
+    pub fn take_expired(&mut self, now: SimTime) -> Vec<Entry> {
+        let mut out = Vec::new();
+        for l in (0..self.levels.len()).rev() {
+            loop {
+                match self.levels[l].front() {
+                    None => break,
+                    Some(e) if e.expires_at.map(|t| t <= now).unwrap_or(false) => {
+                        let e = self.levels[l].pop().expect("front exists");
+                        self.ready_len -= 1;
+                        self.ready_bytes -= e.msg.size_bytes();
+                        out.push(e);
+                    }
+                    Some(_) => return out,
+                }
+            }
+        }
+        out
+    }
+
+    /// When the next head-of-queue expiry is due.
+    pub fn next_expiry(&self) -> Option<SimTime> {
+        self.front().and_then(|e| e.expires_at)
+    }
+
+    /// Removes every ready message.
+    pub fn purge(&mut self) -> Vec<Entry> {
+        let mut out = Vec::with_capacity(self.ready_len as usize);
+        while let Some(e) = self.pop_front() {
+            out.push(e);
+        }
+        out
+    }
+
+    /// Ready messages in delivery order (for views and drains; does not change the queue).
+    pub fn iter_ready(&self) -> impl Iterator<Item = &Entry> {
+        self.levels.iter().rev().flat_map(|l| l.returns.iter().chain(l.main.iter()))
+    }
+
+    /// True when `ready + held` (plus `extra` messages of `extra_bytes`) is over a length limit.
+    pub fn over_limit(&self, extra: u64, extra_bytes: u64) -> bool {
+        let held = self.held.len() as u64;
+        let held_bytes: u64 = self.held.iter().map(|h| h.msg.size_bytes()).sum();
+        let over_len = self.effective.max_length.as_ref().map(|m| self.ready_len + held + extra > m.value).unwrap_or(false);
+        let over_bytes = self
+            .effective
+            .max_length_bytes
+            .as_ref()
+            .map(|m| self.ready_bytes + held_bytes + extra_bytes > m.value)
+            .unwrap_or(false);
+        over_len || over_bytes
+    }
+}

@@ -1,0 +1,236 @@
+//! Queue arguments and policies merged into one queue's effective settings, as the broker does.
+
+use serde::Serialize;
+
+use super::headers::{FieldTable, FieldValue};
+use super::profile::Profile;
+
+/// Classic, quorum or stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum QueueKind {
+    Classic,
+    Quorum,
+    Stream,
+}
+
+impl QueueKind {
+    /// The name `x-queue-type` uses.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            QueueKind::Classic => "classic",
+            QueueKind::Quorum => "quorum",
+            QueueKind::Stream => "stream",
+        }
+    }
+}
+
+/// What a queue does when it is full.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Overflow {
+    #[serde(rename = "drop-head")]
+    DropHead,
+    #[serde(rename = "reject-publish")]
+    RejectPublish,
+    #[serde(rename = "reject-publish-dlx")]
+    RejectPublishDlx,
+}
+
+impl Overflow {
+    /// The argument value naming this mode.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Overflow::DropHead => "drop-head",
+            Overflow::RejectPublish => "reject-publish",
+            Overflow::RejectPublishDlx => "reject-publish-dlx",
+        }
+    }
+    fn parse(s: &str) -> Option<Overflow> {
+        match s {
+            "drop-head" => Some(Overflow::DropHead),
+            "reject-publish" => Some(Overflow::RejectPublish),
+            "reject-publish-dlx" => Some(Overflow::RejectPublishDlx),
+            _ => None,
+        }
+    }
+}
+
+/// Where an effective value came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum Source {
+    /// A queue argument (`x-…`).
+    Argument,
+    /// The named policy.
+    Policy(String),
+    /// The named operator policy.
+    OperatorPolicy(String),
+    /// The broker's default.
+    Default,
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Source::Argument => write!(f, "argument"),
+            Source::Policy(n) => write!(f, "policy:{n}"),
+            Source::OperatorPolicy(n) => write!(f, "operator-policy:{n}"),
+            Source::Default => write!(f, "default"),
+        }
+    }
+}
+
+/// A setting's value and where it came from.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Sourced<T> {
+    pub value: T,
+    pub source: Source,
+}
+
+/// A queue's settings after merging its arguments with the policy that applies to it.
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+pub struct Effective {
+    pub dead_letter_exchange: Option<Sourced<String>>,
+    pub dead_letter_routing_key: Option<Sourced<String>>,
+    pub message_ttl_ms: Option<Sourced<u64>>,
+    pub expires_ms: Option<Sourced<u64>>,
+    pub max_length: Option<Sourced<u64>>,
+    pub max_length_bytes: Option<Sourced<u64>>,
+    pub overflow: Option<Sourced<Overflow>>,
+    pub delivery_limit: Option<Sourced<i64>>,
+    pub at_least_once: Option<Sourced<bool>>,
+}
+
+impl Effective {
+    /// The overflow mode in force (drop-head when none is set).
+    pub fn overflow_mode(&self) -> Overflow {
+        self.overflow.as_ref().map(|o| o.value).unwrap_or(Overflow::DropHead)
+    }
+}
+
+/// A vhost policy (or operator policy): a name pattern and a definition.
+#[derive(Debug, Clone)]
+pub struct Policy {
+    pub name: String,
+    pub pattern: String,
+    pub regex: regex_lite::Regex,
+    /// `queues`, `exchanges`, `all`, `classic_queues`, `quorum_queues` or `streams`.
+    pub apply_to: String,
+    pub priority: i64,
+    pub definition: FieldTable,
+    pub operator: bool,
+}
+
+impl Policy {
+    /// True when the policy applies to a queue of this kind and name.
+    pub fn matches_queue(&self, name: &str, kind: QueueKind) -> bool {
+        let applies = match self.apply_to.as_str() {
+            "all" | "queues" => true,
+            "classic_queues" => kind == QueueKind::Classic,
+            "quorum_queues" => kind == QueueKind::Quorum,
+            "streams" => kind == QueueKind::Stream,
+            _ => false,
+        };
+        applies && self.regex.is_match(name)
+    }
+
+    /// True when the policy applies to an exchange of this name.
+    pub fn matches_exchange(&self, name: &str) -> bool {
+        matches!(self.apply_to.as_str(), "all" | "exchanges") && self.regex.is_match(name)
+    }
+}
+
+/// The highest-priority matching policy among `policies` (the first declared wins a tie).
+pub fn pick<'a>(policies: &'a [Policy], operator: bool, mut matches: impl FnMut(&Policy) -> bool) -> Option<&'a Policy> {
+    let mut best: Option<&Policy> = None;
+    for p in policies.iter().filter(|p| p.operator == operator) {
+        if matches(p) && best.map(|b| p.priority > b.priority).unwrap_or(true) {
+            best = Some(p);
+        }
+    }
+    best
+}
+
+fn arg_u64(args: &FieldTable, key: &str) -> Option<u64> {
+    args.get(key).and_then(FieldValue::as_i64).and_then(|n| u64::try_from(n).ok())
+}
+
+fn policy_u64(p: Option<&Policy>, key: &str) -> Option<(u64, Source)> {
+    let p = p?;
+    let v = p.definition.get(key)?.as_i64()?;
+    let source = if p.operator { Source::OperatorPolicy(p.name.clone()) } else { Source::Policy(p.name.clone()) };
+    u64::try_from(v).ok().map(|v| (v, source))
+}
+
+fn policy_str(p: Option<&Policy>, key: &str) -> Option<Sourced<String>> {
+    let p = p?;
+    let v = p.definition.get(key)?.as_str()?;
+    Some(Sourced { value: v.to_string(), source: Source::Policy(p.name.clone()) })
+}
+
+/// The lowest of the argument, the policy and the operator policy (`message-ttl`, `max-length`…).
+fn lowest(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, op: Option<&Policy>, key: &str) -> Option<Sourced<u64>> {
+    let mut best: Option<Sourced<u64>> = arg_u64(args, arg_key).map(|value| Sourced { value, source: Source::Argument });
+    for (value, source) in [policy_u64(policy, key), policy_u64(op, key)].into_iter().flatten() {
+        if best.as_ref().map(|b| value < b.value).unwrap_or(true) {
+            best = Some(Sourced { value, source });
+        }
+    }
+    best
+}
+
+/// The argument if set, else the policy's value (`dead-letter-exchange`, `overflow`…).
+fn arg_first(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, key: &str) -> Option<Sourced<String>> {
+    match args.get(arg_key).and_then(FieldValue::as_str) {
+        Some(v) => Some(Sourced { value: v.to_string(), source: Source::Argument }),
+        None => policy_str(policy, key),
+    }
+}
+
+/// Merges a queue's arguments with its policy and operator policy, key by key (conformance
+/// rule 15: the argument wins for the DLX, the lower value wins for TTLs and limits).
+pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>, profile: &Profile) -> Effective {
+    let overflow = arg_first(args, "x-overflow", policy, "overflow")
+        .and_then(|s| Overflow::parse(&s.value).map(|value| Sourced { value, source: s.source }));
+    let mut delivery_limit = None;
+    if kind == QueueKind::Quorum {
+        let arg = args.get("x-delivery-limit").and_then(FieldValue::as_i64);
+        let pol = [policy, op].into_iter().flatten().filter_map(|p| {
+            let v = p.definition.get("delivery-limit")?.as_i64()?;
+            let source = if p.operator { Source::OperatorPolicy(p.name.clone()) } else { Source::Policy(p.name.clone()) };
+            Some(Sourced { value: v, source })
+        });
+        let mut best = arg.map(|value| Sourced { value, source: Source::Argument });
+        for cand in pol {
+            let better = match &best {
+                None => true,
+                Some(b) => b.value < 0 || (cand.value >= 0 && cand.value < b.value),
+            };
+            if better {
+                best = Some(cand);
+            }
+        }
+        delivery_limit = best.or_else(|| {
+            profile.quorum_default_delivery_limit.map(|v| Sourced { value: v as i64, source: Source::Default })
+        });
+        if delivery_limit.as_ref().map(|d| d.value < 0).unwrap_or(false) {
+            delivery_limit = None;
+        }
+    }
+    let at_least_once = if kind == QueueKind::Quorum {
+        arg_first(args, "x-dead-letter-strategy", policy, "dead-letter-strategy")
+            .map(|s| Sourced { value: s.value == "at-least-once", source: s.source })
+    } else {
+        None
+    };
+    Effective {
+        dead_letter_exchange: arg_first(args, "x-dead-letter-exchange", policy, "dead-letter-exchange"),
+        dead_letter_routing_key: arg_first(args, "x-dead-letter-routing-key", policy, "dead-letter-routing-key"),
+        message_ttl_ms: lowest(args, "x-message-ttl", policy, op, "message-ttl"),
+        expires_ms: lowest(args, "x-expires", policy, op, "expires"),
+        max_length: lowest(args, "x-max-length", policy, op, "max-length"),
+        max_length_bytes: lowest(args, "x-max-length-bytes", policy, op, "max-length-bytes"),
+        overflow,
+        delivery_limit,
+        at_least_once,
+    }
+}

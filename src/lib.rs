@@ -1,0 +1,1 @@
+pub mod engine; pub mod scenario; pub mod viz; #[cfg(feature = "web")] pub mod ui;

@@ -1,0 +1,31 @@
+//! Scenario errors that name the JSON path and say what to fix.
+
+/// A scenario that cannot be run as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ScenarioError {
+    /// The text is not JSON at all.
+    Syntax { line: usize, column: usize, problem: String },
+    /// A field is missing or has the wrong type or value.
+    Field { path: String, problem: String },
+}
+
+impl ScenarioError {
+    /// An error about the field at `path`.
+    pub fn field(path: impl Into<String>, problem: impl Into<String>) -> ScenarioError {
+        ScenarioError::Field { path: path.into(), problem: problem.into() }
+    }
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScenarioError::Syntax { line, column, problem } => {
+                write!(f, "the scenario is not valid JSON (line {line}, column {column}): {problem}")
+            }
+            ScenarioError::Field { path, problem } => write!(f, "{path}: {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for ScenarioError {}

@@ -1,0 +1,1 @@
+//! RabbitMQ dead_lettering_SUITE cases under the rabbitmq-4 profile.

@@ -1,0 +1,54 @@
+//! Shared by native and wasm tests: a retry-storm topology and a digest of the event log.
+
+use dlx_lab::engine::{Behaviour, Engine, FieldTable, Profile, PublisherSpec};
+use serde_json::json;
+
+/// The digest of `retry_storm(&RABBITMQ_4, 7, 200)` run to 60 s. Native and wasm must agree.
+pub const GOLDEN_STORM_DIGEST: u64 = 0x2c05_79be_4691_015d;
+
+fn table(v: serde_json::Value) -> FieldTable {
+    FieldTable::from_json(&v, "args").expect("valid test arguments")
+}
+
+/// A retry ladder: `work` is consumed by a consumer that fails 30 % of deliveries (seeded);
+/// rejected messages wait 1 s in `work.wait` (TTL) and come back; after three deaths in `work`
+/// a router would park them — here the wait queue's max-length sends overflow to `parking`.
+pub fn retry_storm(profile: &'static Profile, seed: u64, messages: u64) -> Engine {
+    let mut e = Engine::new(profile, seed);
+    e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
+    e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
+    e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
+    e.declare_queue("work", true, table(json!({"x-dead-letter-exchange": "work.dlx"}))).unwrap();
+    e.declare_queue(
+        "work.wait",
+        true,
+        table(json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000, "x-max-length": 1000, "x-dead-letter-routing-key": "task"})),
+    )
+    .unwrap();
+    e.declare_queue("parking", true, FieldTable::new()).unwrap();
+    e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
+    e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
+    e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
+    e.consume(1, "work", 10, false, Behaviour::FailPercent { percent: 30, work_ms: 5, requeue: false }).unwrap();
+    e.add_publisher(PublisherSpec {
+        exchange: "work.x".into(),
+        routing_key: "task".into(),
+        body: "job-{n}".into(),
+        props: Default::default(),
+        every_ms: 1,
+        remaining: messages,
+    });
+    e
+}
+
+/// FNV-1a over the debug form of every event: any change in order, time or content shows.
+pub fn digest_engine(e: &Engine) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for ev in e.events() {
+        for b in format!("{ev:?}").bytes() {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    h
+}
