@@ -15,13 +15,17 @@ static PEAK: AtomicUsize = AtomicUsize::new(0);
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
         let p = unsafe { System.alloc(l) };
-        let now = LIVE.fetch_add(l.size(), Ordering::Relaxed) + l.size();
-        PEAK.fetch_max(now, Ordering::Relaxed);
+        // Single-threaded bench: plain loads and stores keep the counting cheap.
+        let now = LIVE.load(Ordering::Relaxed) + l.size();
+        LIVE.store(now, Ordering::Relaxed);
+        if now > PEAK.load(Ordering::Relaxed) {
+            PEAK.store(now, Ordering::Relaxed);
+        }
         p
     }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
         unsafe { System.dealloc(p, l) };
-        LIVE.fetch_sub(l.size(), Ordering::Relaxed);
+        LIVE.store(LIVE.load(Ordering::Relaxed) - l.size(), Ordering::Relaxed);
     }
 }
 

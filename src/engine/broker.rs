@@ -210,8 +210,13 @@ impl Engine {
         let fallback = q.kind == QueueKind::Quorum
             && eff.at_least_once.as_ref().map(|a| a.value).unwrap_or(false)
             && eff.overflow_mode() != Overflow::RejectPublish;
+        let was_at_least_once = q.dead_letters_at_least_once();
+        let changed = q.effective != eff;
         if let Some(q) = self.queues.get_mut(name) {
             q.effective = eff;
+        }
+        if changed {
+            self.held_after_settings_change(name, was_at_least_once);
         }
         if fallback {
             let overflow = self.queues[name].effective.overflow_mode().as_str();
@@ -220,6 +225,34 @@ impl Engine {
             );
             let cause = Cause::Rule { rule: "at_least_once_needs_reject_publish" };
             self.log_line(line, cause);
+        }
+    }
+
+    /// The dead letters an at-least-once quorum queue holds follow a change of its settings:
+    /// they are forwarded again at once with the new settings, or deleted when the queue no
+    /// longer dead-letters at-least-once (rabbit_fifo_dlx `update_config`).
+    fn held_after_settings_change(&mut self, name: &Name, was_at_least_once: bool) {
+        let now = self.now;
+        let Some(q) = self.queues.get_mut(name) else { return };
+        if q.held.is_empty() {
+            return;
+        }
+        if q.dead_letters_at_least_once() {
+            self.timers.push(now, TimerKind::ForwardHeld { queue: name.clone(), retry: true });
+        } else if was_at_least_once {
+            let bytes = q.held_bytes();
+            let gone: Vec<_> = q.held.drain(..).collect();
+            q.redeliver_at = None;
+            let cause = Cause::Rule { rule: "dead_letter_strategy_switched" };
+            for h in &gone {
+                self.drop_copy(&h.msg, DropRule::StrategySwitched { queue: name.clone() }, cause.clone());
+            }
+            let line = format!(
+                "[info] Deleted {} dead-lettered messages (with total messages size of {bytes} bytes) in queue '{name}' in vhost '/'",
+                gone.len()
+            );
+            self.log_line(line, cause);
+            self.maybe_unblock(name);
         }
     }
 

@@ -340,7 +340,7 @@ impl Engine {
             }
             if let Some(limit) = q.effective.delivery_limit.as_ref() {
                 if entry.delivery_count as i64 > limit.value {
-                    let c = Cause::Setting { key: "x-delivery-limit", source: limit.source.to_string() };
+                    let c = Cause::Setting { key: "x-delivery-limit", source: limit.source.to_string().into() };
                     self.dead_letter(queue, entry, Reason::DeliveryLimit, c);
                     return;
                 }

@@ -29,6 +29,9 @@ pub enum DropRule {
     TargetRefused { queue: Name },
     /// The queue was purged, deleted or expired with the message in it.
     QueueGone { queue: Name },
+    /// A quorum queue left at-least-once dead-lettering (a policy or overflow change): the
+    /// dead letters it still held were deleted.
+    StrategySwitched { queue: Name },
 }
 
 /// What happened.
@@ -74,7 +77,7 @@ pub enum Cause {
     /// A client command (the index of the command in the run).
     Client { command: u64 },
     /// A queue setting (`x-message-ttl`, `x-max-length`…), with where it came from.
-    Setting { key: &'static str, source: String },
+    Setting { key: &'static str, source: Name },
     /// The message's own `expiration` property.
     MessageExpiration,
     /// A broker rule that is not a setting.

@@ -20,7 +20,7 @@ pub enum Admit {
 }
 
 fn setting_cause(key: &'static str, source: Option<&Source>) -> Cause {
-    Cause::Setting { key, source: source.map(|s| s.to_string()).unwrap_or_else(|| "default".into()) }
+    Cause::Setting { key, source: source.map(|s| Name::from(s.to_string())).unwrap_or_else(|| "default".into()) }
 }
 
 impl Engine {
@@ -158,7 +158,8 @@ impl Engine {
         }
         let held = q.held.len() as u64;
         let len_ok = q.effective.max_length.as_ref().map(|m| q.ready_len() + held <= m.value * 8 / 10).unwrap_or(true);
-        let bytes_ok = q.effective.max_length_bytes.as_ref().map(|m| q.ready_bytes() <= m.value * 8 / 10).unwrap_or(true);
+        let held_bytes = q.held_bytes();
+        let bytes_ok = q.effective.max_length_bytes.as_ref().map(|m| q.ready_bytes() + held_bytes <= m.value * 8 / 10).unwrap_or(true);
         if len_ok && bytes_ok {
             q.blocked = false;
         }
@@ -209,9 +210,8 @@ impl Engine {
             return;
         };
         let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value.clone());
-        let at_least_once = q.kind == QueueKind::Quorum
-            && q.effective.at_least_once.as_ref().map(|a| a.value).unwrap_or(false)
-            && q.effective.overflow_mode() == Overflow::RejectPublish;
+        let at_least_once = q.dead_letters_at_least_once();
+        let (original_keys, original_bcc) = (msg.routing_keys.clone(), msg.bcc.clone());
         let mut dl = msg;
         let time_s = self.now_unix_s();
         for line in dead_letter::record_death(&mut dl, reason, queue, time_s, profile) {
@@ -233,7 +233,7 @@ impl Engine {
                 source: "at-least-once".into(),
             });
             if let Some(q) = self.queues.get_mut(queue) {
-                q.held.push_back(Held { msg: dl, reason, attempted: false });
+                q.held.push_back(Held { msg: dl, reason, attempted: false, original_keys, original_bcc });
             }
             let now = self.now;
             self.timers.push(now, TimerKind::ForwardHeld { queue: queue.clone(), retry: false });
@@ -289,7 +289,7 @@ impl Engine {
     /// An at-most-once dead letter arrives at its exchange.
     pub(crate) fn on_dead_letter(&mut self, job: DeadLetterJob) {
         let DeadLetterJob { msg, source, reason } = job;
-        let cause = Cause::Setting { key: "x-dead-letter-exchange", source: source.to_string() };
+        let cause = Cause::Setting { key: "x-dead-letter-exchange", source: source.clone() };
         match self.route_dead_letter(&msg, reason) {
             Err(rule) => self.drop_copy(&msg, rule, cause),
             Ok((targets, cycles)) => {
@@ -338,6 +338,22 @@ impl Engine {
                 continue;
             }
             h.attempted = true;
+            if let Some(q) = self.queues.get(queue) {
+                // The dead-letter worker routes with the queue's settings as they are now.
+                if let Some(dlx) = &q.effective.dead_letter_exchange {
+                    h.msg.exchange = dlx.value.clone();
+                }
+                match &q.effective.dead_letter_routing_key {
+                    Some(rk) => {
+                        h.msg.routing_keys = vec![rk.value.clone()];
+                        h.msg.bcc.clear();
+                    }
+                    None => {
+                        h.msg.routing_keys = h.original_keys.clone();
+                        h.msg.bcc = h.original_bcc.clone();
+                    }
+                }
+            }
             let routed = self.route_dead_letter(&h.msg, h.reason);
             let ok = match &routed {
                 Ok((targets, cycles)) => {

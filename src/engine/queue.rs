@@ -40,6 +40,10 @@ pub struct Held {
     pub reason: super::dead_letter::Reason,
     /// A forward was tried already (later tries wait for the redelivery timer).
     pub attempted: bool,
+    /// The routing keys (and BCC keys) it had in the source queue: every forward routes with
+    /// the queue's dead-letter settings as they are then, falling back to these keys.
+    pub original_keys: Vec<String>,
+    pub original_bcc: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -225,10 +229,24 @@ impl Queue {
         self.levels.iter().rev().flat_map(|l| l.returns.iter().chain(l.main.iter()))
     }
 
+    /// Body bytes of the dead letters it holds.
+    pub fn held_bytes(&self) -> u64 {
+        self.held.iter().map(|h| h.msg.size_bytes()).sum()
+    }
+
+    /// True when its dead letters are kept until forwarded: a quorum queue with
+    /// `dead-letter-strategy: at-least-once` and `overflow: reject-publish` (any other overflow
+    /// falls back to at-most-once).
+    pub fn dead_letters_at_least_once(&self) -> bool {
+        self.kind == QueueKind::Quorum
+            && self.effective.at_least_once.as_ref().map(|a| a.value).unwrap_or(false)
+            && self.effective.overflow_mode() == super::settings::Overflow::RejectPublish
+    }
+
     /// True when `ready + held` (plus `extra` messages of `extra_bytes`) is over a length limit.
     pub fn over_limit(&self, extra: u64, extra_bytes: u64) -> bool {
         let held = self.held.len() as u64;
-        let held_bytes: u64 = self.held.iter().map(|h| h.msg.size_bytes()).sum();
+        let held_bytes = self.held_bytes();
         let over_len = self.effective.max_length.as_ref().map(|m| self.ready_len + held + extra > m.value).unwrap_or(false);
         let over_bytes = self
             .effective
