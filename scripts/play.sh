@@ -10,6 +10,7 @@ case "$port" in
     '' | *[!0-9]*) echo "play.sh: port must be a number, got '$port'" >&2; exit 2 ;;
 esac
 
+set -- # `source` would otherwise hand our arguments to setup.sh
 source "$root/scripts/setup.sh"
 export TRUNK_SKIP_VERSION_CHECK=true
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of DLX Lab, stopping at the first failure:
-#   1. native: engine, geometry and tidy tests (`cargo test --no-default-features`),
-#   2. browser: tests/web.rs in headless Chromium (wasm-bindgen-test),
+#   1. native: engine, geometry and tidy tests (`cargo test --no-default-features`), then the
+#      recorded broker scenarios replayed by the CLI and judged by compare.py,
+#   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
 #   3. release build with Trunk into dist/,
 #   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page.
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
@@ -22,7 +23,21 @@ step() {
 }
 
 step "native tests" cargo test --no-default-features
-step "browser tests (headless Chromium)" cargo test --target wasm32-unknown-unknown --test web
+step "conformance through the CLI, judged by compare.py" "$root/scripts/conformance-cli.sh"
+# Every tests/*.rs that runs in the browser (tests/web.rs and any other file with
+# `wasm_bindgen_test_configure!(run_in_browser)`), in one cargo call.
+browser_tests=()
+for file in tests/*.rs; do
+    if grep -q 'wasm_bindgen_test_configure!(run_in_browser)' "$file"; then
+        browser_tests+=(--test "$(basename "$file" .rs)")
+    fi
+done
+if [ "${#browser_tests[@]}" -eq 0 ]; then
+    echo "test.sh: no browser test files found under tests/" >&2
+    exit 1
+fi
+step "browser tests (headless Chromium): ${browser_tests[*]}" \
+    cargo test --target wasm32-unknown-unknown "${browser_tests[@]}"
 step "release build (trunk)" trunk build
 step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
 

@@ -12,7 +12,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Directories whose `.rs` files are scanned, relative to the crate root.
-const PURE_DIRS: &[&str] = &["src/engine", "src/viz"];
+const PURE_DIRS: &[&str] = &["src/engine", "src/scenario", "src/viz"];
 
 /// Forbidden tokens, matched as whole words (so `gloom` is not `gloo`), and why.
 const FORBIDDEN: &[(&str, &str)] = &[
@@ -34,8 +34,14 @@ const FORBIDDEN: &[(&str, &str)] = &[
     ("getrandom", "unseeded randomness"),
     ("from_entropy", "unseeded randomness"),
     ("RandomState", "unseeded hashing (iteration order varies)"),
-    ("HashMap", "a HashMap (iteration order can leak; use BTreeMap or a Vec)"),
-    ("HashSet", "a HashSet (iteration order can leak; use BTreeSet or a Vec)"),
+    (
+        "HashMap",
+        "a HashMap (iteration order can leak; use BTreeMap or a Vec)",
+    ),
+    (
+        "HashSet",
+        "a HashSet (iteration order can leak; use BTreeSet or a Vec)",
+    ),
 ];
 
 /// One finding: file, 1-based line, and what is wrong.
@@ -135,7 +141,10 @@ fn check_source(file: &str, source: &str) -> Vec<Finding> {
             }
         }
         // `use std::time::{Duration, Instant}` names the clock without the full path.
-        if code.contains("std::time") && contains_word(code, "Instant") && !code.contains("std::time::Instant") {
+        if code.contains("std::time")
+            && contains_word(code, "Instant")
+            && !code.contains("std::time::Instant")
+        {
             findings.push(Finding {
                 file: file.to_string(),
                 line: index + 1,
@@ -148,7 +157,9 @@ fn check_source(file: &str, source: &str) -> Vec<Finding> {
 
 /// All `.rs` files under `dir`, sorted, recursively.
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     paths.sort();
     for path in paths {
@@ -172,19 +183,34 @@ fn pure_core_names_no_web_crate_clock_randomness_or_hash_collection() {
     assert!(!files.is_empty(), "no .rs files found under {PURE_DIRS:?}");
     let mut findings = Vec::new();
     for path in &files {
-        let source = fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-        let name = path.strip_prefix(root).unwrap_or(path).display().to_string();
+        let source =
+            fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+        let name = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
         findings.extend(check_source(&name, &source));
     }
-    let report: Vec<String> = findings.iter().map(|f| format!("{}:{}: {}", f.file, f.line, f.what)).collect();
-    assert!(report.is_empty(), "the pure core is not pure:\n{}", report.join("\n"));
+    let report: Vec<String> = findings
+        .iter()
+        .map(|f| format!("{}:{}: {}", f.file, f.line, f.what))
+        .collect();
+    assert!(
+        report.is_empty(),
+        "the pure core is not pure:\n{}",
+        report.join("\n")
+    );
 }
 
 #[test]
 fn the_scanner_flags_what_it_should() {
     let bad = "//! A module.\nuse std::collections::HashMap;\nlet t = std::time::Instant::now();\n\
                use leptos::prelude::*;\nlet r = rand::thread_rng();\nuse std::time::{Duration, Instant};\n";
-    let found: Vec<(usize, String)> = check_source("x.rs", bad).into_iter().map(|f| (f.line, f.what)).collect();
+    let found: Vec<(usize, String)> = check_source("x.rs", bad)
+        .into_iter()
+        .map(|f| (f.line, f.what))
+        .collect();
     let lines: Vec<usize> = found.iter().map(|(l, _)| *l).collect();
     assert!(lines.contains(&2), "{found:?}");
     assert!(lines.contains(&3), "{found:?}");
@@ -203,7 +229,12 @@ fn the_scanner_ignores_comments_and_longer_words() {
 
 #[test]
 fn the_scanner_wants_a_module_doc_line() {
-    for source in ["", "\n\n", "use std::fmt;\n", "/// An item doc, not a module doc.\nfn f() {}\n"] {
+    for source in [
+        "",
+        "\n\n",
+        "use std::fmt;\n",
+        "/// An item doc, not a module doc.\nfn f() {}\n",
+    ] {
         let found = check_source("m.rs", source);
         assert_eq!(found.len(), 1, "{source:?}: {found:?}");
         assert_eq!(found[0].line, 1);

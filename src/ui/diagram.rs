@@ -53,15 +53,26 @@ impl Diagram {
 
 fn node(id: &str, kind: NodeKind, layer: u32, facts: &[(&str, &str)]) -> DiagramNode {
     DiagramNode {
-        spec: NodeSpec { id: id.to_string(), kind, layer },
+        spec: NodeSpec {
+            id: id.to_string(),
+            kind,
+            layer,
+        },
         label: id.to_string(),
-        facts: facts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+        facts: facts
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
     }
 }
 
 fn edge(from: &str, to: &str, kind: EdgeKind, label: Option<&str>) -> DiagramEdge {
     DiagramEdge {
-        spec: EdgeSpec { from: from.to_string(), to: to.to_string(), kind },
+        spec: EdgeSpec {
+            from: from.to_string(),
+            to: to.to_string(),
+            kind,
+        },
         label: label.map(str::to_string),
     }
 }
@@ -72,23 +83,56 @@ fn edge(from: &str, to: &str, kind: EdgeKind, label: Option<&str>) -> DiagramEdg
 pub fn default_diagram() -> Diagram {
     Diagram {
         nodes: vec![
-            node("publisher", NodeKind::Publisher, 0, &[("publishes", "routing key order.created")]),
+            node(
+                "publisher",
+                NodeKind::Publisher,
+                0,
+                &[("publishes", "routing key order.created")],
+            ),
             node("orders", NodeKind::Exchange, 1, &[("type", "direct")]),
             node(
                 "orders.work",
                 NodeKind::Queue,
                 2,
-                &[("x-dead-letter-exchange", "orders.dlx"), ("x-message-ttl", "30000 ms")],
+                &[
+                    ("x-dead-letter-exchange", "orders.dlx"),
+                    ("x-message-ttl", "30000 ms"),
+                ],
             ),
-            node("consumer", NodeKind::Consumer, 3, &[("consumes", "orders.work"), ("prefetch", "1")]),
-            node("orders.dlx", NodeKind::Exchange, 3, &[("type", "fanout"), ("role", "dead-letter exchange")]),
-            node("orders.dlq", NodeKind::Queue, 4, &[("role", "dead-letter queue")]),
+            node(
+                "consumer",
+                NodeKind::Consumer,
+                3,
+                &[("consumes", "orders.work"), ("prefetch", "1")],
+            ),
+            node(
+                "orders.dlx",
+                NodeKind::Exchange,
+                3,
+                &[("type", "fanout"), ("role", "dead-letter exchange")],
+            ),
+            node(
+                "orders.dlq",
+                NodeKind::Queue,
+                4,
+                &[("role", "dead-letter queue")],
+            ),
         ],
         edges: vec![
             edge("publisher", "orders", EdgeKind::Publish, None),
-            edge("orders", "orders.work", EdgeKind::Binding, Some("order.created")),
+            edge(
+                "orders",
+                "orders.work",
+                EdgeKind::Binding,
+                Some("order.created"),
+            ),
             edge("orders.work", "consumer", EdgeKind::Consume, None),
-            edge("orders.work", "orders.dlx", EdgeKind::DeadLetter, Some("dead-letter")),
+            edge(
+                "orders.work",
+                "orders.dlx",
+                EdgeKind::DeadLetter,
+                Some("dead-letter"),
+            ),
             edge("orders.dlx", "orders.dlq", EdgeKind::Binding, None),
         ],
     }

@@ -17,7 +17,11 @@ pub fn EdgeView(
     let kind = edge.spec.kind.css_class();
     let mid = point_at(&curve, 0.5);
     // Labels sit above the line, except under a dead-letter arc, whose lowest point is the middle.
-    let label_y = if edge.spec.kind == EdgeKind::DeadLetter { mid.y + 15.0 } else { mid.y - 6.0 };
+    let label_y = if edge.spec.kind == EdgeKind::DeadLetter {
+        mid.y + 15.0
+    } else {
+        mid.y - 6.0
+    };
     let label = edge.label.clone().map(|text| {
         view! {
             <text

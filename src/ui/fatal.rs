@@ -17,15 +17,23 @@ pub fn show_fatal(message: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let Some(root) = document.body().map(|b| b.unchecked_into::<web_sys::Node>()).or_else(|| {
-        document.document_element().map(|e| e.unchecked_into::<web_sys::Node>())
-    }) else {
+    let Some(root) = document
+        .body()
+        .map(|b| b.unchecked_into::<web_sys::Node>())
+        .or_else(|| {
+            document
+                .document_element()
+                .map(|e| e.unchecked_into::<web_sys::Node>())
+        })
+    else {
         return;
     };
     let banner = match document.get_element_by_id("fatal") {
         Some(existing) => existing,
         None => {
-            let Ok(div) = document.create_element("div") else { return };
+            let Ok(div) = document.create_element("div") else {
+                return;
+            };
             div.set_id("fatal");
             let _ = div.set_attribute("role", "alert");
             if root.append_child(&div).is_err() {
@@ -36,7 +44,9 @@ pub fn show_fatal(message: &str) {
     };
     banner.set_text_content(None);
     if let Ok(title) = document.create_element("strong") {
-        title.set_text_content(Some("DLX Lab stopped because of a bug. Reload the page to start again."));
+        title.set_text_content(Some(
+            "DLX Lab stopped because of a bug. Reload the page to start again.",
+        ));
         let _ = banner.append_child(&title);
     }
     if let Ok(detail) = document.create_element("pre") {

@@ -29,7 +29,11 @@ pub fn NodeView(
         let id = id.clone();
         move || {
             selected.update(|s| {
-                *s = if s.as_deref() == Some(id.as_str()) { None } else { Some(id.clone()) };
+                *s = if s.as_deref() == Some(id.as_str()) {
+                    None
+                } else {
+                    Some(id.clone())
+                };
             })
         }
     };
@@ -76,7 +80,12 @@ pub fn NodeView(
 /// The outline for a node's kind: pills for clients, a hexagon for exchanges, a box for queues.
 fn shape(placed: &PlacedNode) -> AnyView {
     let top_left = placed.top_left();
-    let (x, y, w, h) = (top_left.x, top_left.y, placed.size.width, placed.size.height);
+    let (x, y, w, h) = (
+        top_left.x,
+        top_left.y,
+        placed.size.width,
+        placed.size.height,
+    );
     match placed.kind {
         NodeKind::Exchange => {
             let inset = 14.0;

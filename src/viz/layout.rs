@@ -33,9 +33,18 @@ impl NodeKind {
     /// The box a node of this kind occupies, centred on its position.
     pub fn size(self) -> Size {
         match self {
-            NodeKind::Publisher | NodeKind::Consumer => Size { width: 110.0, height: 40.0 },
-            NodeKind::Exchange => Size { width: 130.0, height: 44.0 },
-            NodeKind::Queue => Size { width: 150.0, height: 44.0 },
+            NodeKind::Publisher | NodeKind::Consumer => Size {
+                width: 110.0,
+                height: 40.0,
+            },
+            NodeKind::Exchange => Size {
+                width: 130.0,
+                height: 44.0,
+            },
+            NodeKind::Queue => Size {
+                width: 150.0,
+                height: 44.0,
+            },
         }
     }
 
@@ -135,23 +144,38 @@ pub struct PlacedNode {
 impl PlacedNode {
     /// Top-left corner of the node's box (where an SVG `<rect>` starts).
     pub fn top_left(&self) -> Point {
-        Point { x: self.center.x - self.size.width / 2.0, y: self.center.y - self.size.height / 2.0 }
+        Point {
+            x: self.center.x - self.size.width / 2.0,
+            y: self.center.y - self.size.height / 2.0,
+        }
     }
     /// Middle of the left side (where edges arrive).
     pub fn left(&self) -> Point {
-        Point { x: self.center.x - self.size.width / 2.0, y: self.center.y }
+        Point {
+            x: self.center.x - self.size.width / 2.0,
+            y: self.center.y,
+        }
     }
     /// Middle of the right side (where edges leave).
     pub fn right(&self) -> Point {
-        Point { x: self.center.x + self.size.width / 2.0, y: self.center.y }
+        Point {
+            x: self.center.x + self.size.width / 2.0,
+            y: self.center.y,
+        }
     }
     /// Middle of the top side.
     pub fn top(&self) -> Point {
-        Point { x: self.center.x, y: self.center.y - self.size.height / 2.0 }
+        Point {
+            x: self.center.x,
+            y: self.center.y - self.size.height / 2.0,
+        }
     }
     /// Middle of the bottom side (where dead-letter arcs attach).
     pub fn bottom(&self) -> Point {
-        Point { x: self.center.x, y: self.center.y + self.size.height / 2.0 }
+        Point {
+            x: self.center.x,
+            y: self.center.y + self.size.height / 2.0,
+        }
     }
 }
 
@@ -179,7 +203,11 @@ impl Layout {
 
     /// The curve of an edge, or `None` if either end names an unknown node.
     pub fn curve(&self, edge: &EdgeSpec) -> Option<Curve> {
-        Some(edge_curve(self.node(&edge.from)?, self.node(&edge.to)?, edge.kind))
+        Some(edge_curve(
+            self.node(&edge.from)?,
+            self.node(&edge.to)?,
+            edge.kind,
+        ))
     }
 }
 
@@ -199,7 +227,10 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
         per_column[columns[&node.layer]] += 1;
     }
     let tallest = per_column.iter().copied().max().unwrap_or(0) as f64;
-    let widest = nodes.iter().map(|n| n.kind.size().width).fold(0.0, f64::max);
+    let widest = nodes
+        .iter()
+        .map(|n| n.kind.size().width)
+        .fold(0.0, f64::max);
 
     let mut next_row = vec![0usize; columns.len()];
     let mut placed: Vec<PlacedNode> = nodes
@@ -213,12 +244,23 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
                 x: MARGIN + widest / 2.0 + column as f64 * COLUMN_GAP,
                 y: tallest * ROW_GAP * (row as f64 + 0.5) / rows,
             };
-            PlacedNode { id: node.id.clone(), kind: node.kind, column, row, center, size: node.kind.size() }
+            PlacedNode {
+                id: node.id.clone(),
+                kind: node.kind,
+                column,
+                row,
+                center,
+                size: node.kind.size(),
+            }
         })
         .collect();
 
     if placed.is_empty() {
-        return Layout { width: 2.0 * MARGIN, height: 2.0 * MARGIN, nodes: placed };
+        return Layout {
+            width: 2.0 * MARGIN,
+            height: 2.0 * MARGIN,
+            nodes: placed,
+        };
     }
 
     // Vertical extent of the boxes and of every curve's control points (a cubic curve stays
@@ -229,7 +271,11 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
         top = top.min(node.center.y - node.size.height / 2.0);
         bottom = bottom.max(node.center.y + node.size.height / 2.0);
     }
-    let probe = Layout { width: 0.0, height: 0.0, nodes: placed.clone() };
+    let probe = Layout {
+        width: 0.0,
+        height: 0.0,
+        nodes: placed.clone(),
+    };
     for curve in edges.iter().filter_map(|e| probe.curve(e)) {
         for p in [curve.from, curve.c1, curve.c2, curve.to] {
             top = top.min(p.y);
@@ -248,17 +294,24 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn node(id: &str, kind: NodeKind, layer: u32) -> NodeSpec {
-        NodeSpec { id: id.to_string(), kind, layer }
+        NodeSpec {
+            id: id.to_string(),
+            kind,
+            layer,
+        }
     }
 
     fn edge(from: &str, to: &str, kind: EdgeKind) -> EdgeSpec {
-        EdgeSpec { from: from.to_string(), to: to.to_string(), kind }
+        EdgeSpec {
+            from: from.to_string(),
+            to: to.to_string(),
+            kind,
+        }
     }
 
     fn sample() -> (Vec<NodeSpec>, Vec<EdgeSpec>) {
@@ -285,7 +338,12 @@ mod tests {
         let (nodes, edges) = sample();
         let l = layout(&nodes, &edges);
         let x = |id: &str| l.node(id).unwrap().center.x;
-        assert!(x("pub") < x("ex") && x("ex") < x("work") && x("work") < x("dlx") && x("dlx") < x("dlq"));
+        assert!(
+            x("pub") < x("ex")
+                && x("ex") < x("work")
+                && x("work") < x("dlx")
+                && x("dlx") < x("dlq")
+        );
         assert_eq!(x("consumer"), x("dlx"));
         assert_eq!(x("ex") - x("pub"), COLUMN_GAP);
     }
@@ -306,17 +364,26 @@ mod tests {
 
     #[test]
     fn layer_gaps_are_closed_up() {
-        let nodes = vec![node("a", NodeKind::Exchange, 0), node("b", NodeKind::Queue, 7)];
+        let nodes = vec![
+            node("a", NodeKind::Exchange, 0),
+            node("b", NodeKind::Queue, 7),
+        ];
         let l = layout(&nodes, &[]);
         assert_eq!(l.node("b").unwrap().column, 1);
-        assert_eq!(l.node("b").unwrap().center.x - l.node("a").unwrap().center.x, COLUMN_GAP);
+        assert_eq!(
+            l.node("b").unwrap().center.x - l.node("a").unwrap().center.x,
+            COLUMN_GAP
+        );
     }
 
     #[test]
     fn layout_is_deterministic() {
         let (nodes, edges) = sample();
         assert_eq!(layout(&nodes, &edges), layout(&nodes, &edges));
-        assert_eq!(layout(&nodes, &edges).view_box(), layout(&nodes, &edges).view_box());
+        assert_eq!(
+            layout(&nodes, &edges).view_box(),
+            layout(&nodes, &edges).view_box()
+        );
     }
 
     #[test]
@@ -327,13 +394,29 @@ mod tests {
         let inside = |p: Point| p.x >= 0.0 && p.x <= l.width && p.y >= 0.0 && p.y <= l.height;
         for n in &l.nodes {
             let tl = n.top_left();
-            assert!(inside(tl), "{} top-left {:?} outside {}", n.id, tl, l.view_box());
-            assert!(inside(Point { x: tl.x + n.size.width, y: tl.y + n.size.height }));
+            assert!(
+                inside(tl),
+                "{} top-left {:?} outside {}",
+                n.id,
+                tl,
+                l.view_box()
+            );
+            assert!(inside(Point {
+                x: tl.x + n.size.width,
+                y: tl.y + n.size.height
+            }));
         }
         for e in &edges {
             let c = l.curve(e).unwrap();
             for p in [c.from, c.c1, c.c2, c.to] {
-                assert!(inside(p), "{}->{} point {:?} outside {}", e.from, e.to, p, l.view_box());
+                assert!(
+                    inside(p),
+                    "{}->{} point {:?} outside {}",
+                    e.from,
+                    e.to,
+                    p,
+                    l.view_box()
+                );
             }
         }
     }
@@ -341,13 +424,22 @@ mod tests {
     #[test]
     fn arcs_get_room_only_when_needed() {
         let (nodes, edges) = sample();
-        let without: Vec<EdgeSpec> = edges.iter().filter(|e| e.kind != EdgeKind::DeadLetter).cloned().collect();
+        let without: Vec<EdgeSpec> = edges
+            .iter()
+            .filter(|e| e.kind != EdgeKind::DeadLetter)
+            .cloned()
+            .collect();
         let tall = layout(&nodes, &edges);
         let short = layout(&nodes, &without);
         assert_eq!(tall.width, short.width);
         assert!(tall.height > short.height);
         // The topmost box starts one margin below the top in both.
-        let top = |l: &Layout| l.nodes.iter().map(|n| n.top_left().y).fold(f64::INFINITY, f64::min);
+        let top = |l: &Layout| {
+            l.nodes
+                .iter()
+                .map(|n| n.top_left().y)
+                .fold(f64::INFINITY, f64::min)
+        };
         assert_eq!(top(&tall), MARGIN);
         assert_eq!(top(&short), MARGIN);
     }
@@ -356,9 +448,14 @@ mod tests {
     fn unknown_edge_ends_have_no_curve() {
         let (nodes, edges) = sample();
         let l = layout(&nodes, &edges);
-        assert!(l.curve(&edge("pub", "nowhere", EdgeKind::Publish)).is_none());
+        assert!(l
+            .curve(&edge("pub", "nowhere", EdgeKind::Publish))
+            .is_none());
         // Edges naming unknown nodes do not disturb the layout either.
-        assert_eq!(layout(&nodes, &[edge("x", "y", EdgeKind::DeadLetter)]), layout(&nodes, &[]));
+        assert_eq!(
+            layout(&nodes, &[edge("x", "y", EdgeKind::DeadLetter)]),
+            layout(&nodes, &[])
+        );
     }
 
     #[test]

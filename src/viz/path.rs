@@ -53,30 +53,62 @@ pub fn edge_curve(from: &PlacedNode, to: &PlacedNode, kind: EdgeKind) -> Curve {
             (from.right(), to.right(), ARC_DEPTH)
         };
         // A self-loop still needs some height to be visible.
-        let dy = if (end.y - start.y).abs() < 1.0 { ARC_DEPTH / 2.0 } else { 0.0 };
+        let dy = if (end.y - start.y).abs() < 1.0 {
+            ARC_DEPTH / 2.0
+        } else {
+            0.0
+        };
         return Curve {
             from: start,
-            c1: Point { x: start.x + dx, y: start.y - dy },
-            c2: Point { x: end.x + dx, y: end.y + dy },
+            c1: Point {
+                x: start.x + dx,
+                y: start.y - dy,
+            },
+            c2: Point {
+                x: end.x + dx,
+                y: end.y + dy,
+            },
             to: end,
         };
     }
     if dead_letter {
         let (start, end) = (from.bottom(), to.bottom());
         let base = start.y.max(end.y) + ARC_DEPTH;
-        return Curve { from: start, c1: Point { x: start.x, y: base }, c2: Point { x: end.x, y: base }, to: end };
+        return Curve {
+            from: start,
+            c1: Point {
+                x: start.x,
+                y: base,
+            },
+            c2: Point { x: end.x, y: base },
+            to: end,
+        };
     }
     if to.center.x < from.center.x {
         let (start, end) = (from.top(), to.top());
         let base = start.y.min(end.y) - ARC_DEPTH;
-        return Curve { from: start, c1: Point { x: start.x, y: base }, c2: Point { x: end.x, y: base }, to: end };
+        return Curve {
+            from: start,
+            c1: Point {
+                x: start.x,
+                y: base,
+            },
+            c2: Point { x: end.x, y: base },
+            to: end,
+        };
     }
     let (start, end) = (from.right(), to.left());
     let pull = (end.x - start.x) / 2.0;
     Curve {
         from: start,
-        c1: Point { x: start.x + pull, y: start.y },
-        c2: Point { x: end.x - pull, y: end.y },
+        c1: Point {
+            x: start.x + pull,
+            y: start.y,
+        },
+        c2: Point {
+            x: end.x - pull,
+            y: end.y,
+        },
         to: end,
     }
 }
@@ -118,7 +150,14 @@ mod tests {
     use crate::viz::layout::NodeKind;
 
     fn at(id: &str, kind: NodeKind, x: f64, y: f64) -> PlacedNode {
-        PlacedNode { id: id.to_string(), kind, column: 0, row: 0, center: Point { x, y }, size: kind.size() }
+        PlacedNode {
+            id: id.to_string(),
+            kind,
+            column: 0,
+            row: 0,
+            center: Point { x, y },
+            size: kind.size(),
+        }
     }
 
     fn close(a: Point, b: Point) -> bool {
