@@ -44,7 +44,7 @@ fn storm(messages: u64) -> Engine {
     e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
     e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
     e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
-    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), work_ms: 0 };
+    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), retry_exchange: String::new(), retry_keys: Vec::new(), work_ms: 0 };
     e.consume(1, "work", 0, false, router).unwrap();
     e.add_publisher(PublisherSpec {
         exchange: "work.x".into(),

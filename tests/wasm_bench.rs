@@ -19,7 +19,7 @@ fn retry_storm_events_per_second() {
     e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
     e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
     e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
-    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), work_ms: 0 };
+    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), retry_exchange: String::new(), retry_keys: Vec::new(), work_ms: 0 };
     e.consume(1, "work", 0, false, router).unwrap();
     let messages = 100_000;
     e.add_publisher(PublisherSpec { exchange: "work.x".into(), routing_key: "task".into(), body: "job-{n}".into(), props: Default::default(), every_ms: 0, remaining: messages });

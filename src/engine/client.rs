@@ -405,35 +405,43 @@ impl Engine {
             Behaviour::Reject { requeue, .. } => Some(requeue),
             Behaviour::FailThenSucceed { failures, requeue, .. } => (attempts <= failures).then_some(requeue),
             Behaviour::FailPercent { percent, requeue, .. } => self.rng.chance_percent(percent).then_some(requeue),
-            Behaviour::RetryRouter { max_attempts, parking_exchange, parking_routing_key, .. } => {
+            Behaviour::RetryRouter { max_attempts, parking_exchange, parking_routing_key, retry_exchange, retry_keys, .. } => {
                 let queue = c.queue.clone();
-                let rejections = match u.entry.msg.props.headers.get("x-death") {
-                    Some(FieldValue::Array(entries)) => entries
-                        .iter()
-                        .find_map(|v| match v {
-                            FieldValue::Table(t)
-                                if t.get("queue").and_then(FieldValue::as_str) == Some(&*queue)
-                                    && t.get("reason").and_then(FieldValue::as_str) == Some("rejected") =>
-                            {
-                                t.get("count").and_then(FieldValue::as_i64)
-                            }
-                            _ => None,
-                        })
-                        .unwrap_or(0),
-                    _ => 0,
+                let headers = &u.entry.msg.props.headers;
+                let ladder = !retry_exchange.is_empty();
+                let attempts = if ladder {
+                    headers.get("x-retry-count").and_then(FieldValue::as_i64).unwrap_or(0)
+                } else {
+                    match headers.get("x-death") {
+                        Some(FieldValue::Array(entries)) => entries
+                            .iter()
+                            .find_map(|v| match v {
+                                FieldValue::Table(t)
+                                    if t.get("queue").and_then(FieldValue::as_str) == Some(&*queue)
+                                        && t.get("reason").and_then(FieldValue::as_str) == Some("rejected") =>
+                                {
+                                    t.get("count").and_then(FieldValue::as_i64)
+                                }
+                                _ => None,
+                            })
+                            .unwrap_or(0),
+                        _ => 0,
+                    }
                 };
-                if rejections < max_attempts as i64 {
+                if attempts < max_attempts as i64 && !ladder {
                     Some(false)
                 } else {
-                    let park = Publish {
-                        exchange: parking_exchange,
-                        routing_key: parking_routing_key,
-                        body: u.entry.msg.body.to_string(),
-                        props: u.entry.msg.props.clone(),
-                        mandatory: false,
+                    let mut props = u.entry.msg.props.clone();
+                    let (exchange, routing_key) = if attempts < max_attempts as i64 {
+                        let i = (attempts.max(0) as usize).min(retry_keys.len().saturating_sub(1));
+                        props.headers.set("x-retry-count", FieldValue::Long(attempts + 1));
+                        (retry_exchange, retry_keys.get(i).cloned().unwrap_or_default())
+                    } else {
+                        (parking_exchange, parking_routing_key)
                     };
-                    // A missing parking exchange is the scenario's mistake: the message stays unacked.
-                    if self.publish_with(park, cause.clone()).is_err() {
+                    let body = u.entry.msg.body.to_string();
+                    // A missing exchange is the scenario's mistake: the message stays unacked.
+                    if self.publish_with(Publish { exchange, routing_key, body, props, mandatory: false }, cause.clone()).is_err() {
                         return;
                     }
                     None

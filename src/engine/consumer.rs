@@ -22,13 +22,21 @@ pub enum Behaviour {
     FailThenSucceed { failures: u32, #[serde(default)] work_ms: u64, #[serde(default)] requeue: bool },
     /// Rejects a seeded `percent` of deliveries, acks the rest.
     FailPercent { percent: u32, #[serde(default)] work_ms: u64, #[serde(default)] requeue: bool },
-    /// A retry router: rejects a message until its x-death shows `max_attempts` rejections from
-    /// this queue, then publishes it unchanged to `parking_exchange` and acks it.
+    /// A retry router. Without `retry_exchange` it rejects a message (so the queue's DLX sends
+    /// it to a wait queue) until its x-death shows `max_attempts` rejections from this queue.
+    /// With `retry_exchange` it republishes the message there with the routing key
+    /// `retry_keys[n]` (the last key for later attempts) and an `x-retry-count` header of n+1,
+    /// n being the header's value so far — a retry ladder. Either way, once `max_attempts` is
+    /// reached it publishes the message to `parking_exchange` and acks it.
     RetryRouter {
         max_attempts: u32,
         parking_exchange: String,
         #[serde(default)]
         parking_routing_key: String,
+        #[serde(default)]
+        retry_exchange: String,
+        #[serde(default)]
+        retry_keys: Vec<String>,
         #[serde(default)]
         work_ms: u64,
     },

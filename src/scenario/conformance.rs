@@ -25,14 +25,27 @@ fn amqp_error(e: AmqpError) -> Value {
     json!({"error": {"code": e.code, "text": e.text}})
 }
 
-struct Runner {
-    engine: Engine,
+/// Runs conformance-format steps against an engine: delivery labels, the client channel, and
+/// a step budget so a zero-delay loop cannot hang a replay. Scenario timelines reuse it.
+#[derive(Debug, Clone)]
+pub struct Runner {
+    pub engine: Engine,
     channel: u32,
     labels: BTreeMap<String, (u32, u64)>,
     budget: u64,
 }
 
 impl Runner {
+    /// A runner over `engine`, on client channel 1.
+    pub fn new(engine: Engine) -> Runner {
+        Runner { engine, channel: 1, labels: BTreeMap::new(), budget: REPLAY_STEP_BUDGET }
+    }
+
+    /// Runs one step object (`{"op": …}`) now and returns its result JSON.
+    pub fn run_step(&mut self, o: &Obj) -> Result<Value, ScenarioError> {
+        self.step(o)
+    }
+
     fn settle(&mut self) {
         let now = self.engine.now();
         self.advance(now);
@@ -242,7 +255,7 @@ pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, Scen
     let Some(steps) = top.map.get("steps").and_then(Value::as_array) else {
         return Err(ScenarioError::field("$.steps", "is missing (a list of steps is required)"));
     };
-    let mut runner = Runner { engine: Engine::new(profile, top.u64_or("seed", 1)?), channel: 1, labels: BTreeMap::new(), budget: REPLAY_STEP_BUDGET };
+    let mut runner = Runner::new(Engine::new(profile, top.u64_or("seed", 1)?));
     let mut declared: Vec<String> = Vec::new();
     let mut results = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {

@@ -4,7 +4,12 @@
 pub mod conformance;
 pub mod error;
 pub mod json;
+pub mod playground;
+pub mod presets;
 pub mod result;
+pub mod run;
 
 pub use conformance::{replay, replay_str};
 pub use error::ScenarioError;
+pub use playground::Scenario;
+pub use run::Run;

@@ -4,5 +4,6 @@
 mod conformance;
 mod determinism;
 mod hostile;
+mod presets;
 mod properties;
 mod upstream;

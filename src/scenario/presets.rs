@@ -1,0 +1,35 @@
+//! The built-in scenarios: every example of the source documents and the classic traps.
+
+use super::error::ScenarioError;
+use super::playground::Scenario;
+
+/// Preset scenario texts, in menu order.
+pub const PRESETS: [(&str, &str); 12] = [
+    ("four-reasons", include_str!("presets/four-reasons.json")),
+    ("email-queue", include_str!("presets/email-queue.json")),
+    ("main-queue-dlq", include_str!("presets/main-queue-dlq.json")),
+    ("retry-ladder", include_str!("presets/retry-ladder.json")),
+    ("dead-letter-cycle", include_str!("presets/dead-letter-cycle.json")),
+    ("quorum-poison-message", include_str!("presets/quorum-poison-message.json")),
+    ("cc-bcc-routing", include_str!("presets/cc-bcc-routing.json")),
+    ("at-least-once", include_str!("presets/at-least-once.json")),
+    ("trap-head-of-queue-ttl", include_str!("presets/trap-head-of-queue-ttl.json")),
+    ("trap-priority-overflow", include_str!("presets/trap-priority-overflow.json")),
+    ("trap-missing-dlx", include_str!("presets/trap-missing-dlx.json")),
+    ("trap-dlx-without-binding", include_str!("presets/trap-dlx-without-binding.json")),
+];
+
+/// The preset with this id.
+pub fn preset(id: &str) -> Result<Scenario, ScenarioError> {
+    let text = PRESETS
+        .iter()
+        .find(|(pid, _)| *pid == id)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| ScenarioError::field("preset", format!("no preset called '{id}'")))?;
+    Scenario::parse(text)
+}
+
+/// Every preset, parsed.
+pub fn all() -> Vec<Scenario> {
+    PRESETS.iter().filter_map(|(_, t)| Scenario::parse(t).ok()).collect()
+}

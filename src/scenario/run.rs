@@ -1,0 +1,252 @@
+//! Running a playground scenario on the clock: topology at t=0, actors and timeline actions at
+//! their times, and time travel by snapshots (restore the nearest earlier one, replay forward).
+
+use serde_json::Value;
+
+use super::conformance::Runner;
+use super::error::ScenarioError;
+use super::json::Obj;
+use super::playground::{consumers, publishers, timeline, Scenario};
+use crate::engine::broker::PublisherSpec;
+use crate::engine::event::Cause;
+use crate::engine::time::SimTime;
+use crate::engine::{Engine, StepOutcome};
+
+/// Events between two snapshots.
+pub const SNAPSHOT_EVERY_EVENTS: usize = 2_000;
+
+/// Timers one `advance_to` may fire before it stops (a zero-delay loop).
+pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
+
+#[derive(Debug, Clone)]
+enum Action {
+    Publisher(PublisherSpec),
+    Consumer { path: String, queue: String, prefetch: u32, auto_ack: bool, behaviour: crate::engine::Behaviour },
+    Step { path: String, step: Value },
+}
+
+/// The engine state at a moment, without the event log (the log is shared: a restore
+/// truncates the current one).
+#[derive(Debug, Clone)]
+struct Snapshot {
+    runner: Runner,
+    next_action: usize,
+    events: usize,
+}
+
+/// A scenario being run, with its snapshots.
+#[derive(Debug, Clone)]
+pub struct Run {
+    scenario: Scenario,
+    runner: Runner,
+    actions: Vec<(SimTime, Action)>,
+    next_action: usize,
+    snapshots: Vec<Snapshot>,
+    /// True when the last advance stopped on the step budget (an endless zero-delay loop).
+    pub stalled: bool,
+}
+
+fn topology_error(path: String, e: crate::engine::AmqpError) -> ScenarioError {
+    ScenarioError::field(path, format!("the broker refused it: {e}"))
+}
+
+impl Run {
+    /// Builds the topology at time zero and schedules the actors and timeline.
+    pub fn new(scenario: &Scenario) -> Result<Run, ScenarioError> {
+        let o = Obj::new(&scenario.json, "$")?;
+        let mut e = Engine::new(scenario.profile, scenario.seed);
+        for (i, v) in o.map.get("exchanges").and_then(Value::as_array).into_iter().flatten().enumerate() {
+            let x = Obj::new(v, format!("$.exchanges[{i}]"))?;
+            e.declare_exchange(x.str("name")?, x.str_or("type", "direct")?, x.bool_or("durable", true)?, x.bool_or("auto_delete", false)?, x.table("arguments")?)
+                .map_err(|err| topology_error(x.path.clone(), err))?;
+        }
+        for (i, v) in o.map.get("queues").and_then(Value::as_array).into_iter().flatten().enumerate() {
+            let q = Obj::new(v, format!("$.queues[{i}]"))?;
+            e.declare_queue(q.str("name")?, q.bool_or("durable", true)?, q.table("arguments")?)
+                .map_err(|err| topology_error(q.path.clone(), err))?;
+        }
+        for (i, v) in o.map.get("bindings").and_then(Value::as_array).into_iter().flatten().enumerate() {
+            let b = Obj::new(v, format!("$.bindings[{i}]"))?;
+            let (ex, rk, args) = (b.str("exchange")?, b.str_or("routing_key", "")?, b.table("arguments")?);
+            let r = match b.map.get("to_exchange") {
+                Some(_) => e.bind_exchange(b.str("to_exchange")?, ex, rk, args),
+                None => e.bind_queue(b.str("queue")?, ex, rk, args),
+            };
+            r.map_err(|err| topology_error(b.path.clone(), err))?;
+        }
+        for (i, v) in o.map.get("policies").and_then(Value::as_array).into_iter().flatten().enumerate() {
+            let p = Obj::new(v, format!("$.policies[{i}]"))?;
+            e.set_policy(p.str("name")?, p.str("pattern")?, p.table("definition")?, p.i64_or("priority", 0)?, p.str_or("apply_to", "queues")?, p.bool_or("operator", false)?)
+                .map_err(|err| topology_error(p.path.clone(), err))?;
+        }
+        let mut actions: Vec<(SimTime, Action)> = Vec::new();
+        for (i, (p, v)) in publishers(&o)?.into_iter().zip(o.map.get("publishers").and_then(Value::as_array).into_iter().flatten()).enumerate() {
+            let po = Obj::new(v, format!("$.publishers[{i}]"))?;
+            let props = po.properties("properties")?;
+            let spec = PublisherSpec { exchange: p.exchange, routing_key: p.routing_key, body: p.body, props, every_ms: p.every_ms, remaining: p.count };
+            actions.push((SimTime::from_ms(p.start_ms), Action::Publisher(spec)));
+        }
+        for (i, c) in consumers(&o)?.into_iter().enumerate() {
+            actions.push((
+                SimTime::from_ms(c.start_ms),
+                Action::Consumer { path: format!("$.consumers[{i}]"), queue: c.queue, prefetch: c.prefetch, auto_ack: c.auto_ack, behaviour: c.behaviour },
+            ));
+        }
+        for (at_ms, path, step) in timeline(&o)? {
+            actions.push((SimTime::from_ms(at_ms), Action::Step { path, step }));
+        }
+        actions.sort_by_key(|(t, _)| *t);
+        let mut runner = Runner::new(e);
+        let events = runner.engine.events.len();
+        let first = Snapshot { runner: without_events(&mut runner), next_action: 0, events };
+        Ok(Run { scenario: scenario.clone(), runner, actions, next_action: 0, snapshots: vec![first], stalled: false })
+    }
+
+    /// The scenario being run.
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    /// The engine (read-only: change it through [`Run::apply`] so time travel stays consistent).
+    pub fn engine(&self) -> &Engine {
+        &self.runner.engine
+    }
+
+    /// The virtual clock.
+    pub fn now(&self) -> SimTime {
+        self.runner.engine.now()
+    }
+
+    /// Where the scenario's timeline ends.
+    pub fn end(&self) -> SimTime {
+        SimTime::from_ms(self.scenario.duration_ms)
+    }
+
+    fn next_action_at(&self) -> Option<SimTime> {
+        self.actions.get(self.next_action).map(|(t, _)| *t)
+    }
+
+    fn run_action(&mut self) -> Result<(), ScenarioError> {
+        let (_, action) = self.actions[self.next_action].clone();
+        self.next_action += 1;
+        let e = &mut self.runner.engine;
+        match action {
+            Action::Publisher(spec) => {
+                e.add_publisher(spec);
+            }
+            Action::Consumer { path, queue, prefetch, auto_ack, behaviour } => {
+                let channel = 1000 + self.next_action as u32;
+                if let Err(err) = e.consume(channel, &queue, prefetch, auto_ack, behaviour) {
+                    e.log_line(format!("[error] {path}: {err}"), Cause::Rule { rule: "scenario_consumer" });
+                }
+            }
+            Action::Step { path, step } => {
+                let o = Obj::new(&step, path.clone())?;
+                let result = self.runner.run_step(&o)?;
+                if let Some(err) = result.get("error") {
+                    let text = err.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| err.to_string());
+                    self.runner.engine.log_line(format!("[error] {path} ({}): {text}", o.str("op")?), Cause::Rule { rule: "scenario_step" });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn maybe_snapshot(&mut self) {
+        let last = self.snapshots.last().map(|s| s.events).unwrap_or(0);
+        let n = self.runner.engine.events.len();
+        if n >= last + SNAPSHOT_EVERY_EVENTS {
+            self.snapshots.push(Snapshot { runner: without_events(&mut self.runner), next_action: self.next_action, events: n });
+        }
+    }
+
+    /// Fires the next engine timer or timeline action, whichever comes first. Returns false
+    /// when nothing is left before the end of the scenario.
+    pub fn step_event(&mut self) -> Result<bool, ScenarioError> {
+        let timer = self.runner.engine.next_event_at();
+        let action = self.next_action_at();
+        let end = self.end();
+        let result = match (timer, action) {
+            (Some(t), Some(a)) if a <= t && a <= end => {
+                self.runner.engine.step_until(a);
+                self.run_action()?;
+                true
+            }
+            (_, Some(a)) if timer.is_none() && a <= end => {
+                self.runner.engine.step_until(a);
+                self.run_action()?;
+                true
+            }
+            (Some(t), _) if t <= end => self.runner.engine.step(),
+            _ => false,
+        };
+        self.maybe_snapshot();
+        Ok(result)
+    }
+
+    /// Runs everything due up to `t` (actions and timers in time order) and sets the clock to
+    /// `t`. Stops early (and sets [`Run::stalled`]) on an endless zero-delay loop.
+    pub fn advance_to(&mut self, t: SimTime) -> Result<(), ScenarioError> {
+        let t = t.min(self.end());
+        self.stalled = false;
+        const CHUNK: u64 = 256;
+        let mut chunks_left = ADVANCE_STEP_BUDGET / CHUNK;
+        loop {
+            let next_action = self.next_action_at().filter(|a| *a <= t);
+            let limit = next_action.unwrap_or(t);
+            // Fire timers up to the next action in chunks, snapshotting as the log grows.
+            loop {
+                if chunks_left == 0 {
+                    self.stalled = true;
+                    return Ok(());
+                }
+                chunks_left -= 1;
+                let outcome = self.runner.engine.step_until_bounded(limit, CHUNK);
+                self.maybe_snapshot();
+                if outcome == StepOutcome::Reached {
+                    break;
+                }
+            }
+            match next_action {
+                Some(_) => self.run_action()?,
+                None => return Ok(()),
+            }
+        }
+    }
+
+    /// Moves to `t`, backwards (restoring the nearest snapshot, then replaying) or forwards.
+    pub fn seek(&mut self, t: SimTime) -> Result<(), ScenarioError> {
+        let t = t.min(self.end());
+        if t < self.now() {
+            let idx = self.snapshots.iter().rposition(|s| s.runner.engine.now() <= t).unwrap_or(0);
+            self.snapshots.truncate(idx + 1);
+            let snap = self.snapshots[idx].clone();
+            let mut events = std::mem::take(&mut self.runner.engine.events);
+            events.truncate(snap.events);
+            self.runner = snap.runner;
+            self.runner.engine.events = events;
+            self.next_action = snap.next_action;
+        }
+        self.advance_to(t)
+    }
+
+    /// A user action now (a conformance-format step such as publish or set_policy). The future
+    /// that had been run past this moment is dropped: the run forks here.
+    pub fn apply(&mut self, step: &Value) -> Result<Value, ScenarioError> {
+        let now = self.now();
+        self.snapshots.retain(|s| s.runner.engine.now() <= now);
+        let o = Obj::new(step, "action")?;
+        let r = self.runner.run_step(&o)?;
+        let n = self.runner.engine.events.len();
+        self.snapshots.push(Snapshot { runner: without_events(&mut self.runner), next_action: self.next_action, events: n });
+        Ok(r)
+    }
+}
+
+/// A copy of the runner without its event log (snapshots share the live log).
+fn without_events(r: &mut Runner) -> Runner {
+    let events = std::mem::take(&mut r.engine.events);
+    let copy = r.clone();
+    r.engine.events = events;
+    copy
+}

@@ -1,0 +1,172 @@
+//! Every preset runs to its end without a scenario error and teaches what it says; time travel
+//! (seek back, then forward) gives the same log as a straight run.
+
+use dlx_lab::engine::{DropRule, EventKind, FieldValue, Reason, SimTime};
+use dlx_lab::scenario::presets::{preset, PRESETS};
+use dlx_lab::scenario::Run;
+
+fn run_to_end(id: &str) -> Run {
+    let s = preset(id).unwrap_or_else(|e| panic!("preset {id}: {e}"));
+    let mut r = Run::new(&s).unwrap_or_else(|e| panic!("preset {id}: {e}"));
+    let end = r.end();
+    r.advance_to(end).unwrap();
+    let errors: Vec<_> = r.engine().log_lines().iter().filter(|l| l.starts_with("[error]")).collect();
+    assert!(errors.is_empty(), "preset {id} logged errors: {errors:?}");
+    assert!(!r.stalled, "preset {id} stalled in a zero-delay loop");
+    r
+}
+
+fn ready(r: &Run, q: &str) -> u64 {
+    r.engine().queue(q).map(|q| q.ready_len()).unwrap_or_else(|| panic!("queue {q} missing"))
+}
+
+fn deaths(r: &Run, reason: Reason) -> usize {
+    r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Died { reason: x, .. } if *x == reason)).count()
+}
+
+#[test]
+fn every_preset_parses_and_runs() {
+    for (id, _) in PRESETS {
+        let r = run_to_end(id);
+        assert_eq!(r.now(), r.end(), "preset {id} did not reach its end");
+        assert!(!r.engine().events().is_empty(), "preset {id} did nothing");
+    }
+}
+
+#[test]
+fn four_reasons_each_reach_the_dlq() {
+    let r = run_to_end("four-reasons");
+    assert_eq!(ready(&r, "dead.letters"), 4);
+    for reason in [Reason::Rejected, Reason::Expired, Reason::Maxlen, Reason::DeliveryLimit] {
+        assert_eq!(deaths(&r, reason), 1, "{reason:?}");
+    }
+}
+
+#[test]
+fn email_queue_overflows_then_expires() {
+    let r = run_to_end("email-queue");
+    assert_eq!(ready(&r, "email.dlq"), 520);
+    assert_eq!(deaths(&r, Reason::Maxlen), 20);
+    assert_eq!(deaths(&r, Reason::Expired), 500);
+}
+
+#[test]
+fn retry_ladder_parks_after_four_retries() {
+    let r = run_to_end("retry-ladder");
+    assert_eq!(ready(&r, "main.dlq"), 1);
+    let expired_in: Vec<String> = r
+        .engine()
+        .events()
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Died { queue, reason: Reason::Expired } => Some(queue.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(expired_in, ["retry.1s", "retry.10s", "retry.60s", "retry.600s"]);
+    let parked_at = r.engine().events().iter().rev().find(|e| matches!(&e.kind, EventKind::Enqueued { queue, .. } if &**queue == "main.dlq")).unwrap().at_us;
+    // 4 deliveries of 100 ms work plus 1 + 10 + 60 + 600 s of waiting.
+    assert_eq!(parked_at, SimTime::from_ms(671_500));
+}
+
+#[test]
+fn the_automatic_cycle_is_dropped_and_the_rejected_one_lives() {
+    let r = run_to_end("dead-letter-cycle");
+    assert!(r.engine().events().iter().any(|e| matches!(&e.kind, EventKind::Dropped(DropRule::Cycle { queue, .. }) if &**queue == "loop.ttl")));
+    assert!(r.engine().log_lines().iter().any(|l| l.contains("cycle detected")));
+    let acked = r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Acked { queue } if &**queue == "loop.reject")).count();
+    assert_eq!(acked, 1, "the rejected message survives its four rejections and is finally acked");
+}
+
+#[test]
+fn the_poison_message_hits_the_delivery_limit() {
+    let r = run_to_end("quorum-poison-message");
+    assert_eq!(ready(&r, "poison.dlq"), 1);
+    assert_eq!(deaths(&r, Reason::DeliveryLimit), 1);
+}
+
+#[test]
+fn cc_and_bcc_keys_route_dead_letters() {
+    let r = run_to_end("cc-bcc-routing");
+    for q in ["dlq.k1", "dlq.k2", "dlq.k3", "dlq.dl"] {
+        assert_eq!(ready(&r, q), 1, "{q}");
+    }
+}
+
+#[test]
+fn at_least_once_keeps_what_at_most_once_loses() {
+    let r = run_to_end("at-least-once");
+    assert_eq!(ready(&r, "dlq"), 1);
+    let e = r.engine();
+    assert!(e.events().iter().any(|ev| matches!(&ev.kind, EventKind::Dropped(DropRule::NoDeadLetterRoute { .. }))));
+    let q = e.queue("dlq").unwrap();
+    let msg = &q.iter_ready().next().unwrap().msg;
+    assert_eq!(&*msg.body, "at-least-once");
+}
+
+#[test]
+fn head_of_queue_ttl_makes_the_short_message_late() {
+    let r = run_to_end("trap-head-of-queue-ttl");
+    let died: Vec<SimTime> = r.engine().events().iter().filter(|e| matches!(e.kind, EventKind::Died { .. })).map(|e| e.at_us).collect();
+    assert_eq!(died, [SimTime::from_ms(10_000), SimTime::from_ms(10_000)], "the 1 s message dies only when the head does");
+    let bodies: Vec<&str> = r.engine().queue("expired").unwrap().iter_ready().map(|e| &*e.msg.body).collect();
+    assert_eq!(bodies, ["long (10 s)", "short (1 s)"]);
+}
+
+#[test]
+fn priority_overflow_drops_the_highest_priority() {
+    let r = run_to_end("trap-priority-overflow");
+    let q = r.engine().queue("jobs.dlq").unwrap();
+    let bodies: Vec<&str> = q.iter_ready().map(|e| &*e.msg.body).collect();
+    assert_eq!(bodies, ["high"]);
+}
+
+#[test]
+fn traps_lose_messages_silently_with_the_rule_recorded() {
+    let r = run_to_end("trap-missing-dlx");
+    assert!(r.engine().events().iter().any(|e| matches!(e.kind, EventKind::Dropped(DropRule::DeadLetterExchangeMissing { .. }))));
+    let r = run_to_end("trap-dlx-without-binding");
+    assert!(r.engine().events().iter().any(|e| matches!(e.kind, EventKind::Dropped(DropRule::NoDeadLetterRoute { .. }))));
+    assert_eq!(ready(&r, "invoices.dlq"), 0);
+}
+
+#[test]
+fn seeking_back_and_forth_matches_a_straight_run() {
+    let s = preset("email-queue").unwrap();
+    let mut straight = Run::new(&s).unwrap();
+    straight.advance_to(SimTime::from_ms(31_000)).unwrap();
+    let mut travel = Run::new(&s).unwrap();
+    travel.advance_to(SimTime::from_ms(36_000)).unwrap();
+    travel.seek(SimTime::from_ms(6_000)).unwrap();
+    assert_eq!(travel.now(), SimTime::from_ms(6_000));
+    assert_eq!(travel.engine().queue("email.dlq").unwrap().ready_len(), 20);
+    travel.seek(SimTime::from_ms(31_000)).unwrap();
+    assert_eq!(format!("{:?}", travel.engine().events()), format!("{:?}", straight.engine().events()));
+}
+
+#[test]
+fn a_user_action_while_scrubbed_back_forks_the_run() {
+    let s = preset("trap-missing-dlx").unwrap();
+    let mut r = Run::new(&s).unwrap();
+    r.advance_to(SimTime::from_ms(2_000)).unwrap();
+    r.seek(SimTime::from_ms(50)).unwrap();
+    r.apply(&serde_json::json!({"op": "declare_exchange", "name": "payments.dlx", "type": "fanout"})).unwrap();
+    r.apply(&serde_json::json!({"op": "declare_queue", "name": "payments.dlq"})).unwrap();
+    r.apply(&serde_json::json!({"op": "bind", "queue": "payments.dlq", "exchange": "payments.dlx"})).unwrap();
+    r.advance_to(SimTime::from_ms(2_000)).unwrap();
+    assert_eq!(r.engine().queue("payments.dlq").unwrap().ready_len(), 1, "the fixed topology now catches the dead letter");
+    let headers = &r.engine().queue("payments.dlq").unwrap().iter_ready().next().unwrap().msg.props.headers;
+    assert_eq!(headers.get("x-first-death-reason"), Some(&FieldValue::LongStr("rejected".into())));
+}
+
+#[test]
+fn bad_scenarios_name_the_field() {
+    use dlx_lab::scenario::Scenario;
+    let e = Scenario::parse(r#"{"profile": "rabbitmq-2"}"#).unwrap_err().to_string();
+    assert!(e.starts_with("$.profile"), "{e}");
+    let s = Scenario::parse(r#"{"queues": [{"name": "q", "arguments": {"x-message-ttl": -5}}]}"#).unwrap();
+    let e = Run::new(&s).unwrap_err().to_string();
+    assert!(e.starts_with("$.queues[0]") && e.contains("x-message-ttl"), "{e}");
+    let e = Scenario::parse(r#"{"consumers": [{"queue": "q", "behaviour": {"kind": "dance"}}]}"#).unwrap_err().to_string();
+    assert!(e.starts_with("$.consumers[0].behaviour"), "{e}");
+}
