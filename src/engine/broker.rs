@@ -64,6 +64,9 @@ pub struct Engine {
     /// Message copies created and finished (acked, dropped, dead-lettered on).
     pub(crate) copies_born: u64,
     pub(crate) copies_gone: u64,
+    /// With [`Engine::keep_message_copies`]: every copy as it entered a queue, by id (the
+    /// inspector shows a message's headers at each hop). Off by default: it costs memory.
+    pub(crate) kept: Option<BTreeMap<MsgId, Arc<Message>>>,
 }
 
 impl Engine {
@@ -92,6 +95,7 @@ impl Engine {
             command: 0,
             copies_born: 0,
             copies_gone: 0,
+            kept: None,
         }
     }
 
@@ -143,6 +147,21 @@ impl Engine {
     /// Push consumers by id.
     pub fn consumers(&self) -> impl Iterator<Item = &Consumer> {
         self.consumers.values()
+    }
+
+    /// Keeps (or stops keeping) a copy of every message as it enters a queue, so
+    /// [`Engine::message_copy`] can show its headers at every hop.
+    pub fn keep_message_copies(&mut self, keep: bool) {
+        if keep && self.kept.is_none() {
+            self.kept = Some(BTreeMap::new());
+        } else if !keep {
+            self.kept = None;
+        }
+    }
+
+    /// A message copy as it entered its queue (needs [`Engine::keep_message_copies`]).
+    pub fn message_copy(&self, id: MsgId) -> Option<&Message> {
+        self.kept.as_ref()?.get(&id).map(|m| &**m)
     }
 
     /// Unix seconds now (what x-death `time` records).

@@ -1,6 +1,8 @@
 //! How messages move inside the broker: enqueue, overflow, head-of-queue expiry, delivery to
 //! consumers, and dead-lettering (at-most-once and at-least-once).
 
+use std::sync::Arc;
+
 use super::broker::Engine;
 use super::dead_letter::{self, Reason};
 use super::event::{Cause, DropRule, EventKind, Name};
@@ -62,6 +64,9 @@ impl Engine {
         let seq = q.take_seq();
         let id = msg.id;
         let lineage = msg.lineage;
+        if let Some(kept) = self.kept.as_mut() {
+            kept.insert(id, Arc::new(msg.clone()));
+        }
         q.push(Entry { msg, seq, expires_at: ttl.map(|t| now.plus_ms(t)), ttl_source, delivery_count: 0, redelivered: false, level });
         if q.kind == QueueKind::Quorum && overflow == Overflow::RejectPublish && q.over_limit(0, 0) {
             q.blocked = true;

@@ -55,6 +55,8 @@ impl Run {
     pub fn new(scenario: &Scenario) -> Result<Run, ScenarioError> {
         let o = Obj::new(&scenario.json, "$")?;
         let mut e = Engine::new(scenario.profile, scenario.seed);
+        // The inspector shows each copy's headers hop by hop.
+        e.keep_message_copies(true);
         for (i, v) in o.map.get("exchanges").and_then(Value::as_array).into_iter().flatten().enumerate() {
             let x = Obj::new(v, format!("$.exchanges[{i}]"))?;
             e.declare_exchange(x.str("name")?, x.str_or("type", "direct")?, x.bool_or("durable", true)?, x.bool_or("auto_delete", false)?, x.table("arguments")?)

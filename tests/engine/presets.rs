@@ -170,3 +170,23 @@ fn bad_scenarios_name_the_field() {
     let e = Scenario::parse(r#"{"consumers": [{"queue": "q", "behaviour": {"kind": "dance"}}]}"#).unwrap_err().to_string();
     assert!(e.starts_with("$.consumers[0].behaviour"), "{e}");
 }
+
+#[test]
+fn every_hop_of_a_message_can_be_inspected() {
+    let r = run_to_end("retry-ladder");
+    let e = r.engine();
+    let hops: Vec<(String, Option<i64>)> = e
+        .events()
+        .iter()
+        .filter_map(|ev| match &ev.kind {
+            EventKind::Enqueued { queue, .. } => {
+                let m = e.message_copy(ev.msg.unwrap()).expect("kept copy");
+                Some((queue.to_string(), m.props.headers.get("x-retry-count").and_then(FieldValue::as_i64)))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hops.first(), Some(&("main".to_string(), None)));
+    assert_eq!(hops.last(), Some(&("main.dlq".to_string(), Some(4))));
+    assert_eq!(hops.len(), 10, "main, then four times a retry queue and main again, then main.dlq: {hops:?}");
+}
