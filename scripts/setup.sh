@@ -23,7 +23,8 @@ _dlx_setup() {
         esac
     done
 
-    local cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
+    # `cargo install` puts tools in $CARGO_INSTALL_ROOT/bin when that is set.
+    local cargo_bin="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin"
     export PATH="$root/e2e/node_modules/.bin:$cargo_bin:$PATH"
     say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 
@@ -103,5 +104,5 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
 else
     # Sourced: install in a child shell (so `set -e` really applies), then set PATH here.
     bash "${BASH_SOURCE[0]}" "$@" || return $?
-    export PATH="$_dlx_root/e2e/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+    export PATH="$_dlx_root/e2e/node_modules/.bin:${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PATH"
 fi
