@@ -3,11 +3,18 @@
 
 pub mod conformance;
 pub mod error;
+pub mod exercise;
+pub mod exercises;
+pub mod goal;
 pub mod json;
+pub mod log_query;
+pub mod patch;
 pub mod playground;
 pub mod presets;
 pub mod result;
 pub mod run;
+pub mod tour;
+pub mod tours;
 
 pub use conformance::{replay, replay_str};
 pub use error::ScenarioError;

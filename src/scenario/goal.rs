@@ -1,0 +1,493 @@
+//! Exercise goals: a small language, as JSON, of things the engine's event log must show, and
+//! the verdict that names the part of the goal that failed.
+//!
+//! ```json
+//! {"all": [
+//!   {"message": {"body": "poison", "ends_in": "parking-lot", "retries": 3,
+//!                "spacing_ms": [1000, 2000, 4000], "tolerance_ms": 50}},
+//!   {"no_message_lost": true},
+//!   {"no_drop": "cycle"},
+//!   {"queue_depth": {"queue": "work", "at_ms": 5000, "equals": 0}},
+//!   {"event_count": {"kind": "died", "reason": "expired", "queue": "q", "equals": 3}}
+//! ]}
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::error::ScenarioError;
+use super::log_query::{death_before, describe_drop, lineages_with_body, message_name, seconds, DropName, EventFilter, EventName, ReasonName};
+use super::run::Run;
+use crate::engine::event::EventKind;
+use crate::engine::time::SimTime;
+
+/// A goal: a check, or checks combined with `all` / `any`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Goal {
+    /// Every part must hold.
+    All(Vec<Goal>),
+    /// At least one part must hold.
+    Any(Vec<Goal>),
+    /// What happened to one message, followed by its body.
+    Message(MessageGoal),
+    /// No message copy was dropped, except by the rules listed.
+    NoMessageLost(Lost),
+    /// No copy was dropped by this rule.
+    NoDrop(DropName),
+    /// Ready messages in a queue at a moment (the end when `at_ms` is absent).
+    QueueDepth(QueueDepth),
+    /// How many events of a kind the log holds.
+    EventCount(EventCount),
+}
+
+/// `true`, or `{"except": ["target_refused"]}` to allow some drop rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Lost {
+    Always(bool),
+    Except { except: Vec<DropName> },
+}
+
+/// The story of the message whose body is `body` (every publish of that body, so a message a
+/// worker republishes is still followed).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MessageGoal {
+    pub body: String,
+    /// Queues that must hold a copy of it at the end (a string or a list).
+    #[serde(default, skip_serializing_if = "Vec::is_empty", deserialize_with = "one_or_many")]
+    pub ends_in: Vec<String>,
+    /// It was acknowledged by a consumer (true) or never was (false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acked: Option<bool>,
+    /// It died at least once for this reason.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub died: Option<ReasonName>,
+    /// The queue whose deliveries count (default: where it was first delivered from).
+    #[serde(default, skip_serializing_if = "Option::is_none", rename = "in")]
+    pub work_queue: Option<String>,
+    /// Deliveries from the work queue.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deliveries: Option<u64>,
+    /// Times it came back to the work queue after its first delivery (deliveries − 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retries: Option<u64>,
+    /// The wait before each retry: from the end of one delivery (ack, reject, death) to the
+    /// next delivery from the work queue.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spacing_ms: Vec<u64>,
+    #[serde(default)]
+    pub tolerance_ms: u64,
+}
+
+fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum OneOrMany {
+        One(String),
+        Many(Vec<String>),
+    }
+    Ok(match OneOrMany::deserialize(d)? {
+        OneOrMany::One(s) => vec![s],
+        OneOrMany::Many(v) => v,
+    })
+}
+
+/// A comparison: `equals`, `at_least` and/or `at_most`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Count {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equals: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_least: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_most: Option<u64>,
+}
+
+impl Count {
+    fn holds(&self, n: u64) -> bool {
+        self.equals.is_none_or(|e| n == e) && self.at_least.is_none_or(|a| n >= a) && self.at_most.is_none_or(|a| n <= a)
+    }
+
+    fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(e) = self.equals {
+            parts.push(format!("exactly {e}"));
+        }
+        if let Some(a) = self.at_least {
+            parts.push(format!("at least {a}"));
+        }
+        if let Some(a) = self.at_most {
+            parts.push(format!("at most {a}"));
+        }
+        parts.join(" and ")
+    }
+}
+
+/// `{"queue": "q", "at_ms": 5000, "equals": 0}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QueueDepth {
+    pub queue: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equals: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_least: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_most: Option<u64>,
+}
+
+/// `{"kind": "died", "reason": "expired", "queue": "q", "equals": 3}`: the filter's fields
+/// (see [`EventFilter`]) and a comparison.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventCount {
+    pub kind: EventName,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub queue: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<ReasonName>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<DropName>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ack: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equals: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_least: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_most: Option<u64>,
+}
+
+impl QueueDepth {
+    /// The comparison asked for.
+    pub fn count(&self) -> Count {
+        Count { equals: self.equals, at_least: self.at_least, at_most: self.at_most }
+    }
+}
+
+impl EventCount {
+    /// The events counted.
+    pub fn filter(&self) -> EventFilter {
+        EventFilter { kind: self.kind, queue: self.queue.clone(), reason: self.reason, rule: self.rule, ack: self.ack }
+    }
+
+    /// The comparison asked for.
+    pub fn count(&self) -> Count {
+        Count { equals: self.equals, at_least: self.at_least, at_most: self.at_most }
+    }
+}
+
+/// One part of a goal and how it went.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PartResult {
+    /// Where the part sits in the goal (`goal.all[2]`).
+    pub path: String,
+    pub passed: bool,
+    /// What was checked and, when it failed, what happened instead.
+    pub message: String,
+}
+
+/// The result of checking a goal: passed or not, with every leaf part's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Verdict {
+    pub passed: bool,
+    pub parts: Vec<PartResult>,
+    /// Problems with the scenario itself (it did not build, stalled, or logged errors).
+    pub notes: Vec<String>,
+}
+
+impl Verdict {
+    /// A verdict for a scenario that could not be run at all.
+    pub fn broken(problem: String) -> Verdict {
+        Verdict { passed: false, parts: vec![PartResult { path: "scenario".into(), passed: false, message: problem.clone() }], notes: vec![problem] }
+    }
+
+    /// The first failing part's message, or a line saying the goal is met.
+    pub fn message(&self) -> String {
+        match self.parts.iter().find(|p| !p.passed) {
+            Some(p) => p.message.clone(),
+            None => format!("Goal met: all {} parts hold.", self.parts.len()),
+        }
+    }
+
+    /// Every failing part's message.
+    pub fn failures(&self) -> Vec<&str> {
+        self.parts.iter().filter(|p| !p.passed).map(|p| p.message.as_str()).collect()
+    }
+}
+
+impl Goal {
+    /// Reads a goal at `path`, naming the JSON path of whatever is wrong.
+    pub fn from_json(v: &Value, path: &str) -> Result<Goal, ScenarioError> {
+        let Some(map) = v.as_object() else { return Err(ScenarioError::field(path, "must be an object such as {\"all\": [...]}")) };
+        if map.len() != 1 {
+            let keys: Vec<&str> = map.keys().map(String::as_str).collect();
+            return Err(ScenarioError::field(path, format!("must have exactly one key naming the check, not [{}]", keys.join(", "))));
+        }
+        let Some((key, inner)) = map.iter().next() else { return Err(ScenarioError::field(path, "must name a check")) };
+        let here = format!("{path}.{key}");
+        if key == "all" || key == "any" {
+            let Some(items) = inner.as_array() else { return Err(ScenarioError::field(here, "must be a list of goals")) };
+            if items.is_empty() {
+                return Err(ScenarioError::field(here, "must not be empty"));
+            }
+            let parts = items.iter().enumerate().map(|(i, g)| Goal::from_json(g, &format!("{here}[{i}]"))).collect::<Result<Vec<_>, _>>()?;
+            return Ok(if key == "all" { Goal::All(parts) } else { Goal::Any(parts) });
+        }
+        let goal: Goal = serde_json::from_value(v.clone()).map_err(|e| ScenarioError::field(here.clone(), e.to_string()))?;
+        goal.validate(&here)?;
+        Ok(goal)
+    }
+
+    fn validate(&self, path: &str) -> Result<(), ScenarioError> {
+        let no_count = |c: &Count| c.equals.is_none() && c.at_least.is_none() && c.at_most.is_none();
+        match self {
+            Goal::Message(m) => {
+                if let (Some(r), false) = (m.retries, m.spacing_ms.is_empty()) {
+                    if r != m.spacing_ms.len() as u64 {
+                        return Err(ScenarioError::field(format!("{path}.spacing_ms"), format!("lists {} waits but retries is {r}", m.spacing_ms.len())));
+                    }
+                }
+                if let (Some(r), Some(d)) = (m.retries, m.deliveries) {
+                    if d != r + 1 {
+                        return Err(ScenarioError::field(format!("{path}.deliveries"), "must be retries + 1 when both are given"));
+                    }
+                }
+                Ok(())
+            }
+            Goal::NoMessageLost(Lost::Always(false)) => Err(ScenarioError::field(path, "must be true or {\"except\": [drop rules]}")),
+            Goal::QueueDepth(q) if no_count(&q.count()) => Err(ScenarioError::field(path, "needs equals, at_least or at_most")),
+            Goal::EventCount(c) if no_count(&c.count()) => Err(ScenarioError::field(path, "needs equals, at_least or at_most")),
+            _ => Ok(()),
+        }
+    }
+
+    /// Checks the goal against a run that has been advanced to the scenario's end.
+    pub fn evaluate(&self, run: &Run) -> Verdict {
+        let mut parts = Vec::new();
+        self.eval_into(run, "goal", &mut parts);
+        Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
+    }
+
+    fn eval_into(&self, run: &Run, path: &str, out: &mut Vec<PartResult>) {
+        match self {
+            Goal::All(items) => {
+                for (i, g) in items.iter().enumerate() {
+                    g.eval_into(run, &format!("{path}.all[{i}]"), out);
+                }
+            }
+            Goal::Any(items) => {
+                let mut inner = Vec::new();
+                for (i, g) in items.iter().enumerate() {
+                    g.eval_into(run, &format!("{path}.any[{i}]"), &mut inner);
+                }
+                let groups: Vec<bool> = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, _)| {
+                        let prefix = format!("{path}.any[{i}]");
+                        inner.iter().filter(|p| p.path == prefix || p.path.starts_with(&format!("{prefix}."))).all(|p| p.passed)
+                    })
+                    .collect();
+                let passed = groups.iter().any(|g| *g);
+                let message = if passed {
+                    "one of the alternatives holds".to_string()
+                } else {
+                    format!("none of the alternatives holds: {}", inner.iter().filter(|p| !p.passed).map(|p| p.message.as_str()).collect::<Vec<_>>().join("; or "))
+                };
+                out.push(PartResult { path: path.to_string(), passed, message });
+            }
+            leaf => {
+                let (passed, message) = match leaf.check(run) {
+                    Ok(m) => (true, m),
+                    Err(m) => (false, m),
+                };
+                out.push(PartResult { path: path.to_string(), passed, message });
+            }
+        }
+    }
+
+    /// One leaf check: Ok(what holds) or Err(what failed).
+    fn check(&self, run: &Run) -> Result<String, String> {
+        let engine = run.engine();
+        let events = engine.events();
+        match self {
+            Goal::All(_) | Goal::Any(_) => Err("a combined goal cannot be checked as one part".into()),
+            Goal::Message(m) => check_message(m, run),
+            Goal::NoMessageLost(lost) => {
+                let allowed: &[DropName] = match lost {
+                    Lost::Except { except } => except,
+                    Lost::Always(_) => &[],
+                };
+                let lost = |e: &&crate::engine::event::Event| matches!(&e.kind, EventKind::Dropped(rule) if !allowed.contains(&DropName::of(rule)));
+                let count = events.iter().filter(lost).count();
+                let Some((i, first)) = events.iter().enumerate().find(|(_, e)| lost(e)) else { return Ok("no message was lost".into()) };
+                let EventKind::Dropped(rule) = &first.kind else { return Err("a message was lost".into()) };
+                let what = format!("{} at {}: {}", message_name(engine, first.lineage), seconds(first.at_us), describe_drop(rule, death_before(events, i)));
+                Err(match count {
+                    1 => format!("a message was lost: {what}"),
+                    n => format!("{n} messages were lost; the first: {what}"),
+                })
+            }
+            Goal::NoDrop(rule) => {
+                let name = serde_json::to_value(rule).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+                match events.iter().enumerate().find(|(_, e)| matches!(&e.kind, EventKind::Dropped(r) if DropName::of(r) == *rule)) {
+                    None => Ok(format!("nothing was dropped by the rule {name}")),
+                    Some((i, e)) => {
+                        let EventKind::Dropped(r) = &e.kind else { return Err(format!("a message was dropped by the rule {name}")) };
+                        let who = message_name(engine, e.lineage);
+                        Err(format!("{who} was lost at {} by the rule {name}: {}", seconds(e.at_us), describe_drop(r, death_before(events, i))))
+                    }
+                }
+            }
+            Goal::QueueDepth(q) => {
+                let at = q.at_ms.map(SimTime::from_ms).unwrap_or_else(|| run.end());
+                let mut r = run.clone();
+                r.seek(at).map_err(|e| format!("could not go to {}: {e}", seconds(at)))?;
+                let when = if q.at_ms.is_some() { format!("at {}", seconds(at)) } else { "at the end".to_string() };
+                let Some(queue) = r.engine().queue(&q.queue) else { return Err(format!("there is no queue {} {when}", q.queue)) };
+                let n = queue.ready_len();
+                let said = format!("{} holds {n} ready message{} {when}", q.queue, if n == 1 { "" } else { "s" });
+                if q.count().holds(n) {
+                    Ok(said)
+                } else {
+                    Err(format!("{said}, not {}", q.count().describe()))
+                }
+            }
+            Goal::EventCount(c) => {
+                let filter = c.filter();
+                let n = events.iter().filter(|e| filter.matches(e)).count() as u64;
+                let said = format!("the log has {n} {}", filter.describe());
+                if c.count().holds(n) {
+                    Ok(said)
+                } else {
+                    Err(format!("{said}, not {}", c.count().describe()))
+                }
+            }
+        }
+    }
+}
+
+/// Follows every copy of the message and checks what `m` asks.
+fn check_message(m: &MessageGoal, run: &Run) -> Result<String, String> {
+    let engine = run.engine();
+    let events = engine.events();
+    let name = format!("the message '{}'", m.body);
+    let lineages = lineages_with_body(engine, &m.body);
+    if lineages.is_empty() {
+        return Err(format!("{name} never reached a queue (was it published, and routed?)"));
+    }
+    let mine: Vec<(usize, &crate::engine::event::Event)> = events.iter().enumerate().filter(|(_, e)| e.lineage.is_some_and(|l| lineages.contains(&l))).collect();
+    // Where each copy is now, and how it left if it did.
+    let mut live: BTreeMap<u64, String> = BTreeMap::new();
+    let mut gone: Vec<String> = Vec::new();
+    let mut acked_in: Vec<String> = Vec::new();
+    for (i, e) in &mine {
+        let Some(id) = e.msg else { continue };
+        match &e.kind {
+            EventKind::Enqueued { queue, .. } | EventKind::HeldForDeadLetter { queue } => {
+                live.insert(id, queue.to_string());
+            }
+            EventKind::Acked { queue } => {
+                live.remove(&id);
+                acked_in.push(format!("{queue} at {}", seconds(e.at_us)));
+            }
+            EventKind::Died { .. } | EventKind::DeadLettered { .. } => {
+                live.remove(&id);
+            }
+            EventKind::Dropped(rule) => {
+                live.remove(&id);
+                gone.push(format!("it {} at {}", describe_drop(rule, death_before(events, *i)).trim_start_matches("it "), seconds(e.at_us)));
+            }
+            _ => {}
+        }
+    }
+    let mut places: Vec<String> = live.values().cloned().collect();
+    places.dedup();
+    let fate = {
+        let mut f = Vec::new();
+        if !places.is_empty() {
+            f.push(format!("it is in {}", places.join(", ")));
+        }
+        if let Some(a) = acked_in.last() {
+            f.push(format!("it was acked in {a}"));
+        }
+        f.extend(gone.iter().cloned());
+        if f.is_empty() {
+            "it is nowhere".to_string()
+        } else {
+            f.join("; ")
+        }
+    };
+    for q in &m.ends_in {
+        if !places.contains(q) {
+            return Err(format!("{name} did not end in {q}: {fate}"));
+        }
+    }
+    if let Some(want) = m.acked {
+        if want && acked_in.is_empty() {
+            return Err(format!("{name} was never acked: {fate}"));
+        }
+        if !want && !acked_in.is_empty() {
+            return Err(format!("{name} was acked, which it must not be: {fate}"));
+        }
+    }
+    if let Some(r) = m.died {
+        let died = mine.iter().any(|(_, e)| matches!(&e.kind, EventKind::Died { reason, .. } if *reason == r.reason()));
+        if !died {
+            let reasons: Vec<&str> = mine.iter().filter_map(|(_, e)| match &e.kind { EventKind::Died { reason, .. } => Some(reason.as_str()), _ => None }).collect();
+            let had = if reasons.is_empty() { "it never died".to_string() } else { format!("it died only as {}", reasons.join(", ")) };
+            return Err(format!("{name} never died with reason {}: {had}", r.reason().as_str()));
+        }
+    }
+    // Deliveries from the work queue, and the wait before each retry.
+    let work = m.work_queue.clone().or_else(|| mine.iter().find_map(|(_, e)| match &e.kind { EventKind::Delivered { queue, .. } => Some(queue.to_string()), _ => None }));
+    let ending = match m.ends_in.first() {
+        Some(q) => format!("reached {q}"),
+        None => "was handled".to_string(),
+    };
+    let needs_deliveries = m.deliveries.is_some() || m.retries.is_some() || !m.spacing_ms.is_empty();
+    if needs_deliveries {
+        let Some(work) = work else { return Err(format!("{name} was never delivered to a consumer: {fate}")) };
+        let mut starts: Vec<SimTime> = Vec::new();
+        let mut ends: Vec<SimTime> = Vec::new();
+        for (pos, (_, e)) in mine.iter().enumerate() {
+            if matches!(&e.kind, EventKind::Delivered { queue, .. } if **queue == *work) {
+                starts.push(e.at_us);
+                let end = mine[pos + 1..].iter().find(|(_, x)| {
+                    x.msg == e.msg && matches!(&x.kind, EventKind::Acked { queue } | EventKind::Requeued { queue } | EventKind::Died { queue, .. } if **queue == *work)
+                });
+                if let Some((_, x)) = end {
+                    ends.push(x.at_us);
+                }
+            }
+        }
+        let delivered = starts.len() as u64;
+        let retries = delivered.saturating_sub(1);
+        if let Some(d) = m.deliveries {
+            if delivered != d {
+                return Err(format!("{name} {ending} after {delivered} deliver{} from {work}, not {d}", if delivered == 1 { "y" } else { "ies" }));
+            }
+        }
+        if let Some(r) = m.retries {
+            if retries != r {
+                return Err(format!("{name} {ending} after {retries} retr{} from {work}, not {r}", if retries == 1 { "y" } else { "ies" }));
+            }
+        }
+        if !m.spacing_ms.is_empty() {
+            let waits: Vec<u64> = starts.iter().skip(1).zip(ends.iter()).map(|(next, end)| next.as_ms().saturating_sub(end.as_ms())).collect();
+            let fmt = |v: &[u64]| v.iter().map(|w| seconds(SimTime::from_ms(*w))).collect::<Vec<_>>().join(", ");
+            let ok = waits.len() == m.spacing_ms.len() && waits.iter().zip(&m.spacing_ms).all(|(w, s)| w.abs_diff(*s) <= m.tolerance_ms);
+            if !ok {
+                return Err(format!("{name} waited {} before its retries, not {} (± {} ms)", if waits.is_empty() { "never".to_string() } else { fmt(&waits) }, fmt(&m.spacing_ms), m.tolerance_ms));
+            }
+        }
+    }
+    Ok(format!("{name}: {fate}"))
+}

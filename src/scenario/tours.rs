@@ -1,0 +1,31 @@
+//! The built-in guided tours: scenarios with a `tour`, one per core lesson, under `tours/`.
+
+use super::error::ScenarioError;
+use super::playground::Scenario;
+use super::tour::Tour;
+
+/// Tour scenario texts, in the order a learner takes them.
+pub const TOURS: [(&str, &str); 5] = [
+    ("tour-four-reasons", include_str!("tours/tour-four-reasons.json")),
+    ("tour-ttl-wait-queue", include_str!("tours/tour-ttl-wait-queue.json")),
+    ("tour-dead-letter-cycle", include_str!("tours/tour-dead-letter-cycle.json")),
+    ("tour-x-death-hops", include_str!("tours/tour-x-death-hops.json")),
+    ("tour-at-least-once", include_str!("tours/tour-at-least-once.json")),
+];
+
+/// The tour scenario with this id and its steps.
+pub fn tour(id: &str) -> Result<(Scenario, Tour), ScenarioError> {
+    let text = TOURS
+        .iter()
+        .find(|(tid, _)| *tid == id)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| ScenarioError::field("tour", format!("no tour called '{id}'")))?;
+    let scenario = Scenario::parse(text)?;
+    let tour = Tour::read(&scenario)?;
+    Ok((scenario, tour))
+}
+
+/// Every tour, parsed.
+pub fn all() -> Vec<(Scenario, Tour)> {
+    TOURS.iter().filter_map(|(id, _)| tour(id).ok()).collect()
+}
