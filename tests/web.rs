@@ -11,6 +11,7 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
 use dlx_lab::ui::App;
+use dlx_lab::scenario::{presets, Run};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -43,115 +44,158 @@ fn click(target: &Element) {
     target.dispatch_event(&event).unwrap();
 }
 
-#[wasm_bindgen_test]
-async fn app_draws_the_default_topology() {
+/// Waits `ms` milliseconds of wall time (animation frames run meanwhile).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// Mounts the app on a clean page: no link in the URL, nothing saved.
+async fn mount() -> (HtmlElement, impl Drop) {
+    let w = web_sys::window().unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
     let root = container();
-    let _app = leptos::mount::mount_to(root.clone(), App);
+    let handle = leptos::mount::mount_to(root.clone(), App);
     tick().await;
+    (root, handle)
+}
 
-    assert_eq!(one(&root, "h1").text_content().unwrap(), "DLX Lab");
+fn text(root: &Element, selector: &str) -> String {
+    one(root, selector).text_content().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn app_draws_the_default_preset_from_the_engine() {
+    let (root, _app) = mount().await;
+    assert_eq!(text(&root, "h1"), "DLX Lab");
     let svg = one(&root, "svg.topology");
-    let ids: Vec<String> = all(&svg, "g.node[data-node]")
-        .iter()
-        .filter_map(|g| g.get_attribute("data-node"))
-        .collect();
-    assert_eq!(
-        ids,
-        [
-            "publisher",
-            "orders",
-            "orders.work",
-            "consumer",
-            "orders.dlx",
-            "orders.dlq"
-        ]
-    );
-    for (id, kind) in [
-        ("orders", "exchange"),
-        ("orders.work", "queue"),
-        ("orders.dlq", "queue"),
-        ("publisher", "publisher"),
-    ] {
-        let node = one(&svg, &format!("g[data-node='{id}']"));
-        assert!(
-            node.class_list().contains(kind),
-            "{id} should have class {kind}"
-        );
-        assert_eq!(one(&node, "text.node-label").text_content().unwrap(), id);
+    let ids: Vec<String> = all(&svg, "g.node[data-node]").iter().filter_map(|g| g.get_attribute("data-node")).collect();
+    for want in ["p", "x:app", "x:dlx", "q:orders.rejected", "q:orders.ttl", "q:orders.full", "q:orders.quorum", "q:dead.letters", "c:orders.rejected"] {
+        assert!(ids.contains(&want.to_string()), "{want} missing from {ids:?}");
     }
-
-    let dead_letter = all(&svg, "path.edge.dead-letter");
-    assert_eq!(dead_letter.len(), 1);
-    assert_eq!(
-        dead_letter[0].get_attribute("data-edge").unwrap(),
-        "orders.work->orders.dlx"
-    );
-    assert!(dead_letter[0].get_attribute("d").unwrap().starts_with("M "));
-    assert_eq!(all(&svg, "path.edge.binding").len(), 2);
-    let view_box = svg.get_attribute("viewBox").unwrap();
-    assert!(view_box.starts_with("0 0 "), "viewBox {view_box}");
+    let dead_letter: Vec<String> = all(&svg, "path.edge.dead-letter").iter().filter_map(|p| p.get_attribute("data-edge")).collect();
+    assert_eq!(dead_letter.len(), 4, "{dead_letter:?}");
+    assert!(dead_letter.contains(&"q:orders.ttl->x:dlx".to_string()));
+    assert!(one(&svg, "g[data-node='q:dead.letters']").class_list().contains("dlq"));
+    assert!(text(&root, ".scenario-bar .teaches").contains("delivery_limit"));
     root.remove();
 }
 
 #[wasm_bindgen_test]
 async fn clicking_a_node_selects_it_and_fills_the_inspector() {
-    let root = container();
-    let _app = leptos::mount::mount_to(root.clone(), App);
-    tick().await;
-
-    let queue = one(&root, "g[data-node='orders.work']");
-    assert!(!queue.class_list().contains("selected"));
-    assert_eq!(
-        one(&root, ".inspector h2").text_content().unwrap(),
-        "Nothing selected"
-    );
-
+    let (root, _app) = mount().await;
+    let queue = one(&root, "g[data-node='q:orders.ttl']");
+    assert_eq!(text(&root, ".inspector h2"), "Nothing selected");
     click(&queue);
     tick().await;
     assert!(queue.class_list().contains("selected"));
-    assert_eq!(queue.get_attribute("aria-pressed").as_deref(), Some("true"));
-    let heading = one(&root, ".inspector h2");
-    assert_eq!(
-        heading.get_attribute("data-inspecting").as_deref(),
-        Some("orders.work")
-    );
-    let facts = one(&root, ".inspector dl").text_content().unwrap();
-    assert!(
-        facts.contains("x-dead-letter-exchange") && facts.contains("orders.dlx"),
-        "{facts}"
-    );
-
-    // Selecting another node moves the selection; clicking it again clears it.
-    let dlq = one(&root, "g[data-node='orders.dlq']");
-    click(&dlq);
+    let facts = text(&root, ".inspector dl");
+    assert!(facts.contains("x-message-ttl") && facts.contains("1000"), "{facts}");
+    click(&queue);
     tick().await;
-    assert!(!queue.class_list().contains("selected"));
-    assert!(dlq.class_list().contains("selected"));
-    click(&dlq);
-    tick().await;
-    assert!(!dlq.class_list().contains("selected"));
-    assert_eq!(
-        one(&root, ".inspector h2").text_content().unwrap(),
-        "Nothing selected"
-    );
+    assert_eq!(text(&root, ".inspector h2"), "Nothing selected");
     root.remove();
 }
 
 #[wasm_bindgen_test]
 async fn enter_key_selects_a_focused_node() {
-    let root = container();
-    let _app = leptos::mount::mount_to(root.clone(), App);
-    tick().await;
-
-    let exchange = one(&root, "g[data-node='orders.dlx']");
+    let (root, _app) = mount().await;
+    let exchange = one(&root, "g[data-node='x:dlx']");
     let init = web_sys::KeyboardEventInit::new();
     init.set_key("Enter");
     init.set_bubbles(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     exchange.dispatch_event(&event).unwrap();
     tick().await;
     assert!(exchange.class_list().contains("selected"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn stepping_fills_the_log_and_depth_follows_the_engine() {
+    let (root, _app) = mount().await;
+    assert!(text(&root, ".event-log").contains("No events yet"));
+    for _ in 0..3 {
+        click(&one(&root, "button.step"));
+        tick().await;
+    }
+    assert!(text(&root, ".clock").starts_with("0.300 s"), "{}", text(&root, ".clock"));
+    let entries = all(&root, ".log-entry");
+    assert!(!entries.is_empty());
+    // The engine at 300 ms: orders.full holds one ready message.
+    let s = presets::preset("four-reasons").unwrap();
+    let mut run = Run::new(&s).unwrap();
+    run.advance_to(dlx_lab::engine::SimTime::from_ms(300)).unwrap();
+    let want = run.engine().queue("orders.full").unwrap().ready_len();
+    let depth = one(&root, "g[data-node='q:orders.full'] .node-depth").get_attribute("data-depth").unwrap();
+    assert_eq!(depth, want.to_string());
+    // Scrubbing back to the start empties the log again.
+    let back = web_sys::KeyboardEventInit::new();
+    back.set_key("ArrowLeft");
+    back.set_shift_key(true);
+    let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &back).unwrap();
+    web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    tick().await;
+    assert!(text(&root, ".clock").starts_with("0.000 s"), "{}", text(&root, ".clock"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn playing_moves_time_and_a_dead_lettered_message_shows_its_x_death() {
+    let (root, _app) = mount().await;
+    let speed = one(&root, "select.speed").unchecked_into::<web_sys::HtmlSelectElement>();
+    speed.set_value("1000");
+    speed.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    click(&one(&root, "button.play"));
+    sleep(300).await;
+    tick().await;
+    assert!(!text(&root, ".clock").starts_with("0.000"), "{}", text(&root, ".clock"));
+    // By now the rejected message is in dead.letters: pick it from the log.
+    let entry = all(&root, ".log-entry")
+        .into_iter()
+        .find(|e| e.text_content().unwrap_or_default().contains("dead-lettered into dead.letters"))
+        .expect("a dead-lettered entry");
+    click(&entry);
+    tick().await;
+    let reasons: Vec<String> = all(&root, ".inspector table.xdeath tr[data-field='reason'] td").iter().map(|t| t.text_content().unwrap()).collect();
+    assert!(!reasons.is_empty());
+    assert!(["rejected", "expired", "maxlen", "delivery_limit"].contains(&reasons[0].as_str()), "{reasons:?}");
+    assert!(text(&root, ".inspector table.xdeath.new").contains("count"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_link_shows_an_error_and_keeps_the_scenario() {
+    let (root, _app) = mount().await;
+    let w = web_sys::window().unwrap();
+    w.location().set_hash("j=%%%").unwrap();
+    w.dispatch_event(&web_sys::Event::new("hashchange").unwrap()).unwrap();
+    tick().await;
+    assert!(text(&root, ".error-banner").contains("could not be opened"));
+    assert!(root.query_selector("g[data-node='q:orders.ttl']").unwrap().is_some());
+    // A good link opens another preset at its moment.
+    w.location().set_hash("s=dead-letter-cycle&t=700").unwrap();
+    w.dispatch_event(&web_sys::Event::new("hashchange").unwrap()).unwrap();
+    tick().await;
+    assert!(root.query_selector("g[data-node='q:loop.ttl']").unwrap().is_some());
+    assert!(text(&root, ".clock").starts_with("0.700 s"), "{}", text(&root, ".clock"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_editor_reports_the_field_and_line_and_keeps_the_run() {
+    let (root, _app) = mount().await;
+    let area = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>();
+    area.set_value("{\n  \"version\": 1,\n  \"queues\": [\n    {\"nam\": \"x\"}\n  ]\n}");
+    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    click(&one(&root, "button.apply"));
+    tick().await;
+    let status = text(&root, ".editor .status");
+    assert!(status.contains("$.queues[0].name") && status.contains("line 4"), "{status}");
+    assert!(root.query_selector("g[data-node='q:orders.ttl']").unwrap().is_some());
     root.remove();
 }
 

@@ -1,51 +1,6 @@
-//! One topology edge drawn in SVG: a curved `<path>` with an arrowhead and an optional label.
+//! Arrowhead markers for the topology's edges, one per edge kind.
 
 use leptos::prelude::*;
-
-use super::diagram::DiagramEdge;
-use crate::viz::{fmt_num, point_at, Curve, EdgeKind};
-
-/// An edge as `<path class="edge KIND">` (`binding`, `dead-letter`, `publish`, `consume`),
-/// ending in the arrowhead for its kind, with its label drawn at the curve's midpoint.
-#[component]
-pub fn EdgeView(
-    /// The edge's endpoints, kind and label.
-    edge: DiagramEdge,
-    /// The curve the layout computed for it.
-    curve: Curve,
-) -> impl IntoView {
-    let kind = edge.spec.kind.css_class();
-    let mid = point_at(&curve, 0.5);
-    // Labels sit above the line, except under a dead-letter arc, whose lowest point is the middle.
-    let label_y = if edge.spec.kind == EdgeKind::DeadLetter {
-        mid.y + 15.0
-    } else {
-        mid.y - 6.0
-    };
-    let label = edge.label.clone().map(|text| {
-        view! {
-            <text
-                class=format!("edge-label {kind}")
-                x=fmt_num(mid.x)
-                y=fmt_num(label_y)
-                text-anchor="middle"
-            >
-                {text}
-            </text>
-        }
-    });
-    view! {
-        <g class="edge-group">
-            <path
-                class=format!("edge {kind}")
-                data-edge=format!("{}->{}", edge.spec.from, edge.spec.to)
-                d=curve.d()
-                marker-end=format!("url(#arrow-{kind})")
-            ></path>
-            {label}
-        </g>
-    }
-}
 
 /// The `<defs>` holding one arrowhead marker per edge kind (`arrow-binding`, …).
 #[component]

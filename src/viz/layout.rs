@@ -16,6 +16,11 @@ pub const MARGIN: f64 = 24.0;
 /// How far an arc (a dead-letter edge, or an edge going backwards) reaches beyond its endpoints.
 pub const ARC_DEPTH: f64 = 56.0;
 
+/// Columns with more nodes than this zig-zag (alternate rows shifted left and right).
+pub const ZIGZAG_OVER: usize = 8;
+/// Vertical space per row in a zig-zag column.
+pub const ZIGZAG_ROW_GAP: f64 = 58.0;
+
 /// What a node stands for; decides its size and its CSS class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum NodeKind {
@@ -226,11 +231,27 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
     for node in nodes {
         per_column[columns[&node.layer]] += 1;
     }
-    let tallest = per_column.iter().copied().max().unwrap_or(0) as f64;
     let widest = nodes
         .iter()
         .map(|n| n.kind.size().width)
         .fold(0.0, f64::max);
+    // A column with many nodes zig-zags: alternate rows shift left and right by `zig`, so rows
+    // can sit closer together without boxes overlapping (20 queues stay readable).
+    let zig: Vec<f64> = per_column
+        .iter()
+        .map(|&n| if n > ZIGZAG_OVER { widest / 2.0 + 12.0 } else { 0.0 })
+        .collect();
+    let column_height = |c: usize| {
+        let gap = if zig[c] > 0.0 { ZIGZAG_ROW_GAP } else { ROW_GAP };
+        per_column[c] as f64 * gap
+    };
+    let tallest = (0..per_column.len()).map(column_height).fold(0.0, f64::max);
+    let mut column_x = Vec::with_capacity(per_column.len());
+    let mut extra = 0.0;
+    for (c, z) in zig.iter().enumerate() {
+        column_x.push(MARGIN + widest / 2.0 + c as f64 * COLUMN_GAP + extra + z);
+        extra += 2.0 * z;
+    }
 
     let mut next_row = vec![0usize; columns.len()];
     let mut placed: Vec<PlacedNode> = nodes
@@ -240,9 +261,10 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
             let row = next_row[column];
             next_row[column] += 1;
             let rows = per_column[column] as f64;
+            let shift = if row % 2 == 0 { -zig[column] } else { zig[column] };
             let center = Point {
-                x: MARGIN + widest / 2.0 + column as f64 * COLUMN_GAP,
-                y: tallest * ROW_GAP * (row as f64 + 0.5) / rows,
+                x: column_x[column] + shift,
+                y: tallest * (row as f64 + 0.5) / rows,
             };
             PlacedNode {
                 id: node.id.clone(),
@@ -288,7 +310,7 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
     }
     let columns = columns.len() as f64;
     Layout {
-        width: 2.0 * MARGIN + widest + (columns - 1.0) * COLUMN_GAP,
+        width: 2.0 * MARGIN + widest + (columns - 1.0) * COLUMN_GAP + extra,
         height: bottom - top + 2.0 * MARGIN,
         nodes: placed,
     }

@@ -1,11 +1,19 @@
-//! Pure geometry for drawing a broker topology: node placement, edge curves and points along them.
+//! Pure computations behind the views: node layout, edge curves, message hops, depth series,
+//! header diffs and the share-link codec.
 //!
 //! Nothing here touches the browser, a clock or randomness, so every function is a plain
 //! deterministic computation that the native test suite checks. The UI (`crate::ui`) turns the
-//! numbers into SVG.
+//! results into SVG and text.
 
+pub mod arrange;
+pub mod depth;
+pub mod diagram;
+pub mod flight;
+pub mod jsonline;
 pub mod layout;
+pub mod link;
 pub mod path;
+pub mod xdeath;
 
 pub use layout::{layout, EdgeKind, EdgeSpec, Layout, NodeKind, NodeSpec, PlacedNode, Point, Size};
 pub use path::{edge_curve, edge_path, fmt_num, point_at, Curve};

@@ -1,0 +1,69 @@
+//! Queue depth over virtual time for the chosen queues, the dead-letter queues drawn thick.
+
+use leptos::prelude::*;
+
+use crate::viz::depth::step_points;
+use crate::viz::fmt_num;
+
+use super::i18n::{tr, Key};
+use super::lab::Ctx;
+
+const W: f64 = 600.0;
+const H: f64 = 120.0;
+
+/// The chart with a checkbox per queue and a cursor at the current moment.
+#[component]
+pub fn DepthChart(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let lines = Memo::new(move |_| {
+        ctx.loaded.track();
+        let chosen = ctx.chart_queues.get();
+        ctx.with(|l| {
+            let max = l.depth.iter().filter(|(q, _)| chosen.contains(*q)).flat_map(|(_, s)| s.iter().map(|p| p.1)).max().unwrap_or(1);
+            let dlqs: Vec<String> = l.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
+            let all: Vec<(String, bool, bool, String)> = l
+                .queue_names()
+                .into_iter()
+                .enumerate()
+                .map(|(i, q)| {
+                    let pts = l.depth.get(&q).map(|s| step_points(s, l.end_us, max, W, H)).unwrap_or_default();
+                    let on = chosen.contains(&q);
+                    let _ = i;
+                    (q.clone(), dlqs.contains(&q), on, pts)
+                })
+                .collect();
+            (all, max)
+        })
+        .unwrap_or_default()
+    });
+    let cursor = Memo::new(move |_| {
+        let now = ctx.now_us();
+        ctx.with(|l| fmt_num(W * now as f64 / l.end_us.max(1) as f64)).unwrap_or_default()
+    });
+    let toggle = move |q: String| ctx.chart_queues.update(|s| if !s.remove(&q) { s.insert(q); });
+    view! {
+        <section class="depth-chart" aria-label=tr(Key::DepthChart)>
+            <h2>{tr(Key::DepthChart)}</h2>
+            <p class="hint">{tr(Key::DepthChartHint)}</p>
+            <svg viewBox=format!("0 0 {W} {}", H + 4.0) class="chart" preserveAspectRatio="none">
+                {move || lines.get().0.into_iter().enumerate().filter(|(_, l)| l.2).map(|(i, (q, dlq, _, pts))| view! {
+                    <polyline class=format!("depth-line c{}{}", i % 8, if dlq { " dlq" } else { "" }) data-queue=q points=pts></polyline>
+                }).collect_view()}
+                <line class="cursor" x1=move || cursor.get() x2=move || cursor.get() y1="0" y2=H.to_string()></line>
+                <text class="max" x="2" y="10">{move || lines.get().1.to_string()}</text>
+            </svg>
+            <div class="chart-queues">
+                {move || lines.get().0.into_iter().enumerate().map(|(i, (q, dlq, on, _))| {
+                    let q2 = q.clone();
+                    view! {
+                        <label class=format!("c{}{}", i % 8, if dlq { " dlq" } else { "" })>
+                            <input type="checkbox" prop:checked=on on:change=move |_| toggle(q2.clone()) />" "{q}
+                        </label>
+                    }
+                }).collect_view()}
+            </div>
+        </section>
+    }
+}

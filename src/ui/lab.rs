@@ -1,0 +1,260 @@
+//! The app's state: the engine in one non-reactive handle, a per-frame trigger, and small signals.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use leptos::prelude::*;
+
+use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
+use crate::scenario::{presets, Run, Scenario, ScenarioError};
+use crate::viz::depth::{depth_series, Series};
+use crate::viz::diagram::{build, Diagram};
+use crate::viz::flight::Flights;
+use crate::viz::jsonline::line_of_path;
+use crate::viz::{layout, Layout};
+
+use super::i18n;
+
+/// Everything about the loaded scenario that must not be reactive (engine objects).
+pub struct Lab {
+    /// The scenario text as loaded (what the editor shows and links carry).
+    pub text: String,
+    /// The preset it came from, when unchanged.
+    pub preset: Option<String>,
+    pub scenario: Scenario,
+    /// The run at the current moment.
+    pub run: Run,
+    /// The same run played to its end: every hop, every copy, the depth series.
+    pub full: Run,
+    pub flights: Flights,
+    /// The first copy of each publish (what clicking a message still on its publish hop selects).
+    pub first_copy: BTreeMap<u64, u64>,
+    pub diagram: Diagram,
+    pub layout: Layout,
+    pub depth: BTreeMap<String, Series>,
+    /// Where the run ends (the scenario's duration, or earlier if it stalled).
+    pub end_us: u64,
+    /// The moment shown (moves smoothly between events).
+    pub now_us: u64,
+    pub stalled: bool,
+}
+
+impl Lab {
+    /// Loads a scenario: builds both runs, the hops and the diagram. Errors name the field and
+    /// the line in `text`.
+    pub fn load(text: String, preset: Option<String>, scenario: Scenario) -> Result<Lab, String> {
+        let err = |e: ScenarioError| {
+            let line = match &e {
+                ScenarioError::Field { path, .. } => Some(line_of_path(&text, path)),
+                ScenarioError::Syntax { .. } => None,
+            };
+            i18n::scenario_error(&e, line)
+        };
+        let run = Run::new(&scenario).map_err(err)?;
+        let mut full = run.clone();
+        full.advance_to(full.end()).map_err(err)?;
+        let stalled = full.stalled;
+        let flights = Flights::from_events(full.engine().events());
+        let mut first_copy = BTreeMap::new();
+        for h in &flights.hops {
+            if let Some(c) = h.copy {
+                first_copy.entry(h.lineage).or_insert(c);
+            }
+        }
+        let diagram = build(full.engine(), &flights);
+        let layout = layout(&diagram.node_specs(), &diagram.edge_specs());
+        let depth = depth_series(full.engine().events());
+        let end_us = full.now().as_us().max(1);
+        Ok(Lab { text, preset, scenario, run, full, flights, first_copy, diagram, layout, depth, end_us, now_us: 0, stalled })
+    }
+
+    /// Parses `text` and loads it.
+    pub fn from_text(text: String, preset: Option<String>) -> Result<Lab, String> {
+        match Scenario::parse(&text) {
+            Ok(s) => Lab::load(text, preset, s),
+            Err(e) => {
+                let line = match &e {
+                    ScenarioError::Field { path, .. } => Some(line_of_path(&text, path)),
+                    _ => None,
+                };
+                Err(i18n::scenario_error(&e, line))
+            }
+        }
+    }
+
+    /// Loads a preset, optionally under another profile and seed.
+    pub fn from_preset(id: &str, profile: Option<&str>, seed: Option<u64>) -> Result<Lab, String> {
+        let mut s = presets::preset(id).map_err(|e| i18n::scenario_error(&e, None))?;
+        match profile {
+            Some("rabbitmq-3.10") => s = s.with_profile(&RABBITMQ_3_10),
+            Some("rabbitmq-4") => s = s.with_profile(&RABBITMQ_4),
+            Some(other) => return Err(format!("$.profile: unknown profile '{other}'")),
+            None => {}
+        }
+        if let Some(n) = seed {
+            s = s.with_seed(n);
+        }
+        let text = serde_json::to_string_pretty(&s.json).unwrap_or_default();
+        Lab::load(text, Some(id.to_string()), s)
+    }
+
+    /// Moves to `t_us` (seeking back through snapshots when needed).
+    pub fn seek(&mut self, t_us: u64) {
+        let t = t_us.min(self.end_us);
+        let target = SimTime(t);
+        let result = if target < self.run.now() { self.run.seek(target) } else { self.run.advance_to(target) };
+        if result.is_err() {
+            self.stalled = true;
+        }
+        self.now_us = t;
+    }
+
+    /// The time of the first event after the current moment, if any.
+    pub fn next_event_at(&self) -> Option<u64> {
+        let ev = self.full.engine().events();
+        let i = ev.partition_point(|e| e.at_us.as_us() <= self.now_us);
+        ev.get(i).map(|e| e.at_us.as_us())
+    }
+
+    /// The time of the last event before the current moment, if any.
+    pub fn prev_event_at(&self) -> Option<u64> {
+        let ev = self.full.engine().events();
+        let i = ev.partition_point(|e| e.at_us.as_us() < self.now_us);
+        i.checked_sub(1).map(|k| ev[k].at_us.as_us())
+    }
+
+    /// Queue names in diagram order.
+    pub fn queue_names(&self) -> Vec<String> {
+        self.diagram.nodes.iter().filter_map(|n| n.spec.id.strip_prefix("q:").map(str::to_string)).collect()
+    }
+}
+
+/// The handles every component shares (cheap to copy).
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    /// The loaded scenario (never read reactively; see `frame` and `loaded`).
+    pub lab: StoredValue<Option<Lab>, LocalStorage>,
+    /// Notified once per animation frame in which the moment changed.
+    pub frame: Trigger,
+    /// Notified when another scenario was loaded (topology changes).
+    pub loaded: Trigger,
+    pub playing: RwSignal<bool>,
+    pub speed: RwSignal<f64>,
+    /// The selected message copy.
+    pub selected_msg: RwSignal<Option<u64>>,
+    /// The selected node id.
+    pub selected_node: RwSignal<Option<String>>,
+    /// The error shown in the banner.
+    pub error: RwSignal<Option<String>>,
+    pub reduced_motion: RwSignal<bool>,
+    /// Node positions moved by dragging: id → (dx, dy).
+    pub offsets: RwSignal<BTreeMap<String, (f64, f64)>>,
+    pub filter_queue: RwSignal<String>,
+    pub filter_msg: RwSignal<String>,
+    pub filter_fate: RwSignal<String>,
+    /// Queues drawn in the depth chart.
+    pub chart_queues: RwSignal<BTreeSet<String>>,
+}
+
+impl Ctx {
+    /// Fresh state with nothing loaded.
+    pub fn new() -> Ctx {
+        Ctx {
+            lab: StoredValue::new_local(None),
+            frame: Trigger::new(),
+            loaded: Trigger::new(),
+            playing: RwSignal::new(false),
+            speed: RwSignal::new(1.0),
+            selected_msg: RwSignal::new(None),
+            selected_node: RwSignal::new(None),
+            error: RwSignal::new(None),
+            reduced_motion: RwSignal::new(false),
+            offsets: RwSignal::new(BTreeMap::new()),
+            filter_queue: RwSignal::new(String::new()),
+            filter_msg: RwSignal::new(String::new()),
+            filter_fate: RwSignal::new(String::new()),
+            chart_queues: RwSignal::new(BTreeSet::new()),
+        }
+    }
+
+    /// Installs a loaded scenario at moment `t_ms`, resetting selection and drags.
+    pub fn install(&self, mut lab: Lab, t_ms: u64) {
+        lab.seek(t_ms.saturating_mul(1000));
+        let queues = lab.queue_names();
+        let dlqs: BTreeSet<String> = lab.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
+        let mut chart: BTreeSet<String> = queues.iter().take(5).cloned().collect();
+        chart.extend(dlqs);
+        self.lab.set_value(Some(lab));
+        self.playing.set(false);
+        self.selected_msg.set(None);
+        self.selected_node.set(None);
+        self.offsets.set(BTreeMap::new());
+        self.filter_queue.set(String::new());
+        self.filter_msg.set(String::new());
+        self.filter_fate.set(String::new());
+        self.chart_queues.set(chart);
+        self.loaded.notify();
+        self.frame.notify();
+    }
+
+    /// Loads (or reports the error and keeps what was there). Returns true on success.
+    pub fn try_install(&self, lab: Result<Lab, String>, t_ms: u64) -> bool {
+        match lab {
+            Ok(lab) => {
+                self.error.set(None);
+                self.install(lab, t_ms);
+                true
+            }
+            Err(e) => {
+                self.error.set(Some(e));
+                false
+            }
+        }
+    }
+
+    /// Reads the lab, if one is loaded (and the app is still mounted).
+    pub fn with<R>(&self, f: impl FnOnce(&Lab) -> R) -> Option<R> {
+        self.lab.try_with_value(|l| l.as_ref().map(f)).flatten()
+    }
+
+    /// Changes the lab, if one is loaded.
+    pub fn update(&self, f: impl FnOnce(&mut Lab)) {
+        self.lab.try_update_value(|l| {
+            if let Some(l) = l.as_mut() {
+                f(l)
+            }
+        });
+    }
+
+    /// Moves to `t_us` and redraws.
+    pub fn seek(&self, t_us: u64) {
+        self.update(|l| l.seek(t_us));
+        self.frame.notify();
+    }
+
+    /// The current moment, tracked per frame.
+    pub fn now_us(&self) -> u64 {
+        self.frame.track();
+        self.with(|l| l.now_us).unwrap_or(0)
+    }
+
+    /// Steps to the next event (pausing).
+    pub fn step_next(&self) {
+        self.playing.set(false);
+        if let Some(t) = self.with(|l| l.next_event_at()).flatten() {
+            self.seek(t);
+        }
+    }
+
+    /// Steps back to the previous event (pausing).
+    pub fn step_prev(&self) {
+        self.playing.set(false);
+        let t = self.with(|l| l.prev_event_at()).flatten().unwrap_or(0);
+        self.seek(t);
+    }
+}
+
+impl Default for Ctx {
+    fn default() -> Self {
+        Ctx::new()
+    }
+}

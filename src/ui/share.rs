@@ -1,0 +1,94 @@
+//! The scenario and moment in the URL fragment and in localStorage, read back on open.
+
+use leptos::prelude::*;
+
+use crate::viz::link::{format_fragment, parse_fragment, Link, LinkError, LinkSource};
+
+use super::i18n::{self, tr, Key};
+use super::lab::{Ctx, Lab};
+
+/// The localStorage key holding the current work (a fragment).
+pub const STORAGE_KEY: &str = "dlx-lab:work";
+/// The preset opened when there is no link and nothing saved.
+pub const DEFAULT_PRESET: &str = "four-reasons";
+
+/// The link for the current scenario and moment.
+pub fn current_link(lab: &Lab) -> Link {
+    let t_ms = lab.now_us / 1000;
+    let source = match &lab.preset {
+        Some(id) => LinkSource::Preset { id: id.clone(), profile: Some(lab.scenario.profile.name.to_string()), seed: Some(lab.scenario.seed) },
+        None => LinkSource::Json(serde_json::to_string(&lab.scenario.json).unwrap_or_default()),
+    };
+    Link { source, t_ms }
+}
+
+fn open(link: &Link) -> Result<Lab, String> {
+    match &link.source {
+        LinkSource::Preset { id, profile, seed } => Lab::from_preset(id, profile.as_deref(), *seed),
+        LinkSource::Json(text) => Lab::from_text(text.clone(), None),
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// Writes the current moment to the URL (without a history entry) and to localStorage.
+pub fn save(ctx: Ctx) {
+    let Some(fragment) = ctx.with(|l| format_fragment(&current_link(l))) else { return };
+    if let Some(w) = web_sys::window() {
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{fragment}")));
+        }
+    }
+    if let Some(s) = storage() {
+        let _ = s.set_item(STORAGE_KEY, &fragment);
+    }
+}
+
+/// Opens a fragment (with or without `#`). An error is shown and what was loaded is kept.
+pub fn open_fragment(ctx: Ctx, fragment: &str) -> bool {
+    match parse_fragment(fragment) {
+        Ok(link) => {
+            let ok = ctx.try_install(open(&link), link.t_ms);
+            if !ok {
+                ctx.error.update(|e| *e = e.take().map(|m| format!("{} {m}", tr(Key::BadLink))));
+            }
+            ok
+        }
+        Err(LinkError::Empty) => false,
+        Err(e) => {
+            ctx.error.set(Some(i18n::link_error(&e)));
+            false
+        }
+    }
+}
+
+/// On open: the URL's link, else the saved work, else the default preset.
+pub fn restore(ctx: Ctx) {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    if !hash.is_empty() && open_fragment(ctx, &hash) {
+        return;
+    }
+    let link_error = ctx.error.get_untracked();
+    if let Some(saved) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) {
+        if let Ok(link) = parse_fragment(&saved) {
+            if let Ok(lab) = open(&link) {
+                ctx.install(lab, link.t_ms);
+                ctx.error.set(link_error);
+                return;
+            }
+        }
+        ctx.error.set(Some(link_error.unwrap_or_else(|| tr(Key::BadSaved).to_string())));
+    }
+    if let Ok(lab) = Lab::from_preset(DEFAULT_PRESET, None, None) {
+        let e = ctx.error.get_untracked();
+        ctx.install(lab, 0);
+        ctx.error.set(e);
+    }
+}
+
+/// True when the page was opened with `?stress=1`.
+pub fn stress_requested() -> bool {
+    web_sys::window().and_then(|w| w.location().search().ok()).map(|s| s.contains("stress=1")).unwrap_or(false)
+}

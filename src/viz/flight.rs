@@ -1,0 +1,480 @@
+//! Message hops from the event log: where each copy moved, its fate, and where a dot is drawn.
+//!
+//! The engine is instantaneous, so each hop gets a visual transit of [`STEP_US`] of virtual time.
+//! Hops that follow each other at the same instant play one after another; a hop is cut short
+//! when the same copy's next hop starts, so a copy is never drawn twice.
+
+use std::collections::BTreeMap;
+
+use crate::engine::event::{DropRule, Event, EventKind};
+use crate::engine::Reason;
+
+use super::layout::EdgeKind;
+
+/// Virtual time one hop takes on screen, in microseconds.
+pub const STEP_US: u64 = 250_000;
+
+/// What happens to a message on a hop (or at a node); decides its look and its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Fate {
+    /// Published to an exchange, or routed to a queue.
+    Routed,
+    /// Handed to a consumer.
+    Delivered,
+    /// Acknowledged by the consumer.
+    Acked,
+    /// Nacked or rejected without requeue.
+    Rejected,
+    /// Given back to the queue.
+    Requeued,
+    /// Its TTL ran out at the head of the queue.
+    Expired,
+    /// Its TTL ran out but it waits behind the head (it only expires at the head).
+    ExpiredWaiting,
+    /// Pushed off the head of a full queue (or refused by reject-publish-dlx).
+    Overflowed,
+    /// Returned to a quorum queue more often than `x-delivery-limit` allows.
+    DeliveryLimit,
+    /// On its way to the dead-letter exchange.
+    DeadLettered,
+    /// Dead-lettered back into a queue it was already in.
+    Looping,
+    /// Held by a quorum queue until the dead-letter route works.
+    Held,
+    /// Dropped: no queue took the published message.
+    DroppedUnroutable,
+    /// Dropped: the queue has no dead-letter exchange, or it does not exist.
+    DroppedNoDlx,
+    /// Dropped: the dead-letter exchange routed it nowhere.
+    DroppedNoRoute,
+    /// Dropped: a fully automatic dead-letter cycle.
+    DroppedCycle,
+    /// Dropped for another reason (queue gone, target refused…).
+    Dropped,
+    /// Waiting in a queue.
+    Waiting,
+}
+
+impl Fate {
+    /// Every fate, in legend order.
+    pub const ALL: [Fate; 18] = [
+        Fate::Routed,
+        Fate::Waiting,
+        Fate::Delivered,
+        Fate::Acked,
+        Fate::Rejected,
+        Fate::Requeued,
+        Fate::Expired,
+        Fate::ExpiredWaiting,
+        Fate::Overflowed,
+        Fate::DeliveryLimit,
+        Fate::DeadLettered,
+        Fate::Looping,
+        Fate::Held,
+        Fate::DroppedUnroutable,
+        Fate::DroppedNoDlx,
+        Fate::DroppedNoRoute,
+        Fate::DroppedCycle,
+        Fate::Dropped,
+    ];
+
+    /// The CSS class (and stable key) naming this fate.
+    pub fn css_class(self) -> &'static str {
+        match self {
+            Fate::Routed => "routed",
+            Fate::Delivered => "delivered",
+            Fate::Acked => "acked",
+            Fate::Rejected => "rejected",
+            Fate::Requeued => "requeued",
+            Fate::Expired => "expired",
+            Fate::ExpiredWaiting => "expired-waiting",
+            Fate::Overflowed => "overflowed",
+            Fate::DeliveryLimit => "delivery-limit",
+            Fate::DeadLettered => "dead-lettered",
+            Fate::Looping => "looping",
+            Fate::Held => "held",
+            Fate::DroppedUnroutable => "dropped-unroutable",
+            Fate::DroppedNoDlx => "dropped-no-dlx",
+            Fate::DroppedNoRoute => "dropped-no-route",
+            Fate::DroppedCycle => "dropped-cycle",
+            Fate::Dropped => "dropped",
+            Fate::Waiting => "waiting",
+        }
+    }
+
+    /// The fate with this CSS class.
+    pub fn from_css_class(s: &str) -> Option<Fate> {
+        Fate::ALL.into_iter().find(|f| f.css_class() == s)
+    }
+
+    /// True for the fates that end a copy where it is (drawn as a mark at a node).
+    pub fn is_terminal(self) -> bool {
+        matches!(
+            self,
+            Fate::Acked | Fate::DroppedUnroutable | Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::DroppedCycle | Fate::Dropped
+        )
+    }
+}
+
+/// The fate an event gives its message copy, if it has one.
+pub fn event_fate(kind: &EventKind) -> Option<Fate> {
+    Some(match kind {
+        EventKind::Published { .. } | EventKind::Enqueued { .. } => Fate::Routed,
+        EventKind::Delivered { .. } => Fate::Delivered,
+        EventKind::Acked { .. } => Fate::Acked,
+        EventKind::Requeued { .. } => Fate::Requeued,
+        EventKind::Died { reason, .. } => match reason {
+            Reason::Rejected => Fate::Rejected,
+            Reason::Expired => Fate::Expired,
+            Reason::Maxlen => Fate::Overflowed,
+            Reason::DeliveryLimit => Fate::DeliveryLimit,
+        },
+        EventKind::DeadLettered { .. } => Fate::DeadLettered,
+        EventKind::HeldForDeadLetter { .. } => Fate::Held,
+        EventKind::Dropped(rule) => drop_fate(rule),
+        _ => return None,
+    })
+}
+
+fn drop_fate(rule: &DropRule) -> Fate {
+    match rule {
+        DropRule::Unroutable { .. } => Fate::DroppedUnroutable,
+        DropRule::NoDeadLetterExchange | DropRule::DeadLetterExchangeMissing { .. } => Fate::DroppedNoDlx,
+        DropRule::NoDeadLetterRoute { .. } => Fate::DroppedNoRoute,
+        DropRule::Cycle { .. } => Fate::DroppedCycle,
+        _ => Fate::Dropped,
+    }
+}
+
+/// A message waiting in a queue: [`Fate::ExpiredWaiting`] when its deadline has passed but it
+/// is not at the head, otherwise [`Fate::Waiting`].
+pub fn resting_fate(expires_at_us: Option<u64>, now_us: u64, at_head: bool) -> Fate {
+    match expires_at_us {
+        Some(t) if t <= now_us && !at_head => Fate::ExpiredWaiting,
+        _ => Fate::Waiting,
+    }
+}
+
+/// Node ids used by the diagram: `p` (publishers), `x:NAME`, `q:NAME`, `c:QUEUE` (its consumers).
+pub fn exchange_id(name: &str) -> String {
+    format!("x:{name}")
+}
+/// The node id of a queue.
+pub fn queue_id(name: &str) -> String {
+    format!("q:{name}")
+}
+/// The node id of the consumers of a queue.
+pub fn consumer_id(queue: &str) -> String {
+    format!("c:{queue}")
+}
+/// The node id of the publishers.
+pub const PUBLISHER_ID: &str = "p";
+
+/// One move (or mark, when `from == to`) of a message copy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hop {
+    /// The event that caused it (unique: its `seq`).
+    pub seq: u64,
+    /// The copy moving (for a publish, the first copy routed, or none).
+    pub copy: Option<u64>,
+    /// The publish this copy descends from.
+    pub lineage: u64,
+    /// Node ids.
+    pub from: String,
+    pub to: String,
+    /// How the path bends.
+    pub kind: EdgeKind,
+    /// What is happening.
+    pub fate: Fate,
+    /// When the event happened, and the visual window of the move.
+    pub at_us: u64,
+    pub start_us: u64,
+    pub end_us: u64,
+    /// The same copy's previous hop (index into [`Flights::hops`]).
+    pub pred: Option<usize>,
+}
+
+/// Where a dot is on its hop: 0 at `start_us`, 1 at `end_us`; `None` outside the window.
+pub fn progress(start_us: u64, end_us: u64, now_us: u64) -> Option<f64> {
+    if now_us < start_us || now_us >= end_us {
+        return None;
+    }
+    Some((now_us - start_us) as f64 / (end_us - start_us) as f64)
+}
+
+/// Every hop of a run, the ancestry of copies, and fast lookup of what is moving.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Flights {
+    /// Hops in event order.
+    pub hops: Vec<Hop>,
+    /// Hop indexes sorted by `start_us`.
+    by_start: Vec<usize>,
+    /// A dead-lettered copy → the copy that died (its parent).
+    pub parent: BTreeMap<u64, u64>,
+}
+
+impl Flights {
+    /// Builds the hops of a whole event log.
+    pub fn from_events(events: &[Event]) -> Flights {
+        let mut f = Flights::default();
+        let mut last_hop: BTreeMap<u64, usize> = BTreeMap::new(); // copy → hop
+        let mut publish_hop: BTreeMap<u64, usize> = BTreeMap::new(); // lineage → hop
+        let mut dl_hop: BTreeMap<u64, usize> = BTreeMap::new(); // dead-letter copy → hop
+        let mut dl_parent: BTreeMap<u64, u64> = BTreeMap::new();
+        let mut last_died: BTreeMap<u64, u64> = BTreeMap::new(); // lineage → copy
+        let mut at_consumer: BTreeMap<u64, String> = BTreeMap::new(); // copy → queue
+        let mut visited: BTreeMap<u64, Vec<String>> = BTreeMap::new(); // lineage → queues
+        for ev in events {
+            let lineage = ev.lineage.unwrap_or(u64::MAX);
+            // A publish is not a copy yet (the log gives it a placeholder id).
+            let copy = if matches!(ev.kind, EventKind::Published { .. }) { None } else { ev.msg };
+            let at = ev.at_us.as_us();
+            let pred_and_hop: Option<(Option<usize>, String, String, EdgeKind, Fate)> = match &ev.kind {
+                EventKind::Published { exchange, .. } => {
+                    Some((None, PUBLISHER_ID.to_string(), exchange_id(exchange), EdgeKind::Publish, Fate::Routed))
+                }
+                EventKind::Enqueued { queue, from } => {
+                    visited.entry(lineage).or_default().push(queue.to_string());
+                    match from {
+                        None => {
+                            let pred = publish_hop.get(&lineage).copied();
+                            let src = pred.map(|i| f.hops[i].to.clone()).unwrap_or_else(|| PUBLISHER_ID.to_string());
+                            Some((pred, src, queue_id(queue), EdgeKind::Binding, Fate::Routed))
+                        }
+                        Some(x) => {
+                            if let (Some(c), Some(p)) = (copy, dl_parent.get(x)) {
+                                f.parent.insert(c, *p);
+                            }
+                            let pred = dl_hop.get(x).copied();
+                            let src = pred.map(|i| f.hops[i].to.clone()).unwrap_or_else(|| PUBLISHER_ID.to_string());
+                            Some((pred, src, queue_id(queue), EdgeKind::Binding, Fate::Routed))
+                        }
+                    }
+                }
+                EventKind::Delivered { queue, .. } => {
+                    if let Some(c) = copy {
+                        at_consumer.insert(c, queue.to_string());
+                    }
+                    Some((copy.and_then(|c| last_hop.get(&c).copied()), queue_id(queue), consumer_id(queue), EdgeKind::Consume, Fate::Delivered))
+                }
+                EventKind::Acked { queue } => {
+                    let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) { consumer_id(queue) } else { queue_id(queue) };
+                    Some((copy.and_then(|c| last_hop.get(&c).copied()), at_node.clone(), at_node, EdgeKind::Consume, Fate::Acked))
+                }
+                EventKind::Requeued { queue } => {
+                    if let Some(c) = copy {
+                        at_consumer.remove(&c);
+                    }
+                    Some((copy.and_then(|c| last_hop.get(&c).copied()), consumer_id(queue), queue_id(queue), EdgeKind::Consume, Fate::Requeued))
+                }
+                EventKind::Died { queue, reason } => {
+                    if let Some(c) = copy {
+                        last_died.insert(lineage, c);
+                    }
+                    let fate = event_fate(&ev.kind).unwrap_or(Fate::Dropped);
+                    let at_node = if *reason == Reason::Rejected && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) {
+                        consumer_id(queue)
+                    } else {
+                        queue_id(queue)
+                    };
+                    Some((copy.and_then(|c| last_hop.get(&c).copied()), at_node.clone(), at_node, EdgeKind::Consume, fate))
+                }
+                EventKind::DeadLettered { queue, exchange, targets, .. } => {
+                    let died = last_died.get(&lineage).copied();
+                    if let (Some(c), Some(d)) = (copy, died) {
+                        dl_parent.insert(c, d);
+                    }
+                    let seen = visited.get(&lineage);
+                    let looping = targets.iter().any(|t| seen.map(|v| v.iter().any(|q| **q == **t)).unwrap_or(false));
+                    let fate = if looping { Fate::Looping } else { Fate::DeadLettered };
+                    Some((died.and_then(|d| last_hop.get(&d).copied()), queue_id(queue), exchange_id(exchange), EdgeKind::DeadLetter, fate))
+                }
+                EventKind::HeldForDeadLetter { queue } => {
+                    Some((copy.and_then(|c| last_hop.get(&c).copied()), queue_id(queue), queue_id(queue), EdgeKind::DeadLetter, Fate::Held))
+                }
+                EventKind::Dropped(rule) => {
+                    let pred = copy.and_then(|c| last_hop.get(&c).copied()).or_else(|| publish_hop.get(&lineage).copied());
+                    let at_node = match (rule, pred) {
+                        (DropRule::QueueGone { queue }, _) | (DropRule::TargetRefused { queue }, _) => queue_id(queue),
+                        (_, Some(i)) => f.hops[i].to.clone(),
+                        (DropRule::Unroutable { exchange }, None) => exchange_id(exchange),
+                        _ => PUBLISHER_ID.to_string(),
+                    };
+                    Some((pred, at_node.clone(), at_node, EdgeKind::DeadLetter, drop_fate(rule)))
+                }
+                _ => None,
+            };
+            let Some((pred, from, to, kind, fate)) = pred_and_hop else { continue };
+            // Same-instant hops play one after another; a later event starts on time.
+            let start = match pred.map(|i| &f.hops[i]) {
+                Some(p) if p.at_us == at => p.end_us.max(at),
+                _ => at,
+            };
+            // A later event starts on time: the copy's moves of the previous instant that would
+            // still be playing share the time left before it, in turn.
+            if let Some(i) = pred {
+                if f.hops[i].end_us > start {
+                    f.squeeze(i, start);
+                }
+            }
+            let idx = f.hops.len();
+            f.hops.push(Hop { seq: ev.seq, copy, lineage, from, to, kind, fate, at_us: at, start_us: start, end_us: start + STEP_US, pred });
+            match &ev.kind {
+                EventKind::Published { .. } => {
+                    publish_hop.insert(lineage, idx);
+                }
+                EventKind::DeadLettered { .. } => {
+                    if let Some(c) = copy {
+                        dl_hop.insert(c, idx);
+                    }
+                }
+                _ => {
+                    if let Some(c) = copy {
+                        last_hop.insert(c, idx);
+                    }
+                }
+            }
+        }
+        let mut by_start: Vec<usize> = (0..f.hops.len()).collect();
+        by_start.sort_by_key(|&i| (f.hops[i].start_us, i));
+        f.by_start = by_start;
+        f
+    }
+
+    /// Fits the chain of same-instant hops ending at `last` into `[their instant, limit]`.
+    fn squeeze(&mut self, last: usize, limit: u64) {
+        let at = self.hops[last].at_us;
+        let mut chain = vec![last];
+        let mut cur = last;
+        while let Some(p) = self.hops[cur].pred {
+            if self.hops[p].at_us != at || chain.len() > 64 {
+                break;
+            }
+            chain.push(p);
+            cur = p;
+        }
+        chain.reverse();
+        let span = limit.saturating_sub(at) / chain.len() as u64;
+        for (k, &i) in chain.iter().enumerate() {
+            let start = at + span * k as u64;
+            let h = &mut self.hops[i];
+            h.start_us = h.start_us.min(start).max(at);
+            h.end_us = h.end_us.min(start + span).max(h.start_us);
+        }
+    }
+
+    /// Indexes of the hops on screen at `now_us` (their window contains it), in start order.
+    pub fn moving_at(&self, now_us: u64) -> Vec<usize> {
+        let lo = now_us.saturating_sub(STEP_US);
+        let first = self.by_start.partition_point(|&i| self.hops[i].start_us < lo);
+        let last = self.by_start.partition_point(|&i| self.hops[i].start_us <= now_us);
+        self.by_start[first..last]
+            .iter()
+            .copied()
+            .filter(|&i| progress(self.hops[i].start_us, self.hops[i].end_us, now_us).is_some())
+            .collect()
+    }
+
+    /// The copies a copy descends from, oldest first, ending with `copy` itself.
+    pub fn ancestry(&self, copy: u64) -> Vec<u64> {
+        let mut chain = vec![copy];
+        let mut cur = copy;
+        while let Some(&p) = self.parent.get(&cur) {
+            if chain.contains(&p) || chain.len() > 10_000 {
+                break;
+            }
+            chain.push(p);
+            cur = p;
+        }
+        chain.reverse();
+        chain
+    }
+
+    /// The last fate recorded for a copy up to `now_us` (what its dot's look says).
+    pub fn fate_of(&self, copy: u64, now_us: u64) -> Option<Fate> {
+        self.hops.iter().rev().find(|h| h.copy == Some(copy) && h.at_us <= now_us).map(|h| h.fate)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::{presets, Run};
+
+    fn run(id: &str) -> Run {
+        let s = presets::preset(id).unwrap();
+        let mut r = Run::new(&s).unwrap();
+        r.advance_to(r.end()).unwrap();
+        r
+    }
+
+    #[test]
+    fn progress_is_a_pure_function_of_the_window() {
+        assert_eq!(progress(100, 200, 99), None);
+        assert_eq!(progress(100, 200, 100), Some(0.0));
+        assert_eq!(progress(100, 200, 150), Some(0.5));
+        assert_eq!(progress(100, 200, 200), None);
+    }
+
+    #[test]
+    fn same_instant_hops_play_in_turn_and_never_overlap_for_one_copy() {
+        let r = run("four-reasons");
+        let f = Flights::from_events(r.engine().events());
+        // The rejected message: published, routed, delivered at 100 ms, one after another.
+        let first: Vec<&Hop> = f.hops.iter().filter(|h| h.lineage == 1).take(3).collect();
+        assert_eq!(first[0].from, "p");
+        assert_eq!(first[1].to, "q:orders.rejected");
+        assert_eq!(first[2].to, "c:orders.rejected");
+        assert!(first[0].end_us <= first[1].start_us && first[1].end_us <= first[2].start_us);
+        for h in &f.hops {
+            assert!(h.start_us >= h.at_us && h.end_us >= h.start_us, "{h:?}");
+        }
+        for c in f.hops.iter().filter_map(|h| h.copy) {
+            let mine: Vec<&Hop> = f.hops.iter().filter(|h| h.copy == Some(c)).collect();
+            for w in mine.windows(2) {
+                assert!(w[0].end_us <= w[1].start_us, "copy {c} overlaps: {w:?}");
+            }
+        }
+        let fates: Vec<Fate> = f.hops.iter().map(|h| h.fate).collect();
+        for want in [Fate::Rejected, Fate::Expired, Fate::Overflowed, Fate::DeliveryLimit, Fate::DeadLettered, Fate::Requeued] {
+            assert!(fates.contains(&want), "{want:?} missing");
+        }
+        // The dead-lettered copy descends from the copy that died.
+        let dlq_copy = f.hops.iter().find(|h| h.to == "q:dead.letters").and_then(|h| h.copy).unwrap();
+        assert_eq!(f.ancestry(dlq_copy).len(), 2);
+    }
+
+    #[test]
+    fn cycles_and_loops_are_named() {
+        let f = Flights::from_events(run("dead-letter-cycle").engine().events());
+        assert!(f.hops.iter().any(|h| h.fate == Fate::DroppedCycle && h.from == h.to));
+        assert!(f.hops.iter().any(|h| h.fate == Fate::Looping));
+        let f = Flights::from_events(run("trap-missing-dlx").engine().events());
+        assert!(f.hops.iter().any(|h| h.fate == Fate::DroppedNoDlx), "{:?}", f.hops);
+    }
+
+    #[test]
+    fn moving_at_finds_exactly_the_open_windows() {
+        let f = Flights::from_events(run("main-queue-dlq").engine().events());
+        for now in (0..5_000_000u64).step_by(37_000) {
+            let got = f.moving_at(now);
+            let want: Vec<usize> = {
+                let mut v: Vec<usize> = (0..f.hops.len()).filter(|&i| progress(f.hops[i].start_us, f.hops[i].end_us, now).is_some()).collect();
+                v.sort_by_key(|&i| (f.hops[i].start_us, i));
+                v
+            };
+            assert_eq!(got, want, "at {now}");
+        }
+    }
+
+    #[test]
+    fn resting_messages_past_their_deadline_wait_behind_the_head() {
+        assert_eq!(resting_fate(Some(10), 20, false), Fate::ExpiredWaiting);
+        assert_eq!(resting_fate(Some(10), 20, true), Fate::Waiting);
+        assert_eq!(resting_fate(Some(30), 20, false), Fate::Waiting);
+        assert_eq!(resting_fate(None, 20, false), Fate::Waiting);
+        for f in Fate::ALL {
+            assert_eq!(Fate::from_css_class(f.css_class()), Some(f));
+        }
+    }
+}
