@@ -16,6 +16,7 @@ use serde_json::Value;
 use super::error::ScenarioError;
 use super::goal::{Goal, Verdict};
 use super::json::{parse, Obj};
+use super::lang::{self, Lang};
 use super::patch::{apply_patch, read_patch, PatchOp};
 use super::playground::Scenario;
 use super::run::Run;
@@ -62,10 +63,23 @@ impl Exercise {
         Exercise::from_json(&parse(text)?)
     }
 
+    /// Parses exercise text with its texts in `lang` (English where it lacks one).
+    pub fn parse_in(text: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
+        Exercise::from_json_in(&parse(text)?, lang)
+    }
+
+    /// Reads an exercise with its texts in `lang`: title, story, topics, hints, explanation and the
+    /// starting scenario's title and description (what the editor opens with).
+    pub fn from_json_in(v: &Value, lang: Lang) -> Result<Exercise, ScenarioError> {
+        lang::check_i18n(v, "$")?;
+        Exercise::from_json(&lang::localize(v, lang))
+    }
+
     /// Reads and checks an exercise: the start must build, the goal must be well formed, there
     /// must be one to three hints and a solution that applies to the start.
     pub fn from_json(v: &Value) -> Result<Exercise, ScenarioError> {
         let o = Obj::new(v, "$")?;
+        lang::check_i18n(v, "$")?;
         let id = o.str("id")?;
         if id.is_empty() || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
             return Err(ScenarioError::field("$.id", "must be lowercase letters, digits and dashes (it goes in links)"));

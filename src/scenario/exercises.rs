@@ -2,6 +2,7 @@
 
 use super::error::ScenarioError;
 use super::exercise::{Exercise, ExerciseCard};
+use super::lang::Lang;
 
 /// Exercise texts, in the order a workshop takes them.
 pub const EXERCISES: [(&str, &str); 10] = [
@@ -25,6 +26,26 @@ pub fn exercise(id: &str) -> Result<Exercise, ScenarioError> {
         .map(|(_, t)| *t)
         .ok_or_else(|| ScenarioError::field("exercise", format!("no exercise called '{id}'")))?;
     Exercise::parse(text)
+}
+
+/// The exercise with this id, its texts in `lang` (English where it lacks one).
+pub fn exercise_in(id: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
+    let text = EXERCISES
+        .iter()
+        .find(|(eid, _)| *eid == id)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| ScenarioError::field("exercise", format!("no exercise called '{id}'")))?;
+    Exercise::parse_in(text, lang)
+}
+
+/// Every exercise, parsed, in workshop order, its texts in `lang`.
+pub fn all_in(lang: Lang) -> Vec<Exercise> {
+    EXERCISES.iter().filter_map(|(_, t)| Exercise::parse_in(t, lang).ok()).collect()
+}
+
+/// The workshop index in `lang`.
+pub fn index_in(lang: Lang) -> Vec<ExerciseCard> {
+    all_in(lang).iter().map(Exercise::card).collect()
 }
 
 /// Every exercise, parsed, in workshop order.

@@ -13,11 +13,14 @@
 //!  "timeline": [{"at_ms": 3000, "op": "set_policy", …}]}
 //! ```
 //! Timeline items use the conformance step ops (publish, get, ack, nack, reject, set_policy…).
+//! `title`, `description` and `teaches` may be given in other languages in an `i18n` object
+//! (see [`super::lang`]).
 
 use serde_json::Value;
 
 use super::error::ScenarioError;
 use super::json::{parse, Obj};
+use super::lang::{self, Lang, TextPath};
 use crate::engine::consumer::Behaviour;
 use crate::engine::profile::Profile;
 
@@ -154,6 +157,7 @@ impl Scenario {
         publishers(&o)?;
         consumers(&o)?;
         timeline(&o)?;
+        lang::check_i18n(&json, "$")?;
         Ok(Scenario { json, ..s })
     }
 
@@ -178,5 +182,39 @@ impl Scenario {
             m.insert("seed".into(), Value::from(seed));
         }
         Scenario { json, seed, ..self.clone() }
+    }
+}
+
+/// Texts in a language (see [`super::lang`] for the `i18n` format).
+impl Scenario {
+    fn text_in<'a>(&'a self, key: &'static str, english: &'a str, lang: Lang) -> &'a str {
+        lang::translation(&self.json, &TextPath::key(key), lang).filter(|_| lang != Lang::En).unwrap_or(english)
+    }
+
+    /// The title in `lang` (English when the scenario has no translation).
+    pub fn title_in(&self, lang: Lang) -> &str {
+        self.text_in("title", &self.title, lang)
+    }
+
+    /// The description in `lang`.
+    pub fn description_in(&self, lang: Lang) -> &str {
+        self.text_in("description", &self.description, lang)
+    }
+
+    /// What it teaches, in `lang`.
+    pub fn teaches_in(&self, lang: Lang) -> &str {
+        self.text_in("teaches", &self.teaches, lang)
+    }
+
+    /// The same scenario with its texts (tour steps included) in `lang` and no `i18n` objects:
+    /// what the editor shows and an edited scenario's link carries.
+    pub fn localized(&self, lang: Lang) -> Scenario {
+        Scenario {
+            json: lang::localize(&self.json, lang),
+            title: self.title_in(lang).to_string(),
+            description: self.description_in(lang).to_string(),
+            teaches: self.teaches_in(lang).to_string(),
+            ..self.clone()
+        }
     }
 }

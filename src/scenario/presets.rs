@@ -1,6 +1,7 @@
 //! The built-in scenarios: every example of the source documents and the classic traps.
 
 use super::error::ScenarioError;
+use super::lang::Lang;
 use super::playground::Scenario;
 
 /// Preset scenario texts, in menu order.
@@ -32,4 +33,14 @@ pub fn preset(id: &str) -> Result<Scenario, ScenarioError> {
 /// Every preset, parsed.
 pub fn all() -> Vec<Scenario> {
     PRESETS.iter().filter_map(|(_, t)| Scenario::parse(t).ok()).collect()
+}
+
+/// The preset with this id, its texts in `lang` (English where it lacks one).
+pub fn preset_in(id: &str, lang: Lang) -> Result<Scenario, ScenarioError> {
+    preset(id).map(|s| s.localized(lang))
+}
+
+/// Every preset, parsed, its texts in `lang`.
+pub fn all_in(lang: Lang) -> Vec<Scenario> {
+    all().iter().map(|s| s.localized(lang)).collect()
 }

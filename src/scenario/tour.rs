@@ -9,13 +9,16 @@
 //! ```
 //! The player pauses the clock at each step's `at_ms`, shows the text and highlights the
 //! focus: a queue or exchange, one message (by lineage, the publish it descends from), or the
-//! latest event of a kind (optionally in a queue, with a reason or drop rule).
+//! latest event of a kind (optionally in a queue, with a reason or drop rule). A step may
+//! carry its text in other languages: `"i18n": {"ko": {"text": "…"}, "zh-CN": {"text": "…"}}`
+//! (see [`super::lang`]).
 
 use serde::Serialize;
 use serde_json::Value;
 
 use super::error::ScenarioError;
 use super::json::Obj;
+use super::lang::{self, Lang, TextPath};
 use super::log_query::{DropName, EventFilter, EventName, ReasonName};
 use super::playground::{timeline, Scenario};
 use crate::engine::Engine;
@@ -155,7 +158,7 @@ impl Tour {
         let mut last = 0;
         for (i, v) in items.iter().enumerate() {
             let s = Obj::new(v, format!("$.tour[{i}]"))?;
-            unknown_keys(&s, &["at_ms", "text", "focus"])?;
+            unknown_keys(&s, &["at_ms", "text", "focus", "i18n"])?;
             let at_ms = s.u64("at_ms")?;
             if at_ms > scenario.duration_ms {
                 return Err(ScenarioError::field(format!("{}.at_ms", s.path), format!("{at_ms} is after the end of the scenario ({} ms)", scenario.duration_ms)));
@@ -175,6 +178,17 @@ impl Tour {
             steps.push(TourStep { at_ms, text: text.to_string(), focus });
         }
         Ok(Tour { steps })
+    }
+
+    /// Reads the tour with each step's text in `lang` (English where a step lacks one).
+    pub fn read_in(scenario: &Scenario, lang: Lang) -> Result<Tour, ScenarioError> {
+        let mut tour = Tour::read(scenario)?;
+        for (i, step) in tour.steps.iter_mut().enumerate() {
+            if let Some(t) = lang::translation(&scenario.json, &TextPath::tour_step(i), lang) {
+                step.text = t.trim().to_string();
+            }
+        }
+        Ok(tour)
     }
 
     /// Whether the scenario has a tour.

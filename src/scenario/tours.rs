@@ -1,6 +1,7 @@
 //! The built-in guided tours: scenarios with a `tour`, one per core lesson, under `tours/`.
 
 use super::error::ScenarioError;
+use super::lang::Lang;
 use super::playground::Scenario;
 use super::tour::Tour;
 
@@ -28,4 +29,17 @@ pub fn tour(id: &str) -> Result<(Scenario, Tour), ScenarioError> {
 /// Every tour, parsed.
 pub fn all() -> Vec<(Scenario, Tour)> {
     TOURS.iter().filter_map(|(id, _)| tour(id).ok()).collect()
+}
+
+/// The tour scenario with this id and its steps, every text in `lang` (English where it lacks
+/// one).
+pub fn tour_in(id: &str, lang: Lang) -> Result<(Scenario, Tour), ScenarioError> {
+    let (scenario, _) = tour(id)?;
+    let tour = Tour::read_in(&scenario, lang)?;
+    Ok((scenario.localized(lang), tour))
+}
+
+/// Every tour, parsed, in `lang`.
+pub fn all_in(lang: Lang) -> Vec<(Scenario, Tour)> {
+    TOURS.iter().filter_map(|(id, _)| tour_in(id, lang).ok()).collect()
 }

@@ -1,11 +1,12 @@
 //! Engine integration tests, by area: conformance recordings, RabbitMQ's own suite,
-//! determinism, invariants under random commands, hostile input, presets, guided tours and
-//! workshop exercises.
+//! determinism, invariants under random commands, hostile input, presets, guided tours,
+//! workshop exercises and their Korean and Chinese texts.
 
 mod conformance;
 mod determinism;
 mod exercises;
 mod hostile;
+mod i18n_content;
 mod presets;
 mod properties;
 mod tours;
