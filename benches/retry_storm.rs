@@ -23,6 +23,16 @@ unsafe impl GlobalAlloc for Counting {
         }
         p
     }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, new_size: usize) -> *mut u8 {
+        // Forward to the system allocator (which can often grow in place) and count the change.
+        let q = unsafe { System.realloc(p, l, new_size) };
+        let now = LIVE.load(Ordering::Relaxed) + new_size - l.size();
+        LIVE.store(now, Ordering::Relaxed);
+        if now > PEAK.load(Ordering::Relaxed) {
+            PEAK.store(now, Ordering::Relaxed);
+        }
+        q
+    }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
         unsafe { System.dealloc(p, l) };
         LIVE.store(LIVE.load(Ordering::Relaxed) - l.size(), Ordering::Relaxed);

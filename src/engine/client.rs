@@ -93,46 +93,57 @@ impl Engine {
         let mut props = p.props;
         props.headers.remove("BCC");
         let mut keys = Vec::with_capacity(1 + cc.len() + bcc.len());
-        keys.push(p.routing_key.clone());
+        keys.push(p.routing_key);
         keys.extend(cc);
         keys.extend(bcc.iter().cloned());
         self.next_lineage += 1;
         let lineage = self.next_lineage;
+        let exchange_name: Name = Name::from(p.exchange.as_str());
         let msg = Message {
             id: 0,
             lineage,
-            body: Arc::from(p.body.as_str()),
-            exchange: p.exchange.clone(),
+            body: Arc::from(p.body),
+            exchange: p.exchange,
             routing_keys: keys,
             bcc,
             props,
             broker_deaths: false,
             born_at: self.now,
         };
-        self.emit(Some(&msg), EventKind::Published { exchange: p.exchange.as_str().into(), routing_key: p.routing_key.clone() }, cause.clone());
+        self.emit(Some(&msg), EventKind::Published { exchange: exchange_name.clone(), routing_key: msg.routing_keys[0].clone() }, cause.clone());
         let queues = &self.queues;
-        let routed = routing::route(&self.exchanges, |q| queues.contains_key(q), &p.exchange, &msg.routing_keys, &msg.props.headers, self.profile.headers_match_with_x);
+        let routed = routing::route(
+            &self.exchanges,
+            |q| queues.get_key_value(q).map(|(k, _)| k.clone()),
+            &msg.exchange,
+            &msg.routing_keys,
+            &msg.props.headers,
+            self.profile.headers_match_with_x,
+        );
         let mut out = Published { lineage, routed: Vec::new(), confirm_ack: true, returned: false };
         if routed.queues.is_empty() {
             self.copies_born += 1;
             let mut m = msg.clone();
             m.id = self.new_msg_id();
-            self.drop_copy(&m, DropRule::Unroutable { exchange: p.exchange.as_str().into() }, cause.clone());
+            self.drop_copy(&m, DropRule::Unroutable { exchange: exchange_name.clone() }, cause.clone());
             if p.mandatory {
                 out.returned = true;
-                self.emit(Some(&m), EventKind::Returned { exchange: p.exchange.as_str().into(), routing_key: p.routing_key }, cause.clone());
+                let routing_key = m.routing_keys[0].clone();
+                self.emit(Some(&m), EventKind::Returned { exchange: exchange_name, routing_key }, cause.clone());
             }
         }
-        for qname in routed.queues {
-            let Some(key) = self.queues.get_key_value(qname.as_str()).map(|(k, _)| k.clone()) else { continue };
-            let mut copy = msg.clone();
+        // Every target but the last gets a clone; the last takes the message itself.
+        let last = routed.queues.len().saturating_sub(1);
+        let mut msg = Some(msg);
+        for (i, key) in routed.queues.iter().enumerate() {
+            let mut copy = if i == last { msg.take().expect("taken once") } else { msg.clone().expect("present") };
             copy.id = self.new_msg_id();
             self.copies_born += 1;
-            if self.enqueue(&key, copy, cause.clone(), None) == Admit::Refused {
+            if self.enqueue(key, copy, cause.clone(), None) == Admit::Refused {
                 out.confirm_ack = false;
             }
-            out.routed.push(key);
         }
+        out.routed = routed.queues;
         self.emit(None, EventKind::Confirmed { ack: out.confirm_ack }, cause);
         Ok(out)
     }

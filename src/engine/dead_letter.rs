@@ -85,54 +85,60 @@ fn group_by_queue_and_reason(tables: Vec<FieldValue>) -> Vec<FieldValue> {
     grouped
 }
 
+/// A new x-death entry for a death in `queue` (its fields are distinct: pushed, not searched).
+fn new_entry(msg: &Message, reason: Reason, queue: &str, time_s: u64, profile: &Profile) -> FieldTable {
+    let mut info = FieldTable::with_capacity(7);
+    info.push_new("count", FieldValue::Long(1));
+    info.push_new("reason", FieldValue::LongStr(reason.as_str().into()));
+    info.push_new("queue", FieldValue::LongStr(queue.into()));
+    info.push_new("time", FieldValue::Timestamp(time_s));
+    info.push_new("exchange", FieldValue::LongStr(msg.exchange.clone()));
+    info.push_new("routing-keys", FieldValue::Array(death_routing_keys(msg, profile).into_iter().map(FieldValue::LongStr).collect()));
+    if let Some(exp) = &msg.props.expiration {
+        info.push_new("original-expiration", FieldValue::LongStr(exp.clone()));
+    }
+    info
+}
+
 /// Records a death on `msg` (its x-death and first/last-death headers) as `profile` does, and
 /// removes `expiration`. Returns broker log lines (a reset of an invalid x-death header).
 pub fn record_death(msg: &mut Message, reason: Reason, queue: &str, time_s: u64, profile: &Profile) -> Vec<String> {
     let mut log = Vec::new();
-    let mut info = FieldTable::new();
-    info.set("count", FieldValue::Long(1));
-    info.set("reason", FieldValue::LongStr(reason.as_str().into()));
-    info.set("queue", FieldValue::LongStr(queue.into()));
-    info.set("time", FieldValue::Timestamp(time_s));
-    info.set("exchange", FieldValue::LongStr(msg.exchange.clone()));
-    info.set(
-        "routing-keys",
-        FieldValue::Array(death_routing_keys(msg, profile).into_iter().map(FieldValue::LongStr).collect()),
-    );
-    if let Some(exp) = &msg.props.expiration {
-        info.set("original-expiration", FieldValue::LongStr(exp.clone()));
-    }
-    let headers = &mut msg.props.headers;
-    let existing = if profile.trust_client_xdeath || msg.broker_deaths { headers.get("x-death").cloned() } else { None };
-    let first = |h: &mut FieldTable| {
-        h.set("x-first-death-reason", FieldValue::LongStr(reason.as_str().into()));
-        h.set("x-first-death-queue", FieldValue::LongStr(queue.into()));
-        h.set("x-first-death-exchange", FieldValue::LongStr(msg.exchange.clone()));
+    // The history is moved out of its slot (not copied); `set` below puts the new one back in
+    // the same place.
+    let existing = if profile.trust_client_xdeath || msg.broker_deaths {
+        msg.props.headers.get_mut("x-death").map(|slot| std::mem::replace(slot, FieldValue::Void))
+    } else {
+        None
     };
-    match existing {
+    let history = match existing {
         None => {
-            first(headers);
-            headers.set("x-death", FieldValue::Array(vec![FieldValue::Table(info)]));
+            let headers = &mut msg.props.headers;
+            headers.set_str("x-first-death-reason", reason.as_str());
+            headers.set_str("x-first-death-queue", queue);
+            headers.set_str("x-first-death-exchange", &msg.exchange);
+            vec![FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))]
         }
         Some(FieldValue::Array(entries)) => {
-            let entries = match profile.xdeath_order {
+            let mut entries = match profile.xdeath_order {
                 XDeathOrder::UpdatedFirstOthersReversed => group_by_queue_and_reason(entries),
                 XDeathOrder::MostRecentFirst => entries,
             };
-            let (matches, others): (Vec<FieldValue>, Vec<FieldValue>) =
-                entries.into_iter().partition(|v| is_entry(v, queue, reason.as_str()));
-            let updated = match matches.into_iter().next() {
-                Some(FieldValue::Table(mut m)) => {
-                    let n = m.get("count").and_then(FieldValue::as_i64).unwrap_or(0);
-                    m.set("count", FieldValue::Long(n.saturating_add(1)));
-                    m
+            // The first entry for this {queue, reason} is updated and moves to the front; any
+            // other entry for it goes, the rest keep their order.
+            match entries.iter().position(|v| is_entry(v, queue, reason.as_str())) {
+                Some(i) => {
+                    entries[..=i].rotate_right(1);
+                    let mut first = true;
+                    entries.retain(|v| std::mem::take(&mut first) || !is_entry(v, queue, reason.as_str()));
+                    if let FieldValue::Table(m) = &mut entries[0] {
+                        let n = m.get("count").and_then(FieldValue::as_i64).unwrap_or(0);
+                        m.set("count", FieldValue::Long(n.saturating_add(1)));
+                    }
                 }
-                _ => info,
-            };
-            let mut list = Vec::with_capacity(others.len() + 1);
-            list.push(FieldValue::Table(updated));
-            list.extend(others);
-            headers.set("x-death", FieldValue::Array(list));
+                None => entries.insert(0, FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))),
+            }
+            entries
         }
         Some(other) => {
             log.push(format!(
@@ -140,13 +146,15 @@ pub fn record_death(msg: &mut Message, reason: Reason, queue: &str, time_s: u64,
                 super::topology::type_name(&other),
                 other.to_json()
             ));
-            headers.set("x-death", FieldValue::Array(vec![FieldValue::Table(info)]));
+            vec![FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))]
         }
-    }
+    };
+    let headers = &mut msg.props.headers;
+    headers.set("x-death", FieldValue::Array(history));
     if profile.last_death_headers {
-        headers.set("x-last-death-reason", FieldValue::LongStr(reason.as_str().into()));
-        headers.set("x-last-death-queue", FieldValue::LongStr(queue.into()));
-        headers.set("x-last-death-exchange", FieldValue::LongStr(msg.exchange.clone()));
+        headers.set_str("x-last-death-reason", reason.as_str());
+        headers.set_str("x-last-death-queue", queue);
+        headers.set_str("x-last-death-exchange", &msg.exchange);
     }
     msg.broker_deaths = true;
     msg.props.expiration = None;

@@ -133,9 +133,11 @@ impl Engine {
         }
         let expired = q.take_expired(SimTime(limit.0.saturating_sub(1)));
         let qttl = q.effective.message_ttl_ms.as_ref().map(|t| t.source.clone());
+        // Made once for the batch: messages that expire together share it.
+        let mut queue_cause: Option<Cause> = None;
         for e in expired {
             let cause = match e.ttl_source {
-                TtlSource::Queue => setting_cause("x-message-ttl", qttl.as_ref()),
+                TtlSource::Queue => queue_cause.get_or_insert_with(|| setting_cause("x-message-ttl", qttl.as_ref())).clone(),
                 TtlSource::Message => Cause::MessageExpiration,
             };
             self.dead_letter(queue, e, Reason::Expired, cause);
@@ -210,21 +212,31 @@ impl Engine {
             self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
             return;
         };
-        let Some(dlx) = q.effective.dead_letter_exchange.as_ref().map(|d| d.value.clone()) else {
+        let Some(dlx) = q.effective.dead_letter_exchange.as_ref() else {
             self.drop_copy(&msg, DropRule::NoDeadLetterExchange, cause);
             return;
         };
-        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value.clone());
         let at_least_once = q.dead_letters_at_least_once();
-        let (original_keys, original_bcc) = (msg.routing_keys.clone(), msg.bcc.clone());
+        // Only an at-least-once queue keeps the original keys (to route with them later).
+        let original = if at_least_once { Some((msg.routing_keys.clone(), msg.bcc.clone())) } else { None };
         let mut dl = msg;
         let time_s = self.now_unix_s();
-        for line in dead_letter::record_death(&mut dl, reason, queue, time_s, profile) {
+        let log = dead_letter::record_death(&mut dl, reason, queue, time_s, profile);
+        // `clone_from` reuses the buffers the message already has.
+        dl.exchange.clone_from(&dlx.value);
+        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| &d.value);
+        let replace_keys = dlrk.is_some();
+        if let Some(rk) = dlrk {
+            dl.routing_keys.truncate(1);
+            match dl.routing_keys.first_mut() {
+                Some(k) => k.clone_from(rk),
+                None => dl.routing_keys.push(rk.clone()),
+            }
+        }
+        for line in log {
             self.log_line(line, Cause::Rule { rule: "invalid_x_death" });
         }
-        dl.exchange = dlx;
-        if let Some(rk) = dlrk {
-            dl.routing_keys = vec![rk];
+        if replace_keys {
             dl.bcc.clear();
             if !profile.keep_cc_with_dl_routing_key {
                 dl.props.headers.remove("CC");
@@ -238,6 +250,7 @@ impl Engine {
                 source: "at-least-once".into(),
             });
             if let Some(q) = self.queues.get_mut(queue) {
+                let (original_keys, original_bcc) = original.unwrap_or_default();
                 q.held.push_back(Held { msg: dl, reason, attempted: false, original_keys, original_bcc });
             }
             let now = self.now;
@@ -255,25 +268,26 @@ impl Engine {
             return Err(DropRule::DeadLetterExchangeMissing { exchange: msg.exchange.as_str().into() });
         }
         let queues = &self.queues;
-        let routed = routing::route(
+        let mut targets = routing::route(
             &self.exchanges,
-            |q| queues.contains_key(q),
+            |q| queues.get_key_value(q).map(|(k, _)| k.clone()),
             &msg.exchange,
             &msg.routing_keys,
             &msg.props.headers,
             self.profile.headers_match_with_x,
-        );
-        let mut targets = Vec::new();
+        )
+        .queues;
         let mut cycles = Vec::new();
-        for name in routed.queues {
-            let Some(key) = self.queues.get_key_value(name.as_str()).map(|(k, _)| k.clone()) else { continue };
-            if reason != Reason::Rejected && dead_letter::is_cycle(&name, &msg.props.headers) {
-                let mut path = vec![name.clone()];
+        if reason != Reason::Rejected {
+            targets.retain(|name| {
+                if !dead_letter::is_cycle(name, &msg.props.headers) {
+                    return true;
+                }
+                let mut path = vec![name.to_string()];
                 path.extend(dead_letter::death_queue_names(&msg.props.headers));
-                cycles.push((key, path));
-            } else {
-                targets.push(key);
-            }
+                cycles.push((name.clone(), path));
+                false
+            });
         }
         if targets.is_empty() && cycles.is_empty() {
             return Err(DropRule::NoDeadLetterRoute { exchange: msg.exchange.as_str().into(), routing_keys: msg.routing_keys.clone() });
@@ -385,8 +399,11 @@ impl Engine {
             );
             self.copies_gone += 1;
             let from = h.msg.id;
-            for t in targets {
-                let mut copy = h.msg.clone();
+            let last = targets.len().saturating_sub(1);
+            let mut msg = Some(h.msg);
+            for (i, t) in targets.into_iter().enumerate() {
+                // The last target takes the message itself; the others get clones.
+                let mut copy = if i == last { msg.take().expect("taken once") } else { msg.clone().expect("present") };
                 copy.id = self.new_msg_id();
                 self.copies_born += 1;
                 self.enqueue(&t, copy, cause.clone(), Some(from));

@@ -30,6 +30,15 @@ pub enum FieldValue {
     Void,
 }
 
+/// True when two field names are equal. Header names are short and many share a length and a
+/// prefix (`x-first-death-queue`, `x-last-death-reason`): comparing the last byte first settles
+/// most mismatches without a call to `memcmp`.
+#[inline]
+fn same_key(k: &str, key: &str) -> bool {
+    let (a, b) = (k.as_bytes(), key.as_bytes());
+    a.len() == b.len() && a.last() == b.last() && a == b
+}
+
 /// An ordered AMQP field table (keys are unique; order is kept as inserted).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct FieldTable(pub Vec<(String, FieldValue)>);
@@ -183,22 +192,55 @@ impl FieldTable {
     }
 
     /// The value under `key`.
+    #[inline]
     pub fn get(&self, key: &str) -> Option<&FieldValue> {
-        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+        self.0.iter().find(|(k, _)| same_key(k, key)).map(|(_, v)| v)
     }
 
     /// Sets `key` (replacing in place if present, appending otherwise).
     pub fn set(&mut self, key: &str, value: FieldValue) {
-        if let Some(slot) = self.0.iter_mut().find(|(k, _)| k == key) {
+        if let Some(slot) = self.0.iter_mut().find(|(k, _)| same_key(k, key)) {
             slot.1 = value;
         } else {
             self.0.push((key.to_string(), value));
         }
     }
 
+    /// A table with room for `n` fields.
+    pub(crate) fn with_capacity(n: usize) -> FieldTable {
+        FieldTable(Vec::with_capacity(n))
+    }
+
+    /// The value under `key`, to change it in place.
+    #[inline]
+    pub(crate) fn get_mut(&mut self, key: &str) -> Option<&mut FieldValue> {
+        self.0.iter_mut().find(|(k, _)| same_key(k, key)).map(|(_, v)| v)
+    }
+
+    /// Appends `key`, which the caller knows is not in the table yet (no search).
+    pub(crate) fn push_new(&mut self, key: &str, value: FieldValue) {
+        debug_assert!(self.get(key).is_none(), "duplicate field table key {key}");
+        self.0.push((key.to_string(), value));
+    }
+
+    /// Sets `key` to the long string `value`, as [`FieldTable::set`] does, reusing the string
+    /// already there when there is one.
+    pub(crate) fn set_str(&mut self, key: &str, value: &str) {
+        match self.get_mut(key) {
+            Some(FieldValue::LongStr(s)) => {
+                if s != value {
+                    s.clear();
+                    s.push_str(value);
+                }
+            }
+            Some(slot) => *slot = FieldValue::LongStr(value.to_string()),
+            None => self.0.push((key.to_string(), FieldValue::LongStr(value.to_string()))),
+        }
+    }
+
     /// Removes `key`, returning its value.
     pub fn remove(&mut self, key: &str) -> Option<FieldValue> {
-        let i = self.0.iter().position(|(k, _)| k == key)?;
+        let i = self.0.iter().position(|(k, _)| same_key(k, key))?;
         Some(self.0.remove(i).1)
     }
 

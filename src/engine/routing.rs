@@ -2,14 +2,15 @@
 
 use std::collections::BTreeMap;
 
+use super::event::Name;
 use super::headers::{FieldTable, FieldValue};
 use super::topology::{Destination, Exchange, ExchangeKind};
 
 /// Where a message went when it was routed.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Routed {
-    /// Destination queues, each once, in the order bindings found them.
-    pub queues: Vec<String>,
+    /// Destination queues (those that exist), each once, in the order bindings found them.
+    pub queues: Vec<Name>,
     /// Alternate exchanges the message passed through.
     pub via_alternate: Vec<String>,
 }
@@ -85,59 +86,93 @@ fn binding_matches(x: &Exchange, b_key: &str, b_args: &FieldTable, keys: &[Strin
 }
 
 /// Routes from `exchange` with every routing key: follows exchange-to-exchange bindings and
-/// alternate exchanges, visiting each exchange once. `queue_exists` answers the default exchange.
+/// alternate exchanges, visiting each exchange once. `queue_named` answers whether a queue
+/// exists, with its shared name (for bindings, and for the default exchange's routing keys);
+/// a binding to a queue that does not exist still counts as a match (no alternate exchange).
 pub fn route(
     exchanges: &BTreeMap<String, Exchange>,
-    queue_exists: impl Fn(&str) -> bool,
+    queue_named: impl Fn(&str) -> Option<Name>,
     exchange: &str,
     keys: &[String],
     headers: &FieldTable,
     with_x: bool,
 ) -> Routed {
     let mut out = Routed::default();
+    // Exchanges still to visit (a depth-first stack) and those visited besides the first. Both
+    // stay empty, allocating nothing, unless exchange-to-exchange or alternate routing happens.
+    let mut work: Vec<&str> = Vec::new();
     let mut visited: Vec<&str> = Vec::new();
-    let mut work: Vec<&str> = vec![exchange];
-    while let Some(name) = work.pop() {
-        if visited.contains(&name) {
-            continue;
+    let mut current = Some(exchange);
+    while let Some(name) = current {
+        if let Some(x) = exchanges.get(name) {
+            visit(name, x, &queue_named, keys, headers, with_x, &mut out, &mut work);
         }
-        visited.push(name);
-        let Some(x) = exchanges.get(name) else { continue };
-        let mut found = false;
-        if name.is_empty() {
-            for k in keys {
-                if queue_exists(k) {
-                    found = true;
-                    if !out.queues.contains(k) {
-                        out.queues.push(k.clone());
-                    }
+        current = loop {
+            match work.pop() {
+                None => break None,
+                Some(n) if n == exchange || visited.contains(&n) => continue,
+                Some(n) => {
+                    visited.push(n);
+                    break Some(n);
                 }
             }
-        }
-        let mut next_exchanges = Vec::new();
-        for b in &x.bindings {
-            if binding_matches(x, &b.routing_key, &b.arguments, keys, headers, with_x) {
-                found = true;
-                match &b.destination {
-                    Destination::Queue(q) => {
-                        if !out.queues.contains(q) {
-                            out.queues.push(q.clone());
-                        }
-                    }
-                    Destination::Exchange(e) => next_exchanges.push(e.as_str()),
-                }
-            }
-        }
-        if !found {
-            if let Some(ae) = x.alternate() {
-                out.via_alternate.push(ae.to_string());
-                next_exchanges.push(ae);
-            }
-        }
-        // Depth-first in binding order: push in reverse so the first binding is visited first.
-        work.extend(next_exchanges.into_iter().rev());
+        };
     }
     out
+}
+
+fn push_queue(out: &mut Routed, q: Name) {
+    if !out.queues.contains(&q) {
+        out.queues.push(q);
+    }
+}
+
+/// Routes through exchange `name`: adds its matching queues to `out` and pushes the exchanges
+/// to visit next onto `work` (the first binding on top, so it is visited first).
+#[allow(clippy::too_many_arguments)]
+fn visit<'a>(
+    name: &str,
+    x: &'a Exchange,
+    queue_named: &impl Fn(&str) -> Option<Name>,
+    keys: &[String],
+    headers: &FieldTable,
+    with_x: bool,
+    out: &mut Routed,
+    work: &mut Vec<&'a str>,
+) {
+    let mut found = false;
+    if name.is_empty() {
+        for k in keys {
+            if let Some(q) = queue_named(k) {
+                found = true;
+                push_queue(out, q);
+            }
+        }
+    }
+    let pushed_from = work.len();
+    for b in &x.bindings {
+        if binding_matches(x, &b.routing_key, &b.arguments, keys, headers, with_x) {
+            found = true;
+            match &b.destination {
+                Destination::Queue(q) => {
+                    if !out.queues.iter().any(|have| **have == **q) {
+                        if let Some(q) = queue_named(q) {
+                            out.queues.push(q);
+                        }
+                    }
+                }
+                Destination::Exchange(e) => work.push(e.as_str()),
+            }
+        }
+    }
+    if !found {
+        if let Some(ae) = x.alternate() {
+            out.via_alternate.push(ae.to_string());
+            work.push(ae);
+        }
+    }
+    // Depth-first in binding order: the first binding's exchange goes on top.
+    work[pushed_from..].reverse();
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The discrete-event queue: timers ordered by (time, sequence) so equal times stay FIFO.
 
 use std::cmp::Ordering;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, VecDeque};
 
 use super::dead_letter::Reason;
 use super::event::Name;
@@ -56,10 +56,21 @@ impl PartialOrd for Timer {
     }
 }
 
-/// The timer heap.
+/// The timers: a heap for later times, and a FIFO for the timers due at the instant being
+/// processed (most timers are: zero-delay consumers, dead letters, publishers). `pop` takes the
+/// earlier, by (time, sequence), of the two fronts, so the order is exactly the heap's alone:
+///
+/// - every timer in `due_now` is at `current` (a push goes there only when `at == current`,
+///   and `current` only changes while `due_now` is empty);
+/// - `due_now` is in push order, so in sequence order: its front is its least (time, sequence);
+/// - hence the lesser of the two fronts is the least pending timer.
 #[derive(Debug, Clone, Default)]
 pub struct Scheduler {
     heap: BinaryHeap<Timer>,
+    /// Timers at `current`, in sequence order.
+    due_now: VecDeque<Timer>,
+    /// The time of the last timer popped (while `due_now` was empty after it).
+    current: SimTime,
     next_seq: u64,
 }
 
@@ -67,32 +78,52 @@ impl Scheduler {
     /// Schedules `kind` at `at`; later calls with the same time fire later.
     pub fn push(&mut self, at: SimTime, kind: TimerKind) {
         self.next_seq += 1;
-        self.heap.push(Timer { at, seq: self.next_seq, kind });
+        let timer = Timer { at, seq: self.next_seq, kind };
+        if at == self.current {
+            self.due_now.push_back(timer);
+        } else {
+            self.heap.push(timer);
+        }
     }
 
     /// When the earliest timer fires.
     pub fn peek_at(&self) -> Option<SimTime> {
-        self.heap.peek().map(|t| t.at)
+        match (self.due_now.front(), self.heap.peek()) {
+            (Some(a), Some(b)) => Some(a.at.min(b.at)),
+            (a, b) => a.or(b).map(|t| t.at),
+        }
     }
 
     /// Takes the earliest timer.
     pub fn pop(&mut self) -> Option<Timer> {
-        self.heap.pop()
+        let from_heap = match (self.due_now.front(), self.heap.peek()) {
+            (Some(a), Some(b)) => (b.at, b.seq) < (a.at, a.seq),
+            (None, _) => true,
+            (Some(_), None) => false,
+        };
+        let timer = if from_heap { self.heap.pop() } else { self.due_now.pop_front() }?;
+        // Moving `current` with timers still due at the old instant would break the FIFO's
+        // invariant (a timer popped from the heap can be earlier than `current` if one was
+        // scheduled in the past); keeping it only sends later pushes to the heap.
+        if self.due_now.is_empty() {
+            self.current = timer.at;
+        }
+        Some(timer)
     }
 
     /// Every pending timer (unordered), for accounting.
     pub fn iter(&self) -> impl Iterator<Item = &Timer> {
-        self.heap.iter()
+        self.heap.iter().chain(self.due_now.iter())
     }
 
     /// Number of pending timers.
     pub fn len(&self) -> usize {
-        self.heap.len()
+        self.heap.len() + self.due_now.len()
     }
 
     /// True when nothing is scheduled.
     pub fn is_empty(&self) -> bool {
-        self.heap.is_empty()
+        self.heap.is_empty() && self.due_now.is_empty()
     }
 }
 
@@ -113,5 +144,92 @@ mod tests {
             })
             .collect();
         assert_eq!(order, vec![2, 1, 3]);
+    }
+
+    fn order(s: &mut Scheduler, mut push_after: impl FnMut(&mut Scheduler, usize)) -> Vec<usize> {
+        let mut out = Vec::new();
+        while let Some(t) = s.pop() {
+            if let TimerKind::PublisherTick { publisher } = t.kind {
+                out.push(publisher);
+            }
+            push_after(s, out.len());
+        }
+        out
+    }
+
+    #[test]
+    fn timers_due_now_merge_with_the_heap_in_order() {
+        let mut s = Scheduler::default();
+        s.push(SimTime(0), TimerKind::PublisherTick { publisher: 1 });
+        s.push(SimTime(4), TimerKind::PublisherTick { publisher: 2 });
+        assert!(s.pop().is_some());
+        s.push(SimTime(0), TimerKind::PublisherTick { publisher: 3 });
+        s.push(SimTime(4), TimerKind::PublisherTick { publisher: 4 });
+        s.push(SimTime(0), TimerKind::PublisherTick { publisher: 5 });
+        let got = order(&mut s, |s, n| {
+            if n == 3 {
+                // Now at 4: this one is due now and comes after the two already at 4.
+                s.push(SimTime(4), TimerKind::PublisherTick { publisher: 6 });
+            }
+        });
+        assert_eq!(got, vec![3, 5, 2, 4, 6]);
+        assert!(s.is_empty());
+    }
+
+    #[test]
+    fn a_timer_in_the_past_keeps_the_order() {
+        let mut s = Scheduler::default();
+        s.push(SimTime(10), TimerKind::PublisherTick { publisher: 1 });
+        assert!(s.pop().is_some());
+        s.push(SimTime(10), TimerKind::PublisherTick { publisher: 2 });
+        s.push(SimTime(3), TimerKind::PublisherTick { publisher: 3 });
+        s.push(SimTime(10), TimerKind::PublisherTick { publisher: 4 });
+        let got = order(&mut s, |s, n| {
+            if n == 1 {
+                // Popped the past timer (at 3) with timers at 10 still due: pushes at 3 and
+                // 10 must still come out by (time, sequence).
+                s.push(SimTime(3), TimerKind::PublisherTick { publisher: 5 });
+                s.push(SimTime(10), TimerKind::PublisherTick { publisher: 6 });
+            }
+        });
+        assert_eq!(got, vec![3, 5, 2, 4, 6]);
+    }
+
+    #[test]
+    fn the_same_order_as_a_plain_heap() {
+        // A pseudo-random mix of pushes (now, later, past) and pops against the heap alone.
+        let mut s = Scheduler::default();
+        let mut plain: BinaryHeap<Timer> = BinaryHeap::new();
+        let mut seq = 0u64;
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut now = 0u64;
+        for i in 0..20_000usize {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            if x % 3 == 0 {
+                let (a, b) = (s.pop(), plain.pop());
+                assert_eq!(a.as_ref().map(|t| (t.at, t.seq)), b.as_ref().map(|t| (t.at, t.seq)));
+                if let Some(t) = a {
+                    now = t.at.0;
+                }
+            } else {
+                let at = match x % 7 {
+                    0 => now.saturating_sub(x % 5),
+                    1 | 2 => now + x % 9,
+                    _ => now,
+                };
+                s.push(SimTime(at), TimerKind::PublisherTick { publisher: i });
+                seq += 1;
+                plain.push(Timer { at: SimTime(at), seq, kind: TimerKind::PublisherTick { publisher: i } });
+            }
+            assert_eq!(s.peek_at(), plain.peek().map(|t| t.at));
+            assert_eq!(s.len(), plain.len());
+        }
+        while let Some(b) = plain.pop() {
+            let a = s.pop().expect("same length");
+            assert_eq!((a.at, a.seq), (b.at, b.seq));
+        }
+        assert!(s.is_empty());
     }
 }
