@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test of DLX Lab, stopping at the first failure:
 #   1. native: engine, geometry and tidy tests (`cargo test --no-default-features`), then the
-#      recorded broker scenarios replayed by the CLI and judged by compare.py,
+#      recorded broker scenarios replayed by the CLI and judged by compare.py, then the live
+#      broker checks (scripts/live-check.sh: starts a real RabbitMQ, installing it if missing,
+#      verifies five scenarios against it and round-trips a definitions file; fails if the
+#      broker cannot be started),
 #   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
 #   3. release build with Trunk into dist/,
-#   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page.
+#   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;
+#      e2e/playground.mjs plays a preset, checks x-death, scrubs, opens links, measures.
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,6 +28,7 @@ step() {
 
 step "native tests" cargo test --no-default-features
 step "conformance through the CLI, judged by compare.py" "$root/scripts/conformance-cli.sh"
+step "live RabbitMQ: verify scenarios, definitions round trip" "$root/scripts/live-check.sh"
 # Every tests/*.rs that runs in the browser (tests/web.rs and any other file with
 # `wasm_bindgen_test_configure!(run_in_browser)`), in one cargo call.
 browser_tests=()
@@ -40,5 +45,6 @@ step "browser tests (headless Chromium): ${browser_tests[*]}" \
     cargo test --target wasm32-unknown-unknown "${browser_tests[@]}"
 step "release build (trunk)" trunk build
 step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
+step "end-to-end playground test (headless Chromium)" node e2e/playground.mjs
 
 printf '\n\033[1mAll tests passed.\033[0m\n'

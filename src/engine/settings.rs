@@ -121,7 +121,9 @@ pub struct Policy {
 }
 
 impl Policy {
-    /// True when the policy applies to a queue of this kind and name.
+    /// True when the policy applies to a queue of this kind and name. As in the broker
+    /// (`rabbit_policy:matches` → `is_policy_applicable`), a policy whose definition holds a key
+    /// the queue type does not support does not apply to that queue at all.
     pub fn matches_queue(&self, name: &str, kind: QueueKind) -> bool {
         let applies = match self.apply_to.as_str() {
             "all" | "queues" => true,
@@ -130,12 +132,59 @@ impl Policy {
             "streams" => kind == QueueKind::Stream,
             _ => false,
         };
-        applies && self.regex.is_match(name)
+        applies && self.applicable_to(kind) && self.regex.is_match(name)
+    }
+
+    /// False when the definition holds a key the queue type lists as unsupported.
+    pub fn applicable_to(&self, kind: QueueKind) -> bool {
+        let unsupported = unsupported_policy_keys(kind);
+        !self.definition.0.iter().any(|(k, _)| unsupported.contains(&&**k))
     }
 
     /// True when the policy applies to an exchange of this name.
     pub fn matches_exchange(&self, name: &str) -> bool {
         matches!(self.apply_to.as_str(), "all" | "exchanges") && self.regex.is_match(name)
+    }
+}
+
+/// Policy keys a queue type refuses (its `capabilities()` `unsupported_policies`, the keys
+/// every version from 3.10 to 4.x agrees on).
+pub fn unsupported_policy_keys(kind: QueueKind) -> &'static [&'static str] {
+    match kind {
+        QueueKind::Classic => &["max-age", "stream-max-segment-size-bytes", "initial-cluster-size", "delivery-limit", "dead-letter-strategy"],
+        QueueKind::Quorum => &[
+            "max-priority",
+            "queue-mode",
+            "ha-mode",
+            "ha-params",
+            "ha-sync-mode",
+            "ha-promote-on-shutdown",
+            "ha-promote-on-failure",
+            "queue-master-locator",
+            "max-age",
+            "stream-max-segment-size-bytes",
+            "initial-cluster-size",
+        ],
+        QueueKind::Stream => &[
+            "expires",
+            "message-ttl",
+            "dead-letter-exchange",
+            "dead-letter-routing-key",
+            "max-length",
+            "max-priority",
+            "overflow",
+            "max-in-memory-length",
+            "max-in-memory-bytes",
+            "queue-mode",
+            "delivery-limit",
+            "ha-mode",
+            "ha-params",
+            "ha-sync-mode",
+            "ha-promote-on-shutdown",
+            "ha-promote-on-failure",
+            "queue-master-locator",
+            "dead-letter-strategy",
+        ],
     }
 }
 
@@ -167,6 +216,18 @@ fn policy_str(p: Option<&Policy>, key: &str) -> Option<Sourced<String>> {
     Some(Sourced { value: v.to_string(), source: Source::Policy(p.name.clone()) })
 }
 
+/// 3.x quorum `expires`: the policies' value (the lower of policy and operator policy) wins
+/// over the argument.
+fn quorum_expires_3x(args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>) -> Option<Sourced<u64>> {
+    let mut best: Option<Sourced<u64>> = None;
+    for (value, source) in [policy_u64(policy, "expires"), policy_u64(op, "expires")].into_iter().flatten() {
+        if best.as_ref().map(|b| value < b.value).unwrap_or(true) {
+            best = Some(Sourced { value, source });
+        }
+    }
+    best.or_else(|| arg_u64(args, "x-expires").map(|value| Sourced { value, source: Source::Argument }))
+}
+
 /// The lowest of the argument, the policy and the operator policy (`message-ttl`, `max-length`…).
 fn lowest(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, op: Option<&Policy>, key: &str) -> Option<Sourced<u64>> {
     let mut best: Option<Sourced<u64>> = arg_u64(args, arg_key).map(|value| Sourced { value, source: Source::Argument });
@@ -186,11 +247,27 @@ fn arg_first(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, key: &st
     }
 }
 
+/// The policy's value if set, else the argument (quorum queues' `overflow`:
+/// `rabbit_quorum_queue` resolves it with the policy first).
+fn policy_first(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, key: &str) -> Option<Sourced<String>> {
+    policy_str(policy, key).or_else(|| args.get(arg_key).and_then(FieldValue::as_str).map(|v| Sourced { value: v.to_string(), source: Source::Argument }))
+}
+
 /// Merges a queue's arguments with its policy and operator policy, key by key (conformance
-/// rule 15: the argument wins for the DLX, the lower value wins for TTLs and limits).
+/// rule 15: the argument wins for the DLX, the lower value wins for TTLs and limits). Quorum
+/// queues differ: the policy wins for `overflow`, and on 3.x for `expires` too.
 pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>, profile: &Profile) -> Effective {
-    let overflow = arg_first(args, "x-overflow", policy, "overflow")
-        .and_then(|s| Overflow::parse(&s.value).map(|value| Sourced { value, source: s.source }));
+    let overflow = if kind == QueueKind::Quorum {
+        policy_first(args, "x-overflow", policy, "overflow")
+    } else {
+        arg_first(args, "x-overflow", policy, "overflow")
+    };
+    let overflow = overflow.and_then(|s| Overflow::parse(&s.value).map(|value| Sourced { value, source: s.source }));
+    let expires_ms = if kind == QueueKind::Quorum && profile.version.starts_with("3.") {
+        quorum_expires_3x(args, policy, op)
+    } else {
+        lowest(args, "x-expires", policy, op, "expires")
+    };
     let mut delivery_limit = None;
     if kind == QueueKind::Quorum {
         let arg = args.get("x-delivery-limit").and_then(FieldValue::as_i64);
@@ -226,7 +303,7 @@ pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op
         dead_letter_exchange: arg_first(args, "x-dead-letter-exchange", policy, "dead-letter-exchange"),
         dead_letter_routing_key: arg_first(args, "x-dead-letter-routing-key", policy, "dead-letter-routing-key"),
         message_ttl_ms: lowest(args, "x-message-ttl", policy, op, "message-ttl"),
-        expires_ms: lowest(args, "x-expires", policy, op, "expires"),
+        expires_ms,
         max_length: lowest(args, "x-max-length", policy, op, "max-length"),
         max_length_bytes: lowest(args, "x-max-length-bytes", policy, op, "max-length-bytes"),
         overflow,

@@ -1,13 +1,18 @@
-//! Scenarios: the conformance step format (replayed exactly as the recorded broker ran it) and
-//! the result JSON it produces. Pure, like the engine.
+//! Scenarios: the conformance step format (replayed exactly as the recorded broker ran it), the
+//! result JSON it produces and its comparison, and RabbitMQ definitions files (effective
+//! settings, lints, export). Pure, like the engine.
 
+pub mod compare;
 pub mod conformance;
+pub mod definitions;
 pub mod error;
 pub mod exercise;
 pub mod exercises;
+pub mod export;
 pub mod goal;
 pub mod json;
 pub mod lang;
+pub mod lint;
 pub mod log_query;
 pub mod patch;
 pub mod playground;

@@ -1,0 +1,471 @@
+//! RabbitMQ definitions files in, an engine and each queue's effective settings out.
+//!
+//! Reads both forms a broker writes: `rabbitmqctl export_definitions` (queues carry `type`,
+//! operator policies are `parameters` of component `operator_policy`) and the HTTP API's
+//! `/api/definitions` (`arguments["x-queue-type"]`). Whatever is not simulated is listed in
+//! [`Definitions::warnings`], never dropped silently; a malformed file is a [`ScenarioError`]
+//! naming the JSON path. Pure: no IO, no clock.
+
+use serde_json::{json, Map, Value};
+
+use super::error::ScenarioError;
+use super::json::{parse, Obj};
+use crate::engine::headers::{FieldTable, FieldValue};
+use crate::engine::profile::Profile;
+use crate::engine::settings::{Effective, QueueKind, Source, Sourced};
+use crate::engine::Engine;
+
+/// An exchange as declared.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExchangeDef {
+    pub name: String,
+    pub kind: String,
+    pub durable: bool,
+    pub auto_delete: bool,
+    pub internal: bool,
+    pub arguments: FieldTable,
+}
+
+/// A queue as declared; `arguments` carries `x-queue-type` for every non-classic queue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueueDef {
+    pub name: String,
+    pub durable: bool,
+    pub auto_delete: bool,
+    pub arguments: FieldTable,
+}
+
+impl QueueDef {
+    /// `classic`, `quorum` or `stream`.
+    pub fn queue_type(&self) -> &str {
+        self.arguments.get("x-queue-type").and_then(FieldValue::as_str).unwrap_or("classic")
+    }
+}
+
+/// A binding to a queue or (`to_exchange`) to an exchange.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BindingDef {
+    pub source: String,
+    pub destination: String,
+    pub to_exchange: bool,
+    pub routing_key: String,
+    pub arguments: FieldTable,
+}
+
+/// A policy or (`operator`) an operator policy.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PolicyDef {
+    pub name: String,
+    pub pattern: String,
+    pub apply_to: String,
+    pub priority: i64,
+    pub definition: FieldTable,
+    pub operator: bool,
+}
+
+/// The topology of one virtual host, and what was read but is not simulated.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Definitions {
+    pub rabbitmq_version: Option<String>,
+    pub exchanges: Vec<ExchangeDef>,
+    pub queues: Vec<QueueDef>,
+    pub bindings: Vec<BindingDef>,
+    pub policies: Vec<PolicyDef>,
+    pub warnings: Vec<String>,
+}
+
+/// Queue arguments the engine simulates.
+pub const SIMULATED_QUEUE_ARGS: [&str; 11] = [
+    "x-message-ttl",
+    "x-expires",
+    "x-dead-letter-exchange",
+    "x-dead-letter-routing-key",
+    "x-max-length",
+    "x-max-length-bytes",
+    "x-overflow",
+    "x-max-priority",
+    "x-queue-type",
+    "x-delivery-limit",
+    "x-dead-letter-strategy",
+];
+
+/// Policy keys the engine simulates.
+pub const SIMULATED_POLICY_KEYS: [&str; 9] = [
+    "dead-letter-exchange",
+    "dead-letter-routing-key",
+    "message-ttl",
+    "expires",
+    "max-length",
+    "max-length-bytes",
+    "overflow",
+    "delivery-limit",
+    "dead-letter-strategy",
+];
+
+/// Keys an operator policy may hold (the broker refuses any other).
+pub const OPERATOR_POLICY_KEYS: [&str; 7] =
+    ["expires", "message-ttl", "max-length", "max-length-bytes", "max-in-memory-length", "max-in-memory-bytes", "delivery-limit"];
+
+/// Top-level keys that are read, or known and reported as not simulated.
+const TOPOLOGY_KEYS: [&str; 6] = ["exchanges", "queues", "bindings", "policies", "operator_policies", "parameters"];
+const VERSION_KEYS: [&str; 4] = ["rabbit_version", "rabbitmq_version", "product_name", "product_version"];
+const ACCESS_KEYS: [&str; 6] = ["users", "vhosts", "permissions", "topic_permissions", "global_parameters", "explicit_default_vhost"];
+
+fn items<'a>(top: &Obj<'a>, key: &str) -> Result<Vec<Obj<'a>>, ScenarioError> {
+    match top.map.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(a)) => a.iter().enumerate().map(|(i, v)| Obj::new(v, format!("$.{key}[{i}]"))).collect(),
+        Some(_) => Err(ScenarioError::field(format!("$.{key}"), "must be a list")),
+    }
+}
+
+/// The vhost an item belongs to (`/` when the file is one vhost's export without the field).
+fn vhost_of(o: &Obj) -> Result<String, ScenarioError> {
+    Ok(o.str_or("vhost", "/")?.to_string())
+}
+
+/// A policy definition: an object, or the list of `[key, value]` pairs 3.x exports for
+/// operator policies.
+fn definition_table(v: Option<&Value>, path: &str) -> Result<FieldTable, ScenarioError> {
+    let bad = |p: String, e: String| ScenarioError::field(p, e);
+    match v {
+        None => Err(bad(path.to_string(), "is missing (an object of policy keys is required)".into())),
+        Some(Value::Object(_)) => FieldTable::from_json(v.unwrap_or(&Value::Null), path).map_err(|e| bad(e.path, e.problem)),
+        Some(Value::Array(pairs)) => {
+            let mut m = Map::new();
+            for (i, p) in pairs.iter().enumerate() {
+                match p.as_array().map(Vec::as_slice) {
+                    Some([Value::String(k), val]) => {
+                        m.insert(k.clone(), val.clone());
+                    }
+                    _ => return Err(bad(format!("{path}[{i}]"), "must be a [key, value] pair".into())),
+                }
+            }
+            FieldTable::from_json(&Value::Object(m), path).map_err(|e| bad(e.path, e.problem))
+        }
+        Some(_) => Err(bad(path.to_string(), "must be an object of policy keys".into())),
+    }
+}
+
+fn policy_from(o: &Obj, name: String, operator: bool, warnings: &mut Vec<String>) -> Result<PolicyDef, ScenarioError> {
+    let definition = definition_table(o.map.get("definition"), &format!("{}.definition", o.path))?;
+    let apply_to = o.str_or("apply-to", "all")?.to_string();
+    let priority = match o.map.get("priority") {
+        Some(Value::Number(n)) if n.is_f64() => n.as_f64().unwrap_or(0.0) as i64,
+        _ => o.i64_or("priority", 0)?,
+    };
+    let what = if operator { "operator policy" } else { "policy" };
+    for (k, _) in &definition.0 {
+        if operator && !OPERATOR_POLICY_KEYS.contains(&&**k) {
+            warnings.push(format!("{what} '{name}': key '{k}' is refused by the broker in operator policies (it accepts {})", OPERATOR_POLICY_KEYS.join(", ")));
+        } else if !SIMULATED_POLICY_KEYS.contains(&&**k) {
+            warnings.push(format!("{what} '{name}': key '{k}' is not simulated (kept for export; it still decides which queue types the policy applies to)"));
+        }
+    }
+    Ok(PolicyDef { name, pattern: o.str("pattern")?.to_string(), apply_to, priority, definition, operator })
+}
+
+/// Parses a definitions file (either form).
+pub fn parse_definitions(text: &str) -> Result<Definitions, ScenarioError> {
+    definitions_from_value(&parse(text)?)
+}
+
+/// Reads parsed definitions JSON.
+pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
+    let top = Obj::new(v, "$")?;
+    let mut d = Definitions::default();
+    let mut w = Vec::new();
+    for key in ["rabbitmq_version", "rabbit_version"] {
+        if let Some(Value::String(s)) = top.map.get(key) {
+            d.rabbitmq_version.get_or_insert_with(|| s.clone());
+        }
+    }
+    for (k, val) in top.map {
+        let count = val.as_array().map(|a| a.len()).unwrap_or(1);
+        if ACCESS_KEYS.contains(&k.as_str()) {
+            if count > 0 && !(k == "vhosts" && vhosts_only_default(val)) {
+                w.push(format!("'{k}' ({count} entries) is not simulated: users, virtual hosts and permissions do not change dead-lettering"));
+            }
+        } else if !TOPOLOGY_KEYS.contains(&k.as_str()) && !VERSION_KEYS.contains(&k.as_str()) {
+            w.push(format!("unknown top-level key '{k}' is not simulated"));
+        }
+    }
+    // One vhost is simulated: `/` when the file has it (or no vhost fields), else the first seen.
+    let mut all_vhosts: Vec<String> = Vec::new();
+    for key in ["exchanges", "queues", "bindings", "policies", "operator_policies", "parameters"] {
+        for o in items(&top, key)? {
+            let vh = vhost_of(&o)?;
+            if !all_vhosts.contains(&vh) {
+                all_vhosts.push(vh);
+            }
+        }
+    }
+    let vhost = if all_vhosts.is_empty() || all_vhosts.iter().any(|v| v == "/") { "/".to_string() } else { all_vhosts[0].clone() };
+    let mut skipped = std::collections::BTreeMap::<String, usize>::new();
+    let mut keep = |o: &Obj| -> Result<bool, ScenarioError> {
+        let vh = vhost_of(o)?;
+        if vh != vhost {
+            *skipped.entry(vh).or_default() += 1;
+            return Ok(false);
+        }
+        Ok(true)
+    };
+    for o in items(&top, "exchanges")? {
+        if !keep(&o)? {
+            continue;
+        }
+        let x = ExchangeDef {
+            name: o.str("name")?.to_string(),
+            kind: o.str("type")?.to_string(),
+            durable: o.bool_or("durable", true)?,
+            auto_delete: o.bool_or("auto_delete", false)?,
+            internal: o.bool_or("internal", false)?,
+            arguments: o.table("arguments")?,
+        };
+        if !matches!(x.kind.as_str(), "direct" | "fanout" | "topic" | "headers") {
+            w.push(format!("exchange '{}': type '{}' is not simulated; it and the bindings from it are left out", x.name, x.kind));
+        } else if x.auto_delete {
+            w.push(format!("exchange '{}': auto_delete is not simulated (the exchange stays)", x.name));
+        }
+        if x.internal {
+            w.push(format!("exchange '{}': internal is not simulated (clients could publish to it here)", x.name));
+        }
+        for (k, _) in &x.arguments.0 {
+            if k != "alternate-exchange" {
+                w.push(format!("exchange '{}': argument '{k}' is not simulated", x.name));
+            }
+        }
+        d.exchanges.push(x);
+    }
+    for o in items(&top, "queues")? {
+        if !keep(&o)? {
+            continue;
+        }
+        let name = o.str("name")?.to_string();
+        let mut arguments = o.table("arguments")?;
+        let by_arg = arguments.get("x-queue-type").and_then(FieldValue::as_str).map(str::to_string);
+        match (o.map.get("type").and_then(Value::as_str), by_arg) {
+            (Some(t), Some(a)) if t != a => {
+                return Err(ScenarioError::field(
+                    format!("{}.type", o.path),
+                    format!("says '{t}' but arguments[\"x-queue-type\"] says '{a}'"),
+                ))
+            }
+            (Some(t), None) if t != "classic" => arguments.set("x-queue-type", FieldValue::LongStr(t.into())),
+            _ => {}
+        }
+        if o.map.get("type").is_some() {
+            o.str("type")?;
+        }
+        let q = QueueDef { name, durable: o.bool_or("durable", true)?, auto_delete: o.bool_or("auto_delete", false)?, arguments };
+        if q.auto_delete {
+            w.push(format!("queue '{}': auto_delete is not simulated (the queue stays without consumers)", q.name));
+        }
+        if o.bool_or("exclusive", false)? {
+            w.push(format!("queue '{}': exclusive is not simulated", q.name));
+        }
+        for (k, _) in &q.arguments.0 {
+            if !SIMULATED_QUEUE_ARGS.contains(&&**k) {
+                w.push(format!("queue '{}': argument '{k}' is not simulated (kept for export)", q.name));
+            }
+        }
+        d.queues.push(q);
+    }
+    for o in items(&top, "bindings")? {
+        if !keep(&o)? {
+            continue;
+        }
+        let to_exchange = match o.str_or("destination_type", "queue")? {
+            "queue" => false,
+            "exchange" => true,
+            other => {
+                return Err(ScenarioError::field(format!("{}.destination_type", o.path), format!("must be \"queue\" or \"exchange\", not \"{other}\"")))
+            }
+        };
+        d.bindings.push(BindingDef {
+            source: o.str("source")?.to_string(),
+            destination: o.str("destination")?.to_string(),
+            to_exchange,
+            routing_key: o.str_or("routing_key", "")?.to_string(),
+            arguments: o.table("arguments")?,
+        });
+    }
+    for o in items(&top, "policies")? {
+        if keep(&o)? {
+            let name = o.str("name")?.to_string();
+            d.policies.push(policy_from(&o, name, false, &mut w)?);
+        }
+    }
+    for o in items(&top, "operator_policies")? {
+        if keep(&o)? {
+            let name = o.str("name")?.to_string();
+            d.policies.push(policy_from(&o, name, true, &mut w)?);
+        }
+    }
+    for o in items(&top, "parameters")? {
+        if !keep(&o)? {
+            continue;
+        }
+        let component = o.str("component")?;
+        let name = o.str("name")?.to_string();
+        if component == "operator_policy" {
+            let value = Obj::new(o.map.get("value").unwrap_or(&Value::Null), format!("{}.value", o.path))?;
+            d.policies.push(policy_from(&value, name, true, &mut w)?);
+        } else {
+            w.push(format!("parameter '{name}' of component '{component}' is not simulated"));
+        }
+    }
+    for (vh, n) in skipped {
+        w.push(format!("{n} item(s) of virtual host '{vh}' are left out: one virtual host ('{vhost}') is simulated"));
+    }
+    for b in &d.bindings {
+        if let Some(x) = d.exchanges.iter().find(|x| x.name == b.source) {
+            if !matches!(x.kind.as_str(), "direct" | "fanout" | "topic" | "headers") {
+                w.push(format!("binding {} -> {} ('{}') is left out with its exchange", b.source, b.destination, b.routing_key));
+            }
+        }
+    }
+    d.warnings = w;
+    Ok(d)
+}
+
+fn vhosts_only_default(v: &Value) -> bool {
+    v.as_array().map(|a| a.iter().all(|x| x.get("name").and_then(Value::as_str) == Some("/"))).unwrap_or(false)
+}
+
+/// An engine holding the topology, and the declarations the broker would refuse.
+pub struct Built {
+    pub engine: Engine,
+    /// `what: code text` for every refused declaration.
+    pub refused: Vec<String>,
+}
+
+/// Declares everything on a fresh engine under `profile`: exchanges, queues, bindings, then
+/// policies (the order `rabbitmqctl import_definitions` applies them in does not change the
+/// effective settings).
+pub fn build(d: &Definitions, profile: &'static Profile) -> Built {
+    let mut e = Engine::new(profile, 1);
+    let mut refused = Vec::new();
+    let simulated = |kind: &str| matches!(kind, "direct" | "fanout" | "topic" | "headers");
+    for x in d.exchanges.iter().filter(|x| simulated(&x.kind)) {
+        if x.name.is_empty() || x.name.starts_with("amq.") {
+            continue;
+        }
+        if let Err(err) = e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone()) {
+            refused.push(format!("exchange '{}': {err}", x.name));
+        }
+    }
+    for q in &d.queues {
+        if let Err(err) = e.declare_queue(&q.name, q.durable, q.arguments.clone()) {
+            refused.push(format!("queue '{}': {err}", q.name));
+        }
+    }
+    for b in &d.bindings {
+        let source_ok = d.exchanges.iter().find(|x| x.name == b.source).map(|x| simulated(&x.kind)).unwrap_or(true);
+        if !source_ok {
+            continue;
+        }
+        let r = if b.to_exchange {
+            e.bind_exchange(&b.destination, &b.source, &b.routing_key, b.arguments.clone())
+        } else {
+            e.bind_queue(&b.destination, &b.source, &b.routing_key, b.arguments.clone())
+        };
+        if let Err(err) = r {
+            refused.push(format!("binding {} -> {} ('{}'): {err}", b.source, b.destination, b.routing_key));
+        }
+    }
+    for p in &d.policies {
+        if let Err(err) = e.set_policy(&p.name, &p.pattern, p.definition.clone(), p.priority, &p.apply_to, p.operator) {
+            let what = if p.operator { "operator policy" } else { "policy" };
+            refused.push(format!("{what} '{}': {err}", p.name));
+        }
+    }
+    Built { engine: e, refused }
+}
+
+/// The keys the effective-settings report lists, in order.
+pub const SETTING_KEYS: [&str; 10] = [
+    "dead-letter-exchange",
+    "dead-letter-routing-key",
+    "message-ttl",
+    "expires",
+    "max-length",
+    "max-length-bytes",
+    "overflow",
+    "delivery-limit",
+    "dead-letter-strategy",
+    "queue-type",
+];
+
+/// One queue's effective settings: per key of [`SETTING_KEYS`], the value (`None`: not set)
+/// and where it came from (`argument`, `policy:NAME`, `operator-policy:NAME`, `default`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueueReport {
+    pub name: String,
+    pub settings: Vec<(&'static str, Option<(Value, String)>)>,
+}
+
+impl QueueReport {
+    /// The value and source of one key.
+    pub fn get(&self, key: &str) -> Option<&(Value, String)> {
+        self.settings.iter().find(|(k, _)| *k == key).and_then(|(_, v)| v.as_ref())
+    }
+}
+
+fn sourced<T>(s: &Option<Sourced<T>>, f: impl Fn(&T) -> Value) -> Option<(Value, String)> {
+    s.as_ref().map(|s| (f(&s.value), s.source.to_string()))
+}
+
+/// The report for one queue's merged settings.
+pub fn queue_report(name: &str, kind: QueueKind, arguments: &FieldTable, eff: &Effective) -> QueueReport {
+    let quorum = kind == QueueKind::Quorum;
+    let default = |v: Value| Some((v, Source::Default.to_string()));
+    let overflow = sourced(&eff.overflow, |o| json!(o.as_str())).or_else(|| default(json!("drop-head")));
+    let strategy = if quorum {
+        sourced(&eff.at_least_once, |b| json!(if *b { "at-least-once" } else { "at-most-once" })).or_else(|| default(json!("at-most-once")))
+    } else {
+        None
+    };
+    let queue_type = Some((json!(kind.as_str()), if arguments.get("x-queue-type").is_some() { "argument" } else { "default" }.to_string()));
+    QueueReport {
+        name: name.to_string(),
+        settings: vec![
+            ("dead-letter-exchange", sourced(&eff.dead_letter_exchange, |s| json!(s))),
+            ("dead-letter-routing-key", sourced(&eff.dead_letter_routing_key, |s| json!(s))),
+            ("message-ttl", sourced(&eff.message_ttl_ms, |n| json!(n))),
+            ("expires", sourced(&eff.expires_ms, |n| json!(n))),
+            ("max-length", sourced(&eff.max_length, |n| json!(n))),
+            ("max-length-bytes", sourced(&eff.max_length_bytes, |n| json!(n))),
+            ("overflow", overflow),
+            ("delivery-limit", sourced(&eff.delivery_limit, |n| json!(n))),
+            ("dead-letter-strategy", strategy),
+            ("queue-type", queue_type),
+        ],
+    }
+}
+
+/// Every declared queue's report, in the file's order.
+pub fn effective_settings(d: &Definitions, engine: &Engine) -> Vec<QueueReport> {
+    d.queues
+        .iter()
+        .filter_map(|q| engine.queue(&q.name).map(|eq| queue_report(&q.name, eq.kind, &eq.arguments, &eq.effective)))
+        .collect()
+}
+
+/// `{"queues":[{"name","effective":{key: value|null},"source":{key: "argument"|"policy:NAME"|…}}]}`.
+pub fn report_json(reports: &[QueueReport]) -> Value {
+    let queues: Vec<Value> = reports
+        .iter()
+        .map(|r| {
+            let (mut eff, mut src) = (Map::new(), Map::new());
+            for (k, v) in &r.settings {
+                eff.insert(k.to_string(), v.as_ref().map(|(v, _)| v.clone()).unwrap_or(Value::Null));
+                if let Some((_, s)) = v {
+                    src.insert(k.to_string(), json!(s));
+                }
+            }
+            json!({"name": r.name, "effective": eff, "source": src})
+        })
+        .collect();
+    json!({ "queues": queues })
+}
