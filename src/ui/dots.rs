@@ -24,6 +24,9 @@ fn visible(l: &Lab) -> Vec<DotKey> {
             keys.push(DotKey(RESTING | (e.msg.id << 3) | slot as u64));
         }
     }
+    // Ascending keys: new moves append, finished ones leave from the front, so the keyed list
+    // rarely has to move elements.
+    keys.sort_unstable_by_key(|k| k.0);
     keys
 }
 

@@ -68,6 +68,8 @@ pub fn open_fragment(ctx: Ctx, fragment: &str) -> bool {
 pub fn restore(ctx: Ctx) {
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if !hash.is_empty() && open_fragment(ctx, &hash) {
+        // What a link opened becomes the current work.
+        save(ctx);
         return;
     }
     let link_error = ctx.error.get_untracked();
