@@ -8,7 +8,10 @@
 #   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
 #   3. release build with Trunk into dist/,
 #   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;
-#      e2e/playground.mjs plays a preset, checks x-death, scrubs, opens links, measures.
+#      e2e/playground.mjs plays a preset, checks x-death, scrubs, opens links, measures;
+#      e2e/i18n.mjs opens a `lang=ko` link, switches to zh-CN in one click, reloads;
+#      e2e/embed.mjs serves dist/ under /playground/ and drives embeds by postMessage;
+#      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour.
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -46,5 +49,8 @@ step "browser tests (headless Chromium): ${browser_tests[*]}" \
 step "release build (trunk)" trunk build
 step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
 step "end-to-end playground test (headless Chromium)" node e2e/playground.mjs
+step "end-to-end languages test: a ko link, one-click zh-CN, reload (headless Chromium)" node e2e/i18n.mjs
+step "end-to-end embed test: docs page, postMessage API, sub-path (headless Chromium)" node e2e/embed.mjs
+step "end-to-end workshop and tour test (headless Chromium)" node e2e/workshop.mjs
 
 printf '\n\033[1mAll tests passed.\033[0m\n'

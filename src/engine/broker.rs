@@ -57,7 +57,7 @@ pub struct Engine {
     pub(crate) events: Vec<Event>,
     pub(crate) log: Vec<String>,
     logged_once: BTreeSet<String>,
-    next_msg_id: MsgId,
+    pub(crate) next_msg_id: MsgId,
     pub(crate) next_lineage: u64,
     next_consumer: u64,
     pub(crate) command: u64,

@@ -225,8 +225,15 @@ impl Run {
             let snap = self.snapshots[idx].clone();
             let mut events = std::mem::take(&mut self.runner.engine.events);
             events.truncate(snap.events);
+            let kept = self.runner.engine.kept.take();
             self.runner = snap.runner;
             self.runner.engine.events = events;
+            if let (Some(mut kept), Some(slot)) = (kept, self.runner.engine.kept.as_mut()) {
+                // Every copy is kept in the step its id is given, so ids after the snapshot's
+                // last one are exactly the copies kept since.
+                kept.split_off(&(self.runner.engine.next_msg_id + 1));
+                *slot = kept;
+            }
             self.next_action = snap.next_action;
         }
         self.advance_to(t)
@@ -247,8 +254,15 @@ impl Run {
 
 /// A copy of the runner without its event log (snapshots share the live log).
 fn without_events(r: &mut Runner) -> Runner {
+    // The kept message copies only grow, by id, like the log: a snapshot keeps none of them
+    // (cloning them all every snapshot costs time quadratic in the run) and a restore cuts the
+    // current ones back at the snapshot's last id.
     let events = std::mem::take(&mut r.engine.events);
+    let kept = r.engine.kept.as_mut().map(std::mem::take);
     let copy = r.clone();
     r.engine.events = events;
+    if kept.is_some() {
+        r.engine.kept = kept;
+    }
     copy
 }

@@ -6,13 +6,17 @@ use super::chart::DepthChart;
 use super::clock::{install_keys, start_loop};
 use super::controls::{ScenarioBar, TimeControls};
 use super::editor::Editor;
+use super::embed::EmbedShare;
 use super::graph::Graph;
 use super::i18n::{tr, Key};
 use super::inspector::Inspector;
 use super::lab::{Ctx, Lab};
+use super::lang_switch::LangSwitch;
 use super::legend::Legend;
+use super::locale;
 use super::log::EventLog;
 use super::share;
+use super::tour_panel::TourPanel;
 
 fn prefers_reduced_motion() -> bool {
     web_sys::window()
@@ -44,17 +48,24 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || hash_handle.remove());
-    view! {
+    // A language switch re-renders every component in the new language; the state (ctx, the
+    // run, the moment) stays as it is.
+    move || {
+        locale::tracked();
+        view! {
         <header class="app-header">
             <h1>{tr(Key::AppTitle)}</h1>
             <p class="tagline">{tr(Key::Tagline)}</p>
+            <LangSwitch ctx=ctx />
         </header>
         {move || ctx.error.get().map(|e| view! {
             <div class="error-banner" role="alert"><span class="error-text">{e}</span>" "
                 <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
         })}
         <ScenarioBar ctx=ctx />
+        <TourPanel ctx=ctx />
         <TimeControls ctx=ctx />
+        <EmbedShare ctx=ctx />
         <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get()>
             <section class="stage" aria-label=tr(Key::Topology)>
                 <Graph ctx=ctx />
@@ -67,5 +78,6 @@ pub fn App() -> impl IntoView {
             <DepthChart ctx=ctx />
         </div>
         <Editor ctx=ctx />
+        }
     }
 }

@@ -10,6 +10,8 @@ use super::lab::Ctx;
 
 const W: f64 = 600.0;
 const H: f64 = 120.0;
+/// How often the cursor follows a playing run, in ms of wall time.
+const CURSOR_REFRESH_MS: f64 = 100.0;
 
 /// The chart with a checkbox per queue and a cursor at the current moment.
 #[component]
@@ -38,8 +40,17 @@ pub fn DepthChart(
         })
         .unwrap_or_default()
     });
-    let cursor = Memo::new(move |_| {
+    // While playing, the cursor moves ten times a second: each move repaints every line.
+    let moved_at = StoredValue::new(f64::NEG_INFINITY);
+    let cursor = Memo::new(move |prev: Option<&String>| {
         let now = ctx.now_us();
+        if ctx.playing.get() {
+            let wall = web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
+            if let Some(p) = prev.filter(|_| wall - moved_at.get_value() < CURSOR_REFRESH_MS) {
+                return p.clone();
+            }
+            moved_at.set_value(wall);
+        }
         ctx.with(|l| fmt_num(W * now as f64 / l.end_us.max(1) as f64)).unwrap_or_default()
     });
     let toggle = move |q: String| ctx.chart_queues.update(|s| if !s.remove(&q) { s.insert(q); });

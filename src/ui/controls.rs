@@ -3,19 +3,17 @@
 use leptos::prelude::*;
 
 use crate::scenario::presets::PRESETS;
+use crate::scenario::texts::{self, Kind};
 
 use super::i18n::{fmt_speed, fmt_time, tr, Key};
 use super::lab::{Ctx, Lab};
-use super::share;
+use super::{locale, share};
 
 /// The speed factors offered.
 pub const SPEEDS: [f64; 10] = [0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0, 500.0, 1000.0];
 
-fn preset_title(text: &str) -> String {
-    serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("title").and_then(|t| t.as_str()).map(str::to_string))
-        .unwrap_or_default()
+fn preset_title(id: &str) -> String {
+    texts::title(Kind::Preset, id, locale::current()).unwrap_or_default()
 }
 
 /// The preset menu, profile switch and seed, with the scenario's description and lesson below.
@@ -26,7 +24,7 @@ pub fn ScenarioBar(
 ) -> impl IntoView {
     let current = Memo::new(move |_| {
         ctx.loaded.track();
-        ctx.with(|l| (l.preset.clone().unwrap_or_default(), l.scenario.profile.name.to_string(), l.scenario.seed, l.scenario.description.clone(), l.scenario.teaches.clone()))
+        ctx.with(|l| (l.preset.clone().unwrap_or_default(), l.scenario.profile.name.to_string(), l.scenario.seed, l.scenario.description_in(locale::current()).to_string(), l.scenario.teaches_in(locale::current()).to_string()))
             .unwrap_or_default()
     });
     let reload = move |id: String, profile: Option<String>, seed: Option<u64>| {
@@ -66,7 +64,7 @@ pub fn ScenarioBar(
         <div class="scenario-bar">
             <label>{tr(Key::Preset)}" "
                 <select class="preset-menu" on:change=on_preset prop:value=move || current.get().0>
-                    {PRESETS.iter().map(|(id, text)| view! { <option value=*id>{preset_title(text)}</option> }).collect_view()}
+                    {PRESETS.iter().map(|(id, _)| view! { <option value=*id>{preset_title(id)}</option> }).collect_view()}
                 </select>
             </label>
             <label>{tr(Key::Profile)}" "

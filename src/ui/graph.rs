@@ -39,7 +39,7 @@ pub fn placed_memo(ctx: Ctx) -> Memo<Placed> {
     })
 }
 
-fn kind_name(kind: NodeKind) -> &'static str {
+pub fn kind_name(kind: NodeKind) -> &'static str {
     match kind {
         NodeKind::Publisher => tr(Key::KindPublisher),
         NodeKind::Exchange => tr(Key::KindExchange),

@@ -1,17 +1,33 @@
-//! Every string the user sees, in one catalogue: labels, tooltips, fate names, explanations.
+//! Every string the user sees, in one catalogue per language: labels, tooltips, fate names,
+//! explanations, errors.
 //!
 //! Components never hold text; they ask [`tr`] for a [`Key`], [`fate_name`] for a fate and
-//! [`explain`] for an event. Other languages add a table here.
+//! [`explain`] for an event, in the current language ([`super::locale`]). English lives here;
+//! Korean in [`super::i18n_ko`], Simplified Chinese in [`super::i18n_zh`]. Each language is a
+//! [`Catalogue`] whose matches are exhaustive (no wildcard arm), so a key or fate that a
+//! language lacks fails the build.
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
-use crate::scenario::ScenarioError;
+use crate::scenario::{Lang, ScenarioError};
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
-/// A user-visible string.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
+/// Declares [`Key`] and [`Key::ALL`] from one list, so the list of every key cannot drift.
+macro_rules! keys {
+    ($($k:ident,)*) => {
+        /// A user-visible string.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Key { $($k,)* }
+        impl Key {
+            /// Every key, in declaration order.
+            pub const ALL: &'static [Key] = &[$(Key::$k,)*];
+        }
+    };
+}
+
+keys! {
     AppTitle,
+    Language,
     Tagline,
     Preset,
     Profile,
@@ -91,13 +107,42 @@ pub enum Key {
     FatalTitle,
     Keys,
     Dismiss,
+    // Embedding.
+    OpenFull,
+    InspectorTitle,
+    ShareEmbed,
+    EmbedSnippetHint,
+    // Guided tours.
+    TourMenu,
+    TourChoose,
+    TourBack,
+    TourNext,
+    TourStep,
+    TourClose,
+    // Workshop.
+    Workshop,
+    WorkshopIntro,
+    Solved,
+    BackToPlayground,
+    BackToWorkshop,
+    UnknownExercise,
+    Check,
+    CheckPassed,
+    CheckFailed,
+    RunScenario,
+    ShowHint,
+    RevealSolution,
+    SolutionShown,
+    StartOver,
+    NextExercise,
 }
 
 /// The English text for a key.
-pub fn tr(key: Key) -> &'static str {
+fn english(key: Key) -> &'static str {
     use Key::*;
     match key {
         AppTitle => "DLX Lab",
+        Language => "Language",
         Tagline => "A dead-lettering playground: watch where every message goes, and why.",
         Preset => "Scenario",
         Profile => "Broker",
@@ -177,11 +222,36 @@ pub fn tr(key: Key) -> &'static str {
         FatalTitle => "DLX Lab stopped because of a bug. Reload the page to start again.",
         Keys => "Keys: Space play/pause · → next event · ← previous event · Shift+←/→ one second",
         Dismiss => "Dismiss",
+        OpenFull => "Open in DLX Lab",
+        InspectorTitle => "Inspector",
+        ShareEmbed => "Embed",
+        EmbedSnippetHint => "Paste this line into a web page to embed this scenario, starting at this moment:",
+        TourMenu => "Guided tour",
+        TourChoose => "Choose a tour…",
+        TourBack => "Back",
+        TourNext => "Next",
+        TourStep => "Step",
+        TourClose => "End the tour",
+        Workshop => "Workshop: dead-lettering exercises",
+        WorkshopIntro => "Each exercise starts from a broken or missing setup. Edit the scenario, press Check, and the engine runs it and judges the goal. Your progress stays in this browser.",
+        Solved => "Solved",
+        BackToPlayground => "← The playground",
+        BackToWorkshop => "← All exercises",
+        UnknownExercise => "There is no exercise called",
+        Check => "Check",
+        CheckPassed => "Solved! The goal is met.",
+        CheckFailed => "Not yet:",
+        RunScenario => "Run it",
+        ShowHint => "Show a hint",
+        RevealSolution => "Reveal the solution",
+        SolutionShown => "The solution is in the editor. Why it works:",
+        StartOver => "Start over",
+        NextExercise => "Next exercise →",
     }
 }
 
-/// The name of a fate (shown on hover and in the log).
-pub fn fate_name(fate: Fate) -> &'static str {
+/// The English name of a fate.
+fn english_fate(fate: Fate) -> &'static str {
     match fate {
         Fate::Routed => "routed",
         Fate::Waiting => "waiting in the queue",
@@ -214,11 +284,11 @@ fn cause_text(cause: &Cause) -> String {
 }
 
 fn ex(name: &str) -> String {
-    if name.is_empty() { tr(Key::DefaultExchange).to_string() } else { name.to_string() }
+    exchange_or(name, english(Key::DefaultExchange))
 }
 
-/// One plain-language line saying what happened and why, from the recorded cause.
-pub fn explain(e: &Event) -> String {
+/// The English line saying what happened and why, from the recorded cause.
+fn english_explain(e: &Event) -> String {
     let why = cause_text(&e.cause);
     match &e.kind {
         EventKind::Published { exchange, routing_key } => format!("published to {} with key '{routing_key}'", ex(exchange)),
@@ -269,22 +339,133 @@ pub fn explain(e: &Event) -> String {
     }
 }
 
+/// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceKind<'a> {
+    Argument,
+    Policy(&'a str),
+    OperatorPolicy(&'a str),
+    Default,
+    ArgumentOrPolicy,
+    Other(&'a str),
+}
+
+/// Reads a setting's source as the engine writes it.
+pub fn source_kind(source: &str) -> SourceKind<'_> {
+    match source {
+        "argument" => SourceKind::Argument,
+        "default" => SourceKind::Default,
+        "argument or policy" => SourceKind::ArgumentOrPolicy,
+        s => match (s.strip_prefix("operator-policy:"), s.strip_prefix("policy:")) {
+            (Some(p), _) => SourceKind::OperatorPolicy(p),
+            (None, Some(p)) => SourceKind::Policy(p),
+            _ => SourceKind::Other(s),
+        },
+    }
+}
+
+/// An exchange's name, or `default` for the default exchange (whose name is empty).
+pub fn exchange_or(name: &str, default: &str) -> String {
+    if name.is_empty() { default.to_string() } else { name.to_string() }
+}
+
+/// Keys written the same in every language (names, not words).
+pub const SAME_IN_EVERY_LANGUAGE: [Key; 1] = [Key::AppTitle];
+
+/// Everything the UI says, in one language.
+pub trait Catalogue {
+    /// The text for a key.
+    fn tr(&self, key: Key) -> &'static str;
+    /// The name of a fate (shown on hover, in the legend and in the log).
+    fn fate_name(&self, fate: Fate) -> &'static str;
+    /// Why something happened: the recorded cause in words.
+    fn cause(&self, cause: &Cause) -> String;
+    /// One plain-language line saying what happened and why, from the recorded cause.
+    fn explain(&self, e: &Event) -> String;
+    /// What is wrong with a share link.
+    fn link_problem(&self, e: &LinkError) -> String;
+    /// A scenario that is not JSON at all.
+    fn syntax(&self, line: usize, column: usize, problem: &str) -> String;
+    /// An error with the line of the scenario it points at.
+    fn at_line(&self, line: usize, text: &str) -> String;
+}
+
+/// English: the source text.
+pub struct En;
+
+impl Catalogue for En {
+    fn tr(&self, key: Key) -> &'static str {
+        english(key)
+    }
+    fn fate_name(&self, fate: Fate) -> &'static str {
+        english_fate(fate)
+    }
+    fn cause(&self, cause: &Cause) -> String {
+        cause_text(cause)
+    }
+    fn explain(&self, e: &Event) -> String {
+        english_explain(e)
+    }
+    fn link_problem(&self, e: &LinkError) -> String {
+        match e {
+            LinkError::Empty => "nothing to open".to_string(),
+            LinkError::BadEncoding => "the scenario in it is damaged".to_string(),
+            LinkError::BadNumber(k) => format!("'{k}' is not a number"),
+        }
+    }
+    fn syntax(&self, line: usize, column: usize, problem: &str) -> String {
+        format!("the scenario is not valid JSON (line {line}, column {column}): {problem}")
+    }
+    fn at_line(&self, line: usize, text: &str) -> String {
+        format!("{} {line}: {text}", english(Key::ErrorLine))
+    }
+}
+
+/// The catalogue of a language.
+pub fn catalogue(lang: Lang) -> &'static dyn Catalogue {
+    match lang {
+        Lang::En => &En,
+        Lang::Ko => &super::i18n_ko::Ko,
+        Lang::ZhCn => &super::i18n_zh::ZhCn,
+    }
+}
+
+fn now() -> &'static dyn Catalogue {
+    catalogue(super::locale::current())
+}
+
+/// The text for a key in the current language.
+pub fn tr(key: Key) -> &'static str {
+    now().tr(key)
+}
+
+/// The name of a fate in the current language (shown on hover, in the legend and the log).
+pub fn fate_name(fate: Fate) -> &'static str {
+    now().fate_name(fate)
+}
+
+/// One plain-language line saying what happened and why, in the current language.
+pub fn explain(e: &Event) -> String {
+    now().explain(e)
+}
+
 /// A scenario error for the user, with the line it points at when known.
 pub fn scenario_error(e: &ScenarioError, line: Option<usize>) -> String {
+    let c = now();
+    let text = match e {
+        ScenarioError::Syntax { line, column, problem } => c.syntax(*line, *column, problem),
+        _ => e.to_string(),
+    };
     match line {
-        Some(l) => format!("{} {l}: {e}", tr(Key::ErrorLine)),
-        None => e.to_string(),
+        Some(l) => c.at_line(l, &text),
+        None => text,
     }
 }
 
 /// A share-link error for the user.
 pub fn link_error(e: &LinkError) -> String {
-    let detail = match e {
-        LinkError::Empty => "nothing to open".to_string(),
-        LinkError::BadEncoding => "the scenario in it is damaged".to_string(),
-        LinkError::BadNumber(k) => format!("'{k}' is not a number"),
-    };
-    format!("{} ({detail})", tr(Key::BadLink))
+    let c = now();
+    format!("{} ({})", c.tr(Key::BadLink), c.link_problem(e))
 }
 
 /// "1.234 s" for a virtual time in microseconds.

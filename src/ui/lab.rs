@@ -5,14 +5,14 @@ use std::collections::{BTreeMap, BTreeSet};
 use leptos::prelude::*;
 
 use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
-use crate::scenario::{presets, Run, Scenario, ScenarioError};
+use crate::scenario::{presets, Lang, Run, Scenario, ScenarioError};
 use crate::viz::depth::{depth_series, Series};
 use crate::viz::diagram::{build, Diagram};
 use crate::viz::flight::Flights;
 use crate::viz::jsonline::line_of_path;
 use crate::viz::{layout, Layout};
 
-use super::i18n;
+use super::{i18n, locale};
 
 /// Everything about the loaded scenario that must not be reactive (engine objects).
 pub struct Lab {
@@ -81,22 +81,24 @@ impl Lab {
         }
     }
 
-    /// Loads a preset, optionally under another profile and seed.
+    /// Loads a preset, its texts in the current language, optionally under another profile
+    /// and seed.
     pub fn from_preset(id: &str, profile: Option<&str>, seed: Option<u64>) -> Result<Lab, String> {
-        let mut s = presets::preset(id).map_err(|e| i18n::scenario_error(&e, None))?;
-        match profile {
-            Some("rabbitmq-3.10") => s = s.with_profile(&RABBITMQ_3_10),
-            Some("rabbitmq-4") => s = s.with_profile(&RABBITMQ_4),
-            Some(other) => return Err(format!("$.profile: unknown profile '{other}'")),
-            None => {}
-        }
-        if let Some(n) = seed {
-            s = s.with_seed(n);
-        }
+        let s = preset_scenario(id, profile, seed, locale::current())?;
         let text = serde_json::to_string_pretty(&s.json).unwrap_or_default();
         Lab::load(text, Some(id.to_string()), s)
     }
 
+    /// Gives a built-in scenario its texts in `lang` (title, description, lesson and the JSON
+    /// the editor shows); the run, the moment and everything else stay as they are. A
+    /// scenario of the user's own keeps its text.
+    pub fn relocalize(&mut self, lang: Lang) {
+        let Some(id) = self.preset.clone() else { return };
+        if let Ok(s) = preset_scenario(&id, Some(self.scenario.profile.name), Some(self.scenario.seed), lang) {
+            self.text = serde_json::to_string_pretty(&s.json).unwrap_or_default();
+            self.scenario = s;
+        }
+    }
     /// Moves to `t_us` (seeking back through snapshots when needed).
     pub fn seek(&mut self, t_us: u64) {
         let t = t_us.min(self.end_us);
@@ -126,6 +128,21 @@ impl Lab {
     pub fn queue_names(&self) -> Vec<String> {
         self.diagram.nodes.iter().filter_map(|n| n.spec.id.strip_prefix("q:").map(str::to_string)).collect()
     }
+}
+
+/// A preset with its texts in `lang`, under another profile and seed when asked.
+pub fn preset_scenario(id: &str, profile: Option<&str>, seed: Option<u64>, lang: Lang) -> Result<Scenario, String> {
+    let mut s = presets::preset_in(id, lang).map_err(|e| i18n::scenario_error(&e, None))?;
+    match profile {
+        Some("rabbitmq-3.10") => s = s.with_profile(&RABBITMQ_3_10),
+        Some("rabbitmq-4") => s = s.with_profile(&RABBITMQ_4),
+        Some(other) => return Err(format!("$.profile: unknown profile '{other}'")),
+        None => {}
+    }
+    if let Some(n) = seed {
+        s = s.with_seed(n);
+    }
+    Ok(s)
 }
 
 /// The handles every component shares (cheap to copy).

@@ -12,6 +12,9 @@ use super::lab::Ctx;
 /// Entries shown at most (the newest).
 pub const LOG_SHOWN: usize = 200;
 
+/// How often the log follows a playing run, in ms of wall time.
+pub const LOG_REFRESH_MS: f64 = 250.0;
+
 fn event_queue(e: &Event) -> Option<&str> {
     match &e.kind {
         EventKind::Enqueued { queue, .. }
@@ -44,9 +47,20 @@ pub fn EventLog(
     /// Shared state.
     ctx: Ctx,
 ) -> impl IntoView {
-    let count = Memo::new(move |_| {
+    // While playing, the log follows a few times a second (rebuilding it every frame costs a
+    // frame's budget with many messages); paused or scrubbed, it is exact.
+    let refreshed_at = StoredValue::new(f64::NEG_INFINITY);
+    let count = Memo::new(move |prev: Option<&usize>| {
         ctx.frame.track();
-        ctx.with(|l| l.run.engine().events().len()).unwrap_or(0)
+        let n = ctx.with(|l| l.run.engine().events().len()).unwrap_or(0);
+        if ctx.playing.get() {
+            let now = web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
+            if let Some(&p) = prev.filter(|&&p| p <= n && now - refreshed_at.get_value() < LOG_REFRESH_MS) {
+                return p;
+            }
+            refreshed_at.set_value(now);
+        }
+        n
     });
     let queues = Memo::new(move |_| {
         ctx.loaded.track();

@@ -22,7 +22,8 @@ pub fn current_link(lab: &Lab) -> Link {
     Link { source, t_ms }
 }
 
-fn open(link: &Link) -> Result<Lab, String> {
+/// Loads what a link names.
+pub fn open(link: &Link) -> Result<Lab, String> {
     match &link.source {
         LinkSource::Preset { id, profile, seed } => Lab::from_preset(id, profile.as_deref(), *seed),
         LinkSource::Json(text) => Lab::from_text(text.clone(), None),
@@ -36,6 +37,9 @@ fn storage() -> Option<web_sys::Storage> {
 /// Writes the current moment to the URL (without a history entry) and to localStorage.
 pub fn save(ctx: Ctx) {
     let Some(fragment) = ctx.with(|l| format_fragment(&current_link(l))) else { return };
+    // A language the link fixed stays in it.
+    let old = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    let fragment = crate::viz::lang_link::keep_lang(&fragment, &old);
     if let Some(w) = web_sys::window() {
         if let Ok(h) = w.history() {
             let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{fragment}")));

@@ -145,6 +145,29 @@ fn seeking_back_and_forth_matches_a_straight_run() {
 }
 
 #[test]
+fn seeking_back_keeps_exactly_the_message_copies_made_so_far() {
+    // Snapshots do not carry the kept copies; a restore cuts them back by id.
+    let mut snapshotted = 0;
+    for (id, _) in PRESETS {
+        let s = preset(id).unwrap();
+        let mut travel = Run::new(&s).unwrap();
+        travel.advance_to(travel.end()).unwrap();
+        let end_ms = travel.now().as_us() / 1000;
+        let last_id = travel.engine().events().iter().filter_map(|e| e.msg).max().unwrap_or(0);
+        snapshotted += usize::from(travel.engine().events().len() > dlx_lab::scenario::run::SNAPSHOT_EVERY_EVENTS);
+        for at in [end_ms / 3, end_ms / 7, 0] {
+            travel.seek(SimTime::from_ms(at)).unwrap();
+            let mut straight = Run::new(&s).unwrap();
+            straight.advance_to(SimTime::from_ms(at)).unwrap();
+            for m in 0..=last_id + 1 {
+                assert_eq!(format!("{:?}", travel.engine().message_copy(m)), format!("{:?}", straight.engine().message_copy(m)), "{id} at {at} ms, copy {m}");
+            }
+        }
+    }
+    assert!(snapshotted > 0, "some preset runs long enough to snapshot");
+}
+
+#[test]
 fn a_user_action_while_scrubbed_back_forks_the_run() {
     let s = preset("trap-missing-dlx").unwrap();
     let mut r = Run::new(&s).unwrap();

@@ -1,0 +1,144 @@
+// End-to-end test of the languages on dist/ in headless Chromium: opens a link with `lang=ko`
+// and finds Korean in the controls, the preset texts and the log; switches to Simplified
+// Chinese in one click and finds Chinese; reloads and stays in Chinese at the same moment;
+// and checks that an embed with `lang=ko` speaks Korean. Exits non-zero on any failure.
+//
+// Usage: node e2e/i18n.mjs   (after `trunk build`; scripts/test.sh does both)
+
+import { createServer } from 'node:http';
+import { readFile, stat, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(here, '..', 'dist');
+const shots = join(here, 'screenshots');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
+
+const hangul = /[\uAC00-\uD7A3]/;
+const han = /[\u4E00-\u9FFF]/;
+
+async function serve(root) {
+  const server = createServer(async (req, res) => {
+    try {
+      let file = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+      if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(await readFile(file));
+    } catch (err) {
+      res.writeHead(404);
+      res.end(String(err.code ?? err));
+    }
+  });
+  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
+  return server;
+}
+
+const problems = [];
+const fail = (what) => problems.push(what);
+const expect = (ok, what) => ok || fail(what);
+
+async function controls(page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    play: document.querySelector('button.play')?.textContent ?? '',
+    step: document.querySelector('button.step')?.textContent ?? '',
+    bar: document.querySelector('.scenario-bar')?.textContent ?? '',
+    menu: document.querySelector('select.preset-menu option:checked')?.textContent ?? '',
+    log: document.querySelector('.log-entries')?.textContent ?? '',
+    clock: document.querySelector('.clock')?.textContent ?? '',
+    pressed: document.querySelector('.lang-switch button[aria-pressed="true"]')?.dataset.lang ?? '',
+  }));
+}
+
+async function main() {
+  const server = await serve(dist);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const profile = mkdtempSync(join(tmpdir(), 'dlx-lab-e2e-'));
+  await mkdir(shots, { recursive: true });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=en-US'],
+      env: { ...process.env, HOME: profile },
+    });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+
+    // A browser that prefers English, and a link that fixes Korean.
+    await page.goto(`${origin}/?lang=ko#s=four-reasons&t=300`);
+    await page.waitForSelector('svg.topology g.node', { timeout: 15000 });
+    let c = await controls(page);
+    expect(c.lang === 'ko', `<html lang> is '${c.lang}', not ko`);
+    expect(c.play === '재생', `play button reads '${c.play}' in a ko link`);
+    expect(c.step === '다음 이벤트', `step button reads '${c.step}' in a ko link`);
+    expect(hangul.test(c.bar) && c.bar.includes('x-death'), `scenario bar is not Korean: ${c.bar.slice(0, 200)}`);
+    expect(hangul.test(c.menu), `preset menu title is not Korean: ${c.menu}`);
+    expect(hangul.test(c.log), `log explanations are not Korean: ${c.log.slice(0, 200)}`);
+    expect(c.clock.startsWith('0.300 s'), `the link's moment was not opened: ${c.clock}`);
+    expect(c.pressed === 'ko', `the switch shows '${c.pressed}' as current`);
+    await page.screenshot({ path: join(shots, 'i18n-ko.png') });
+
+    // One click: Simplified Chinese, same scenario and moment.
+    await page.click('.lang-switch button[data-lang="zh-CN"]');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN', null, { timeout: 5000 });
+    c = await controls(page);
+    expect(c.play === '播放', `play button reads '${c.play}' after switching to zh-CN`);
+    expect(han.test(c.bar) && !hangul.test(c.bar), `scenario bar is not Chinese: ${c.bar.slice(0, 200)}`);
+    expect(han.test(c.log) && !hangul.test(c.log), `log is not Chinese: ${c.log.slice(0, 200)}`);
+    expect(c.clock.startsWith('0.300 s'), `switching lost the moment: ${c.clock}`);
+    expect(c.pressed === 'zh-CN', `the switch shows '${c.pressed}' as current`);
+
+    // A reload stays in Chinese, at the same moment.
+    await page.reload();
+    await page.waitForSelector('svg.topology g.node', { timeout: 15000 });
+    c = await controls(page);
+    expect(c.lang === 'zh-CN', `after reload <html lang> is '${c.lang}'`);
+    expect(c.play === '播放', `after reload the play button reads '${c.play}'`);
+    expect(c.clock.startsWith('0.300 s'), `the reload lost the moment: ${c.clock}`);
+    expect(han.test(c.log) && !hangul.test(c.log), `after reload the log is not Chinese`);
+    await page.screenshot({ path: join(shots, 'i18n-zh-CN.png') });
+
+    // Without a link, the remembered choice (zh-CN) wins over the browser (en-US).
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('svg.topology g.node', { timeout: 15000 });
+    c = await controls(page);
+    expect(c.lang === 'zh-CN' && c.play === '播放', `the remembered language was not used: ${c.lang} '${c.play}'`);
+
+    // An embedded scenario in a Korean docs page.
+    const embed = await context.newPage();
+    await embed.goto(`${origin}/?embed=1&lang=ko&s=dead-letter-cycle&t=0`);
+    await embed.waitForSelector('svg.topology g.node', { timeout: 15000 });
+    const e = await embed.evaluate(() => ({ lang: document.documentElement.lang, title: document.querySelector('.embed-title')?.textContent ?? '', play: document.querySelector('button.play')?.textContent ?? '' }));
+    expect(e.lang === 'ko' && hangul.test(e.title) && e.play === '재생', `the embed is not Korean: ${JSON.stringify(e)}`);
+    await embed.close();
+
+    for (const p of [page]) {
+      const fatal = await p.$('#fatal');
+      if (fatal) fail(`panic shown on the page: ${await fatal.textContent()}`);
+    }
+  } finally {
+    await browser?.close();
+    await new Promise((ok) => server.close(ok));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (err) {
+  fail(`i18n test crashed: ${err?.stack ?? err}`);
+}
+if (problems.length > 0) {
+  console.error(`e2e i18n test FAILED:\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('e2e i18n test passed: a ko link opens in Korean, one click switches to zh-CN, a reload stays in Chinese');

@@ -1,0 +1,188 @@
+// End-to-end test of the workshop and the guided tours, on dist/ served under /playground/ in
+// headless Chromium: the workshop page lists the exercises; an exercise opened by its link fails
+// Check with the engine's message, shows hints one at a time, passes after Reveal solution;
+// progress survives a reload; an exercise in a frame posts exerciseSolved; a tour steps, pauses
+// and highlights. Exits non-zero on any failure.
+//
+// Usage: node e2e/workshop.mjs   (after `trunk build`; scripts/test.sh does both)
+
+import { createServer } from 'node:http';
+import { readFile, stat, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(here, '..', 'dist');
+const shots = join(here, 'screenshots');
+const prefix = '/playground/';
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
+const problems = [];
+const fail = (what) => problems.push(what);
+const check = (ok, what) => ok || fail(what);
+const outside = [];
+
+// Serves dist/ only under /playground/; anything else is a 404 and a failure.
+async function serve(root) {
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!path.startsWith(prefix)) {
+        outside.push(path);
+        throw Object.assign(new Error('outside the sub-path'), { code: 'ENOENT' });
+      }
+      let file = normalize(join(root, path.slice(prefix.length)));
+      if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(await readFile(file));
+    } catch (err) {
+      res.writeHead(404);
+      res.end(String(err.code ?? err));
+    }
+  });
+  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
+  return server;
+}
+
+
+const recorder = () => {
+  window.__events = [];
+  window.addEventListener('message', (e) => { if (e.data && e.data.dlxLab === 1) window.__events.push(e.data); });
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  const server = await serve(dist);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const base = `${origin}${prefix}`;
+  const profile = mkdtempSync(join(tmpdir(), 'dlx-lab-e2e-'));
+  await mkdir(shots, { recursive: true });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      env: { ...process.env, HOME: profile },
+    });
+    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    context.on('request', (r) => {
+      const u = r.url();
+      if (!u.startsWith(base) && !u.startsWith('data:') && !u.startsWith('blob:')) fail(`request outside ${base}: ${u}`);
+    });
+    await context.addInitScript(recorder);
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+
+    // 1. The workshop page lists every exercise in order, none solved yet.
+    await page.goto(`${base}?workshop=1`);
+    await page.waitForSelector('.exercise-list li.exercise-card', { timeout: 20000 });
+    const ids = await page.$$eval('li.exercise-card', (l) => l.map((e) => e.dataset.exercise));
+    check(ids.length >= 8 && ids[0] === 'catch-rejected-messages' && ids.includes('backoff-ladder'), `exercise list: ${ids}`);
+    check((await page.getAttribute('.progress', 'data-solved')) === '0', 'progress is not 0 on a fresh browser');
+
+    // 2. Open the backoff ladder by its link: the start fails with the right message.
+    await page.click('li[data-exercise="backoff-ladder"] a');
+    await page.waitForSelector('.exercise svg.topology g.node', { timeout: 20000 });
+    check(page.url().endsWith('?exercise=backoff-ladder'), `exercise link: ${page.url()}`);
+    check((await page.textContent('.story')).length > 20, 'no story');
+    await page.click('button.check');
+    await page.waitForSelector('.verdict', { timeout: 20000 });
+    check((await page.getAttribute('.verdict', 'data-passed')) === 'false', 'the starting scenario passed');
+    const msg = await page.textContent('.verdict-message');
+    check(msg.startsWith("the message 'poison' reached parking-lot after 5 retries from work.q, not 3"), `verdict before: ${msg}`);
+    check((await page.$$('.verdict li.part-failed')).length >= 1, 'no failed part listed');
+
+    // 3. Hints come one at a time.
+    check((await page.$$('li.hint')).length === 0, 'hints shown before asked');
+    await page.click('button.show-hint');
+    check((await page.$$('li.hint')).length === 1, 'the first hint did not show');
+    await page.click('button.show-hint');
+    check((await page.$$('li.hint')).length === 2, 'the second hint did not show');
+
+    // 4. Reveal the solution and check it: solved.
+    const before = await page.inputValue('textarea.scenario-json');
+    await page.click('button.reveal-solution');
+    check((await page.inputValue('textarea.scenario-json')) !== before, 'the solution did not replace the editor text');
+    await page.click('button.check');
+    await page.waitForSelector('.verdict[data-passed="true"]', { timeout: 20000 }).catch(() => fail('the solution did not pass'));
+    check((await page.textContent('.verdict-message')).startsWith('Goal met'), `verdict after: ${await page.textContent('.verdict-message')}`);
+    check(await page.$('a.next-exercise') !== null, 'no link to the next exercise');
+    await page.screenshot({ path: join(shots, 'exercise-solved.png'), fullPage: true });
+
+    // 5. Progress survives a reload.
+    await page.goto(`${base}?workshop=1`);
+    await page.waitForSelector('.exercise-list li.exercise-card', { timeout: 20000 });
+    check((await page.getAttribute('.progress', 'data-solved')) === '1', 'progress was not kept');
+    await page.reload();
+    await page.waitForSelector('.exercise-list li.exercise-card', { timeout: 20000 });
+    check(await page.$('li.exercise-card.done[data-exercise="backoff-ladder"]') !== null, 'the solved exercise is not marked after a reload');
+    check(await page.$('li.exercise-card.done[data-exercise="catch-rejected-messages"]') === null, 'an unsolved exercise is marked');
+
+    // 6. An exercise in a frame tells its host page when it is solved.
+    await page.goto(`${base}public/docs-example.html`);
+    await page.evaluate(() => {
+      const f = document.createElement('iframe');
+      f.id = 'exercise';
+      f.src = '../index.html?exercise=catch-rejected-messages';
+      f.style.height = '900px';
+      document.body.append(f);
+    });
+    const fx = page.frameLocator('#exercise');
+    await fx.locator('.exercise svg.topology g.node').first().waitFor({ timeout: 20000 });
+    await fx.locator('button.check').click();
+    await fx.locator('.verdict[data-passed="false"]').waitFor({ timeout: 20000 });
+    const m1 = await fx.locator('.verdict-message').textContent();
+    check(m1.startsWith("the message 'bad order' did not end in orders.dlq"), `framed verdict before: ${m1}`);
+    await fx.locator('button.reveal-solution').click();
+    await fx.locator('button.check').click();
+    await page.waitForFunction(() => window.__events.some((e) => e.type === 'exerciseSolved' && e.exercise === 'catch-rejected-messages'), null, { timeout: 20000 })
+      .catch(() => fail('no exerciseSolved event reached the host page'));
+
+    // 7. A guided tour: each step pauses at its moment and selects what it is about.
+    await page.goto(`${base}`);
+    await page.waitForSelector('svg.topology g.node', { timeout: 20000 });
+    check((await page.getAttribute('a.workshop-link', 'href')) === '?workshop=1', 'the playground has no link to the workshop');
+    await page.selectOption('select.tour-menu', 'tour-four-reasons');
+    await page.waitForSelector('.tour-panel .tour-text', { timeout: 10000 });
+    check((await page.textContent('.tour-text')).length > 10, 'the tour shows no text');
+    check(await page.$('g.node.selected[data-node="x:dlx"]') !== null, 'step 1 does not highlight the exchange dlx');
+    check((await page.textContent('.clock')).startsWith('0.000 s'), `step 1 clock: ${await page.textContent('.clock')}`);
+    const texts = [await page.textContent('.tour-text')];
+    await page.click('button.tour-next');
+    check((await page.getAttribute('.tour-count', 'data-step')) === '1', 'Next did not move to step 2');
+    check((await page.textContent('.clock')).startsWith('0.100 s'), `step 2 clock: ${await page.textContent('.clock')}`);
+    check((await page.getAttribute('button.play', 'aria-pressed')) === 'false', 'the clock is not paused at the step');
+    check(await page.$('.inspector [data-inspecting-msg]') !== null, 'step 2 does not show its message');
+    texts.push(await page.textContent('.tour-text'));
+    check(texts[0] !== texts[1], 'the text did not change');
+    // Playing on stops at the next step.
+    await page.click('button.play');
+    await page.waitForFunction(() => document.querySelector('.tour-count')?.dataset.step === '2', null, { timeout: 10000 }).catch(() => fail('playing did not stop at step 3'));
+    await sleep(200);
+    check((await page.textContent('.clock')).startsWith('0.400 s'), `step 3 clock: ${await page.textContent('.clock')}`);
+    check((await page.getAttribute('button.play', 'aria-pressed')) === 'false', 'playing did not pause at step 3');
+    await page.click('button.tour-back');
+    check((await page.getAttribute('.tour-count', 'data-step')) === '1', 'Back did not return to step 2');
+    await page.screenshot({ path: join(shots, 'tour.png') });
+    check(outside.length === 0, `requests outside ${prefix}: ${outside.join(', ')}`);
+  } finally {
+    await browser?.close();
+    server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  if (problems.length) {
+    console.error(`workshop e2e: ${problems.length} problem(s):\n - ${problems.join('\n - ')}`);
+    process.exit(1);
+  }
+  console.log('workshop e2e: list, exercise fails then passes, hints, progress after reload, exerciseSolved, tour: ok');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

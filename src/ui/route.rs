@@ -1,0 +1,24 @@
+//! Chooses the page from the URL: the embed (`?embed=1`), the workshop (`?workshop=1`), one
+//! exercise (`?exercise=ID`), or the full playground.
+
+use leptos::prelude::*;
+
+use super::app::App;
+use super::embed::{embed_requested, EmbedApp};
+use super::workshop::{exercise_requested, workshop_requested, ExercisePage, WorkshopPage};
+
+/// The page the URL asks for.
+#[component]
+pub fn Root() -> impl IntoView {
+    // The link's language, else the remembered one, else the browser's.
+    super::locale::init();
+    if embed_requested() {
+        view! { <EmbedApp /> }.into_any()
+    } else if let Some(id) = exercise_requested() {
+        view! { <ExercisePage id=id /> }.into_any()
+    } else if workshop_requested() {
+        view! { <WorkshopPage /> }.into_any()
+    } else {
+        view! { <App /> }.into_any()
+    }
+}

@@ -1,0 +1,121 @@
+//! Guided tours in the playground: a tour menu (next to a link to the workshop), and a panel
+//! with the current step's text and Back / Next. Each step pauses the clock at its moment and
+//! selects what it is about; playing on stops at the next step's moment.
+
+use leptos::prelude::*;
+
+use crate::scenario::tour::{Highlight, Tour};
+use crate::scenario::tours::{self, TOURS};
+
+use super::i18n::{tr, Key};
+use super::lab::{Ctx, Lab};
+
+/// A running tour: its id, steps, the scenario text it loaded, and the current step.
+#[derive(Clone, Debug, PartialEq)]
+struct Active {
+    id: String,
+    tour: Tour,
+    text: String,
+    step: usize,
+}
+
+fn title_of(id: &str) -> String {
+    crate::scenario::texts::title(crate::scenario::texts::Kind::Tour, id, super::locale::current()).unwrap_or_default()
+}
+
+/// Pauses at step `i`: moves the clock there and selects the step's focus.
+fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
+    let Some(step) = active.with_untracked(|a| a.as_ref().and_then(|a| a.tour.steps.get(i).cloned())) else { return };
+    ctx.playing.set(false);
+    ctx.seek(step.at_ms.saturating_mul(1000));
+    let focus = ctx.with(|l| {
+        let h = step.resolve(l.run.engine()).unwrap_or(Highlight::Nothing);
+        match h {
+            Highlight::Nothing => (None, None),
+            Highlight::Node { name } => {
+                let q = format!("q:{name}");
+                (Some(if l.diagram.node(&q).is_some() { q } else { format!("x:{name}") }), None)
+            }
+            Highlight::Message { msg, .. } => (None, msg),
+            Highlight::Event { event } => {
+                let e = l.run.engine().events().iter().find(|e| e.seq == event);
+                (None, e.and_then(|e| e.msg))
+            }
+        }
+    });
+    let (node, msg) = focus.unwrap_or((None, None));
+    ctx.selected_node.set(node);
+    ctx.selected_msg.set(msg);
+    active.update(|a| {
+        if let Some(a) = a {
+            a.step = i;
+        }
+    });
+}
+
+/// The tour menu and, while a tour runs, its narration panel.
+#[component]
+pub fn TourPanel(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let active = RwSignal::new(None::<Active>);
+    let start = move |id: String| {
+        if id.is_empty() {
+            active.set(None);
+            return;
+        }
+        let Ok((scenario, tour)) = tours::tour_in(&id, super::locale::current()) else { return };
+        let text = serde_json::to_string_pretty(&scenario.json).unwrap_or_default();
+        if ctx.try_install(Lab::load(text.clone(), None, scenario), 0) {
+            active.set(Some(Active { id, tour, text, step: 0 }));
+            show_step(ctx, active, 0);
+        }
+    };
+    // Another scenario was loaded: the tour ends.
+    Effect::new(move |_| {
+        ctx.loaded.track();
+        let current = ctx.with(|l| l.text.clone());
+        if active.with_untracked(|a| a.as_ref().is_some_and(|a| Some(&a.text) != current.as_ref())) {
+            active.set(None);
+        }
+    });
+    // Playing on stops at the next step.
+    Effect::new(move |_| {
+        ctx.frame.track();
+        if !ctx.playing.get() {
+            return;
+        }
+        let next = active.with_untracked(|a| a.as_ref().and_then(|a| a.tour.steps.get(a.step + 1).map(|s| (a.step + 1, s.at_ms))));
+        if let Some((i, at_ms)) = next {
+            if ctx.with(|l| l.now_us >= at_ms.saturating_mul(1000)).unwrap_or(false) {
+                show_step(ctx, active, i);
+            }
+        }
+    });
+    let count = move || active.with(|a| a.as_ref().map(|a| (a.step, a.tour.steps.len())).unwrap_or((0, 0)));
+    let text = move || active.with(|a| a.as_ref().and_then(|a| a.tour.steps.get(a.step).map(|s| s.text.clone())).unwrap_or_default());
+    view! {
+        <div class="tour-bar">
+            <label>{tr(Key::TourMenu)}" "
+                <select class="tour-menu" on:change=move |ev| start(event_target_value(&ev))
+                    prop:value=move || active.with(|a| a.as_ref().map(|a| a.id.clone()).unwrap_or_default())>
+                    <option value="">{tr(Key::TourChoose)}</option>
+                    {TOURS.iter().map(|(id, _)| view! { <option value=*id>{title_of(id)}</option> }).collect_view()}
+                </select>
+            </label>
+            <a class="workshop-link" href="?workshop=1">{tr(Key::Workshop)}</a>
+        </div>
+        {move || active.with(|a| a.is_some()).then(|| view! {
+            <section class="tour-panel" aria-live="polite" aria-label=tr(Key::TourMenu)>
+                <p class="tour-text">{text}</p>
+                <div class="tour-nav">
+                    <button class="tour-back" disabled=move || count().0 == 0 on:click=move |_| show_step(ctx, active, count().0.saturating_sub(1))>{tr(Key::TourBack)}</button>
+                    <span class="tour-count" data-step=move || count().0.to_string()>{move || format!("{} {} / {}", tr(Key::TourStep), count().0 + 1, count().1)}</span>
+                    <button class="tour-next" disabled=move || { count().0 + 1 >= count().1 } on:click=move |_| show_step(ctx, active, count().0 + 1)>{tr(Key::TourNext)}</button>
+                    <button class="tour-close" on:click=move |_| active.set(None)>{tr(Key::TourClose)}</button>
+                </div>
+            </section>
+        })}
+    }
+}

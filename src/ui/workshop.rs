@@ -1,0 +1,210 @@
+//! The workshop: a page listing the exercises in order with the learner's progress
+//! (`?workshop=1`), and one exercise (`?exercise=ID`): story, editor and graph, hints one at a
+//! time, reveal solution, and Check, which has the engine judge the goal.
+//!
+//! Progress is a JSON list of solved exercise ids in localStorage under [`PROGRESS_KEY`].
+
+use std::collections::BTreeSet;
+
+use leptos::prelude::*;
+use serde_json::json;
+
+use crate::scenario::exercise::Exercise;
+use crate::scenario::exercises;
+use crate::scenario::goal::Verdict;
+use crate::viz::host::event;
+
+use super::clock::start_loop;
+use super::embed::CompactControls;
+use super::graph::Graph;
+use super::i18n::{tr, Key};
+use super::inspector::Inspector;
+use super::lab::{Ctx, Lab};
+use super::post_api;
+
+/// The localStorage key holding the solved exercises.
+pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// The exercises solved in this browser.
+pub fn solved() -> BTreeSet<String> {
+    storage()
+        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
+        .and_then(|t| serde_json::from_str::<Vec<String>>(&t).ok())
+        .unwrap_or_default()
+        .into_iter()
+        .collect()
+}
+
+/// Records `id` as solved.
+pub fn mark_solved(id: &str) {
+    let mut done = solved();
+    done.insert(id.to_string());
+    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&done.into_iter().collect::<Vec<_>>())) {
+        let _ = s.set_item(PROGRESS_KEY, &text);
+    }
+}
+
+/// The exercise id the URL asks for (`?exercise=ID`), if any.
+pub fn exercise_requested() -> Option<String> {
+    let search = web_sys::window().and_then(|w| w.location().search().ok())?;
+    search.trim_start_matches('?').split('&').find_map(|p| p.strip_prefix("exercise=").map(str::to_string)).filter(|s| !s.is_empty())
+}
+
+/// True when the URL asks for the workshop page (`?workshop=1`).
+pub fn workshop_requested() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|s| s.trim_start_matches('?').split('&').any(|p| p == "workshop=1" || p == "workshop"))
+}
+
+/// The workshop page: every exercise in order, solved ones marked, with the count.
+#[component]
+pub fn WorkshopPage() -> impl IntoView {
+    let cards = exercises::index_in(super::locale::current());
+    let done = solved();
+    let total = cards.len();
+    let solved_count = cards.iter().filter(|c| done.contains(&c.id)).count();
+    view! {
+        <div class="workshop">
+            <p><a href="./">{tr(Key::BackToPlayground)}</a></p>
+            <h1>{tr(Key::Workshop)}</h1>
+            <p class="intro">{tr(Key::WorkshopIntro)}</p>
+            <p class="progress" data-solved=solved_count.to_string()>{format!("{} {solved_count} / {total}", tr(Key::Solved))}</p>
+            <ol class="exercise-list">
+                {cards.into_iter().map(|c| {
+                    let is_done = done.contains(&c.id);
+                    view! {
+                        <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
+                            <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
+                            <span><a href=format!("?exercise={}", c.id)>{c.title.clone()}</a><br />
+                                <span class="topics">{c.topics.join(" · ")}</span></span>
+                        </li>
+                    }
+                }).collect_view()}
+            </ol>
+        </div>
+    }
+}
+
+/// The verdict of a check: solved, or which parts of the goal failed.
+#[component]
+fn VerdictView(
+    /// The engine's verdict.
+    verdict: Verdict,
+) -> impl IntoView {
+    let passed = verdict.passed;
+    view! {
+        <div class=if passed { "verdict passed" } else { "verdict failed" } data-passed=passed.to_string() role="status">
+            <strong>{if passed { tr(Key::CheckPassed) } else { tr(Key::CheckFailed) }}</strong>
+            <p class="verdict-message">{verdict.message()}</p>
+            <ul class="verdict-parts">
+                {verdict.parts.iter().map(|p| view! {
+                    <li class=if p.passed { "part-passed" } else { "part-failed" } data-path=p.path.clone()>
+                        {if p.passed { "✓ " } else { "✗ " }}{p.message.clone()}
+                    </li>
+                }).collect_view()}
+            </ul>
+            {(!verdict.notes.is_empty()).then(|| view! {
+                <p class="notes">{verdict.notes.join(" · ")}</p>
+            })}
+        </div>
+    }
+}
+
+/// One exercise: story, editor and graph, hints, solution and Check.
+#[component]
+pub fn ExercisePage(
+    /// The exercise's id (from the link).
+    id: String,
+) -> impl IntoView {
+    let ex: Exercise = match exercises::exercise_in(&id, super::locale::current()) {
+        Ok(ex) => ex,
+        Err(_) => {
+            return view! {
+                <div class="workshop">
+                    <p class="error-banner" role="alert">{format!("{} '{id}'", tr(Key::UnknownExercise))}</p>
+                    <p><a href="?workshop=1">{tr(Key::BackToWorkshop)}</a></p>
+                </div>
+            }
+            .into_any()
+        }
+    };
+    let ctx = Ctx::new();
+    provide_context(ctx);
+    let start_text = serde_json::to_string_pretty(&ex.start).unwrap_or_default();
+    let solution_text = ex.solution_json().ok().and_then(|v| serde_json::to_string_pretty(&v).ok()).unwrap_or_default();
+    let text = RwSignal::new(start_text.clone());
+    let _ = ctx.try_install(Lab::from_text(start_text.clone(), None), 0);
+    start_loop(ctx);
+    let hints_shown = RwSignal::new(0usize);
+    let solution_shown = RwSignal::new(false);
+    let verdict = RwSignal::new(None::<Verdict>);
+    let was_solved = solved().contains(&ex.id);
+    let run = move || {
+        if ctx.try_install(Lab::from_text(text.get_untracked(), None), 0) {
+            ctx.playing.set(true);
+        }
+    };
+    let ex_id = ex.id.clone();
+    let ex_title = ex.title.clone();
+    let check_ex = ex.clone();
+    let check = move |_| {
+        let v = check_ex.check_text(&text.get_untracked());
+        if v.passed {
+            mark_solved(&ex_id);
+            post_api::post(&event("exerciseSolved", json!({"exercise": ex_id, "title": ex_title})));
+        }
+        verdict.set(Some(v));
+    };
+    let hints = ex.hints.clone();
+    let hint_count = hints.len();
+    let next = exercises::next_after(&ex.id);
+    let explanation = ex.explanation.clone();
+    view! {
+        <div class="workshop exercise" data-exercise=ex.id.clone()>
+            <p><a class="back-to-workshop" href="?workshop=1">{tr(Key::BackToWorkshop)}</a></p>
+            <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
+            <p class="topics">{ex.topics.join(" · ")}</p>
+            <p class="story">{ex.story.clone()}</p>
+            <div class="exercise-stage">
+                <Graph ctx=ctx />
+                <CompactControls ctx=ctx />
+            </div>
+            <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
+            {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e}</p> })}
+            <h2>{tr(Key::Editor)}</h2>
+            <textarea class="scenario-json" spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| text.set(event_target_value(&e))></textarea>
+            <div class="exercise-actions">
+                <button class="check" on:click=check>{tr(Key::Check)}</button>
+                <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
+                <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| hints_shown.update(|n| *n = (*n + 1).min(hint_count))>{tr(Key::ShowHint)}</button>
+                <button class="reveal-solution" on:click=move |_| {
+                    text.set(solution_text.clone());
+                    solution_shown.set(true);
+                    run();
+                }>{tr(Key::RevealSolution)}</button>
+                <button class="start-over" on:click=move |_| {
+                    text.set(start_text.clone());
+                    verdict.set(None);
+                    run();
+                }>{tr(Key::StartOver)}</button>
+            </div>
+            {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
+            {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next {
+                Some(n) => view! { <p><a class="next-exercise" href=format!("?exercise={n}")>{tr(Key::NextExercise)}</a></p> }.into_any(),
+                None => view! { <p><a class="next-exercise" href="?workshop=1">{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
+            })}
+            <ol class="hints">
+                {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}
+            </ol>
+            {move || solution_shown.get().then(|| view! {
+                <div class="solution-box"><strong>{tr(Key::SolutionShown)}</strong><p class="explanation">{explanation.clone()}</p></div>
+            })}
+        </div>
+    }
+    .into_any()
+}

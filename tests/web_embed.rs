@@ -1,0 +1,105 @@
+//! Browser tests of the embed, the postMessage handler, the tour panel and the workshop pages:
+//! real components mounted in headless Chromium.
+//!
+//! Run with `cargo test --target wasm32-unknown-unknown --test web_embed`. On native targets
+//! this file compiles to nothing.
+
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use leptos::task::tick;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+use dlx_lab::ui::embed::EmbedApp;
+use dlx_lab::ui::lab::{Ctx, Lab};
+use dlx_lab::ui::post_api::handle;
+use dlx_lab::ui::workshop::{mark_solved, solved, ExercisePage, WorkshopPage, PROGRESS_KEY};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn container() -> HtmlElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+fn one(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
+}
+
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+fn click(target: &Element) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
+}
+
+fn js(text: &str) -> JsValue {
+    js_sys::JSON::parse(text).unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn the_embed_has_minimal_chrome() {
+    let root = container();
+    let _h = leptos::mount::mount_to(root.clone(), EmbedApp);
+    tick().await;
+    assert!(count(&root, ".embed svg.topology g.node") > 0);
+    assert_eq!(count(&root, ".compact-controls button.play"), 1);
+    assert_eq!(count(&root, ".compact-controls input.scrubber"), 1);
+    assert_eq!(count(&root, ".editor") + count(&root, ".app-header") + count(&root, ".event-log"), 0);
+}
+
+#[wasm_bindgen_test]
+fn commands_drive_the_run_and_bad_ones_change_nothing() {
+    let owner = Owner::new();
+    owner.with(|| {
+        let ctx = Ctx::new();
+        ctx.install(Lab::from_preset("four-reasons", None, None).unwrap(), 0);
+        let ev = handle(ctx, &js(r#"{"dlxLab": 1, "type": "seek", "t": 1500, "id": 7}"#));
+        assert_eq!((ev["type"].as_str(), ev["id"].as_u64(), ev["t"].as_f64()), (Some("ok"), Some(7), Some(1500.0)));
+        for bad in [r#""seek""#, "null", r#"{"dlxLab": 1, "type": "seek", "t": -4}"#, r#"{"dlxLab": 1, "type": "load", "preset": "nope"}"#, r#"{"dlxLab": 1, "type": "load", "scenario": "{"}"#] {
+            let ev = handle(ctx, &js(bad));
+            assert_eq!(ev["type"].as_str(), Some("error"), "{bad}");
+            assert_eq!(ctx.with(|l| (l.now_us, l.preset.clone())), Some((1_500_000, Some("four-reasons".to_string()))), "{bad}");
+        }
+        assert_eq!(handle(ctx, &JsValue::UNDEFINED)["type"].as_str(), Some("error"));
+        let ev = handle(ctx, &js(r#"{"dlxLab": 1, "type": "load", "preset": "retry-ladder", "t": 200, "autoplay": true}"#));
+        assert_eq!((ev["type"].as_str(), ev["preset"].as_str(), ev["playing"].as_bool()), (Some("ok"), Some("retry-ladder"), Some(true)));
+        handle(ctx, &js(r#"{"dlxLab": 1, "type": "pause"}"#));
+        assert!(!ctx.playing.get_untracked());
+        handle(ctx, &js(r#"{"dlxLab": 1, "type": "select", "message": 1}"#));
+        assert_eq!(ctx.selected_msg.get_untracked(), Some(1));
+    });
+}
+
+#[wasm_bindgen_test]
+async fn the_workshop_shows_progress_and_an_exercise_its_hints() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item(PROGRESS_KEY).unwrap();
+    mark_solved("ttl-wait-queue");
+    assert!(solved().contains("ttl-wait-queue"));
+    let root = container();
+    let _h = leptos::mount::mount_to(root.clone(), WorkshopPage);
+    tick().await;
+    assert!(count(&root, "li.exercise-card") >= 8);
+    assert_eq!(count(&root, "li.exercise-card.done"), 1);
+    assert_eq!(one(&root, ".progress").get_attribute("data-solved").as_deref(), Some("1"));
+
+    let root = container();
+    let _e = leptos::mount::mount_to(root.clone(), || view! { <ExercisePage id="catch-rejected-messages".to_string() /> });
+    tick().await;
+    assert_eq!(count(&root, "li.hint"), 0);
+    click(&one(&root, "button.show-hint"));
+    tick().await;
+    assert_eq!(count(&root, "li.hint"), 1);
+    click(&one(&root, "button.check"));
+    tick().await;
+    assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("false"));
+    storage.remove_item(PROGRESS_KEY).unwrap();
+}

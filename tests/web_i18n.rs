@@ -1,0 +1,207 @@
+//! Browser tests of the languages: every catalogue has every key in the right script, the
+//! switch changes the controls and the log's explanations without losing the moment, and a
+//! link with `lang=` opens in that language.
+//!
+//! Run with `cargo test --target wasm32-unknown-unknown --test web_i18n` (scripts/test.sh does).
+
+#![cfg(target_arch = "wasm32")]
+
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+use dlx_lab::engine::event::{Cause, DropRule, Event, EventKind};
+use dlx_lab::engine::{Reason, SimTime};
+use dlx_lab::scenario::Lang;
+use dlx_lab::ui::i18n::{catalogue, Key, SAME_IN_EVERY_LANGUAGE};
+use dlx_lab::ui::{locale, App, Root};
+use dlx_lab::viz::flight::Fate;
+use dlx_lab::viz::link::LinkError;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn hangul(s: &str) -> bool {
+    s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c) || ('\u{1100}'..='\u{11FF}').contains(&c) || ('\u{3130}'..='\u{318F}').contains(&c))
+}
+
+fn han(s: &str) -> bool {
+    s.chars().any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c))
+}
+
+/// Non-empty, and in the language's script: Hangul for Korean; Chinese characters and no
+/// Hangul for Chinese; neither for English.
+fn check_script(lang: Lang, what: &str, text: &str) {
+    assert!(!text.trim().is_empty(), "{lang} {what} is empty");
+    match lang {
+        Lang::En => assert!(!hangul(text) && !han(text), "{lang} {what}: {text}"),
+        Lang::Ko => assert!(hangul(text), "{lang} {what} has no Hangul: {text}"),
+        Lang::ZhCn => assert!(han(text) && !hangul(text), "{lang} {what} is not Chinese: {text}"),
+    }
+}
+
+fn sample_events() -> Vec<Event> {
+    let ev = |kind: EventKind, cause: Cause| Event { seq: 0, at_us: SimTime(0), msg: Some(1), lineage: Some(1), kind, cause };
+    let setting = Cause::Setting { key: "x-message-ttl", source: "policy:ttl".into() };
+    let mut v = vec![
+        ev(EventKind::Published { exchange: "".into(), routing_key: "k".into() }, Cause::Client { command: 0 }),
+        ev(EventKind::Enqueued { queue: "q".into(), from: None }, Cause::Rule { rule: "publisher" }),
+        ev(EventKind::Acked { queue: "q".into() }, Cause::Client { command: 1 }),
+        ev(EventKind::Confirmed { ack: false }, Cause::Rule { rule: "publisher" }),
+        ev(EventKind::QueuePurged { queue: "q".into(), messages: 2 }, Cause::Client { command: 2 }),
+        ev(EventKind::Dropped(DropRule::NoDeadLetterExchange), Cause::Rule { rule: "x" }),
+        ev(EventKind::Dropped(DropRule::Cycle { queue: "q".into(), path: vec!["q".into()] }), Cause::Rule { rule: "dead_letter_cycle" }),
+    ];
+    for r in [Reason::Rejected, Reason::Expired, Reason::Maxlen, Reason::DeliveryLimit] {
+        v.push(ev(EventKind::Died { queue: "q".into(), reason: r }, setting.clone()));
+    }
+    v
+}
+
+#[wasm_bindgen_test]
+fn every_catalogue_has_every_key_in_its_own_script() {
+    assert!(Key::ALL.len() > 80);
+    for lang in Lang::ALL {
+        let c = catalogue(lang);
+        for &key in Key::ALL {
+            let text = c.tr(key);
+            if SAME_IN_EVERY_LANGUAGE.contains(&key) {
+                assert_eq!(text, catalogue(Lang::En).tr(key), "{key:?}");
+            } else {
+                check_script(lang, &format!("{key:?}"), text);
+            }
+        }
+        for fate in Fate::ALL {
+            check_script(lang, &format!("{fate:?}"), c.fate_name(fate));
+        }
+        for e in sample_events() {
+            check_script(lang, &format!("{:?}", e.kind), &c.explain(&e));
+        }
+        for e in [LinkError::Empty, LinkError::BadEncoding, LinkError::BadNumber("t".into())] {
+            check_script(lang, &format!("{e:?}"), &c.link_problem(&e));
+        }
+        check_script(lang, "syntax", &c.syntax(1, 2, "x"));
+    }
+    // The broker's words stay as the broker spells them.
+    for lang in Lang::TRANSLATED {
+        let c = catalogue(lang);
+        assert!(c.tr(Key::XDeathAtHops).contains("x-death"));
+        let died: Vec<String> = sample_events().iter().filter(|e| matches!(e.kind, EventKind::Died { .. })).map(|e| c.explain(e)).collect();
+        for (text, reason) in died.iter().zip(["rejected", "expired", "maxlen", "delivery_limit"]) {
+            assert!(text.contains(reason), "{lang}: {text}");
+        }
+    }
+}
+
+fn container() -> HtmlElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+fn one(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    one(root, selector).text_content().unwrap_or_default()
+}
+
+fn click(target: &Element) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
+}
+
+fn html_lang() -> String {
+    web_sys::window().unwrap().document().unwrap().document_element().unwrap().get_attribute("lang").unwrap_or_default()
+}
+
+/// A clean page at `url` (query and fragment), nothing saved, English current.
+fn reset(url: &str) {
+    let w = web_sys::window().unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+    let path = w.location().pathname().unwrap();
+    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}"))).unwrap();
+    locale::set(Lang::En);
+}
+
+#[wasm_bindgen_test]
+async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
+    reset("#");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), App);
+    tick().await;
+    assert_eq!(text(&root, "button.play"), "Play");
+    for _ in 0..3 {
+        click(&one(&root, "button.step"));
+        tick().await;
+    }
+    let clock = text(&root, ".clock");
+    assert!(clock.starts_with("0.300 s"), "{clock}");
+    let log = text(&root, ".log-entries");
+    assert!(log.contains("routed into"), "{log}");
+
+    click(&one(&root, ".lang-switch button[data-lang='ko']"));
+    tick().await;
+    tick().await;
+    assert_eq!(html_lang(), "ko");
+    assert_eq!(text(&root, "button.play"), "재생");
+    assert_eq!(text(&root, "button.step"), "다음 이벤트");
+    assert!(text(&root, ".scenario-bar").contains("시나리오"));
+    let log = text(&root, ".log-entries");
+    assert!(log.contains("라우팅되었습니다") && !log.contains("routed into"), "{log}");
+    assert_eq!(text(&root, ".clock"), clock, "the moment survives the switch");
+    assert!(text(&root, ".scenario-bar .description").contains("dead-letter exchange"));
+    assert!(hangul(&text(&root, ".scenario-bar .description")));
+    let json = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    assert!(json.contains("네 가지 이유") && !json.contains("\"i18n\""), "the editor shows the Korean preset without i18n blocks");
+    assert_eq!(one(&root, ".lang-switch button[data-lang='ko']").get_attribute("aria-pressed").as_deref(), Some("true"));
+
+    click(&one(&root, ".lang-switch button[data-lang='zh-CN']"));
+    tick().await;
+    tick().await;
+    assert_eq!(html_lang(), "zh-CN");
+    assert_eq!(text(&root, "button.play"), "播放");
+    let log = text(&root, ".log-entries");
+    assert!(log.contains("被路由进") && !hangul(&log), "{log}");
+    let remembered = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(locale::STORAGE_KEY).unwrap();
+    assert_eq!(remembered.as_deref(), Some("zh-CN"));
+
+    click(&one(&root, ".lang-switch button[data-lang='en']"));
+    tick().await;
+    tick().await;
+    assert_eq!(text(&root, "button.play"), "Play");
+    assert_eq!(text(&root, ".clock"), clock);
+    drop(app);
+    root.remove();
+    reset("#");
+}
+
+#[wasm_bindgen_test]
+async fn a_link_with_a_language_opens_in_it_before_the_remembered_one() {
+    reset("?lang=ko#s=four-reasons&t=300");
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item(locale::STORAGE_KEY, "zh-CN").unwrap();
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    tick().await;
+    assert_eq!(html_lang(), "ko");
+    assert_eq!(text(&root, "button.play"), "재생");
+    assert!(text(&root, ".clock").starts_with("0.300 s"), "{}", text(&root, ".clock"));
+    assert!(hangul(&text(&root, ".log-entries")));
+    drop(app);
+    root.remove();
+
+    // Without a link, the remembered choice wins over the browser.
+    reset("#");
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item(locale::STORAGE_KEY, "zh-CN").unwrap();
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    tick().await;
+    assert_eq!(html_lang(), "zh-CN");
+    assert_eq!(text(&root, "button.step"), "下一个事件");
+    drop(app);
+    root.remove();
+    reset("#");
+}
