@@ -282,3 +282,43 @@ fn policies_and_client_code_declare_the_same_topology() {
         assert!(code.contains("set_policy"), "client code mentions the policies it cannot set");
     }
 }
+
+/// Queues with their effective settings, and each exchange's bindings, as one engine holds them.
+fn engine_topology(e: &dlx_lab::engine::Engine) -> (Vec<QueueReport>, Vec<String>) {
+    use dlx_lab::scenario::definitions::queue_report;
+    let queues = e.queues().map(|q| queue_report(&q.name, q.kind, &q.arguments, &q.effective)).collect();
+    let mut bindings: Vec<String> = e.exchanges().map(|x| format!("{} {:?} {:?}", x.name, x.kind, x.bindings)).collect();
+    bindings.sort();
+    (queues, bindings)
+}
+
+#[test]
+fn an_imported_definitions_file_runs_as_a_scenario_with_the_same_topology() {
+    use dlx_lab::scenario::import::{definitions_from_scenario, scenario_from_definitions};
+    use dlx_lab::scenario::{Run, Scenario};
+    let shop = load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/definitions/shop.json"));
+    for d in [shop, load(&rec().join("example_definitions.json")), scenario_defs("k2_arg_overrides_policy_dlx")] {
+        let imported = scenario_from_definitions(&d, "Imported");
+        assert!(imported.warnings.starts_with(&d.warnings), "the file's warnings are carried");
+        let scenario = Scenario::from_json(imported.json.clone()).unwrap();
+        assert_eq!(scenario.profile.name, imported.profile.name);
+        let run = Run::new(&scenario).unwrap_or_else(|e| panic!("{e}"));
+        let direct = build(&d, imported.profile);
+        assert!(direct.refused.is_empty(), "{:?}", direct.refused);
+        assert_eq!(engine_topology(run.engine()), engine_topology(&direct.engine));
+        // And back: the scenario's topology exports as the same definitions.
+        let back = definitions_from_scenario(&imported.json).unwrap();
+        assert_eq!(reports(&back, imported.profile), reports(&d, imported.profile));
+    }
+    let example = load(&rec().join("example_definitions.json"));
+    assert_eq!(scenario_from_definitions(&example, "x").profile.name, "rabbitmq-3.10");
+}
+
+#[test]
+fn a_scenario_with_a_policy_exports_its_set_policy_line() {
+    use dlx_lab::scenario::import::definitions_from_scenario;
+    let s = json!({"version": 1, "queues": [{"name": "work.q", "arguments": {}}],
+                   "policies": [{"name": "p", "pattern": "^work", "definition": {"message-ttl": 5000}}]});
+    let out = export(&definitions_from_scenario(&s).unwrap(), Format::Policies);
+    assert!(out.contains(r#"rabbitmqctl set_policy --vhost / --priority 0 --apply-to 'queues' 'p' '^work' '{"message-ttl":5000}'"#), "{out}");
+}

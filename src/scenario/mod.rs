@@ -10,6 +10,7 @@ pub mod exercise;
 pub mod exercises;
 pub mod export;
 pub mod goal;
+pub mod import;
 pub mod json;
 pub mod lang;
 pub mod lint;

@@ -6,6 +6,7 @@ use super::chart::DepthChart;
 use super::clock::{install_keys, start_loop};
 use super::controls::{ScenarioBar, TimeControls};
 use super::editor::Editor;
+use super::import_export::ImportExport;
 use super::embed::EmbedShare;
 use super::graph::Graph;
 use super::i18n::{tr, Key};
@@ -78,6 +79,7 @@ pub fn App() -> impl IntoView {
             <DepthChart ctx=ctx />
         </div>
         <Editor ctx=ctx />
+        <ImportExport ctx=ctx />
         }
     }
 }

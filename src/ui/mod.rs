@@ -16,6 +16,7 @@ pub mod graph;
 pub mod i18n;
 pub mod i18n_ko;
 pub mod i18n_zh;
+pub mod import_export;
 pub mod inspector;
 pub mod lab;
 pub mod lang_switch;
