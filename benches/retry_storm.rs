@@ -6,7 +6,11 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use dlx_lab::engine::{Behaviour, Engine, FieldTable, PublisherSpec, SimTime, RABBITMQ_4};
+use dlx_lab::engine::SimTime;
+
+#[path = "../tests/support/testkit.rs"]
+#[allow(dead_code)]
+mod testkit;
 
 struct Counting;
 static LIVE: AtomicUsize = AtomicUsize::new(0);
@@ -42,36 +46,11 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static A: Counting = Counting;
 
-fn storm(messages: u64) -> Engine {
-    let t = |v: serde_json::Value| FieldTable::from_json(&v, "args").unwrap();
-    let mut e = Engine::new(&RABBITMQ_4, 1);
-    e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
-    e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
-    e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
-    e.declare_queue("work", true, t(serde_json::json!({"x-dead-letter-exchange": "work.dlx"}))).unwrap();
-    e.declare_queue("work.wait", true, t(serde_json::json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000}))).unwrap();
-    e.declare_queue("parking", true, FieldTable::new()).unwrap();
-    e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
-    e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
-    e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
-    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), retry_exchange: String::new(), retry_keys: Vec::new(), work_ms: 0 };
-    e.consume(1, "work", 0, false, router).unwrap();
-    e.add_publisher(PublisherSpec {
-        exchange: "work.x".into(),
-        routing_key: "task".into(),
-        body: "job-{n}".into(),
-        props: Default::default(),
-        every_ms: 0,
-        remaining: messages,
-    });
-    e
-}
-
 fn main() {
     let messages: u64 = std::env::args().filter_map(|a| a.parse().ok()).next().unwrap_or(100_000);
     let before = LIVE.load(Ordering::Relaxed);
     let started = Instant::now();
-    let mut e = storm(messages);
+    let mut e = testkit::parking_storm(messages);
     e.step_until(SimTime::from_ms(3_600_000));
     let secs = started.elapsed().as_secs_f64();
     let parked = e.queue("parking").map(|q| q.ready_len()).unwrap_or(0);

@@ -2,27 +2,18 @@
 //! Run: `cargo test --release --target wasm32-unknown-unknown --test wasm_bench -- --include-ignored`
 #![cfg(target_arch = "wasm32")]
 
-use dlx_lab::engine::{Behaviour, Engine, FieldTable, PublisherSpec, SimTime, RABBITMQ_4};
+use dlx_lab::engine::SimTime;
 use wasm_bindgen_test::*;
+
+#[path = "support/testkit.rs"]
+#[allow(dead_code)]
+mod testkit;
 
 #[wasm_bindgen_test]
 #[ignore]
 fn retry_storm_events_per_second() {
-    let t = |v: serde_json::Value| FieldTable::from_json(&v, "args").unwrap();
-    let mut e = Engine::new(&RABBITMQ_4, 1);
-    e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
-    e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
-    e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
-    e.declare_queue("work", true, t(serde_json::json!({"x-dead-letter-exchange": "work.dlx"}))).unwrap();
-    e.declare_queue("work.wait", true, t(serde_json::json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000}))).unwrap();
-    e.declare_queue("parking", true, FieldTable::new()).unwrap();
-    e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
-    e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
-    e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
-    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), retry_exchange: String::new(), retry_keys: Vec::new(), work_ms: 0 };
-    e.consume(1, "work", 0, false, router).unwrap();
     let messages = 100_000;
-    e.add_publisher(PublisherSpec { exchange: "work.x".into(), routing_key: "task".into(), body: "job-{n}".into(), props: Default::default(), every_ms: 0, remaining: messages });
+    let mut e = testkit::parking_storm(messages);
     let started = js_sys::Date::now();
     e.step_until(SimTime::from_ms(3_600_000));
     let secs = (js_sys::Date::now() - started) / 1000.0;

@@ -6,6 +6,7 @@ use dlx_lab::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
 use wasm_bindgen_test::*;
 
 #[path = "support/testkit.rs"]
+#[allow(dead_code)]
 mod testkit;
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -6,6 +6,7 @@ use dlx_lab::scenario::replay_str;
 use dlx_lab_testkit::{digest_engine, retry_storm, GOLDEN_STORM_DIGEST};
 
 #[path = "../support/testkit.rs"]
+#[allow(dead_code)]
 mod dlx_lab_testkit;
 
 #[test]

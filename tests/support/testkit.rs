@@ -1,6 +1,6 @@
 //! Shared by native and wasm tests: a retry-storm topology and a digest of the event log.
 
-use dlx_lab::engine::{Behaviour, Engine, FieldTable, Profile, PublisherSpec};
+use dlx_lab::engine::{Behaviour, Engine, FieldTable, Profile, PublisherSpec, RABBITMQ_4};
 use serde_json::json;
 
 /// The digest of `retry_storm(&RABBITMQ_4, 7, 200)` run to 60 s. Native and wasm must agree.
@@ -51,4 +51,30 @@ pub fn digest_engine(e: &Engine) -> u64 {
         }
     }
     h
+}
+
+/// The benchmark's storm: `messages` jobs, each rejected three times through a 1 s TTL wait
+/// queue by a retry router, then parked.
+pub fn parking_storm(messages: u64) -> Engine {
+    let mut e = Engine::new(&RABBITMQ_4, 1);
+    e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
+    e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
+    e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
+    e.declare_queue("work", true, table(json!({"x-dead-letter-exchange": "work.dlx"}))).unwrap();
+    e.declare_queue("work.wait", true, table(json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000}))).unwrap();
+    e.declare_queue("parking", true, FieldTable::new()).unwrap();
+    e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
+    e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
+    e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
+    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), retry_exchange: String::new(), retry_keys: Vec::new(), work_ms: 0 };
+    e.consume(1, "work", 0, false, router).unwrap();
+    e.add_publisher(PublisherSpec {
+        exchange: "work.x".into(),
+        routing_key: "task".into(),
+        body: "job-{n}".into(),
+        props: Default::default(),
+        every_ms: 0,
+        remaining: messages,
+    });
+    e
 }
