@@ -5,38 +5,22 @@
 //
 // Usage: node e2e/i18n.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { createServer } from 'node:http';
 import { readFile, stat, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
 const shots = join(here, 'screenshots');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 
 const hangul = /[\uAC00-\uD7A3]/;
 const han = /[\u4E00-\u9FFF]/;
 
-async function serve(root) {
-  const server = createServer(async (req, res) => {
-    try {
-      let file = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-      if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(await readFile(file));
-    } catch (err) {
-      res.writeHead(404);
-      res.end(String(err.code ?? err));
-    }
-  });
-  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
-  return server;
-}
+const serve = (root) => serveDist(root);
 
 const problems = [];
 const fail = (what) => problems.push(what);
@@ -65,7 +49,7 @@ async function main() {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=en-US'],
+      args: [...CHROMIUM_ARGS, '--lang=en-US'],
       env: { ...process.env, HOME: profile },
     });
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });

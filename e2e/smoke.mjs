@@ -5,13 +5,13 @@
 //
 // Usage: node e2e/smoke.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { createServer } from 'node:http';
 import { readFile, stat, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -19,37 +19,8 @@ const shots = join(here, 'screenshots');
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const expectedNodes = ['p', 'x:app', 'x:dlx', 'q:orders.rejected', 'q:orders.ttl', 'q:orders.full', 'q:orders.quorum', 'q:dead.letters'];
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
 
-/** A static file server for dist/ on 127.0.0.1 and a free port. */
-async function serve(root) {
-  const server = createServer(async (req, res) => {
-    try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      let file = normalize(join(root, path));
-      if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch (err) {
-      res.writeHead(err.code === 'ENOENT' || err.code === 'ENOTDIR' ? 404 : 500);
-      res.end(String(err.code ?? err));
-    }
-  });
-  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
-  return server;
-}
+const serve = (root) => serveDist(root);
 
 const problems = [];
 const fail = (what) => problems.push(what);

@@ -1,0 +1,47 @@
+// Shared by the end-to-end scripts: a static server for dist/ and the flags headless Chromium
+// needs on these machines (as root, on a closed network).
+
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** Headless Chromium flags: no sandbox as root, and nothing that reaches for the network. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Serves `root` on 127.0.0.1 at a free port. With `prefix` (e.g. '/playground/') files are only
+ * served under it; any other path is a 404 and, if `outside` is an array, recorded there.
+ */
+export async function serveDist(root, { prefix = '/', outside = null } = {}) {
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!path.startsWith(prefix)) {
+        if (outside) outside.push(path);
+        throw Object.assign(new Error('outside the sub-path'), { code: 'ENOENT' });
+      }
+      let file = normalize(join(root, path.slice(prefix.length - 1)));
+      if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch (err) {
+      res.writeHead(err.code === 'ENOENT' || err.code === 'ENOTDIR' ? 404 : 500);
+      res.end(String(err.code ?? err));
+    }
+  });
+  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
+  return server;
+}
