@@ -5,13 +5,10 @@
 //
 // Usage: node e2e/i18n.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { readFile, stat, mkdir } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, serveDist } from './lib.mjs';
+import { launchChromium, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -42,16 +39,10 @@ async function controls(page) {
 async function main() {
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const profile = mkdtempSync(join(tmpdir(), 'dlx-lab-e2e-'));
   await mkdir(shots, { recursive: true });
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: [...CHROMIUM_ARGS, '--lang=en-US'],
-      env: { ...process.env, HOME: profile },
-    });
+    browser = await launchChromium(['--lang=en-US']);
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
     const page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
@@ -112,7 +103,6 @@ async function main() {
   } finally {
     await browser?.close();
     await new Promise((ok) => server.close(ok));
-    rmSync(profile, { recursive: true, force: true });
   }
 }
 

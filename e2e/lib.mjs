@@ -2,6 +2,9 @@
 // needs on these machines (as root, on a closed network).
 
 import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -44,4 +47,20 @@ export async function serveDist(root, { prefix = '/', outside = null } = {}) {
   });
   await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
   return server;
+}
+
+/**
+ * Debian's headless Chromium (or $CHROMIUM) with CHROMIUM_ARGS plus `extraArgs`, in a fresh
+ * profile that is removed when the browser closes.
+ */
+export async function launchChromium(extraArgs = []) {
+  const profile = mkdtempSync(join(tmpdir(), 'dlx-lab-e2e-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    env: { ...process.env, HOME: profile },
+  });
+  browser.on('disconnected', () => rmSync(profile, { recursive: true, force: true }));
+  return browser;
 }

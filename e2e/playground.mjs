@@ -6,13 +6,10 @@
 //
 // Usage: node e2e/playground.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { readFile, stat, mkdir } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, serveDist } from './lib.mjs';
+import { launchChromium, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -31,16 +28,10 @@ const depth = (page, q) => page.getAttribute(`g[data-node="q:${q}"] .node-depth`
 async function main() {
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const profile = mkdtempSync(join(tmpdir(), 'dlx-lab-e2e-'));
   await mkdir(shots, { recursive: true });
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      env: { ...process.env, HOME: profile },
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
@@ -157,7 +148,6 @@ async function main() {
   } finally {
     await browser?.close();
     await new Promise((ok) => server.close(ok));
-    rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -5,20 +5,15 @@
 //
 // Usage: node e2e/smoke.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { readFile, stat, mkdir } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { stat, mkdir } from 'node:fs/promises';
+import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, serveDist } from './lib.mjs';
+import { launchChromium, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
 const shots = join(here, 'screenshots');
-const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const expectedNodes = ['p', 'x:app', 'x:dlx', 'q:orders.rejected', 'q:orders.ttl', 'q:orders.full', 'q:orders.quorum', 'q:dead.letters'];
-
 
 const serve = (root) => serveDist(root);
 
@@ -31,23 +26,9 @@ async function main() {
   });
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const profile = mkdtempSync(join(tmpdir(), 'dlx-lab-e2e-'));
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      env: { ...process.env, HOME: profile },
-    });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     page.on('console', (msg) => {
       if (msg.type() === 'error') fail(`console error: ${msg.text()}`);
@@ -102,7 +83,6 @@ async function main() {
   } finally {
     await browser?.close();
     await new Promise((ok) => server.close(ok));
-    rmSync(profile, { recursive: true, force: true });
   }
 }
 

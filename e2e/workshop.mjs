@@ -6,13 +6,10 @@
 //
 // Usage: node e2e/workshop.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { readFile, stat, mkdir } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, serveDist } from './lib.mjs';
+import { launchChromium, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -25,7 +22,6 @@ const outside = [];
 
 const serve = (root) => serveDist(root, { prefix, outside });
 
-
 const recorder = () => {
   window.__events = [];
   window.addEventListener('message', (e) => { if (e.data && e.data.dlxLab === 1) window.__events.push(e.data); });
@@ -36,16 +32,10 @@ async function main() {
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const base = `${origin}${prefix}`;
-  const profile = mkdtempSync(join(tmpdir(), 'dlx-lab-e2e-'));
   await mkdir(shots, { recursive: true });
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      env: { ...process.env, HOME: profile },
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
     context.on('request', (r) => {
       const u = r.url();
@@ -151,7 +141,6 @@ async function main() {
   } finally {
     await browser?.close();
     server.close();
-    rmSync(profile, { recursive: true, force: true });
   }
   if (problems.length) {
     console.error(`workshop e2e: ${problems.length} problem(s):\n - ${problems.join('\n - ')}`);
