@@ -50,10 +50,11 @@ pub enum EventKind {
     Requeued { queue: Name },
     /// It died in `queue` for `reason`; dead-lettered copies follow as `Enqueued` with `from`.
     Died { queue: Name, reason: Reason },
-    /// A dead-lettered copy left for the dead-letter exchange.
-    DeadLettered { queue: Name, exchange: Name, routing_keys: Vec<String>, targets: Vec<Name> },
-    /// It is held by a quorum queue until the dead-letter route works (at-least-once).
-    HeldForDeadLetter { queue: Name },
+    /// A dead-lettered copy left for the dead-letter exchange (`from` is the copy that died).
+    DeadLettered { queue: Name, from: MsgId, exchange: Name, routing_keys: Vec<String>, targets: Vec<Name> },
+    /// It is held by a quorum queue until the dead-letter route works (at-least-once; `from` is
+    /// the copy that died).
+    HeldForDeadLetter { queue: Name, from: MsgId },
     /// A copy was lost, with the rule that decided it.
     Dropped(DropRule),
     /// The publisher got a confirm.

@@ -242,22 +242,23 @@ impl Engine {
                 dl.props.headers.remove("CC");
             }
         }
+        let died = dl.id;
         dl.id = self.new_msg_id();
         dl.born_at = self.now;
         if at_least_once {
-            self.emit(Some(&dl), EventKind::HeldForDeadLetter { queue: queue.clone() }, Cause::Setting {
+            self.emit(Some(&dl), EventKind::HeldForDeadLetter { queue: queue.clone(), from: died }, Cause::Setting {
                 key: "x-dead-letter-strategy",
                 source: "at-least-once".into(),
             });
             if let Some(q) = self.queues.get_mut(queue) {
                 let (original_keys, original_bcc) = original.unwrap_or_default();
-                q.held.push_back(Held { msg: dl, reason, attempted: false, original_keys, original_bcc });
+                q.held.push_back(Held { msg: dl, died, reason, attempted: false, original_keys, original_bcc });
             }
             let now = self.now;
             self.timers.push(now, TimerKind::ForwardHeld { queue: queue.clone(), retry: false });
         } else {
             let now = self.now;
-            self.timers.push(now, TimerKind::DeadLetter(Box::new(DeadLetterJob { msg: dl, source: queue.clone(), reason })));
+            self.timers.push(now, TimerKind::DeadLetter(Box::new(DeadLetterJob { msg: dl, died, source: queue.clone(), reason })));
         }
     }
 
@@ -307,7 +308,7 @@ impl Engine {
 
     /// An at-most-once dead letter arrives at its exchange.
     pub(crate) fn on_dead_letter(&mut self, job: DeadLetterJob) {
-        let DeadLetterJob { msg, source, reason } = job;
+        let DeadLetterJob { msg, died, source, reason } = job;
         let cause = Cause::Setting { key: "x-dead-letter-exchange", source: source.clone() };
         match self.route_dead_letter(&msg, reason) {
             Err(rule) => self.drop_copy(&msg, rule, cause),
@@ -316,6 +317,7 @@ impl Engine {
                     Some(&msg),
                     EventKind::DeadLettered {
                         queue: source.clone(),
+                        from: died,
                         exchange: msg.exchange.as_str().into(),
                         routing_keys: msg.routing_keys.clone(),
                         targets: targets.clone(),
@@ -391,6 +393,7 @@ impl Engine {
                 Some(&h.msg),
                 EventKind::DeadLettered {
                     queue: queue.clone(),
+                    from: h.died,
                     exchange: h.msg.exchange.as_str().into(),
                     routing_keys: h.msg.routing_keys.clone(),
                     targets: targets.clone(),

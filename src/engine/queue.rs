@@ -37,6 +37,8 @@ pub struct Entry {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Held {
     pub msg: Message,
+    /// The copy that died (the message's id before it became a dead letter).
+    pub died: super::message::MsgId,
     pub reason: super::dead_letter::Reason,
     /// A forward was tried already (later tries wait for the redelivery timer).
     pub attempted: bool,

@@ -12,6 +12,8 @@ use super::time::SimTime;
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeadLetterJob {
     pub msg: Message,
+    /// The copy that died (the message's id before it became a dead letter).
+    pub died: super::message::MsgId,
     pub source: Name,
     pub reason: Reason,
 }

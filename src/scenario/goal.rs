@@ -391,7 +391,7 @@ fn check_message(m: &MessageGoal, run: &Run) -> Result<String, String> {
     for (i, e) in &mine {
         let Some(id) = e.msg else { continue };
         match &e.kind {
-            EventKind::Enqueued { queue, .. } | EventKind::HeldForDeadLetter { queue } => {
+            EventKind::Enqueued { queue, .. } | EventKind::HeldForDeadLetter { queue, .. } => {
                 live.insert(id, queue.to_string());
             }
             EventKind::Acked { queue } => {

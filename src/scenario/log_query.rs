@@ -150,7 +150,7 @@ pub fn event_queue(kind: &EventKind) -> Option<&str> {
         | EventKind::Requeued { queue }
         | EventKind::Died { queue, .. }
         | EventKind::DeadLettered { queue, .. }
-        | EventKind::HeldForDeadLetter { queue }
+        | EventKind::HeldForDeadLetter { queue, .. }
         | EventKind::QueueExpired { queue, .. }
         | EventKind::QueuePurged { queue, .. }
         | EventKind::QueueDeleted { queue, .. } => Some(queue),

@@ -351,11 +351,11 @@ fn english_explain(e: &Event) -> String {
             };
             format!("died in {queue}: {what}")
         }
-        EventKind::DeadLettered { queue, exchange, routing_keys, targets } => {
+        EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
             let to = if targets.is_empty() { "no queue".to_string() } else { targets.join(", ") };
             format!("dead-lettered from {queue} to {} with keys [{}] → {to} ({why})", ex(exchange), routing_keys.join(", "))
         }
-        EventKind::HeldForDeadLetter { queue } => format!("held by {queue} until the dead-letter route works (at-least-once)"),
+        EventKind::HeldForDeadLetter { queue, .. } => format!("held by {queue} until the dead-letter route works (at-least-once)"),
         EventKind::Dropped(rule) => match rule {
             DropRule::Unroutable { exchange } => format!("dropped: unroutable — no binding of {} matched and there is no alternate exchange", ex(exchange)),
             DropRule::NoDeadLetterExchange => "dropped: the queue has no dead-letter exchange, so a dead message is discarded".to_string(),

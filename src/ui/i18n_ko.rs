@@ -214,11 +214,11 @@ impl Catalogue for Ko {
                 };
                 format!("{queue}에서 dead letter가 되었습니다: {what}")
             }
-            EventKind::DeadLettered { queue, exchange, routing_keys, targets } => {
+            EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
                 let to = if targets.is_empty() { "받는 큐 없음".to_string() } else { targets.join(", ") };
                 format!("{queue}에서 {}로 dead-letter 되었습니다. 키 [{}] → {to} ({why})", ex(exchange), routing_keys.join(", "))
             }
-            EventKind::HeldForDeadLetter { queue } => format!("dead-letter 경로가 다시 동작할 때까지 {queue}가 붙잡아 둡니다 (at-least-once)"),
+            EventKind::HeldForDeadLetter { queue, .. } => format!("dead-letter 경로가 다시 동작할 때까지 {queue}가 붙잡아 둡니다 (at-least-once)"),
             EventKind::Dropped(rule) => match rule {
                 DropRule::Unroutable { exchange } => format!("버려짐: 라우팅 불가 — {}의 어떤 바인딩과도 맞지 않고 alternate exchange도 없습니다", ex(exchange)),
                 DropRule::NoDeadLetterExchange => "버려짐: 큐에 dead-letter exchange가 없어서, dead letter가 된 메시지는 그냥 사라집니다".to_string(),

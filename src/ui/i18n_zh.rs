@@ -215,11 +215,11 @@ impl Catalogue for ZhCn {
                 };
                 format!("在 {queue} 中成为死信：{what}")
             }
-            EventKind::DeadLettered { queue, exchange, routing_keys, targets } => {
+            EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
                 let to = if targets.is_empty() { "没有任何队列".to_string() } else { targets.join("、") };
                 format!("从 {queue} 作为死信发往 {}，路由键 [{}] → {to}（{why}）", ex(exchange), routing_keys.join(", "))
             }
-            EventKind::HeldForDeadLetter { queue } => format!("由 {queue} 暂存，直到死信路由恢复可用（at-least-once）"),
+            EventKind::HeldForDeadLetter { queue, .. } => format!("由 {queue} 暂存，直到死信路由恢复可用（at-least-once）"),
             EventKind::Dropped(rule) => match rule {
                 DropRule::Unroutable { exchange } => format!("被丢弃：无法路由 —— {} 没有匹配的绑定，也没有备用交换机（alternate exchange）", ex(exchange)),
                 DropRule::NoDeadLetterExchange => "被丢弃：该队列没有配置死信交换机，死信直接被丢弃".to_string(),

@@ -23,7 +23,7 @@ fn event_queue(e: &Event) -> Option<&str> {
         | EventKind::Requeued { queue }
         | EventKind::Died { queue, .. }
         | EventKind::DeadLettered { queue, .. }
-        | EventKind::HeldForDeadLetter { queue }
+        | EventKind::HeldForDeadLetter { queue, .. }
         | EventKind::QueueExpired { queue, .. }
         | EventKind::QueuePurged { queue, .. }
         | EventKind::QueueDeleted { queue, .. } => Some(queue),

@@ -179,7 +179,7 @@ fn post_deaths(ctx: Ctx, from: u64, to: u64) {
                 .iter()
                 .enumerate()
                 .filter_map(|(i, e)| match &e.kind {
-                    EventKind::DeadLettered { queue, exchange, routing_keys, targets } => {
+                    EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
                         let reason = ev[..start + i].iter().rev().find_map(|d| match &d.kind {
                             EventKind::Died { reason, queue: q } if d.lineage == e.lineage && q == queue => Some(*reason),
                             _ => None,

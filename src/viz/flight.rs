@@ -221,7 +221,6 @@ impl Flights {
         let mut publish_hop: BTreeMap<u64, usize> = BTreeMap::new(); // lineage → hop
         let mut dl_hop: BTreeMap<u64, usize> = BTreeMap::new(); // dead-letter copy → hop
         let mut dl_parent: BTreeMap<u64, u64> = BTreeMap::new();
-        let mut last_died: BTreeMap<u64, u64> = BTreeMap::new(); // lineage → copy
         let mut at_consumer: BTreeMap<u64, String> = BTreeMap::new(); // copy → queue
         let mut visited: BTreeMap<u64, Vec<String>> = BTreeMap::new(); // lineage → queues
         for ev in events {
@@ -268,9 +267,6 @@ impl Flights {
                     Some((copy.and_then(|c| last_hop.get(&c).copied()), consumer_id(queue), queue_id(queue), EdgeKind::Consume, Fate::Requeued))
                 }
                 EventKind::Died { queue, reason } => {
-                    if let Some(c) = copy {
-                        last_died.insert(lineage, c);
-                    }
                     let fate = event_fate(&ev.kind).unwrap_or(Fate::Dropped);
                     let at_node = if *reason == Reason::Rejected && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) {
                         consumer_id(queue)
@@ -279,18 +275,20 @@ impl Flights {
                     };
                     Some((copy.and_then(|c| last_hop.get(&c).copied()), at_node.clone(), at_node, EdgeKind::Consume, fate))
                 }
-                EventKind::DeadLettered { queue, exchange, targets, .. } => {
-                    let died = last_died.get(&lineage).copied();
-                    if let (Some(c), Some(d)) = (copy, died) {
-                        dl_parent.insert(c, d);
+                EventKind::DeadLettered { queue, from: died, exchange, targets, .. } => {
+                    if let Some(c) = copy {
+                        dl_parent.insert(c, *died);
                     }
                     let seen = visited.get(&lineage);
                     let looping = targets.iter().any(|t| seen.map(|v| v.iter().any(|q| **q == **t)).unwrap_or(false));
                     let fate = if looping { Fate::Looping } else { Fate::DeadLettered };
-                    Some((died.and_then(|d| last_hop.get(&d).copied()), queue_id(queue), exchange_id(exchange), EdgeKind::DeadLetter, fate))
+                    // A held copy moves on from its hold; any other from the death itself.
+                    let pred = copy.and_then(|c| last_hop.get(&c).copied()).or_else(|| last_hop.get(died).copied());
+                    Some((pred, queue_id(queue), exchange_id(exchange), EdgeKind::DeadLetter, fate))
                 }
-                EventKind::HeldForDeadLetter { queue } => {
-                    Some((copy.and_then(|c| last_hop.get(&c).copied()), queue_id(queue), queue_id(queue), EdgeKind::DeadLetter, Fate::Held))
+                EventKind::HeldForDeadLetter { queue, from: died } => {
+                    let pred = copy.and_then(|c| last_hop.get(&c).copied()).or_else(|| last_hop.get(died).copied());
+                    Some((pred, queue_id(queue), queue_id(queue), EdgeKind::DeadLetter, Fate::Held))
                 }
                 EventKind::Dropped(rule) => {
                     let pred = copy.and_then(|c| last_hop.get(&c).copied()).or_else(|| publish_hop.get(&lineage).copied());
@@ -442,6 +440,35 @@ mod tests {
         // The dead-lettered copy descends from the copy that died.
         let dlq_copy = f.hops.iter().find(|h| h.to == "q:dead.letters").and_then(|h| h.copy).unwrap();
         assert_eq!(f.ancestry(dlq_copy).len(), 2);
+    }
+
+    #[test]
+    fn copies_dying_at_one_instant_each_descend_from_their_own_death() {
+        // One publish fans out to two queues with the same TTL: both copies die at 1 s, and
+        // each dead letter must trace back to its own queue, not to whichever died last.
+        let s = crate::scenario::Scenario::parse(
+            r#"{"version": 1, "profile": "rabbitmq-4", "seed": 1, "duration_ms": 3000,
+                "exchanges": [{"name": "fan", "type": "fanout"}, {"name": "dlx", "type": "fanout"}],
+                "queues": [
+                    {"name": "a", "arguments": {"x-message-ttl": 1000, "x-dead-letter-exchange": "dlx"}},
+                    {"name": "b", "arguments": {"x-message-ttl": 1000, "x-dead-letter-exchange": "dlx"}},
+                    {"name": "dlq", "arguments": {}}],
+                "bindings": [{"exchange": "fan", "queue": "a"}, {"exchange": "fan", "queue": "b"},
+                             {"exchange": "dlx", "queue": "dlq"}],
+                "timeline": [{"at_ms": 0, "op": "publish", "exchange": "fan", "routing_key": "k"}]}"#,
+        )
+        .unwrap();
+        let mut r = Run::new(&s).unwrap();
+        r.advance_to(r.end()).unwrap();
+        let f = Flights::from_events(r.engine().events());
+        let first_queue = |copy: u64| {
+            let root = f.ancestry(copy)[0];
+            f.hops.iter().find(|h| h.copy == Some(root) && h.to.starts_with("q:")).map(|h| h.to.clone())
+        };
+        let mut origins: Vec<Option<String>> =
+            f.hops.iter().filter(|h| h.to == "q:dlq").filter_map(|h| h.copy).map(first_queue).collect();
+        origins.sort();
+        assert_eq!(origins, vec![Some("q:a".to_string()), Some("q:b".to_string())]);
     }
 
     #[test]

@@ -4,7 +4,7 @@ use dlx_lab::engine::{Behaviour, Engine, FieldTable, Profile, PublisherSpec, RAB
 use serde_json::json;
 
 /// The digest of `retry_storm(&RABBITMQ_4, 7, 200)` run to 60 s. Native and wasm must agree.
-pub const GOLDEN_STORM_DIGEST: u64 = 0x2c05_79be_4691_015d;
+pub const GOLDEN_STORM_DIGEST: u64 = 0x281c_50dc_5865_6634;
 
 fn table(v: serde_json::Value) -> FieldTable {
     FieldTable::from_json(&v, "args").expect("valid test arguments")
