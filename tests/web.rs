@@ -164,6 +164,8 @@ async fn playing_moves_time_and_a_dead_lettered_message_shows_its_x_death() {
     assert!(!reasons.is_empty());
     assert!(["rejected", "expired", "maxlen", "delivery_limit"].contains(&reasons[0].as_str()), "{reasons:?}");
     assert!(text(&root, ".inspector table.xdeath.new").contains("count"));
+    // Nobody consumes dead.letters: the copy has arrived and waits there (not "routed").
+    assert_eq!(text(&root, ".inspector .fate"), "fate: waiting in the queue");
     root.remove();
 }
 

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::event::EventKind;
 use crate::engine::Message;
+use crate::viz::flight::current_fate;
 use crate::viz::xdeath::{death_rows, plain_headers, Change};
 
 use super::i18n::{fate_name, fmt_msg, fmt_time, tr, Key};
@@ -81,7 +82,14 @@ fn message_view(l: &Lab, selected: u64) -> Option<MsgView> {
         hops.push(HopView { queue, at_us, copy: c, rows });
         before = Some(m);
     }
-    let fate = l.flights.fate_of(copy, l.now_us).map(fate_name).unwrap_or_default().to_string();
+    // Waiting in a queue (ready, not at a consumer): where, and whether at the head.
+    let resting = e.queues().find_map(|q| {
+        q.iter_ready().enumerate().find(|(_, en)| en.msg.id == copy).map(|(i, en)| (en.expires_at.map(|t| t.as_us()), i == 0))
+    });
+    let moving = l.flights.moving_at(l.now_us).into_iter().any(|i| l.flights.hops.get(i).and_then(|h| h.copy) == Some(copy));
+    let last = l.flights.fate_of(copy, l.now_us);
+    let fate = if moving { last } else { current_fate(last, resting, l.now_us) };
+    let fate = fate.map(fate_name).unwrap_or_default().to_string();
     Some(MsgView { copy, fate, props: props_of(msg), headers: plain_headers(&msg.props.headers), hops })
 }
 

@@ -155,6 +155,17 @@ pub fn resting_fate(expires_at_us: Option<u64>, now_us: u64, at_head: bool) -> F
     }
 }
 
+/// The fate a copy shows now. `last` is the last fate its hops recorded; `resting` is
+/// `Some((its deadline, at the head))` while it waits ready in a queue. A copy that was routed
+/// or requeued and has arrived is waiting (or expired but waiting behind the head), not
+/// "routed".
+pub fn current_fate(last: Option<Fate>, resting: Option<(Option<u64>, bool)>, now_us: u64) -> Option<Fate> {
+    match (last, resting) {
+        (Some(Fate::Routed | Fate::Requeued) | None, Some((expires_at_us, at_head))) => Some(resting_fate(expires_at_us, now_us, at_head)),
+        _ => last,
+    }
+}
+
 /// Node ids used by the diagram: `p` (publishers), `x:NAME`, `q:NAME`, `c:QUEUE` (its consumers).
 pub fn exchange_id(name: &str) -> String {
     format!("x:{name}")
@@ -503,5 +514,16 @@ mod tests {
         for f in Fate::ALL {
             assert_eq!(Fate::from_css_class(f.css_class()), Some(f));
         }
+    }
+
+    #[test]
+    fn an_arrived_copy_is_waiting_not_routed() {
+        assert_eq!(current_fate(Some(Fate::Routed), Some((None, false)), 5), Some(Fate::Waiting));
+        assert_eq!(current_fate(Some(Fate::Requeued), Some((Some(3), false)), 5), Some(Fate::ExpiredWaiting));
+        assert_eq!(current_fate(Some(Fate::Requeued), Some((Some(3), true)), 5), Some(Fate::Waiting));
+        // Still moving on its hop, delivered, or gone: the recorded fate stands.
+        assert_eq!(current_fate(Some(Fate::Routed), None, 5), Some(Fate::Routed));
+        assert_eq!(current_fate(Some(Fate::Delivered), Some((None, true)), 5), Some(Fate::Delivered));
+        assert_eq!(current_fate(Some(Fate::DeadLettered), None, 5), Some(Fate::DeadLettered));
     }
 }
