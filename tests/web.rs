@@ -202,6 +202,46 @@ async fn the_editor_reports_the_field_and_line_and_keeps_the_run() {
 }
 
 #[wasm_bindgen_test]
+async fn dlq_alerts_appear_on_the_depth_chart_as_they_fire() {
+    let (root, _app) = mount().await;
+    // Every message expires into dlq after 100 ms: the 6th dead letter (at 600 ms) takes dlq
+    // above 5, the 10th (at 1 s) makes 10 within an hour.
+    let scenario = r#"{"version": 1, "duration_ms": 3000,
+        "alerts": {"depth_over": 5, "nonempty_for_ms": 0, "arrivals_per_hour": 10},
+        "exchanges": [{"name": "in", "type": "direct"}, {"name": "dlx", "type": "fanout"}],
+        "queues": [{"name": "work", "arguments": {"x-message-ttl": 100, "x-dead-letter-exchange": "dlx"}},
+                   {"name": "dlq", "arguments": {}}],
+        "bindings": [{"exchange": "in", "queue": "work", "routing_key": "k"}, {"exchange": "dlx", "queue": "dlq"}],
+        "publishers": [{"exchange": "in", "routing_key": "k", "every_ms": 100, "count": 12}]}"#;
+    let area = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>();
+    area.set_value(scenario);
+    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    click(&one(&root, "button.apply"));
+    tick().await;
+    // Both alerts are marked on the chart; none has fired at 0 s.
+    assert_eq!(all(&root, ".depth-chart line.alert-mark").len(), 2);
+    assert!(root.query_selector(".depth-chart .no-alerts").unwrap().is_some());
+    let scrub = |ms: &str| {
+        let s = one(&root, "input.scrubber").unchecked_into::<web_sys::HtmlInputElement>();
+        s.set_value(ms);
+        s.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+        s.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    };
+    scrub("700");
+    sleep(50).await;
+    tick().await;
+    let fired: Vec<String> = all(&root, ".depth-chart .alerts li").iter().map(|e| e.text_content().unwrap()).collect();
+    assert_eq!(fired, vec!["0.600 s dlq: more than 5 messages waiting".to_string()]);
+    scrub("2000");
+    sleep(50).await;
+    tick().await;
+    let fired: Vec<String> = all(&root, ".depth-chart .alerts li").iter().map(|e| e.text_content().unwrap()).collect();
+    assert_eq!(fired.len(), 2, "{fired:?}");
+    assert_eq!(fired[1], "1.000 s dlq: 10 or more arrivals within an hour");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 fn show_fatal_puts_a_readable_message_on_the_page() {
     dlx_lab::ui::fatal::show_fatal("panicked at src/example.rs:1:1:\nsomething broke");
     let document = web_sys::window().unwrap().document().unwrap();

@@ -10,7 +10,8 @@
 //!  "publishers": [{"exchange": "work", "routing_key": "task", "body": "job-{n}",
 //!                  "every_ms": 500, "count": 10, "start_ms": 0, "properties": {}}],
 //!  "consumers": [{"queue": "work.q", "prefetch": 1, "behaviour": {"kind": "reject"}, "start_ms": 0}],
-//!  "timeline": [{"at_ms": 3000, "op": "set_policy", …}]}
+//!  "timeline": [{"at_ms": 3000, "op": "set_policy", …}],
+//!  "alerts": {"depth_over": 100, "nonempty_for_ms": 1800000, "arrivals_per_hour": 10}}
 //! ```
 //! Timeline items use the conformance step ops (publish, get, ack, nack, reject, set_policy…).
 //! `title`, `description` and `teaches` may be given in other languages in an `i18n` object
@@ -18,6 +19,7 @@
 
 use serde_json::Value;
 
+use super::alerts::AlertRules;
 use super::error::ScenarioError;
 use super::json::{parse, Obj};
 use super::lang::{self, Lang, TextPath};
@@ -157,6 +159,7 @@ impl Scenario {
         publishers(&o)?;
         consumers(&o)?;
         timeline(&o)?;
+        AlertRules::from_scenario(&json)?;
         lang::check_i18n(&json, "$")?;
         Ok(Scenario { json, ..s })
     }

@@ -1,11 +1,13 @@
-//! Queue depth over virtual time for the chosen queues, the dead-letter queues drawn thick.
+//! Queue depth over virtual time for the chosen queues, the dead-letter queues drawn thick, with
+//! the DLQ alerts the scenario's thresholds raise.
 
 use leptos::prelude::*;
 
+use crate::scenario::alerts::AlertRule;
 use crate::viz::depth::step_points;
 use crate::viz::fmt_num;
 
-use super::i18n::{tr, Key};
+use super::i18n::{alert_text, fmt_time, tr, Key};
 use super::lab::Ctx;
 
 const W: f64 = 600.0;
@@ -54,6 +56,29 @@ pub fn DepthChart(
         ctx.with(|l| fmt_num(W * now as f64 / l.end_us.max(1) as f64)).unwrap_or_default()
     });
     let toggle = move |q: String| ctx.chart_queues.update(|s| if !s.remove(&q) { s.insert(q); });
+    // DLQ alerts: a mark where each fired, the depth threshold when it fits the scale, and the
+    // list of those fired by now (it changes only when one more has fired).
+    let marks = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| {
+            l.alerts.iter().map(|a| (fmt_num(W * a.at_us as f64 / l.end_us.max(1) as f64), a.rule, format!("{} {}", fmt_time(a.at_us), alert_text(a, &l.alert_rules)))).collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    });
+    let threshold = Memo::new(move |_| {
+        let (all, max) = lines.get();
+        let over = ctx.with(|l| l.alert_rules.depth_over).unwrap_or(0);
+        let dlq_shown = all.iter().any(|l| l.1 && l.2);
+        (dlq_shown && over > 0 && over < max).then(|| fmt_num(H - H * over as f64 / max.max(1) as f64))
+    });
+    let fired = Memo::new(move |_| {
+        ctx.frame.track();
+        ctx.with(|l| l.alerts.iter().filter(|a| a.at_us <= l.now_us).count()).unwrap_or(0)
+    });
+    let fired_list = move || {
+        let n = fired.get();
+        ctx.with(|l| l.alerts.iter().take(n).map(|a| (a.rule, fmt_time(a.at_us), alert_text(a, &l.alert_rules))).collect::<Vec<_>>()).unwrap_or_default()
+    };
     view! {
         <section class="depth-chart" aria-label=tr(Key::DepthChart)>
             <h2>{tr(Key::DepthChart)}</h2>
@@ -62,9 +87,26 @@ pub fn DepthChart(
                 {move || lines.get().0.into_iter().enumerate().filter(|(_, l)| l.2).map(|(i, (q, dlq, _, pts))| view! {
                     <polyline class=format!("depth-line c{}{}", i % 8, if dlq { " dlq" } else { "" }) data-queue=q points=pts></polyline>
                 }).collect_view()}
+                {move || threshold.get().map(|y| view! { <line class="alert-threshold" x1="0" x2=W.to_string() y1=y.clone() y2=y></line> })}
+                {move || marks.get().into_iter().map(|(x, rule, text)| view! {
+                    <line class=format!("alert-mark {}", rule_class(rule)) x1=x.clone() x2=x y1="0" y2=H.to_string()><title>{text}</title></line>
+                }).collect_view()}
                 <line class="cursor" x1=move || cursor.get() x2=move || cursor.get() y1="0" y2=H.to_string()></line>
                 <text class="max" x="2" y="10">{move || lines.get().1.to_string()}</text>
             </svg>
+            <div class="alerts" aria-live="polite">
+                <h3>{tr(Key::Alerts)}</h3>
+                {move || {
+                    let list = fired_list();
+                    if list.is_empty() {
+                        view! { <p class="hint no-alerts">{tr(Key::NoAlerts)}</p> }.into_any()
+                    } else {
+                        view! { <ul>{list.into_iter().map(|(rule, at, text)| view! {
+                            <li class=format!("alert {}", rule_class(rule))><span class="at">{at}</span>" "{text}</li>
+                        }).collect_view()}</ul> }.into_any()
+                    }
+                }}
+            </div>
             <div class="chart-queues">
                 {move || lines.get().0.into_iter().enumerate().map(|(i, (q, dlq, on, _))| {
                     let q2 = q.clone();
@@ -76,5 +118,14 @@ pub fn DepthChart(
                 }).collect_view()}
             </div>
         </section>
+    }
+}
+
+/// The CSS class of an alert rule.
+fn rule_class(rule: AlertRule) -> &'static str {
+    match rule {
+        AlertRule::DepthOver => "depth-over",
+        AlertRule::NonEmptyFor => "nonempty-for",
+        AlertRule::ArrivalRate => "arrival-rate",
     }
 }

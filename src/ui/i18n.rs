@@ -8,6 +8,7 @@
 //! language lacks fails the build.
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
+use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
 use crate::scenario::{Lang, ScenarioError};
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
@@ -85,6 +86,8 @@ keys! {
     JumpTo,
     DepthChart,
     DepthChartHint,
+    Alerts,
+    NoAlerts,
     Editor,
     Apply,
     ScenarioOk,
@@ -220,6 +223,8 @@ fn english(key: Key) -> &'static str {
         JumpTo => "Jump to this moment",
         DepthChart => "Queue depth over time",
         DepthChartHint => "Ready messages per queue; dead-letter queues are drawn thick.",
+        Alerts => "DLQ alerts",
+        NoAlerts => "No alert so far. A dead-letter queue alerts when it stays non-empty too long, grows too deep or takes in too many messages in an hour (thresholds: the scenario's \"alerts\").",
         Editor => "Scenario JSON",
         Apply => "Apply",
         ScenarioOk => "Scenario loaded.",
@@ -428,6 +433,8 @@ pub trait Catalogue {
     fn syntax(&self, line: usize, column: usize, problem: &str) -> String;
     /// An error with the line of the scenario it points at.
     fn at_line(&self, line: usize, text: &str) -> String;
+    /// What a DLQ alert rule saw, with its threshold.
+    fn alert(&self, rule: AlertRule, rules: &AlertRules) -> String;
 }
 
 /// English: the source text.
@@ -459,6 +466,27 @@ impl Catalogue for En {
     fn at_line(&self, line: usize, text: &str) -> String {
         format!("{} {line}: {text}", english(Key::ErrorLine))
     }
+    fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
+        match rule {
+            AlertRule::DepthOver => format!("more than {} messages waiting", r.depth_over),
+            AlertRule::NonEmptyFor => format!("not empty for {}", duration(r.nonempty_for_ms, ["min", "s", "ms"])),
+            AlertRule::ArrivalRate => format!("{} or more arrivals within an hour", r.arrivals_per_hour),
+        }
+    }
+}
+
+/// A duration in the largest whole unit of `units` (minutes, seconds, milliseconds).
+pub fn duration(ms: u64, units: [&str; 3]) -> String {
+    match ms {
+        m if m > 0 && m % 60_000 == 0 => format!("{} {}", m / 60_000, units[0]),
+        m if m > 0 && m % 1000 == 0 => format!("{} {}", m / 1000, units[1]),
+        m => format!("{m} {}", units[2]),
+    }
+}
+
+/// A DLQ alert in the current language: the queue and what its rule saw.
+pub fn alert_text(a: &Alert, rules: &AlertRules) -> String {
+    format!("{}: {}", a.queue, now().alert(a.rule, rules))
 }
 
 /// The catalogue of a language.

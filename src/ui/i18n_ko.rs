@@ -7,10 +7,11 @@
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
+use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
-use super::i18n::{exchange_or, source_kind, Catalogue, Key, SourceKind};
+use super::i18n::{duration, exchange_or, source_kind, Catalogue, Key, SourceKind};
 
 /// Korean (`ko`).
 pub struct Ko;
@@ -78,6 +79,8 @@ impl Catalogue for Ko {
             JumpTo => "이 시점으로 이동",
             DepthChart => "시간에 따른 큐 길이",
             DepthChartHint => "큐마다 대기 중인 메시지 수입니다. dead-letter 큐는 굵은 선으로 그립니다.",
+            Alerts => "DLQ 알림",
+            NoAlerts => "아직 알림이 없습니다. dead-letter 큐가 너무 오래 비지 않거나, 너무 많이 쌓이거나, 한 시간에 너무 많은 메시지를 받으면 알림이 뜹니다(기준값은 시나리오의 \"alerts\"에서 정합니다).",
             Editor => "시나리오 JSON",
             Apply => "적용",
             ScenarioOk => "시나리오를 불러왔습니다.",
@@ -260,5 +263,12 @@ impl Catalogue for Ko {
 
     fn at_line(&self, line: usize, text: &str) -> String {
         format!("{line}{}: {text}", self.tr(Key::ErrorLine))
+    }
+    fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
+        match rule {
+            AlertRule::DepthOver => format!("대기 메시지 {}개 초과", r.depth_over),
+            AlertRule::NonEmptyFor => format!("{} 동안 비지 않음", duration(r.nonempty_for_ms, ["분", "초", "ms"]).replace(' ', "")),
+            AlertRule::ArrivalRate => format!("한 시간 안에 {}개 이상 유입", r.arrivals_per_hour),
+        }
     }
 }

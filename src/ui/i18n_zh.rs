@@ -8,10 +8,11 @@
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
+use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
-use super::i18n::{exchange_or, source_kind, Catalogue, Key, SourceKind};
+use super::i18n::{duration, exchange_or, source_kind, Catalogue, Key, SourceKind};
 
 /// Simplified Chinese (`zh-CN`).
 pub struct ZhCn;
@@ -79,6 +80,8 @@ impl Catalogue for ZhCn {
             JumpTo => "跳到这一时刻",
             DepthChart => "队列长度随时间的变化",
             DepthChartHint => "每个队列中就绪的消息数；死信队列用粗线表示。",
+            Alerts => "DLQ 告警",
+            NoAlerts => "目前还没有告警。死信队列长时间不为空、积压过多，或一小时内进入的消息过多时，就会告警（阈值在场景的 \"alerts\" 中设置）。",
             Editor => "场景 JSON",
             Apply => "应用",
             ScenarioOk => "场景已加载。",
@@ -259,5 +262,12 @@ impl Catalogue for ZhCn {
 
     fn at_line(&self, line: usize, text: &str) -> String {
         format!("第 {line} {}：{text}", self.tr(Key::ErrorLine))
+    }
+    fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
+        match rule {
+            AlertRule::DepthOver => format!("等待中的消息超过 {} 条", r.depth_over),
+            AlertRule::NonEmptyFor => format!("持续 {} 不为空", duration(r.nonempty_for_ms, ["分钟", "秒", "毫秒"])),
+            AlertRule::ArrivalRate => format!("一小时内进入 {} 条及以上", r.arrivals_per_hour),
+        }
     }
 }

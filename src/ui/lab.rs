@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use leptos::prelude::*;
 
 use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
+use crate::scenario::alerts::{dlq_alerts, Alert, AlertRules};
 use crate::scenario::{presets, Lang, Run, Scenario, ScenarioError};
 use crate::viz::depth::{depth_series, Series};
 use crate::viz::diagram::{build, Diagram};
@@ -31,6 +32,9 @@ pub struct Lab {
     pub diagram: Diagram,
     pub layout: Layout,
     pub depth: BTreeMap<String, Series>,
+    /// The scenario's DLQ alert thresholds, and the alerts they raise over the whole run.
+    pub alert_rules: AlertRules,
+    pub alerts: Vec<Alert>,
     /// Where the run ends (the scenario's duration, or earlier if it stalled).
     pub end_us: u64,
     /// The moment shown (moves smoothly between events).
@@ -64,7 +68,10 @@ impl Lab {
         let layout = layout(&diagram.node_specs(), &diagram.edge_specs());
         let depth = depth_series(full.engine().events());
         let end_us = full.now().as_us().max(1);
-        Ok(Lab { text, preset, scenario, run, full, flights, first_copy, diagram, layout, depth, end_us, now_us: 0, stalled })
+        let alert_rules = AlertRules::from_scenario(&scenario.json).map_err(err)?;
+        let dlqs: Vec<String> = diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
+        let alerts = dlq_alerts(full.engine().events(), &dlqs, &alert_rules, end_us);
+        Ok(Lab { text, preset, scenario, run, full, flights, first_copy, diagram, layout, depth, alert_rules, alerts, end_us, now_us: 0, stalled })
     }
 
     /// Parses `text` and loads it.
