@@ -241,6 +241,43 @@ async fn dlq_alerts_appear_on_the_depth_chart_as_they_fire() {
     root.remove();
 }
 
+/// Types `value` into the input matching `selector`.
+fn type_into(root: &Element, selector: &str, value: &str) {
+    let input = one(root, selector).unchecked_into::<web_sys::HtmlInputElement>();
+    input.set_value(value);
+    input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn acting_now_writes_the_action_into_the_timeline_at_the_moment_shown() {
+    let (root, _app) = mount().await;
+    let scrubber = one(&root, "input.scrubber").unchecked_into::<web_sys::HtmlInputElement>();
+    scrubber.set_value("1000");
+    scrubber.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    scrubber.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    tick().await;
+    // A misspelt exchange is refused, naming the field; the scenario is unchanged.
+    type_into(&root, "input.act-exchange", "ap");
+    type_into(&root, "input.act-key", "let-me-expire");
+    type_into(&root, "input.act-ttl", "50");
+    click(&one(&root, "button.act"));
+    tick().await;
+    assert_eq!(text(&root, ".act-now .status.error"), "exchange: no exchange is named 'ap'");
+    assert!(!text(&root, "textarea.scenario-json").contains("by hand"));
+    type_into(&root, "input.act-exchange", "app");
+    click(&one(&root, "button.act"));
+    sleep(50).await;
+    tick().await;
+    assert_eq!(text(&root, ".act-now .status.ok"), "Added to the scenario's timeline at 1.000 s");
+    assert!(text(&root, ".clock").starts_with("1.000 s"), "{}", text(&root, ".clock"));
+    let editor = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    assert!(editor.contains("published by hand at 1000 ms") && editor.contains("\"expiration\": \"50\""), "{editor}");
+    // The engine ran it: the publish is in the log at 1.000 s, and 50 ms later it expires.
+    let log = text(&root, ".event-log");
+    assert!(log.contains("published to app with key 'let-me-expire'"), "{log}");
+    root.remove();
+}
+
 #[wasm_bindgen_test]
 fn show_fatal_puts_a_readable_message_on_the_page() {
     dlx_lab::ui::fatal::show_fatal("panicked at src/example.rs:1:1:\nsomething broke");

@@ -2,6 +2,7 @@
 //! result JSON it produces and its comparison, and RabbitMQ definitions files (effective
 //! settings, lints, export). Pure, like the engine.
 
+pub mod act;
 pub mod alerts;
 pub mod compare;
 pub mod conformance;

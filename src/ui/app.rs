@@ -1,7 +1,9 @@
-//! The root component: scenario bar, time controls, graph, inspector, log, chart and editor.
+//! The root component: scenario bar, time controls, graph, inspector, actions by hand, log,
+//! chart and editor.
 
 use leptos::prelude::*;
 
+use super::act::ActNow;
 use super::chart::DepthChart;
 use super::clock::{install_keys, start_loop};
 use super::controls::{ScenarioBar, TimeControls};
@@ -74,6 +76,7 @@ pub fn App() -> impl IntoView {
             </section>
             <Inspector ctx=ctx />
         </main>
+        <ActNow ctx=ctx />
         <div class="lower">
             <EventLog ctx=ctx />
             <DepthChart ctx=ctx />

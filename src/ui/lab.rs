@@ -220,6 +220,16 @@ impl Ctx {
         self.frame.notify();
     }
 
+    /// Installs an edited version of the loaded scenario at `t_ms`, keeping the view as it was
+    /// (dragged nodes and the queues in the depth chart).
+    pub fn revise(&self, lab: Lab, t_ms: u64) {
+        let offsets = self.offsets.get_untracked();
+        let chart = self.chart_queues.get_untracked();
+        self.install(lab, t_ms);
+        self.offsets.set(offsets);
+        self.chart_queues.set(chart);
+    }
+
     /// Loads (or reports the error and keeps what was there). Returns true on success.
     pub fn try_install(&self, lab: Result<Lab, String>, t_ms: u64) -> bool {
         match lab {

@@ -3,6 +3,7 @@
 //!
 //! Compiled only with the `web` feature.
 
+pub mod act;
 pub mod app;
 pub mod chart;
 pub mod clock;

@@ -1,7 +1,8 @@
-//! Engine integration tests, by area: DLQ alerts, conformance recordings, RabbitMQ's own suite,
+//! Engine integration tests, by area: actions by hand, DLQ alerts, conformance recordings, RabbitMQ's own suite,
 //! determinism, invariants under random commands, hostile input, presets, guided tours,
 //! workshop exercises and their Korean and Chinese texts.
 
+mod act;
 mod alerts;
 mod conformance;
 mod determinism;
