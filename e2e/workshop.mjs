@@ -1,7 +1,7 @@
 // End-to-end test of the workshop and the guided tours, on dist/ served under /playground/ in
 // headless Chromium: the workshop page lists the exercises; an exercise opened by its link fails
 // Check with the engine's message, shows hints one at a time, passes after Reveal solution;
-// progress survives a reload; an exercise in a frame posts exerciseSolved; a tour steps, pauses
+// progress and the learner's text survive a reload; an exercise in a frame posts exerciseSolved; a tour steps, pauses
 // and highlights. Exits non-zero on any failure.
 //
 // Usage: node e2e/workshop.mjs   (after `trunk build`; scripts/test.sh does both)
@@ -81,6 +81,22 @@ async function main() {
     check((await page.textContent('.verdict-message')).startsWith('Goal met'), `verdict after: ${await page.textContent('.verdict-message')}`);
     check(await page.$('a.next-exercise') !== null, 'no link to the next exercise');
     await page.screenshot({ path: join(shots, 'exercise-solved.png'), fullPage: true });
+
+    // 4b. The learner's text survives a reload; Start over brings the start back for good.
+    const solutionText = await page.inputValue('textarea.scenario-json');
+    await page.reload();
+    await page.waitForSelector('.exercise svg.topology g.node', { timeout: 20000 });
+    check((await page.inputValue('textarea.scenario-json')) === solutionText, 'the exercise text was lost on reload');
+    await page.fill('textarea.scenario-json', '{"version": 1, "queues": [');
+    await page.reload();
+    await page.waitForSelector('.exercise svg.topology g.node', { timeout: 20000 });
+    check((await page.inputValue('textarea.scenario-json')) === '{"version": 1, "queues": [', 'broken text was not kept as typed');
+    check(await page.$('.exercise .error-banner') !== null, 'broken saved text shows no error');
+    await page.click('button.start-over');
+    check((await page.inputValue('textarea.scenario-json')) === before, 'start over did not bring the start back');
+    await page.reload();
+    await page.waitForSelector('.exercise svg.topology g.node', { timeout: 20000 });
+    check((await page.inputValue('textarea.scenario-json')) === before, 'start over did not forget the saved text');
 
     // 5. Progress survives a reload.
     await page.goto(`${base}?workshop=1`);

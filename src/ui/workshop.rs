@@ -2,7 +2,9 @@
 //! (`?workshop=1`), and one exercise (`?exercise=ID`): story, editor and graph, hints one at a
 //! time, reveal solution, and Check, which has the engine judge the goal.
 //!
-//! Progress is a JSON list of solved exercise ids in localStorage under [`PROGRESS_KEY`].
+//! Progress is a JSON list of solved exercise ids in localStorage under [`PROGRESS_KEY`]; the
+//! learner's text for each exercise is kept there too ([`DRAFT_PREFIX`]), so a reload, a
+//! language switch or a closed tab loses nothing.
 
 use std::collections::BTreeSet;
 
@@ -24,6 +26,25 @@ use super::post_api;
 
 /// The localStorage key holding the solved exercises.
 pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";
+
+/// The localStorage key prefix of an exercise's text (followed by the exercise id).
+pub const DRAFT_PREFIX: &str = "dlx-lab:workshop:draft:";
+
+/// The learner's saved text for an exercise, if any.
+pub fn draft(id: &str) -> Option<String> {
+    storage().and_then(|s| s.get_item(&format!("{DRAFT_PREFIX}{id}")).ok().flatten())
+}
+
+/// Saves (or with `None` forgets) the learner's text for an exercise.
+fn keep_draft(id: &str, text: Option<&str>) {
+    if let Some(s) = storage() {
+        let key = format!("{DRAFT_PREFIX}{id}");
+        let _ = match text {
+            Some(t) => s.set_item(&key, t),
+            None => s.remove_item(&key),
+        };
+    }
+}
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
@@ -137,8 +158,25 @@ pub fn ExercisePage(
     provide_context(ctx);
     let start_text = serde_json::to_string_pretty(&ex.start).unwrap_or_default();
     let solution_text = ex.solution_json().ok().and_then(|v| serde_json::to_string_pretty(&v).ok()).unwrap_or_default();
-    let text = RwSignal::new(start_text.clone());
-    let _ = ctx.try_install(Lab::from_text(start_text.clone(), None), 0);
+    // The learner's own text comes back as they left it, even when it does not load: then the
+    // start is shown running and the error says what to fix.
+    let saved = draft(&ex.id);
+    let text = RwSignal::new(saved.clone().unwrap_or_else(|| start_text.clone()));
+    match saved.map(|t| Lab::from_text(t, None)) {
+        Some(Ok(lab)) => ctx.install(lab, 0),
+        Some(Err(e)) => {
+            let _ = ctx.try_install(Lab::from_text(start_text.clone(), None), 0);
+            ctx.error.set(Some(e));
+        }
+        None => {
+            let _ = ctx.try_install(Lab::from_text(start_text.clone(), None), 0);
+        }
+    }
+    let draft_id = StoredValue::new(ex.id.clone());
+    let edit = move |t: String| {
+        draft_id.with_value(|id| keep_draft(id, Some(&t)));
+        text.set(t);
+    };
     start_loop(ctx);
     let hints_shown = RwSignal::new(0usize);
     let solution_shown = RwSignal::new(false);
@@ -177,17 +215,18 @@ pub fn ExercisePage(
             <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
             {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e}</p> })}
             <h2>{tr(Key::Editor)}</h2>
-            <textarea class="scenario-json" spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| text.set(event_target_value(&e))></textarea>
+            <textarea class="scenario-json" spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
             <div class="exercise-actions">
                 <button class="check" on:click=check>{tr(Key::Check)}</button>
                 <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
                 <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| hints_shown.update(|n| *n = (*n + 1).min(hint_count))>{tr(Key::ShowHint)}</button>
                 <button class="reveal-solution" on:click=move |_| {
-                    text.set(solution_text.clone());
+                    edit(solution_text.clone());
                     solution_shown.set(true);
                     run();
                 }>{tr(Key::RevealSolution)}</button>
                 <button class="start-over" on:click=move |_| {
+                    draft_id.with_value(|id| keep_draft(id, None));
                     text.set(start_text.clone());
                     verdict.set(None);
                     run();
