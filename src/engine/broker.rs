@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+use super::order;
 use super::consumer::{Channel, Consumer};
 use super::event::{Cause, DropRule, Event, EventKind, Name};
 use super::headers::{FieldTable, FieldValue};
@@ -78,7 +79,7 @@ impl Engine {
             now: SimTime::ZERO,
             epoch_s: DEFAULT_EPOCH_S,
             rng: SimRng::new(seed),
-            exchanges: topology::predeclared().into_iter().map(|x| (x.name.clone(), x)).collect(),
+            exchanges: order::map_of(topology::predeclared().into_iter().map(|x| (x.name.clone(), x))),
             queues: BTreeMap::new(),
             queue_order: Vec::new(),
             policies: Vec::new(),

@@ -264,12 +264,16 @@ impl FieldTable {
 
     /// The JSON object of the table's values.
     pub fn to_json(&self) -> Value {
-        Value::Object(self.0.iter().map(|(k, v)| (k.clone(), v.to_json())).collect())
+        let mut m = serde_json::Map::new();
+        m.extend(self.0.iter().map(|(k, v)| (k.clone(), v.to_json())));
+        Value::Object(m)
     }
 
     /// The JSON object mirroring the table's value types.
     pub fn types_json(&self) -> Value {
-        Value::Object(self.0.iter().map(|(k, v)| (k.clone(), v.types_json())).collect())
+        let mut m = serde_json::Map::new();
+        m.extend(self.0.iter().map(|(k, v)| (k.clone(), v.types_json())));
+        Value::Object(m)
     }
 }
 

@@ -13,6 +13,7 @@ pub mod event;
 pub mod flow;
 pub mod headers;
 pub mod message;
+pub mod order;
 pub mod profile;
 pub mod queue;
 pub mod rng;

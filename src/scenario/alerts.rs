@@ -8,13 +8,14 @@
 //! "alerts": {"depth_over": 100, "nonempty_for_ms": 1800000, "arrivals_per_hour": 10}
 //! ```
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 use serde_json::Value;
 
 use super::error::ScenarioError;
 use super::json::Obj;
 use crate::engine::event::{Event, EventKind};
+use crate::engine::order;
 
 /// One hour of virtual time, in microseconds.
 const HOUR_US: u64 = 3_600_000_000;
@@ -85,7 +86,8 @@ struct Watch {
 /// The alerts the rules raise on `queues` (the dead-letter queues) over `events`, in time order.
 /// `end_us` closes a non-empty spell still open at the end of the log.
 pub fn dlq_alerts(events: &[Event], queues: &[String], rules: &AlertRules, end_us: u64) -> Vec<Alert> {
-    let mut watch: BTreeMap<&str, Watch> = queues.iter().map(|q| (q.as_str(), Watch::default())).collect();
+    // Few queues are dead-letter queues: a list is enough (and smaller than a map).
+    let mut watch: Vec<(&str, Watch)> = queues.iter().map(|q| (q.as_str(), Watch::default())).collect();
     let mut out = Vec::new();
     let spell_us = rules.nonempty_for_ms.saturating_mul(1000);
     // A non-empty spell that lasted long enough alerts at its start plus the spell.
@@ -107,7 +109,7 @@ pub fn dlq_alerts(events: &[Event], queues: &[String], rules: &AlertRules, end_u
             _ => continue,
         };
         let name: &str = queue;
-        let Some(w) = watch.get_mut(name) else { continue };
+        let Some((_, w)) = watch.iter_mut().find(|(q, _)| *q == name) else { continue };
         close_spell(w, name, t, &mut out);
         match (change, ev.msg) {
             (1, Some(m)) => w.ready.push(m),
@@ -144,9 +146,9 @@ pub fn dlq_alerts(events: &[Event], queues: &[String], rules: &AlertRules, end_u
             w.rate_alerted = over;
         }
     }
-    for (q, w) in watch.iter_mut() {
+    for (q, w) in &mut watch {
         close_spell(w, q, end_us, &mut out);
     }
-    out.sort_by(|a, b| (a.at_us, a.rule, &a.queue).cmp(&(b.at_us, b.rule, &b.queue)));
+    order::sort_by(&mut out, |a, b| (a.at_us, a.rule, &a.queue).cmp(&(b.at_us, b.rule, &b.queue)));
     out
 }

@@ -276,7 +276,7 @@ fn cycle_lints(d: &Definitions, e: &Engine) -> Vec<Lint> {
             for t in dead_letter_targets(e, &q) {
                 if t == *start {
                     let mut key = path.clone();
-                    key.sort();
+                    crate::engine::order::sort_by(&mut key, |a, b| a.cmp(b));
                     if seen_cycles.insert(key) {
                         let mut shown = path.clone();
                         shown.push(t.clone());

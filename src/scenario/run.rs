@@ -7,6 +7,7 @@ use super::conformance::Runner;
 use super::error::ScenarioError;
 use super::json::Obj;
 use super::playground::{consumers, publishers, timeline, Scenario};
+use crate::engine::order;
 use crate::engine::broker::PublisherSpec;
 use crate::engine::event::Cause;
 use crate::engine::time::SimTime;
@@ -97,7 +98,7 @@ impl Run {
         for (at_ms, path, step) in timeline(&o)? {
             actions.push((SimTime::from_ms(at_ms), Action::Step { path, step }));
         }
-        actions.sort_by_key(|(t, _)| *t);
+        order::sort_by_key(&mut actions, |(t, _)| *t);
         let mut runner = Runner::new(e);
         let events = runner.engine.events.len();
         let first = Snapshot { runner: without_events(&mut runner), next_action: 0, events };

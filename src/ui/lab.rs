@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use leptos::prelude::*;
 
+use crate::engine::order;
 use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
 use crate::scenario::alerts::{dlq_alerts, Alert, AlertRules};
 use crate::scenario::{presets, Lang, Run, Scenario, ScenarioError};
@@ -204,8 +205,8 @@ impl Ctx {
     pub fn install(&self, mut lab: Lab, t_ms: u64) {
         lab.seek(t_ms.saturating_mul(1000));
         let queues = lab.queue_names();
-        let dlqs: BTreeSet<String> = lab.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
-        let mut chart: BTreeSet<String> = queues.iter().take(5).cloned().collect();
+        let dlqs: BTreeSet<String> = order::set_of(lab.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()));
+        let mut chart: BTreeSet<String> = order::set_of(queues.iter().take(5).cloned());
         chart.extend(dlqs);
         self.lab.set_value(Some(lab));
         self.playing.set(false);

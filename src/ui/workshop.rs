@@ -55,9 +55,8 @@ pub fn solved() -> BTreeSet<String> {
     storage()
         .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
         .and_then(|t| serde_json::from_str::<Vec<String>>(&t).ok())
+        .map(crate::engine::order::set_of)
         .unwrap_or_default()
-        .into_iter()
-        .collect()
 }
 
 /// Records `id` as solved.

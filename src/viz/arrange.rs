@@ -3,13 +3,14 @@
 use std::collections::BTreeMap;
 
 use super::layout::{EdgeSpec, NodeKind, NodeSpec};
+use crate::engine::order::{map_of, sort_by};
 
 /// Gives every node a layer from the edges (longest path from the publishers, back edges of a
 /// cycle ignored) and reorders each layer by the mean row of its predecessors (barycenter), so a
 /// queue sits near the exchange that feeds it. Consumers go one layer right of their queue.
 /// Deterministic: ties keep the input order.
 pub fn arrange(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Vec<NodeSpec> {
-    let index: BTreeMap<&str, usize> = nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)).collect();
+    let index: BTreeMap<&str, usize> = map_of(nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)));
     let n = nodes.len();
     let mut out_edges: Vec<Vec<usize>> = vec![Vec::new(); n];
     for e in edges {
@@ -97,7 +98,7 @@ pub fn arrange(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Vec<NodeSpec> {
                 (key, i)
             })
             .collect();
-        members.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal).then(a.1.cmp(&b.1)));
+        sort_by(&mut members, |a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal).then(a.1.cmp(&b.1)));
         for (row, &(_, i)) in members.iter().enumerate() {
             row_of[i] = row as f64;
             order.push(i);

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::engine::order;
 use crate::engine::topology::Destination;
 use crate::engine::Engine;
 
@@ -69,7 +70,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
             d.edges.push(DiagramEdge { spec: EdgeSpec { from, to, kind }, label });
         }
     };
-    let used: BTreeSet<&str> = flights.hops.iter().flat_map(|h| [h.from.as_str(), h.to.as_str()]).collect();
+    let used: BTreeSet<&str> = order::set_of(flights.hops.iter().flat_map(|h| [h.from.as_str(), h.to.as_str()]));
     let mut dlx_names: BTreeSet<String> = BTreeSet::new();
     for q in engine.queues() {
         if let Some(x) = &q.effective.dead_letter_exchange {
@@ -113,7 +114,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
         let dlq = dlq_names.contains(&*q.name) || q.name.contains("dlq") || q.name.contains("dead");
         d.nodes.push(DiagramNode { spec: spec(queue_id(&q.name), NodeKind::Queue), label: q.name.to_string(), facts, missing: false, dlq });
     }
-    let mut consumer_queues: BTreeSet<String> = engine.consumers().map(|c| c.queue.to_string()).collect();
+    let mut consumer_queues: BTreeSet<String> = order::set_of(engine.consumers().map(|c| c.queue.to_string()));
     for h in &flights.hops {
         if let Some(q) = h.to.strip_prefix("c:") {
             consumer_queues.insert(q.to_string());
@@ -147,7 +148,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
         let label = if h.from.starts_with("x:") && h.kind == EdgeKind::Binding && !edge_set_has(&d, &h.from, &h.to) { Some(h.to[2..].to_string()) } else { None };
         add_edge(&mut d, h.from.clone(), h.to.clone(), h.kind, label);
     }
-    let ids: BTreeSet<String> = d.nodes.iter().map(|n| n.spec.id.clone()).collect();
+    let ids: BTreeSet<String> = order::set_of(d.nodes.iter().map(|n| n.spec.id.clone()));
     d.edges.retain(|e| ids.contains(&e.spec.from) && ids.contains(&e.spec.to));
     let arranged = super::arrange::arrange(&d.node_specs(), &d.edge_specs());
     let mut nodes = Vec::with_capacity(d.nodes.len());

@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::engine::order;
 use crate::engine::event::{DropRule, Event, EventKind};
 use crate::engine::Reason;
 
@@ -345,7 +346,7 @@ impl Flights {
             }
         }
         let mut by_start: Vec<usize> = (0..f.hops.len()).collect();
-        by_start.sort_by_key(|&i| (f.hops[i].start_us, i));
+        order::sort_by_key(&mut by_start, |&i| (f.hops[i].start_us, i));
         f.by_start = by_start;
         f
     }

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::path::{edge_curve, fmt_num, Curve};
+use crate::engine::order;
 
 /// Distance between the centres of two neighbouring columns.
 pub const COLUMN_GAP: f64 = 240.0;
@@ -221,7 +222,7 @@ impl Layout {
 /// grows to hold every edge's curve, including arcs that dip below or rise above the nodes.
 pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
     let columns: BTreeMap<u32, usize> = {
-        let mut layers: BTreeMap<u32, usize> = nodes.iter().map(|n| (n.layer, 0)).collect();
+        let mut layers: BTreeMap<u32, usize> = order::map_of(nodes.iter().map(|n| (n.layer, 0)));
         for (index, slot) in layers.values_mut().enumerate() {
             *slot = index;
         }
