@@ -70,7 +70,10 @@ impl Lab {
         let depth = depth_series(full.engine().events());
         let end_us = full.now().as_us().max(1);
         let alert_rules = AlertRules::from_scenario(&scenario.json).map_err(err)?;
-        let dlqs: Vec<String> = diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
+        // Alerts watch where dead letters end up: dead-letter targets that do not dead-letter
+        // onwards themselves (a retry wait queue is a way station, not a DLQ).
+        let terminal = |name: &str| full.engine().queues().any(|q| &*q.name == name && q.effective.dead_letter_exchange.is_none());
+        let dlqs: Vec<String> = diagram.nodes.iter().filter(|n| n.dlq && terminal(&n.label)).map(|n| n.label.clone()).collect();
         let alerts = dlq_alerts(full.engine().events(), &dlqs, &alert_rules, end_us);
         Ok(Lab { text, preset, scenario, run, full, flights, first_copy, diagram, layout, depth, alert_rules, alerts, end_us, now_us: 0, stalled })
     }
