@@ -498,7 +498,7 @@ impl Engine {
         let Some(q) = self.queues.remove(name) else { return 0 };
         self.queue_order.retain(|n| &**n != name);
         let n = q.ready_len();
-        self.copies_gone += n + q.held.len() as u64;
+        self.copies_gone += n + (q.held.len() + q.delayed.len()) as u64;
         for x in self.exchanges.values_mut() {
             x.bindings.retain(|b| b.destination != Destination::Queue(name.to_string()));
         }
@@ -514,7 +514,7 @@ impl Engine {
     /// Copies of messages that exist right now (ready, held, unacked, or on their way to a
     /// dead-letter exchange), counted by looking everywhere.
     pub fn census(&self) -> u64 {
-        let in_queues: u64 = self.queues.values().map(|q| q.ready_len() + q.held.len() as u64).sum();
+        let in_queues: u64 = self.queues.values().map(|q| q.ready_len() + (q.held.len() + q.delayed.len()) as u64).sum();
         let unacked: u64 = self.channels.values().map(|c| c.unacked.len() as u64).sum();
         let in_transit = self.timers.iter().filter(|t| matches!(t.kind, TimerKind::DeadLetter(_))).count() as u64;
         in_queues + unacked + in_transit

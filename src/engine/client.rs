@@ -358,11 +358,45 @@ impl Engine {
             }
         }
         entry.redelivered = true;
+        // 4.3 delayed retry: the return waits before it can be delivered again.
+        let now = self.now;
+        let wait = self.queues.get(queue).and_then(|q| q.effective.delayed_retry.as_ref()).filter(|d| d.value.applies(counts));
+        if let Some(d) = wait {
+            let until = now.plus_ms(d.value.delay_ms(entry.delivery_count));
+            let c = Cause::Setting { key: "x-delayed-retry-type", source: d.source.to_string().into() };
+            self.emit(Some(&entry.msg), EventKind::RetryDelayed { queue: queue.clone(), until_us: until }, c);
+            if let Some(q) = self.queues.get_mut(queue) {
+                q.delay(entry, until);
+            }
+            self.timers.push(until, TimerKind::DelayedReady { queue: queue.clone() });
+            return;
+        }
         self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause);
         if let Some(q) = self.queues.get_mut(queue) {
             q.requeue(entry);
         }
         self.schedule_expiry(queue);
+    }
+
+    /// Delayed retries whose wait is over come back, earliest first, ahead of the other
+    /// messages (as returns do).
+    pub(crate) fn on_delayed_ready(&mut self, queue: &Name) {
+        let now = self.now;
+        let Some(q) = self.queues.get_mut(queue) else { return };
+        let ready = q.take_ready_delayed(now);
+        if ready.is_empty() {
+            return;
+        }
+        let source = q.effective.delayed_retry.as_ref().map(|d| d.source.to_string()).unwrap_or_else(|| "argument".into());
+        let cause = Cause::Setting { key: "x-delayed-retry-type", source: source.into() };
+        for entry in ready {
+            self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause.clone());
+            if let Some(q) = self.queues.get_mut(queue) {
+                q.requeue(entry);
+            }
+        }
+        self.schedule_expiry(queue);
+        self.dispatch(queue);
     }
 
     /// Closes a channel: its consumers stop and its unacked deliveries go back to their queues.

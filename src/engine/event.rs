@@ -46,8 +46,11 @@ pub enum EventKind {
     Delivered { queue: Name, channel: u32, tag: u64, redelivered: bool },
     /// The client acknowledged it.
     Acked { queue: Name },
-    /// The client (or a closed channel) gave it back to the queue.
+    /// The client (or a closed channel) gave it back to the queue; or, after a delayed retry,
+    /// its wait is over and it is back.
     Requeued { queue: Name },
+    /// It was given back, but the quorum queue holds it back until `until_us` (delayed retry).
+    RetryDelayed { queue: Name, until_us: SimTime },
     /// It died in `queue` for `reason`; dead-lettered copies follow as `Enqueued` with `from`.
     Died { queue: Name, reason: Reason },
     /// A dead-lettered copy left for the dead-letter exchange (`from` is the copy that died).

@@ -43,6 +43,8 @@ pub struct Profile {
     pub headers_match_with_x: bool,
     /// How long an at-least-once dead letter waits before it is forwarded again, in ms.
     pub dlx_redeliver_ms: u64,
+    /// Quorum queues hold returned messages back (`x-delayed-retry-type/-min/-max`, 4.3).
+    pub delayed_retry: bool,
 }
 
 /// RabbitMQ 3.10.8 exactly as recorded in the conformance scenarios.
@@ -61,6 +63,7 @@ pub const RABBITMQ_3_10: Profile = Profile {
     quorum_priorities: false,
     headers_match_with_x: false,
     dlx_redeliver_ms: 180_000,
+    delayed_retry: false,
 };
 
 /// The modern broker (4.x, as its own test suite asserts).
@@ -79,6 +82,7 @@ pub const RABBITMQ_4: Profile = Profile {
     quorum_priorities: true,
     headers_match_with_x: true,
     dlx_redeliver_ms: 180_000,
+    delayed_retry: true,
 };
 
 impl Profile {

@@ -33,6 +33,15 @@ pub struct Entry {
     pub level: u8,
 }
 
+/// A returned message a quorum queue holds back before it can be delivered again (4.3
+/// delayed retry).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Delayed {
+    /// When it becomes available again.
+    pub ready_at: SimTime,
+    pub entry: Entry,
+}
+
 /// A dead letter a quorum queue keeps until it can be forwarded (at-least-once).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Held {
@@ -80,6 +89,8 @@ pub struct Queue {
     ready_len: u64,
     /// At-least-once dead letters waiting for a route.
     pub held: VecDeque<Held>,
+    /// Returned messages held back by delayed retry, by (ready time, enqueue order).
+    pub delayed: Vec<Delayed>,
     /// Push consumers, in subscription order.
     pub consumers: Vec<u64>,
     /// Round-robin position among consumers.
@@ -113,6 +124,7 @@ impl Queue {
             ready_bytes: 0,
             ready_len: 0,
             held: VecDeque::new(),
+            delayed: Vec::new(),
             consumers: Vec::new(),
             next_consumer: 0,
             unacked: 0,
@@ -217,12 +229,14 @@ impl Queue {
         self.front().and_then(|e| e.expires_at)
     }
 
-    /// Removes every ready message.
+    /// Removes every ready message, and every held-back return.
     pub fn purge(&mut self) -> Vec<Entry> {
         let mut out = Vec::with_capacity(self.ready_len as usize);
         while let Some(e) = self.pop_front() {
             out.push(e);
         }
+        // Held-back returns go too (the broker purges its delayed messages with the rest).
+        out.extend(self.delayed.drain(..).map(|d| d.entry));
         out
     }
 
@@ -245,10 +259,28 @@ impl Queue {
             && self.effective.overflow_mode() == super::settings::Overflow::RejectPublish
     }
 
-    /// True when `ready + held` (plus `extra` messages of `extra_bytes`) is over a length limit.
+    /// Holds a returned message back until `ready_at`.
+    pub fn delay(&mut self, entry: Entry, ready_at: SimTime) {
+        let at = self.delayed.partition_point(|d| (d.ready_at, d.entry.seq) <= (ready_at, entry.seq));
+        self.delayed.insert(at, Delayed { ready_at, entry });
+    }
+
+    /// When the next held-back message becomes available.
+    pub fn next_delayed_at(&self) -> Option<SimTime> {
+        self.delayed.first().map(|d| d.ready_at)
+    }
+
+    /// Takes the held-back messages whose time has come, earliest first.
+    pub fn take_ready_delayed(&mut self, now: SimTime) -> Vec<Entry> {
+        let n = self.delayed.partition_point(|d| d.ready_at <= now);
+        self.delayed.drain(..n).map(|d| d.entry).collect()
+    }
+
+    /// True when `ready + held + delayed` (plus `extra` messages of `extra_bytes`) is over a
+    /// length limit (held-back messages count toward it, as in the broker).
     pub fn over_limit(&self, extra: u64, extra_bytes: u64) -> bool {
-        let held = self.held.len() as u64;
-        let held_bytes = self.held_bytes();
+        let held = (self.held.len() + self.delayed.len()) as u64;
+        let held_bytes = self.held_bytes() + self.delayed.iter().map(|d| d.entry.msg.size_bytes()).sum::<u64>();
         let over_len = self.effective.max_length.as_ref().map(|m| self.ready_len + held + extra > m.value).unwrap_or(false);
         let over_bytes = self
             .effective

@@ -27,6 +27,8 @@ pub enum TimerKind {
     QueueExpires { queue: Name, generation: u64 },
     /// Route a dead letter through its dead-letter exchange.
     DeadLetter(Box<DeadLetterJob>),
+    /// Release a quorum queue's held-back returns whose delay is over.
+    DelayedReady { queue: Name },
     /// Try to forward a quorum queue's held dead letters (`retry`: the ones tried before too).
     ForwardHeld { queue: Name, retry: bool },
     /// A scripted consumer has finished working on a delivery.

@@ -98,6 +98,80 @@ pub struct Effective {
     pub overflow: Option<Sourced<Overflow>>,
     pub delivery_limit: Option<Sourced<i64>>,
     pub at_least_once: Option<Sourced<bool>>,
+    /// Quorum delayed retry (4.3): which returns wait, and how long.
+    pub delayed_retry: Option<Sourced<DelayedRetry>>,
+}
+
+/// Which returned messages a quorum queue holds back (`x-delayed-retry-type`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RetryKind {
+    /// Every return.
+    All,
+    /// Failed deliveries only (`basic.reject`, a closed channel): the ones that count.
+    Failed,
+    /// Plain returns only (`basic.nack` with requeue).
+    Returned,
+}
+
+/// A quorum queue's delayed retry: a return waits `min(min_ms × delivery count, max_ms)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct DelayedRetry {
+    pub kind: RetryKind,
+    pub min_ms: u64,
+    pub max_ms: u64,
+}
+
+impl DelayedRetry {
+    /// True when a return of this kind (`failed`: it counted as a failed delivery) waits.
+    pub fn applies(&self, failed: bool) -> bool {
+        match self.kind {
+            RetryKind::All => true,
+            RetryKind::Failed => failed,
+            RetryKind::Returned => !failed,
+        }
+    }
+
+    /// How long a return waits after `delivery_count` counted deliveries (at least one step).
+    pub fn delay_ms(&self, delivery_count: u64) -> u64 {
+        self.min_ms.saturating_mul(delivery_count.max(1)).min(self.max_ms)
+    }
+}
+
+/// The delayed retry in force, as `rabbit_quorum_queue` resolves it: the policies merge first
+/// (the operator policy's type wins, the higher minimum and the lower maximum), then the policy's
+/// type wins over the argument and the lower of each delay wins. No type, `disabled`, an unknown
+/// type or no positive minimum leave it off; a missing or non-positive maximum is the minimum.
+fn delayed_retry(args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>) -> Option<Sourced<DelayedRetry>> {
+    let pol_str = |p: Option<&Policy>, key: &str| p.and_then(|p| p.definition.get(key)?.as_str().map(|v| (v.to_string(), policy_source(p))));
+    let pol_int = |p: Option<&Policy>, key: &str| p.and_then(|p| p.definition.get(key)?.as_i64());
+    let merged_type = pol_str(op, "delayed-retry-type").or_else(|| pol_str(policy, "delayed-retry-type"));
+    let merge = |key: &str, f: fn(i64, i64) -> i64| match (pol_int(policy, key), pol_int(op, key)) {
+        (Some(a), Some(b)) => Some(f(a, b)),
+        (a, b) => a.or(b),
+    };
+    let (pol_min, pol_max) = (merge("delayed-retry-min", i64::max), merge("delayed-retry-max", i64::min));
+    let (kind, source) = match merged_type {
+        Some(t) => t,
+        None => (args.get("x-delayed-retry-type")?.as_str()?.to_string(), Source::Argument),
+    };
+    let lower = |pol: Option<i64>, arg_key: &str| match (pol, args.get(arg_key).and_then(FieldValue::as_i64)) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let kind = match kind.as_str() {
+        "all" => RetryKind::All,
+        "failed" => RetryKind::Failed,
+        "returned" => RetryKind::Returned,
+        _ => return None,
+    };
+    let min_ms = u64::try_from(lower(pol_min, "x-delayed-retry-min")?).ok().filter(|m| *m > 0)?;
+    let max_ms = lower(pol_max, "x-delayed-retry-max").and_then(|m| u64::try_from(m).ok()).filter(|m| *m > 0).unwrap_or(min_ms);
+    Some(Sourced { value: DelayedRetry { kind, min_ms, max_ms }, source })
+}
+
+fn policy_source(p: &Policy) -> Source {
+    if p.operator { Source::OperatorPolicy(p.name.clone()) } else { Source::Policy(p.name.clone()) }
 }
 
 impl Effective {
@@ -299,6 +373,7 @@ pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op
     } else {
         None
     };
+    let delayed_retry = if kind == QueueKind::Quorum && profile.delayed_retry { delayed_retry(args, policy, op) } else { None };
     Effective {
         dead_letter_exchange: arg_first(args, "x-dead-letter-exchange", policy, "dead-letter-exchange"),
         dead_letter_routing_key: arg_first(args, "x-dead-letter-routing-key", policy, "dead-letter-routing-key"),
@@ -309,5 +384,6 @@ pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op
         overflow,
         delivery_limit,
         at_least_once,
+        delayed_retry,
     }
 }

@@ -17,6 +17,7 @@ pub enum EventName {
     Delivered,
     Acked,
     Requeued,
+    RetryDelayed,
     Died,
     DeadLettered,
     HeldForDeadLetter,
@@ -38,6 +39,7 @@ impl EventName {
             EventKind::Delivered { .. } => EventName::Delivered,
             EventKind::Acked { .. } => EventName::Acked,
             EventKind::Requeued { .. } => EventName::Requeued,
+            EventKind::RetryDelayed { .. } => EventName::RetryDelayed,
             EventKind::Died { .. } => EventName::Died,
             EventKind::DeadLettered { .. } => EventName::DeadLettered,
             EventKind::HeldForDeadLetter { .. } => EventName::HeldForDeadLetter,
@@ -59,6 +61,7 @@ impl EventName {
             EventName::Delivered => "delivered",
             EventName::Acked => "acked",
             EventName::Requeued => "requeued",
+            EventName::RetryDelayed => "retry_delayed",
             EventName::Died => "died",
             EventName::DeadLettered => "dead_lettered",
             EventName::HeldForDeadLetter => "held_for_dead_letter",
@@ -148,6 +151,7 @@ pub fn event_queue(kind: &EventKind) -> Option<&str> {
         | EventKind::Delivered { queue, .. }
         | EventKind::Acked { queue }
         | EventKind::Requeued { queue }
+        | EventKind::RetryDelayed { queue, .. }
         | EventKind::Died { queue, .. }
         | EventKind::DeadLettered { queue, .. }
         | EventKind::HeldForDeadLetter { queue, .. }

@@ -370,6 +370,9 @@ fn english_explain(e: &Event) -> String {
         }
         EventKind::Acked { queue } => format!("acked: the consumer of {queue} is done with it"),
         EventKind::Requeued { queue } => format!("requeued: given back to {queue} ({why})"),
+        EventKind::RetryDelayed { queue, until_us } => {
+            format!("requeued, but {queue} holds it back until {} ({why})", fmt_time(until_us.as_us()))
+        }
         EventKind::Died { queue, reason } => {
             let what = match reason {
                 crate::engine::Reason::Rejected => "rejected without requeue by its consumer".to_string(),

@@ -11,7 +11,7 @@ use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
-use super::i18n::{duration, exchange_or, source_kind, Catalogue, Key, SourceKind};
+use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, SourceKind};
 
 /// Korean (`ko`).
 pub struct Ko;
@@ -218,6 +218,9 @@ impl Catalogue for Ko {
             }
             EventKind::Acked { queue } => format!("ack: {queue}의 컨슈머가 처리를 마쳤습니다"),
             EventKind::Requeued { queue } => format!("requeue: {queue}로 되돌아갔습니다 ({why})"),
+            EventKind::RetryDelayed { queue, until_us } => {
+                format!("requeue 되었지만 {queue}가 {}까지 붙잡아 둡니다 ({why})", fmt_time(until_us.as_us()))
+            }
             EventKind::Died { queue, reason } => {
                 let what = match reason {
                     Reason::Rejected => "컨슈머가 requeue 없이 거부했습니다 (rejected)".to_string(),

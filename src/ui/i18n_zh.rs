@@ -12,7 +12,7 @@ use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
-use super::i18n::{duration, exchange_or, source_kind, Catalogue, Key, SourceKind};
+use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, SourceKind};
 
 /// Simplified Chinese (`zh-CN`).
 pub struct ZhCn;
@@ -219,6 +219,9 @@ impl Catalogue for ZhCn {
             }
             EventKind::Acked { queue } => format!("已确认（ack）：{queue} 的消费者处理完毕"),
             EventKind::Requeued { queue } => format!("重新入队（requeue）：退回到 {queue}（{why}）"),
+            EventKind::RetryDelayed { queue, until_us } => {
+                format!("已重新入队，但 {queue} 会将它暂缓到 {} 再投递（{why}）", fmt_time(until_us.as_us()))
+            }
             EventKind::Died { queue, reason } => {
                 let what = match reason {
                     Reason::Rejected => "被消费者拒绝且不重新入队（rejected）".to_string(),

@@ -21,6 +21,7 @@ fn event_queue(e: &Event) -> Option<&str> {
         | EventKind::Delivered { queue, .. }
         | EventKind::Acked { queue }
         | EventKind::Requeued { queue }
+        | EventKind::RetryDelayed { queue, .. }
         | EventKind::Died { queue, .. }
         | EventKind::DeadLettered { queue, .. }
         | EventKind::HeldForDeadLetter { queue, .. }

@@ -123,7 +123,7 @@ pub fn event_fate(kind: &EventKind) -> Option<Fate> {
         EventKind::Published { .. } | EventKind::Enqueued { .. } => Fate::Routed,
         EventKind::Delivered { .. } => Fate::Delivered,
         EventKind::Acked { .. } => Fate::Acked,
-        EventKind::Requeued { .. } => Fate::Requeued,
+        EventKind::Requeued { .. } | EventKind::RetryDelayed { .. } => Fate::Requeued,
         EventKind::Died { reason, .. } => match reason {
             Reason::Rejected => Fate::Rejected,
             Reason::Expired => Fate::Expired,
@@ -272,11 +272,12 @@ impl Flights {
                     let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) { consumer_id(queue) } else { queue_id(queue) };
                     Some((copy.and_then(|c| last_hop.get(&c).copied()), at_node.clone(), at_node, EdgeKind::Consume, Fate::Acked))
                 }
-                EventKind::Requeued { queue } => {
-                    if let Some(c) = copy {
-                        at_consumer.remove(&c);
-                    }
-                    Some((copy.and_then(|c| last_hop.get(&c).copied()), consumer_id(queue), queue_id(queue), EdgeKind::Consume, Fate::Requeued))
+                EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
+                    // Back from its consumer; or, after a delayed retry, back from waiting in
+                    // the queue itself (a mark there).
+                    let from_consumer = copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
+                    let from = if from_consumer { consumer_id(queue) } else { queue_id(queue) };
+                    Some((copy.and_then(|c| last_hop.get(&c).copied()), from, queue_id(queue), EdgeKind::Consume, Fate::Requeued))
                 }
                 EventKind::Died { queue, reason } => {
                     let fate = event_fate(&ev.kind).unwrap_or(Fate::Dropped);

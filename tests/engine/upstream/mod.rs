@@ -233,7 +233,8 @@ fn reject(e: &mut Engine, tag: u64, requeue: bool) {
 /// queue's messages include the dead letters it still holds (at-least-once).
 fn counts(e: &Engine, q: &str) -> (u64, u64, u64) {
     let q = e.queue(q).unwrap_or_else(|| panic!("no queue {q}"));
-    let held = q.held.len() as u64;
+    // Held dead letters and held-back returns count in the queue's total, not as ready.
+    let held = (q.held.len() + q.delayed.len()) as u64;
     (q.ready_len() + q.unacked + held, q.ready_len(), q.unacked)
 }
 

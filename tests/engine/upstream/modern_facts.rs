@@ -1,6 +1,7 @@
 //! Other modern-broker facts: delivery-limit defaults, x-delivery-count, 4.3 rules.
 
 use super::*;
+use dlx_lab::engine::settings::RetryKind;
 
 // =============================================================================================
 // Other modern-broker facts
@@ -83,7 +84,6 @@ fn nack_requeue_does_not_count_toward_delivery_limit() {
 /// 4.3 delayed retry: a returned message waits `min(min × delivery-count, max)` before it can
 /// be delivered again.
 #[test]
-#[ignore = "the engine does not implement 4.3 delayed retry (x-delayed-retry-type/-min/-max) yet"]
 fn delayed_retry() {
     let (mut e, q, _) = quorum_with_dlq(
         "delayed_retry",
@@ -98,4 +98,134 @@ fn delayed_retry() {
         advance(&mut e, 1);
         assert_eq!(counts(&e, &q).1, 1, "available again after {delay} ms");
     }
+}
+
+// quorum_queue_SUITE delayed_retry_* (4.3), through AMQP 0-9-1: `basic.reject` with requeue is
+// a failed delivery, `basic.nack` with requeue a plain return.
+
+#[test]
+fn delayed_retry_disabled() {
+    let (mut e, q, _) = quorum_with_dlq("dr_disabled", json!({}));
+    publish(&mut e, &q, &["m"]);
+    let d = get(&mut e, &q).unwrap();
+    nack(&mut e, d.tag, false, true);
+    assert_eq!(counts(&e, &q), (1, 1, 0), "available again at once");
+    get(&mut e, &q).expect("right away");
+}
+
+#[test]
+fn delayed_retry_all() {
+    let (mut e, q, _) = quorum_with_dlq("dr_all", json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 2000}));
+    publish(&mut e, &q, &["m"]);
+    let d = get(&mut e, &q).unwrap();
+    nack(&mut e, d.tag, false, true);
+    // Held back: counted in the queue, not ready. A plain return has no delivery count, so it
+    // waits one step of the minimum.
+    assert_eq!(counts(&e, &q), (1, 0, 0));
+    advance(&mut e, 1999);
+    consume_empty(&mut e, &q);
+    advance(&mut e, 1);
+    assert_eq!(counts(&e, &q), (1, 1, 0));
+    get(&mut e, &q).expect("after the delay");
+}
+
+#[test]
+fn delayed_retry_failed() {
+    let (mut e, q, _) = quorum_with_dlq("dr_failed", json!({"x-delayed-retry-type": "failed", "x-delayed-retry-min": 2000}));
+    publish(&mut e, &q, &["m"]);
+    let d = get(&mut e, &q).unwrap();
+    nack(&mut e, d.tag, false, true);
+    let d = get(&mut e, &q).expect("a plain return is not delayed");
+    reject(&mut e, d.tag, true);
+    consume_empty(&mut e, &q);
+    assert_eq!(counts(&e, &q), (1, 0, 0), "a failed delivery is delayed");
+}
+
+#[test]
+fn delayed_retry_returned() {
+    let (mut e, q, _) = quorum_with_dlq("dr_returned", json!({"x-delayed-retry-type": "returned", "x-delayed-retry-min": 2000}));
+    publish(&mut e, &q, &["m"]);
+    let d = get(&mut e, &q).unwrap();
+    reject(&mut e, d.tag, true);
+    let d = get(&mut e, &q).expect("a failed delivery is not delayed");
+    nack(&mut e, d.tag, false, true);
+    consume_empty(&mut e, &q);
+    assert_eq!(counts(&e, &q), (1, 0, 0), "a plain return is delayed");
+}
+
+#[test]
+fn delayed_retry_counts_towards_limit() {
+    let (mut e, q, _) = quorum_with_dlq(
+        "dr_limit",
+        json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 10000, "x-max-length": 2, "x-overflow": "reject-publish"}),
+    );
+    assert!(publish_props(&mut e, "", &q, "1", Properties::default()).confirm_ack);
+    let d = get(&mut e, &q).unwrap();
+    nack(&mut e, d.tag, false, true);
+    assert_eq!(counts(&e, &q), (1, 0, 0));
+    assert!(publish_props(&mut e, "", &q, "2", Properties::default()).confirm_ack);
+    // reject-publish lets one publish overshoot; the held-back message counts toward the limit.
+    assert!(publish_props(&mut e, "", &q, "3", Properties::default()).confirm_ack);
+    assert!(!publish_props(&mut e, "", &q, "4", Properties::default()).confirm_ack, "the fourth is refused");
+}
+
+#[test]
+fn delayed_retry_comes_back_ahead_of_the_others() {
+    let (mut e, q, _) = quorum_with_dlq("dr_order", json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 1000}));
+    publish(&mut e, &q, &["first", "second", "third"]);
+    let d = get(&mut e, &q).unwrap();
+    reject(&mut e, d.tag, true);
+    advance(&mut e, 1000);
+    // Back as a return: delivered before the messages that never left.
+    let bodies: Vec<String> = (0..3).map(|_| get(&mut e, &q).map(|d| d.msg.body.to_string()).unwrap()).collect();
+    assert_eq!(bodies, ["first", "second", "third"]);
+    let released = e.events().iter().filter(|ev| matches!(&ev.kind, EventKind::RetryDelayed { .. })).count();
+    assert_eq!(released, 1);
+}
+
+#[test]
+fn delayed_retry_settings_merge_as_the_broker_resolves_them() {
+    // The policy's type wins over the argument; of the minimums the lower wins.
+    let mut e = Engine::new(&RABBITMQ_4, 7);
+    e.set_policy("p", "^dr_pol", table(&[json!({"delayed-retry-type": "returned", "delayed-retry-min": 500})]), 0, "queues", false).unwrap();
+    e.declare_queue("dr_pol", true, table(&[json!({"x-queue-type": "quorum", "x-delayed-retry-type": "failed", "x-delayed-retry-min": 3000})])).unwrap();
+    settle(&mut e);
+    let dr = e.queue("dr_pol").unwrap().effective.delayed_retry.clone().expect("on");
+    assert_eq!((dr.value.kind, dr.value.min_ms, dr.value.max_ms), (RetryKind::Returned, 500, 500));
+    // An operator policy's type wins over the policy's, and the higher minimum of the two.
+    e.set_policy("op", "^dr_pol", table(&[json!({"delayed-retry-type": "all", "delayed-retry-min": 800, "delayed-retry-max": 5000})]), 0, "queues", true).unwrap();
+    settle(&mut e);
+    let dr = e.queue("dr_pol").unwrap().effective.delayed_retry.clone().expect("on");
+    assert_eq!((dr.value.kind, dr.value.min_ms, dr.value.max_ms), (RetryKind::All, 800, 5000));
+    // A type without a minimum, or an unknown type, leaves it off; classic queues never have it.
+    for args in [json!({"x-queue-type": "quorum", "x-delayed-retry-type": "all"}), json!({"x-queue-type": "quorum", "x-delayed-retry-type": "sometimes", "x-delayed-retry-min": 5})] {
+        e.declare_queue("dr_off", true, table(&[args])).unwrap();
+        assert_eq!(e.queue("dr_off").unwrap().effective.delayed_retry, None);
+        e.delete_queue("dr_off").unwrap();
+    }
+    e.declare_queue("dr_classic", true, table(&[json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 5})])).unwrap();
+    assert_eq!(e.queue("dr_classic").unwrap().effective.delayed_retry, None);
+}
+
+#[test]
+fn delayed_retry_is_not_in_3_10() {
+    let mut e = Engine::new(&RABBITMQ_3_10, 7);
+    e.declare_queue("dr_old", true, table(&[json!({"x-queue-type": "quorum", "x-delayed-retry-type": "all", "x-delayed-retry-min": 2000})])).unwrap();
+    publish(&mut e, "dr_old", &["m"]);
+    let d = get(&mut e, "dr_old").unwrap();
+    reject(&mut e, d.tag, true);
+    get(&mut e, "dr_old").expect("3.10 redelivers at once");
+}
+
+#[test]
+fn a_purge_takes_held_back_returns_too() {
+    let (mut e, q, _) = quorum_with_dlq("dr_purge", json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 5000}));
+    publish(&mut e, &q, &["a", "b"]);
+    let d = get(&mut e, &q).unwrap();
+    reject(&mut e, d.tag, true);
+    assert_eq!(e.purge_queue(&q).unwrap(), 2);
+    assert_eq!(counts(&e, &q), (0, 0, 0));
+    advance(&mut e, 6000);
+    consume_empty(&mut e, &q);
+    assert_eq!(e.census() as i64, e.live_copies());
 }
