@@ -5,13 +5,14 @@ use super::lang::Lang;
 use super::playground::Scenario;
 
 /// Preset scenario texts, in menu order.
-pub const PRESETS: [(&str, &str); 12] = [
+pub const PRESETS: [(&str, &str); 13] = [
     ("four-reasons", include_str!("presets/four-reasons.json")),
     ("email-queue", include_str!("presets/email-queue.json")),
     ("main-queue-dlq", include_str!("presets/main-queue-dlq.json")),
     ("retry-ladder", include_str!("presets/retry-ladder.json")),
     ("dead-letter-cycle", include_str!("presets/dead-letter-cycle.json")),
     ("quorum-poison-message", include_str!("presets/quorum-poison-message.json")),
+    ("quorum-delayed-retry", include_str!("presets/quorum-delayed-retry.json")),
     ("cc-bcc-routing", include_str!("presets/cc-bcc-routing.json")),
     ("at-least-once", include_str!("presets/at-least-once.json")),
     ("trap-head-of-queue-ttl", include_str!("presets/trap-head-of-queue-ttl.json")),

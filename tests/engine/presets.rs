@@ -86,6 +86,32 @@ fn the_poison_message_hits_the_delivery_limit() {
 }
 
 #[test]
+fn delayed_retry_backs_off_on_4_and_not_on_3_10() {
+    // On rabbitmq-4 the failed returns wait 1 s, 2 s, 3 s, 3 s; the fifth failure (at
+    // 10.35 s) is over the limit of 4.
+    let r = run_to_end("quorum-delayed-retry");
+    let died: Vec<SimTime> = r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. })).map(|e| e.at_us).collect();
+    assert_eq!(died, vec![SimTime::from_ms(10_350)]);
+    let waits: Vec<u64> = r
+        .engine()
+        .events()
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::RetryDelayed { until_us, .. } => Some((until_us.as_us() - e.at_us.as_us()) / 1000),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(waits, vec![1000, 2000, 3000, 3000]);
+    assert_eq!(ready(&r, "poison.dlq"), 1);
+    // The same scenario on 3.10: no delay, dead-lettered after five quick deliveries.
+    let s = preset("quorum-delayed-retry").unwrap().with_profile(&dlx_lab::engine::RABBITMQ_3_10);
+    let mut r = Run::new(&s).unwrap();
+    r.advance_to(r.end()).unwrap();
+    let died: Vec<SimTime> = r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. })).map(|e| e.at_us).collect();
+    assert_eq!(died, vec![SimTime::from_ms(1_350)]);
+}
+
+#[test]
 fn cc_and_bcc_keys_route_dead_letters() {
     let r = run_to_end("cc-bcc-routing");
     for q in ["dlq.k1", "dlq.k2", "dlq.k3", "dlq.dl"] {
