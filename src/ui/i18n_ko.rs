@@ -93,7 +93,7 @@ impl Catalogue for Ko {
             ActNoSuchQueue => "이런 이름의 큐가 없습니다:",
             ActBadExpiration => "— 밀리초 단위의 정수여야 합니다",
             ActNoTimeline => "시나리오의 timeline이 목록이 아닙니다. 먼저 JSON을 고쳐 주세요.",
-            FieldExpiration => "expiration (ms)",
+            FieldExpiration => "expiration (밀리초)",
             Editor => "시나리오 JSON",
             Apply => "적용",
             ScenarioOk => "시나리오를 불러왔습니다.",
