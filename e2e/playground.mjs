@@ -24,6 +24,15 @@ const serve = (root) => serveDist(root);
 const problems = [];
 const fail = (what) => problems.push(what);
 const clock = (page) => page.textContent('.clock');
+/** The dots the canvas drew that `keep` accepts, at their page coordinates. */
+const drawnDots = (page, keep) =>
+  page.$eval('.graph canvas.messages', (c) => {
+    const r = c.getBoundingClientRect();
+    return (c.getAttribute('data-dots') ?? '').split('\n').filter(Boolean).map((l) => {
+      const [copy, fate, x, y, ...node] = l.split(' ');
+      return { copy, fate, x: r.left + Number(x), y: r.top + Number(y), node: node.join(' ') };
+    });
+  }).then((ds) => ds.filter(keep));
 const depth = (page, q) => page.getAttribute(`g[data-node="q:${q}"] .node-depth`, 'data-depth');
 
 async function main() {
@@ -54,11 +63,17 @@ async function main() {
     if ((await depth(page, 'dead.letters')) !== '4') fail(`dead.letters should hold 4, holds ${await depth(page, 'dead.letters')}`);
     await page.screenshot({ path: join(shots, 'playground-end.png') });
 
-    // Click a dead-lettered message waiting in dead.letters: its x-death is the engine's.
-    const dots = await page.$$('g.dot.waiting[data-at="q:dead.letters"]');
+    // Click a dead-lettered message waiting in dead.letters, where the canvas drew it (its
+    // `data-dots` listing, written while paused): its x-death is the engine's.
+    await page.$eval('.graph canvas.messages', (c) => c.scrollIntoView({ block: 'center' }));
+    const dots = await drawnDots(page, (d) => d.fate === 'waiting' && d.node === 'q:dead.letters');
     if (dots.length !== 4) fail(`expected 4 waiting messages, found ${dots.length}`);
     for (const [i, dot] of dots.entries()) {
-      await dot.click();
+      await page.mouse.move(dot.x, dot.y);
+      const tip = await page.textContent('.graph .dot-tip');
+      if (tip !== `#${dot.copy} waiting in the queue`) fail(`message ${i}: hovering names it ${JSON.stringify(tip)}`);
+      await page.mouse.click(dot.x, dot.y);
+      await page.waitForSelector(`.inspector h2[data-inspecting-msg="${dot.copy}"]`, { timeout: 5000 });
       await page.waitForSelector('.inspector table.xdeath', { timeout: 5000 });
       const q = await page.textContent('.inspector table.xdeath tr[data-field="queue"] td');
       const reason = await page.textContent('.inspector table.xdeath tr[data-field="reason"] td');

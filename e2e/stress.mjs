@@ -84,8 +84,7 @@ export async function measureStress(origin, { screenshot } = {}) {
           gaps.push(t - last);
           last = t;
           moving = Math.max(moving, Number(document.querySelector('svg.topology').getAttribute('data-moving')));
-          const canvas = document.querySelector('canvas.messages');
-          drawn = Math.max(drawn, canvas ? Number(canvas.getAttribute('data-drawn')) : document.querySelectorAll('g.dot:not(.gone)').length);
+          drawn = Math.max(drawn, Number(document.querySelector('canvas.messages')?.getAttribute('data-drawn') ?? 0));
           if (gaps.length <= frames) requestAnimationFrame(tick); else done();
         };
         requestAnimationFrame(tick);
