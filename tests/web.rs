@@ -169,6 +169,76 @@ async fn playing_moves_time_and_a_dead_lettered_message_shows_its_x_death() {
     root.remove();
 }
 
+/// A mouse event of `kind` at a point of the page, bubbling, dispatched on `target`.
+fn mouse(target: &Element, kind: &str, x: f64, y: f64) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_client_x(x.round() as i32);
+    init.set_client_y(y.round() as i32);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict(kind, &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+/// The dots the canvas drew (its `data-dots` listing, written while paused): copy, fate, x, y
+/// (CSS pixels from the canvas's corner) and node.
+fn drawn_dots(canvas: &Element) -> Vec<(String, String, f64, f64, String)> {
+    canvas
+        .get_attribute("data-dots")
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| {
+            let mut p = l.splitn(5, ' ');
+            Some((p.next()?.to_string(), p.next()?.to_string(), p.next()?.parse().ok()?, p.next()?.parse().ok()?, p.next()?.to_string()))
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_message_on_the_graph_is_named_on_hover_and_opens_in_the_inspector_on_click() {
+    let (root, _app) = mount().await;
+    // To the end of the run: the dead-lettered messages wait in dead.letters.
+    let end = web_sys::KeyboardEventInit::new();
+    end.set_key("ArrowRight");
+    end.set_shift_key(true);
+    for _ in 0..5 {
+        let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
+        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    }
+    sleep(100).await;
+    tick().await;
+    assert!(text(&root, ".clock").starts_with("4.000 s"), "{}", text(&root, ".clock"));
+    let canvas = one(&root, ".graph canvas.messages");
+    let dots = drawn_dots(&canvas);
+    let waiting: Vec<_> = dots.iter().filter(|d| d.1 == "waiting" && d.4 == "q:dead.letters").collect();
+    assert_eq!(waiting.len(), 4, "{dots:?}");
+    assert_eq!(canvas.get_attribute("data-drawn"), Some(dots.len().to_string()));
+    let (copy, _, x, y, _) = waiting[1].clone();
+    let r = canvas.get_bounding_client_rect();
+    let (cx, cy) = (r.left() + x, r.top() + y);
+    // Hover names it; away from every dot, the name goes.
+    let svg = one(&root, "svg.topology");
+    mouse(&svg, "mousemove", cx, cy);
+    let tip = one(&root, ".graph .dot-tip");
+    assert!(!tip.has_attribute("hidden"));
+    assert_eq!(tip.text_content().unwrap(), format!("#{copy} waiting in the queue"));
+    mouse(&svg, "mousemove", r.left() + 1.0, r.top() + 1.0);
+    assert!(tip.has_attribute("hidden"));
+    // Clicking it opens that very message, not the queue under it.
+    mouse(&one(&root, "g[data-node='q:dead.letters']"), "click", cx, cy);
+    tick().await;
+    assert_eq!(one(&root, ".inspector h2").get_attribute("data-inspecting-msg"), Some(copy.clone()));
+    assert!(!all(&root, ".inspector table.xdeath tr[data-field='reason'] td").is_empty());
+    assert!(!one(&root, "g[data-node='q:dead.letters']").class_list().contains("selected"));
+    // With reduced motion the same messages are drawn, still clickable.
+    let motion = one(&root, "input.reduced-motion").unchecked_into::<web_sys::HtmlInputElement>();
+    motion.set_checked(true);
+    motion.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    sleep(50).await;
+    tick().await;
+    assert_eq!(drawn_dots(&canvas).len(), dots.len());
+    root.remove();
+}
+
 #[wasm_bindgen_test]
 async fn a_bad_link_shows_an_error_and_keeps_the_scenario() {
     let (root, _app) = mount().await;

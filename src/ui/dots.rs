@@ -1,217 +1,284 @@
-//! Messages on the graph: dots moving along their hop, and the messages waiting in each queue.
+//! Messages on the graph, drawn on one `<canvas>` over the topology in a single pass per frame;
+//! the pointer is hit-tested against the same dots to name a message on hover and to open it
+//! in the inspector on click.
 //!
-//! About a thousand dots can move at once, so they are not reactive components: one effect per
-//! frame computes every dot (pure, in [`dot_views`]) and updates a pool of `<g class="dot">`
-//! elements inside one `<g class="messages">`, touching only attributes that changed.
+//! About a thousand dots can move at once, so they are neither reactive components nor DOM
+//! nodes: one effect per frame computes every dot from the run (pure, in
+//! [`crate::viz::dots`]) and paints them grouped by look, one path per fate. While the run
+//! is paused the canvas also lists what it drew in `data-dots` (one
+//! `copy fate x y node` line per dot, `x y` in CSS pixels from the canvas's top-left corner),
+//! so the picture can be read and clicked without guessing.
 
-use std::collections::HashMap;
+use std::f64::consts::TAU;
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::viz::flight::{progress, resting_fate, Fate};
-use crate::viz::{edge_curve, fmt_num, point_at, Point};
+use crate::viz::dot_style::{dot_style, HIGHLIGHT};
+use crate::viz::dots::{dot_views, hit, DotView, DOT_RADIUS};
+use crate::viz::fit::Fit;
+use crate::viz::{fmt_num, Point};
 
 use super::graph::Placed;
 use super::i18n::{fate_name, fmt_msg};
-use super::lab::{Ctx, Lab};
+use super::lab::Ctx;
 
-/// Messages shown waiting in one queue.
-pub const RESTING_SHOWN: usize = 6;
-
-const SVG_NS: &str = "http://www.w3.org/2000/svg";
-/// Keys of waiting messages: `RESTING | copy << 3 | slot` (moving hops are keyed by index).
-const RESTING: u64 = 1 << 62;
-
-#[wasm_bindgen(inline_js = "export function placeDots(g, s) { const c = g.children; const t = s.split('\\n'); for (let i = 0; i < t.length && i < c.length; i++) { if (t[i]) c[i].setAttribute('transform', t[i]); } }")]
-extern "C" {
-    /// Sets the `transform` of the `i`th child of `g` to the `i`th line of `s` (unless empty):
-    /// one call per frame instead of one per moving dot.
-    #[wasm_bindgen(js_name = placeDots)]
-    fn place_dots(g: &web_sys::Element, s: &str);
+/// What the layer drew last (hit-testing uses it) and where the pointer is.
+#[derive(Default)]
+struct State {
+    /// In drawing order (grouped by look, so a later dot is drawn over an earlier one).
+    views: Vec<DotView>,
+    /// CSS pixels of the canvas ← view-box units, as drawn.
+    fit: Option<Fit>,
+    /// The pointer over the graph, in CSS pixels from the canvas's top-left corner.
+    pointer: Option<Point>,
+    /// What the tooltip says now.
+    tip: Option<String>,
+    /// Whether the canvas holds a `data-dots` listing.
+    listed: bool,
+    /// How many dots the canvas's `data-drawn` says were drawn.
+    drawn: Option<usize>,
+    /// The canvas's size in CSS pixels, read when it changes (reading it every frame would force
+    /// a layout in the middle of the frame).
+    size: Option<(f64, f64)>,
+    observer: Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>,
 }
 
-/// What one dot looks like now.
-#[derive(Clone, Debug, PartialEq)]
-struct DotView {
-    /// Which dot (elements follow their dot from frame to frame, in key order).
-    key: u64,
-    at: Point,
-    fate: Fate,
-    /// The copy clicking selects.
-    copy: Option<u64>,
-    /// A mark at a node rather than a move.
-    mark: bool,
-    /// The node it is on or heading to.
-    node: String,
-}
-
-/// Every dot at the current moment in key order: moving hops in hop order, then the messages
-/// waiting at the head of each queue (by copy, then slot).
-fn dot_views(l: &Lab, placed: &Placed, reduced: bool, out: &mut Vec<DotView>) {
-    out.clear();
-    let mut moving = l.flights.moving_at(l.now_us);
-    moving.sort_unstable();
-    for i in moving {
-        let Some(h) = l.flights.hops.get(i) else { continue };
-        let (Some(a), Some(b)) = (placed.get(&h.from), placed.get(&h.to)) else { continue };
-        let Some(p) = progress(h.start_us, h.end_us, l.now_us) else { continue };
-        let at = if h.from == h.to {
-            Point { x: a.center.x + a.size.width / 2.0 - 8.0, y: a.center.y - a.size.height / 2.0 - 2.0 - 10.0 * p }
-        } else if reduced {
-            b.center
-        } else {
-            point_at(&edge_curve(a, b, h.kind), p)
-        };
-        let copy = h.copy.or_else(|| l.first_copy.get(&h.lineage).copied());
-        out.push(DotView { key: i as u64, at, fate: h.fate, copy, mark: h.from == h.to, node: h.to.clone() });
-    }
-    let first_resting = out.len();
-    for q in l.run.engine().queues() {
-        let id = format!("q:{}", q.name);
-        let Some(n) = placed.get(&id) else { continue };
-        for (slot, e) in q.iter_ready().take(RESTING_SHOWN).enumerate() {
-            let at = Point { x: n.center.x - n.size.width / 2.0 + 8.0 + 11.0 * slot as f64, y: n.center.y + n.size.height / 2.0 - 7.0 };
-            let fate = resting_fate(e.expires_at.map(|t| t.as_us()), l.now_us, slot == 0);
-            let key = RESTING | (e.msg.id << 3) | slot as u64;
-            out.push(DotView { key, at, fate, copy: Some(e.msg.id), mark: false, node: id.clone() });
-        }
-    }
-    out[first_resting..].sort_unstable_by_key(|d| d.key);
-}
-
-/// One drawn dot and what was last written to it.
-struct Slot {
-    g: web_sys::Element,
-    title: web_sys::Element,
-    pos: (f64, f64),
-    class: (Option<Fate>, bool, bool, bool),
-    copy: Option<Option<u64>>,
-    fate: Option<Fate>,
-    node: String,
-    /// (copy, the fate's name in the language it was written in).
-    title_of: Option<(Option<u64>, &'static str)>,
-}
-
-impl Slot {
-    fn new(doc: &web_sys::Document, parent: &web_sys::Element, before: Option<&web_sys::Element>) -> Option<Slot> {
-        let g = doc.create_element_ns(Some(SVG_NS), "g").ok()?;
-        let circle = doc.create_element_ns(Some(SVG_NS), "circle").ok()?;
-        let _ = circle.set_attribute("r", "6");
-        let title = doc.create_element_ns(Some(SVG_NS), "title").ok()?;
-        let _ = g.append_child(&circle);
-        let _ = g.append_child(&title);
-        let before: Option<&web_sys::Node> = before.map(|b| b.as_ref());
-        let _ = parent.insert_before(&g, before);
-        Some(Slot { g, title, pos: (f64::NAN, f64::NAN), class: (None, false, false, false), copy: None, fate: None, node: String::new(), title_of: None })
-    }
-
-    /// Appends the dot's new transform to `out` when it moved (then a line break either way).
-    fn place(&mut self, d: &DotView, out: &mut String) {
-        let pos = ((d.at.x * 10.0).round(), (d.at.y * 10.0).round());
-        if pos != self.pos {
-            self.pos = pos;
-            out.push_str("translate(");
-            out.push_str(&fmt_num(d.at.x));
-            out.push(',');
-            out.push_str(&fmt_num(d.at.y));
-            out.push(')');
-        }
-        out.push('\n');
-    }
-
-    fn show(&mut self, d: &DotView, selected: Option<u64>, reduced: bool) {
-        let sel = d.copy.is_some() && selected == d.copy;
-        let class = (Some(d.fate), d.mark, sel, reduced);
-        if class != self.class {
-            self.class = class;
-            let c = format!("dot {}{}{}{}", d.fate.css_class(), if d.mark { " mark" } else { "" }, if sel { " selected" } else { "" }, if reduced { " step" } else { "" });
-            let _ = self.g.set_attribute("class", &c);
-        }
-        if self.copy != Some(d.copy) {
-            self.copy = Some(d.copy);
-            let _ = self.g.set_attribute("data-copy", &d.copy.map(|c| c.to_string()).unwrap_or_default());
-        }
-        if self.fate != Some(d.fate) {
-            self.fate = Some(d.fate);
-            let _ = self.g.set_attribute("data-fate", d.fate.css_class());
-        }
-        if self.node != d.node {
-            self.node.clone_from(&d.node);
-            let _ = self.g.set_attribute("data-at", &d.node);
-        }
-        let name = fate_name(d.fate);
-        let title_of = (d.copy, name);
-        if self.title_of.is_none_or(|(c, n)| c != d.copy || !std::ptr::eq(n, name)) {
-            self.title_of = Some(title_of);
-            self.title.set_text_content(Some(&format!("{} {}", d.copy.map(fmt_msg).unwrap_or_default(), name)));
-        }
-    }
-}
-
-/// Every visible dot, drawn imperatively once per frame.
-#[component]
-pub fn Dots(
-    /// Shared state.
+/// The message layer of the graph: a canvas, a tooltip, and the pointer handlers the graph's
+/// wrapper forwards (cheap to copy).
+#[derive(Clone, Copy)]
+pub struct DotLayer {
     ctx: Ctx,
-    /// Node positions.
-    placed: Memo<Placed>,
-) -> impl IntoView {
-    let g_ref = NodeRef::<leptos::svg::G>::new();
-    let pool: StoredValue<(HashMap<u64, Slot>, Vec<DotView>), LocalStorage> = StoredValue::new_local((HashMap::new(), Vec::new()));
-    Effect::new(move |_| {
-        ctx.frame.track();
-        let reduced = ctx.reduced_motion.get();
-        let selected = ctx.selected_msg.get();
-        let Some(parent) = g_ref.get() else { return };
-        let parent: &web_sys::Element = parent.unchecked_ref();
-        let doc = document();
-        pool.update_value(|(slots, views)| {
-            let ok = placed.with(|p| ctx.with(|l| dot_views(l, p, reduced, views))).is_some();
-            if !ok {
-                views.clear();
-            }
-            slots.retain(|k, s| {
-                let keep = views.binary_search_by_key(k, |d| d.key).is_ok();
-                if !keep {
-                    s.g.remove();
+    canvas: NodeRef<leptos::html::Canvas>,
+    tip: NodeRef<leptos::html::Div>,
+    state: StoredValue<State, LocalStorage>,
+}
+
+fn element_point(el: &web_sys::Element, client_x: f64, client_y: f64) -> Point {
+    let r = el.get_bounding_client_rect();
+    Point { x: client_x - r.left(), y: client_y - r.top() }
+}
+
+impl DotLayer {
+    /// Creates the layer and the effect that redraws it whenever the moment, the selection,
+    /// the node positions, the motion setting or the canvas's size change.
+    pub fn new(ctx: Ctx, placed: Memo<Placed>) -> DotLayer {
+        let layer = DotLayer { ctx, canvas: NodeRef::new(), tip: NodeRef::new(), state: StoredValue::new_local(State::default()) };
+        let resized = Trigger::new();
+        Effect::new(move |_| {
+            ctx.frame.track();
+            resized.track();
+            let reduced = ctx.reduced_motion.get();
+            let selected = ctx.selected_msg.get();
+            let playing = ctx.playing.get();
+            let Some(canvas) = layer.canvas.get() else { return };
+            layer.state.update_value(|s| {
+                if s.observer.is_none() {
+                    let state = layer.state;
+                    let cb = Closure::<dyn FnMut()>::new(move || {
+                        state.update_value(|s| s.size = None);
+                        resized.notify();
+                    });
+                    if let Ok(o) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+                        o.observe(&canvas);
+                        s.observer = Some((o, cb));
+                    }
                 }
-                keep
+                let drawn = placed.with(|p| ctx.with(|l| dot_views(&l.flights, &l.first_copy, l.run.engine(), p, l.now_us, reduced, &mut s.views)));
+                let Some(view) = ctx.with(|l| (l.layout.width, l.layout.height)).filter(|_| drawn.is_some()) else {
+                    s.views.clear();
+                    s.fit = None;
+                    clear(&canvas);
+                    return;
+                };
+                s.views.sort_by_key(|d| d.fate);
+                let size = *s.size.get_or_insert_with(|| (canvas.client_width() as f64, canvas.client_height() as f64));
+                s.fit = paint(&canvas, size, view, &s.views, selected, reduced);
+                if s.drawn != Some(s.views.len()) {
+                    s.drawn = Some(s.views.len());
+                    let _ = canvas.set_attribute("data-drawn", &s.views.len().to_string());
+                }
+                if !playing {
+                    let _ = canvas.set_attribute("data-dots", &listing(&s.views, s.fit));
+                    s.listed = true;
+                } else if s.listed {
+                    let _ = canvas.remove_attribute("data-dots");
+                    s.listed = false;
+                }
             });
-            // Back to front, so a new dot goes right before the next one kept (key order).
-            let mut next: Option<u64> = None;
-            for d in views.iter().rev() {
-                if !slots.contains_key(&d.key) {
-                    let before = next.and_then(|k| slots.get(&k)).map(|s| &s.g);
-                    let Some(s) = Slot::new(&doc, parent, before) else { continue };
-                    slots.insert(d.key, s);
-                }
-                if let Some(s) = slots.get_mut(&d.key) {
-                    s.show(d, selected, reduced);
-                }
-                next = Some(d.key);
-            }
-            // The children are now exactly the dots, in order.
-            let mut moves = String::with_capacity(views.len() * 24);
-            for d in views.iter() {
-                if let Some(s) = slots.get_mut(&d.key) {
-                    s.place(d, &mut moves);
-                }
-            }
-            if !moves.bytes().all(|b| b == b'\n') {
-                place_dots(parent, &moves);
+            layer.refresh_tip();
+        });
+        on_cleanup(move || {
+            if let Some(Some((o, _))) = layer.state.try_update_value(|s| s.observer.take()) {
+                o.disconnect();
             }
         });
-    });
-    let on_click = move |e: leptos::ev::MouseEvent| {
-        let dot = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest("g.dot").ok().flatten());
-        if let Some(dot) = dot {
-            e.stop_propagation();
-            if let Some(c) = dot.get_attribute("data-copy").and_then(|c| c.parse::<u64>().ok()) {
-                ctx.selected_msg.set(Some(c));
-            }
+        layer
+    }
+
+    /// The canvas and the tooltip, to put right after the topology's `<svg>` in a positioned
+    /// wrapper of the same size.
+    pub fn view(self) -> impl IntoView {
+        view! {
+            <canvas class="messages" node_ref=self.canvas aria-hidden="true"></canvas>
+            <div class="dot-tip" role="tooltip" node_ref=self.tip hidden></div>
         }
-    };
-    view! { <g class="messages" node_ref=g_ref on:click=on_click></g> }
+    }
+
+    /// The message under a pointer event, if any.
+    fn message_at(&self, e: &web_sys::MouseEvent) -> Option<u64> {
+        let canvas = self.canvas.get_untracked()?;
+        let p = element_point(&canvas, e.client_x() as f64, e.client_y() as f64);
+        self.state.with_value(|s| {
+            let fit = s.fit?;
+            let i = hit(&s.views, fit.to_view(p), radius(fit))?;
+            s.views.get(i)?.copy
+        })
+    }
+
+    /// A click on a message selects it (and goes no further: the node under it keeps its
+    /// selection). Install in the capture phase on the wrapper.
+    pub fn click(&self, e: web_sys::MouseEvent) {
+        if let Some(copy) = self.message_at(&e) {
+            e.stop_propagation();
+            self.ctx.selected_msg.set(Some(copy));
+        }
+    }
+
+    /// The pointer moved over the graph: name the message under it.
+    pub fn hover(&self, e: web_sys::MouseEvent) {
+        let Some(canvas) = self.canvas.get_untracked() else { return };
+        let p = element_point(&canvas, e.client_x() as f64, e.client_y() as f64);
+        self.state.update_value(|s| s.pointer = Some(p));
+        self.refresh_tip();
+    }
+
+    /// The pointer left the graph.
+    pub fn leave(&self) {
+        self.state.update_value(|s| s.pointer = None);
+        self.refresh_tip();
+    }
+
+    /// Shows the name of the message under the pointer (dots move under a still pointer too).
+    fn refresh_tip(&self) {
+        let Some(tip) = self.tip.get_untracked() else { return };
+        self.state.update_value(|s| {
+            let under = s.pointer.zip(s.fit).and_then(|(p, fit)| hit(&s.views, fit.to_view(p), radius(fit)).map(|i| (p, i)));
+            let text = under.and_then(|(_, i)| s.views.get(i)).map(|d| format!("{} {}", d.copy.map(fmt_msg).unwrap_or_default(), fate_name(d.fate)));
+            let parent = tip.parent_element();
+            match (under, text) {
+                (Some((p, _)), Some(text)) => {
+                    let style = format!("left:{}px;top:{}px", fmt_num(p.x + 14.0), fmt_num(p.y + 14.0));
+                    let _ = tip.set_attribute("style", &style);
+                    if s.tip.as_ref() != Some(&text) {
+                        tip.set_text_content(Some(&text));
+                        let _ = tip.remove_attribute("hidden");
+                        if let Some(w) = &parent {
+                            let _ = w.class_list().add_1("over-dot");
+                        }
+                        s.tip = Some(text);
+                    }
+                }
+                _ => {
+                    if s.tip.take().is_some() {
+                        let _ = tip.set_attribute("hidden", "");
+                        if let Some(w) = &parent {
+                            let _ = w.class_list().remove_1("over-dot");
+                        }
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// How far from a dot's centre the pointer still hits it, in view-box units (at least a few
+/// pixels, however small the graph is drawn).
+fn radius(fit: Fit) -> f64 {
+    (DOT_RADIUS + 2.0).max(8.0 / fit.scale)
+}
+
+fn context_2d(canvas: &web_sys::HtmlCanvasElement) -> Option<web_sys::CanvasRenderingContext2d> {
+    canvas.get_context("2d").ok().flatten()?.dyn_into().ok()
+}
+
+fn clear(canvas: &web_sys::HtmlCanvasElement) {
+    if let Some(c) = context_2d(canvas) {
+        c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok();
+        c.clear_rect(0.0, 0.0, canvas.width() as f64, canvas.height() as f64);
+    }
+}
+
+/// Sizes the canvas to its box of `w × h` CSS pixels (at the screen's pixel density) and draws
+/// every dot, `views` being grouped by look: one path, one fill and one stroke per fate.
+/// Returns how view-box units map to the canvas's CSS pixels.
+fn paint(canvas: &web_sys::HtmlCanvasElement, (w, h): (f64, f64), view: (f64, f64), views: &[DotView], selected: Option<u64>, reduced: bool) -> Option<Fit> {
+    let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).filter(|d| d.is_finite() && *d > 0.0).unwrap_or(1.0);
+    let (bw, bh) = ((w * dpr).round().clamp(0.0, 16384.0) as u32, (h * dpr).round().clamp(0.0, 16384.0) as u32);
+    if canvas.width() != bw {
+        canvas.set_width(bw);
+    }
+    if canvas.height() != bh {
+        canvas.set_height(bh);
+    }
+    let c = context_2d(canvas)?;
+    c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok();
+    c.clear_rect(0.0, 0.0, bw as f64, bh as f64);
+    let fit = Fit::meet(view.0, view.1, w, h)?;
+    c.set_transform(dpr * fit.scale, 0.0, 0.0, dpr * fit.scale, dpr * fit.dx, dpr * fit.dy).ok();
+    for group in views.chunk_by(|a, b| a.fate == b.fate) {
+        let style = dot_style(group[0].fate, reduced);
+        c.begin_path();
+        for d in group {
+            c.move_to(d.at.x + DOT_RADIUS, d.at.y);
+            c.arc(d.at.x, d.at.y, DOT_RADIUS, 0.0, TAU).ok();
+        }
+        c.set_fill_style_str(style.fill);
+        c.fill();
+        c.set_line_dash(&dash(style.dash)).ok();
+        c.set_stroke_style_str(style.stroke);
+        c.set_line_width(style.width);
+        c.stroke();
+    }
+    // The selected message: a ring around its dot, drawn last so nothing covers it.
+    if let Some(sel) = selected {
+        c.begin_path();
+        for d in views.iter().filter(|d| d.copy == Some(sel)) {
+            let r = DOT_RADIUS + 3.5;
+            c.move_to(d.at.x + r, d.at.y);
+            c.arc(d.at.x, d.at.y, r, 0.0, TAU).ok();
+        }
+        c.set_line_dash(&dash(&[])).ok();
+        c.set_stroke_style_str(HIGHLIGHT);
+        c.set_line_width(3.0);
+        c.stroke();
+    }
+    Some(fit)
+}
+
+fn dash(d: &[f64]) -> JsValue {
+    d.iter().map(|x| JsValue::from_f64(*x)).collect::<js_sys::Array>().into()
+}
+
+/// One `copy fate x y node` line per dot, in drawing order (`x y` in CSS pixels).
+fn listing(views: &[DotView], fit: Option<Fit>) -> String {
+    let Some(fit) = fit else { return String::new() };
+    let mut out = String::with_capacity(views.len() * 32);
+    for d in views {
+        let p = fit.to_screen(d.at);
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&d.copy.map(|c| c.to_string()).unwrap_or_else(|| "-".into()));
+        out.push(' ');
+        out.push_str(d.fate.css_class());
+        out.push(' ');
+        out.push_str(&fmt_num(p.x));
+        out.push(' ');
+        out.push_str(&fmt_num(p.y));
+        out.push(' ');
+        out.push_str(&d.node);
+    }
+    out
 }

@@ -1,4 +1,5 @@
-//! The topology in SVG, drawn from the engine: nodes (draggable), edges, and the message layer.
+//! The topology in SVG, drawn from the engine: nodes (draggable) and edges, with the message
+//! layer (a canvas) over it.
 
 use std::collections::BTreeMap;
 
@@ -8,7 +9,7 @@ use leptos::prelude::*;
 use crate::viz::diagram::{DiagramEdge, DiagramNode};
 use crate::viz::{edge_curve, fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
 
-use super::dots::Dots;
+use super::dots::DotLayer;
 use super::edge::ArrowMarkers;
 use super::i18n::{tr, Key};
 use super::lab::Ctx;
@@ -182,7 +183,8 @@ fn GraphEdge(
     }
 }
 
-/// The whole graph: `<svg class="topology">` with edges, nodes and moving messages.
+/// The whole graph: `<svg class="topology">` with edges and nodes, and the messages drawn over
+/// it, in one `<div class="graph">`.
 #[component]
 pub fn Graph(
     /// Shared state.
@@ -239,21 +241,24 @@ pub fn Graph(
         move_handle.remove();
         up_handle.remove();
     });
+    let dots = DotLayer::new(ctx, placed);
     view! {
-        <svg node_ref=svg_ref class="topology" viewBox=move || view_box.get() preserveAspectRatio="xMidYMid meet" role="group"
-            aria-label=tr(Key::Topology) data-moving=move || moving_count.get().to_string()>
-            <ArrowMarkers />
-            <g class="edges">
-                <For each=move || diagram.get().edges key=|e| format!("{e:?}") let:edge>
-                    <GraphEdge edge=edge placed=placed />
-                </For>
-            </g>
-            <g class="nodes">
-                <For each=move || diagram.get().nodes key=|n| format!("{n:?}") let:node>
-                    <GraphNode ctx=ctx node=node placed=placed on_drag=on_drag />
-                </For>
-            </g>
-            <Dots ctx=ctx placed=placed />
-        </svg>
+        <div class="graph" on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
+            <svg node_ref=svg_ref class="topology" viewBox=move || view_box.get() preserveAspectRatio="xMidYMid meet" role="group"
+                aria-label=tr(Key::Topology) data-moving=move || moving_count.get().to_string()>
+                <ArrowMarkers />
+                <g class="edges">
+                    <For each=move || diagram.get().edges key=|e| format!("{e:?}") let:edge>
+                        <GraphEdge edge=edge placed=placed />
+                    </For>
+                </g>
+                <g class="nodes">
+                    <For each=move || diagram.get().nodes key=|n| format!("{n:?}") let:node>
+                        <GraphNode ctx=ctx node=node placed=placed on_drag=on_drag />
+                    </For>
+                </g>
+            </svg>
+            {dots.view()}
+        </div>
     }
 }

@@ -1,8 +1,12 @@
-//! The legend: how each kind of arrow and each fate is drawn, in words as well as colour.
+//! The legend: how each kind of arrow and each fate is drawn, in words as well as colour (the
+//! fates in the very look the graph's canvas gives them).
 
 use leptos::prelude::*;
 
+use crate::viz::dot_style::{dash_attr, dot_style};
+use crate::viz::dots::DOT_RADIUS;
 use crate::viz::flight::Fate;
+use crate::viz::fmt_num;
 
 use super::i18n::{fate_name, tr, Key};
 
@@ -23,11 +27,16 @@ pub fn Legend() -> impl IntoView {
                     {tr(key)}
                 </li>
             }).collect_view()}
-            {Fate::ALL.into_iter().filter(|f| *f != Fate::Routed).map(|f| view! {
-                <li class="fate-key">
-                    <svg class="swatch" viewBox="0 0 14 14" aria-hidden="true"><g class=format!("dot {}", f.css_class()) transform="translate(7,7)"><circle r="5"></circle></g></svg>
-                    {fate_name(f)}
-                </li>
+            {Fate::ALL.into_iter().filter(|f| *f != Fate::Routed).map(|f| {
+                let s = dot_style(f, false);
+                view! {
+                    <li class="fate-key" data-fate=f.css_class()>
+                        <svg class="swatch" viewBox="-8 -8 16 16" aria-hidden="true">
+                            <circle r=fmt_num(DOT_RADIUS) fill=s.fill stroke=s.stroke stroke-width=fmt_num(s.width) stroke-dasharray=dash_attr(s.dash)></circle>
+                        </svg>
+                        {fate_name(f)}
+                    </li>
+                }
             }).collect_view()}
         </ul>
     }

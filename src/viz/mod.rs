@@ -8,6 +8,9 @@
 pub mod arrange;
 pub mod depth;
 pub mod diagram;
+pub mod dot_style;
+pub mod dots;
+pub mod fit;
 pub mod flight;
 pub mod host;
 pub mod jsonline;

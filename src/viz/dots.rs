@@ -1,0 +1,157 @@
+//! Where each message is drawn at a moment, and which message is under the pointer.
+//!
+//! Every dot comes from the run: the hops moving at that moment (a pure function of each
+//! hop's window and the moment, see [`super::flight`]) and the messages waiting at the head of
+//! each queue in the engine. The graph draws them and hit-tests the pointer against the same
+//! list, so what is clicked is exactly what is drawn.
+
+use std::collections::BTreeMap;
+
+use crate::engine::Engine;
+
+use super::flight::{progress, resting_fate, Fate, Flights};
+use super::layout::{PlacedNode, Point};
+use super::path::{edge_curve, point_at};
+
+/// Messages shown waiting in one queue.
+pub const RESTING_SHOWN: usize = 6;
+
+/// A dot's radius, in view-box units.
+pub const DOT_RADIUS: f64 = 6.0;
+
+/// What one dot looks like now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DotView {
+    /// Where, in view-box units.
+    pub at: Point,
+    pub fate: Fate,
+    /// The copy clicking selects.
+    pub copy: Option<u64>,
+    /// A mark at a node rather than a move.
+    pub mark: bool,
+    /// The node it is on or heading to.
+    pub node: String,
+}
+
+/// Every dot at `now_us`, in drawing order: moving hops in hop order, then the messages waiting
+/// at the head of each queue (queue order, head first). With `reduced` (reduced motion) a
+/// moving message is shown at the node it is heading to instead of along the arrow.
+/// `first_copy` gives the copy a message still on its publish hop stands for.
+pub fn dot_views(
+    flights: &Flights,
+    first_copy: &BTreeMap<u64, u64>,
+    engine: &Engine,
+    placed: &BTreeMap<String, PlacedNode>,
+    now_us: u64,
+    reduced: bool,
+    out: &mut Vec<DotView>,
+) {
+    out.clear();
+    let mut moving = flights.moving_at(now_us);
+    moving.sort_unstable();
+    for i in moving {
+        let Some(h) = flights.hops.get(i) else { continue };
+        let (Some(a), Some(b)) = (placed.get(&h.from), placed.get(&h.to)) else { continue };
+        let Some(p) = progress(h.start_us, h.end_us, now_us) else { continue };
+        let at = if h.from == h.to {
+            Point { x: a.center.x + a.size.width / 2.0 - 8.0, y: a.center.y - a.size.height / 2.0 - 2.0 - 10.0 * p }
+        } else if reduced {
+            b.center
+        } else {
+            point_at(&edge_curve(a, b, h.kind), p)
+        };
+        let copy = h.copy.or_else(|| first_copy.get(&h.lineage).copied());
+        out.push(DotView { at, fate: h.fate, copy, mark: h.from == h.to, node: h.to.clone() });
+    }
+    for q in engine.queues() {
+        let id = format!("q:{}", q.name);
+        let Some(n) = placed.get(&id) else { continue };
+        for (slot, e) in q.iter_ready().take(RESTING_SHOWN).enumerate() {
+            let at = Point { x: n.center.x - n.size.width / 2.0 + 8.0 + 11.0 * slot as f64, y: n.center.y + n.size.height / 2.0 - 7.0 };
+            let fate = resting_fate(e.expires_at.map(|t| t.as_us()), now_us, slot == 0);
+            out.push(DotView { at, fate, copy: Some(e.msg.id), mark: false, node: id.clone() });
+        }
+    }
+}
+
+/// The dot under `p` (view-box units): the nearest whose centre lies within `radius`, the one
+/// drawn last on a tie (it is on top). Dots that select nothing are skipped.
+pub fn hit(views: &[DotView], p: Point, radius: f64) -> Option<usize> {
+    let r2 = radius * radius;
+    let mut best: Option<(usize, f64)> = None;
+    for (i, d) in views.iter().enumerate() {
+        if d.copy.is_none() {
+            continue;
+        }
+        let (dx, dy) = (d.at.x - p.x, d.at.y - p.y);
+        let d2 = dx * dx + dy * dy;
+        if d2.is_finite() && d2 <= r2 && best.is_none_or(|(_, b)| d2 <= b) {
+            best = Some((i, d2));
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::{presets, Run};
+    use crate::viz::diagram::build;
+    use crate::viz::layout;
+
+    fn dot(x: f64, y: f64, copy: Option<u64>) -> DotView {
+        DotView { at: Point { x, y }, fate: Fate::Waiting, copy, mark: false, node: "q:a".into() }
+    }
+
+    #[test]
+    fn hit_picks_the_nearest_dot_within_the_radius_and_the_top_one_on_a_tie() {
+        let v = vec![dot(0.0, 0.0, Some(1)), dot(10.0, 0.0, Some(2)), dot(10.0, 0.0, Some(3)), dot(50.0, 50.0, None)];
+        assert_eq!(hit(&v, Point { x: 1.0, y: 1.0 }, 8.0), Some(0));
+        assert_eq!(hit(&v, Point { x: 9.0, y: 0.0 }, 8.0), Some(2));
+        assert_eq!(hit(&v, Point { x: 30.0, y: 0.0 }, 8.0), None);
+        // A dot that selects nothing is never hit.
+        assert_eq!(hit(&v, Point { x: 50.0, y: 50.0 }, 8.0), None);
+        assert_eq!(hit(&[], Point { x: 0.0, y: 0.0 }, 8.0), None);
+        assert_eq!(hit(&v, Point { x: f64::NAN, y: 0.0 }, 8.0), None);
+    }
+
+    #[test]
+    fn dots_follow_the_run_moving_along_hops_and_waiting_in_queues() {
+        let s = presets::preset("four-reasons").unwrap();
+        let mut full = Run::new(&s).unwrap();
+        full.advance_to(full.end()).unwrap();
+        let flights = Flights::from_events(full.engine().events());
+        let diagram = build(full.engine(), &flights);
+        let l = layout(&diagram.node_specs(), &diagram.edge_specs());
+        let placed: BTreeMap<String, PlacedNode> = l.nodes.iter().map(|n| (n.id.clone(), n.clone())).collect();
+        let mut first = BTreeMap::new();
+        for h in &flights.hops {
+            if let Some(c) = h.copy {
+                first.entry(h.lineage).or_insert(c);
+            }
+        }
+        let mut out = Vec::new();
+        // At the end: the four dead-lettered messages wait in dead.letters, nothing moves.
+        dot_views(&flights, &first, full.engine(), &placed, full.now().as_us(), false, &mut out);
+        let waiting: Vec<&DotView> = out.iter().filter(|d| d.node == "q:dead.letters").collect();
+        assert_eq!(waiting.len(), 4, "{out:?}");
+        assert!(waiting.iter().all(|d| d.fate == Fate::Waiting && d.copy.is_some()));
+        // Each is hit at its own position.
+        for (i, d) in out.iter().enumerate() {
+            assert_eq!(hit(&out, d.at, DOT_RADIUS), Some(i));
+        }
+        // While a hop plays, its dot lies on the arrow; with reduced motion, at its target.
+        let mut run = Run::new(&s).unwrap();
+        let h = flights.hops.iter().find(|h| h.from != h.to).unwrap();
+        let mid = (h.start_us + h.end_us) / 2;
+        run.advance_to(crate::engine::SimTime(mid)).unwrap();
+        dot_views(&flights, &first, run.engine(), &placed, mid, false, &mut out);
+        let want = point_at(&edge_curve(&placed[&h.from], &placed[&h.to], h.kind), 0.5);
+        assert!(out.iter().any(|d| d.at == want && d.node == h.to), "{out:?}");
+        dot_views(&flights, &first, run.engine(), &placed, mid, true, &mut out);
+        assert!(out.iter().any(|d| d.at == placed[&h.to].center));
+        // Unknown nodes draw nothing rather than failing.
+        dot_views(&flights, &first, run.engine(), &BTreeMap::new(), mid, false, &mut out);
+        assert!(out.is_empty());
+    }
+}
