@@ -92,7 +92,7 @@ impl DotLayer {
                     clear(&canvas);
                     return;
                 };
-                s.views.sort_by_key(|d| d.fate);
+                crate::engine::order::sort_by_key(&mut s.views, |d| d.fate);
                 let size = *s.size.get_or_insert_with(|| (canvas.client_width() as f64, canvas.client_height() as f64));
                 s.fit = paint(&canvas, size, view, &s.views, selected, reduced);
                 if s.drawn != Some(s.views.len()) {

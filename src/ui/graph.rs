@@ -23,18 +23,14 @@ pub fn placed_memo(ctx: Ctx) -> Memo<Placed> {
         ctx.loaded.track();
         let offsets = ctx.offsets.get();
         ctx.with(|l| {
-            l.layout
-                .nodes
-                .iter()
-                .map(|n| {
-                    let mut n = n.clone();
-                    if let Some((dx, dy)) = offsets.get(&n.id) {
-                        n.center.x += dx;
-                        n.center.y += dy;
-                    }
-                    (n.id.clone(), n)
-                })
-                .collect()
+            crate::engine::order::map_of(l.layout.nodes.iter().map(|n| {
+                let mut n = n.clone();
+                if let Some((dx, dy)) = offsets.get(&n.id) {
+                    n.center.x += dx;
+                    n.center.y += dy;
+                }
+                (n.id.clone(), n)
+            }))
         })
         .unwrap_or_default()
     })

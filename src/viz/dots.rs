@@ -48,7 +48,7 @@ pub fn dot_views(
 ) {
     out.clear();
     let mut moving = flights.moving_at(now_us);
-    moving.sort_unstable();
+    crate::engine::order::sort_by(&mut moving, |a, b| a.cmp(b));
     for i in moving {
         let Some(h) = flights.hops.get(i) else { continue };
         let (Some(a), Some(b)) = (placed.get(&h.from), placed.get(&h.to)) else { continue };
