@@ -493,7 +493,7 @@ pub fn explain(e: &Event) -> String {
 pub fn scenario_error(e: &ScenarioError, line: Option<usize>) -> String {
     let c = now();
     let text = match e {
-        ScenarioError::Syntax { line, column, problem } => c.syntax(*line, *column, problem),
+        ScenarioError::Syntax { line, column, problem, .. } => c.syntax(*line, *column, problem),
         _ => e.to_string(),
     };
     match line {

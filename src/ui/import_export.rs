@@ -33,12 +33,12 @@ fn import(ctx: Ctx, text: &str) -> Result<Findings, String> {
         i18n::scenario_error(&e, line)
     })?;
     let imported = scenario_from_definitions(&d, tr(Key::ImportedTitle));
-    let lints = lint_all(&d, &build(&d, imported.profile)).into_iter().map(|l| (l.level.as_str(), l.code, l.subject, l.reason)).collect();
+    let lints = lint_all(&d, &build(&d, imported.profile)).into_iter().map(|l| (l.level.as_str(), l.code, l.subject, l.reason.to_string())).collect();
     let lab = Lab::from_text(serde_json::to_string_pretty(&imported.json).unwrap_or_default(), None)?;
     ctx.error.set(None);
     ctx.install(lab, 0);
     share::save(ctx);
-    Ok(Findings { warnings: imported.warnings, lints })
+    Ok(Findings { warnings: imported.warnings.iter().map(|w| w.to_string()).collect(), lints })
 }
 
 /// Reads a chosen or dropped file, then hands its text on.
