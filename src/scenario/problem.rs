@@ -177,7 +177,7 @@ pub struct Decode {
 /// What serde found wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DecodeKind {
-    /// A name that is not one of `expected` (serde's list, e.g. "`ack`, `reject`").
+    /// A name that is not one of `expected` (the names in backticks: "`ack`, `reject`").
     UnknownVariant { value: String, expected: String },
     /// A field that is not one of `expected`.
     UnknownField { value: String, expected: String },
@@ -200,7 +200,11 @@ impl Decode {
     /// Classifies a serde error.
     pub fn from_serde(e: &serde_json::Error) -> Decode {
         let text = e.to_string();
-        let after = |sep: &str| text.split_once(sep).map(|(_, r)| r.to_string()).unwrap_or_default();
+        // serde lists the names as "one of `a`, `b`" or "`a` or `b`": keep just the names.
+        let after = |sep: &str| {
+            let list = text.split_once(sep).map(|(_, r)| r).unwrap_or_default();
+            list.trim_start_matches("one of ").replace("` or `", "`, `")
+        };
         let kind = if let (true, Some(v)) = (text.starts_with("unknown variant "), quoted(&text)) {
             DecodeKind::UnknownVariant { value: v.to_string(), expected: after(", expected ") }
         } else if let (true, Some(v)) = (text.starts_with("unknown field "), quoted(&text)) {
@@ -382,7 +386,7 @@ mod tests {
     #[test]
     fn serde_messages_are_classified_and_keep_their_english() {
         let d = Decode::from_serde(&serde_error(r#""bored""#));
-        assert!(matches!(&d.kind, DecodeKind::UnknownVariant { value, expected } if value == "bored" && expected.contains("`reject`")), "{d:?}");
+        assert!(matches!(&d.kind, DecodeKind::UnknownVariant { value, expected } if value == "bored" && expected == "`ack`, `reject`"), "{d:?}");
         assert!(d.to_string().starts_with("unknown variant `bored`"));
         let d = Decode::from_serde(&serde_error(r#"{"ack": {"work_ms": 1, "colour": 2}}"#));
         assert!(matches!(&d.kind, DecodeKind::UnknownField { value, .. } if value == "colour"), "{d:?}");
