@@ -1,7 +1,8 @@
 // End-to-end test of the languages on dist/ in headless Chromium: opens a link with `lang=ko`
 // and finds Korean in the controls, the preset texts and the log; switches to Simplified
 // Chinese in one click and finds Chinese; reloads and stays in Chinese at the same moment;
-// and checks that an embed with `lang=ko` speaks Korean. Exits non-zero on any failure.
+// checks that an embed with `lang=ko` speaks Korean, that a 320 px embed's compact switch fits
+// and switches, and that the workshop page switches. Exits non-zero on any failure.
 //
 // Usage: node e2e/i18n.mjs   (after `trunk build`; scripts/test.sh does both)
 
@@ -95,6 +96,36 @@ async function main() {
     const e = await embed.evaluate(() => ({ lang: document.documentElement.lang, title: document.querySelector('.embed-title')?.textContent ?? '', play: document.querySelector('button.play')?.textContent ?? '' }));
     expect(e.lang === 'ko' && hangul.test(e.title) && e.play === '재생', `the embed is not Korean: ${JSON.stringify(e)}`);
     await embed.close();
+
+    // A 320 px embed: its compact switch fits and switches in one click.
+    const narrow = await browser.newContext({ viewport: { width: 320, height: 420 }, locale: 'en-US' });
+    const small = await narrow.newPage();
+    small.on('pageerror', (err) => fail(`uncaught exception in the 320 px embed: ${err.message}`));
+    await small.goto(`${origin}/?embed=1&lang=ko&s=four-reasons&t=300`);
+    await small.waitForSelector('.embed-bar .lang-switch button[data-lang="zh-CN"]', { timeout: 15000 });
+    const fits = await small.evaluate(() => {
+      const bar = document.querySelector('.embed-bar');
+      const inside = [...bar.querySelectorAll('.lang-switch button, .embed-open')].every((b) => b.getBoundingClientRect().right <= window.innerWidth + 0.5);
+      return inside && document.documentElement.scrollWidth <= window.innerWidth;
+    });
+    expect(fits, 'the embed bar with its language switch does not fit 320 px');
+    await small.click('.embed-bar .lang-switch button[data-lang="zh-CN"]');
+    await small.waitForFunction(() => document.documentElement.lang === 'zh-CN', null, { timeout: 5000 });
+    const z = await small.evaluate(() => ({ play: document.querySelector('button.play')?.textContent ?? '', clock: document.querySelector('.clock')?.textContent ?? '', url: location.search }));
+    expect(z.play === '播放' && z.clock.startsWith('0.300 s'), `the embed switch did not switch to zh-CN at the same moment: ${JSON.stringify(z)}`);
+    expect(z.url.includes('lang=zh-CN'), `the embed's lang= was not rewritten: ${z.url}`);
+    await small.screenshot({ path: join(shots, 'i18n-embed-320.png') });
+    await narrow.close();
+
+    // The workshop page switches too.
+    const shop = await context.newPage();
+    await shop.goto(`${origin}/?workshop=1&lang=en`);
+    await shop.waitForSelector('.workshop-bar .lang-switch button[data-lang="ko"]', { timeout: 15000 });
+    await shop.click('.workshop-bar .lang-switch button[data-lang="ko"]');
+    await shop.waitForFunction(() => document.documentElement.lang === 'ko', null, { timeout: 5000 });
+    const h1 = await shop.evaluate(() => document.querySelector('h1')?.textContent ?? '');
+    expect(hangul.test(h1), `the workshop page did not switch to Korean: ${h1}`);
+    await shop.close();
 
     for (const p of [page]) {
       const fatal = await p.$('#fatal');

@@ -80,7 +80,7 @@ fn every_catalogue_has_every_key_in_its_own_script() {
         for e in [LinkError::Empty, LinkError::BadEncoding, LinkError::BadNumber("t".into())] {
             check_script(lang, &format!("{e:?}"), &c.link_problem(&e));
         }
-        check_script(lang, "syntax", &c.syntax(1, 2, "x"));
+        check_script(lang, "syntax", &c.syntax(1, 2, dlx_lab::scenario::error::SyntaxKind::Eof, "x"));
     }
     // The broker's words stay as the broker spells them.
     for lang in Lang::TRANSLATED {

@@ -49,7 +49,28 @@ pub struct HeaderError {
     /// Where in the headers the bad value sits, e.g. `headers.x-death[0].count`.
     pub path: String,
     /// What is wrong with it.
-    pub problem: String,
+    pub problem: HeaderProblem,
+}
+
+/// What is wrong with a header value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeaderProblem {
+    /// Tables and arrays nest deeper than [`MAX_NESTING`].
+    TooDeep,
+    /// `{"$timestamp": …}` holds something other than whole seconds.
+    BadTimestamp,
+    /// The headers (or arguments) are not a JSON object.
+    NotTable,
+}
+
+impl std::fmt::Display for HeaderProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HeaderProblem::TooDeep => write!(f, "nested deeper than {MAX_NESTING} levels"),
+            HeaderProblem::BadTimestamp => write!(f, "a timestamp must be a whole, non-negative number of seconds"),
+            HeaderProblem::NotTable => write!(f, "must be an object of header names to values"),
+        }
+    }
 }
 
 impl std::fmt::Display for HeaderError {
@@ -106,7 +127,7 @@ impl FieldValue {
     /// Reads a JSON value the way the pika client would encode it.
     pub fn from_json(value: &Value, path: &str, depth: usize) -> Result<FieldValue, HeaderError> {
         if depth > MAX_NESTING {
-            return Err(HeaderError { path: path.to_string(), problem: format!("nested deeper than {MAX_NESTING} levels") });
+            return Err(HeaderError { path: path.to_string(), problem: HeaderProblem::TooDeep });
         }
         Ok(match value {
             Value::Null => FieldValue::Void,
@@ -127,7 +148,7 @@ impl FieldValue {
                             Some(secs) => Ok(FieldValue::Timestamp(secs)),
                             None => Err(HeaderError {
                                 path: format!("{path}.$timestamp"),
-                                problem: "a timestamp must be a whole, non-negative number of seconds".into(),
+                                problem: HeaderProblem::BadTimestamp,
                             }),
                         };
                     }
@@ -258,7 +279,7 @@ impl FieldTable {
         match value {
             Value::Null => Ok(FieldTable::new()),
             Value::Object(map) => FieldTable::from_json_map(map, path, 0),
-            _ => Err(HeaderError { path: path.to_string(), problem: "must be an object of header names to values".into() }),
+            _ => Err(HeaderError { path: path.to_string(), problem: HeaderProblem::NotTable }),
         }
     }
 

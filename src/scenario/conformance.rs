@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{json, Map, Value};
 
-use super::error::ScenarioError;
+use super::error::{Problem, ScenarioError};
 use super::json::{parse, Obj};
 use super::result::{apply_time_placeholders, message_json};
 use crate::engine::client::Publish;
@@ -196,10 +196,7 @@ impl Runner {
                 json!({"matching_lines": lines})
             }
             other => {
-                return Err(ScenarioError::field(
-                    format!("{}.op", o.path),
-                    format!("unknown op '{other}' (see the conformance README for the list of ops)"),
-                ))
+                return Err(ScenarioError::field(format!("{}.op", o.path), Problem::UnknownOp { op: other.to_string() }))
             }
         };
         Ok(out)
@@ -208,7 +205,7 @@ impl Runner {
     fn retry_ladder_step(&mut self, o: &Obj) -> Result<Value, ScenarioError> {
         let keys = o.strings("keys")?;
         if keys.is_empty() {
-            return Err(ScenarioError::field(format!("{}.keys", o.path), "must list at least one routing key"));
+            return Err(ScenarioError::field(format!("{}.keys", o.path), Problem::NoRoutingKeys));
         }
         let count_queue = o.str("count_queue")?;
         let count_reason = o.str("count_reason")?;
@@ -253,7 +250,7 @@ pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, Scen
     let name = top.str_or("name", "scenario")?.to_string();
     let ordinal = top.str_or("time_mode", "placeholder")? == "ordinal";
     let Some(steps) = top.map.get("steps").and_then(Value::as_array) else {
-        return Err(ScenarioError::field("$.steps", "is missing (a list of steps is required)"));
+        return Err(ScenarioError::field("$.steps", Problem::MissingSteps));
     };
     let mut runner = Runner::new(Engine::new(profile, top.u64_or("seed", 1)?));
     let mut declared: Vec<String> = Vec::new();

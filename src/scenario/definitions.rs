@@ -8,8 +8,9 @@
 
 use serde_json::{json, Map, Value};
 
-use super::error::ScenarioError;
+use super::error::{Problem, ScenarioError};
 use super::json::{parse, Obj};
+use super::warnings::{Refusal, Subject, Warning};
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::profile::Profile;
 use crate::engine::settings::{Effective, QueueKind, Source, Sourced};
@@ -71,7 +72,7 @@ pub struct Definitions {
     pub queues: Vec<QueueDef>,
     pub bindings: Vec<BindingDef>,
     pub policies: Vec<PolicyDef>,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Warning>,
 }
 
 /// Queue arguments the engine simulates.
@@ -115,7 +116,7 @@ fn items<'a>(top: &Obj<'a>, key: &str) -> Result<Vec<Obj<'a>>, ScenarioError> {
     match top.map.get(key) {
         None | Some(Value::Null) => Ok(Vec::new()),
         Some(Value::Array(a)) => a.iter().enumerate().map(|(i, v)| Obj::new(v, format!("$.{key}[{i}]"))).collect(),
-        Some(_) => Err(ScenarioError::field(format!("$.{key}"), "must be a list")),
+        Some(_) => Err(ScenarioError::field(format!("$.{key}"), Problem::NotList)),
     }
 }
 
@@ -127,10 +128,11 @@ fn vhost_of(o: &Obj) -> Result<String, ScenarioError> {
 /// A policy definition: an object, or the list of `[key, value]` pairs 3.x exports for
 /// operator policies.
 fn definition_table(v: Option<&Value>, path: &str) -> Result<FieldTable, ScenarioError> {
-    let bad = |p: String, e: String| ScenarioError::field(p, e);
+    let bad = ScenarioError::field;
+    let header = |e: crate::engine::headers::HeaderError| bad(e.path, Problem::Header(e.problem));
     match v {
-        None => Err(bad(path.to_string(), "is missing (an object of policy keys is required)".into())),
-        Some(Value::Object(_)) => FieldTable::from_json(v.unwrap_or(&Value::Null), path).map_err(|e| bad(e.path, e.problem)),
+        None => Err(bad(path.to_string(), Problem::MissingPolicyKeys)),
+        Some(Value::Object(_)) => FieldTable::from_json(v.unwrap_or(&Value::Null), path).map_err(header),
         Some(Value::Array(pairs)) => {
             let mut m = Map::new();
             for (i, p) in pairs.iter().enumerate() {
@@ -138,28 +140,27 @@ fn definition_table(v: Option<&Value>, path: &str) -> Result<FieldTable, Scenari
                     Some([Value::String(k), val]) => {
                         m.insert(k.clone(), val.clone());
                     }
-                    _ => return Err(bad(format!("{path}[{i}]"), "must be a [key, value] pair".into())),
+                    _ => return Err(bad(format!("{path}[{i}]"), Problem::NotPair)),
                 }
             }
-            FieldTable::from_json(&Value::Object(m), path).map_err(|e| bad(e.path, e.problem))
+            FieldTable::from_json(&Value::Object(m), path).map_err(header)
         }
-        Some(_) => Err(bad(path.to_string(), "must be an object of policy keys".into())),
+        Some(_) => Err(bad(path.to_string(), Problem::NotPolicyKeys)),
     }
 }
 
-fn policy_from(o: &Obj, name: String, operator: bool, warnings: &mut Vec<String>) -> Result<PolicyDef, ScenarioError> {
+fn policy_from(o: &Obj, name: String, operator: bool, warnings: &mut Vec<Warning>) -> Result<PolicyDef, ScenarioError> {
     let definition = definition_table(o.map.get("definition"), &format!("{}.definition", o.path))?;
     let apply_to = o.str_or("apply-to", "all")?.to_string();
     let priority = match o.map.get("priority") {
         Some(Value::Number(n)) if n.is_f64() => n.as_f64().unwrap_or(0.0) as i64,
         _ => o.i64_or("priority", 0)?,
     };
-    let what = if operator { "operator policy" } else { "policy" };
     for (k, _) in &definition.0 {
         if operator && !OPERATOR_POLICY_KEYS.contains(&&**k) {
-            warnings.push(format!("{what} '{name}': key '{k}' is refused by the broker in operator policies (it accepts {})", OPERATOR_POLICY_KEYS.join(", ")));
+            warnings.push(Warning::OperatorPolicyKey { policy: name.clone(), key: k.clone(), accepted: OPERATOR_POLICY_KEYS.join(", ") });
         } else if !SIMULATED_POLICY_KEYS.contains(&&**k) {
-            warnings.push(format!("{what} '{name}': key '{k}' is not simulated (kept for export; it still decides which queue types the policy applies to)"));
+            warnings.push(Warning::PolicyKey { policy: name.clone(), operator, key: k.clone() });
         }
     }
     Ok(PolicyDef { name, pattern: o.str("pattern")?.to_string(), apply_to, priority, definition, operator })
@@ -184,10 +185,10 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         let count = val.as_array().map(|a| a.len()).unwrap_or(1);
         if ACCESS_KEYS.contains(&k.as_str()) {
             if count > 0 && !(k == "vhosts" && vhosts_only_default(val)) {
-                w.push(format!("'{k}' ({count} entries) is not simulated: users, virtual hosts and permissions do not change dead-lettering"));
+                w.push(Warning::Access { key: k.clone(), count });
             }
         } else if !TOPOLOGY_KEYS.contains(&k.as_str()) && !VERSION_KEYS.contains(&k.as_str()) {
-            w.push(format!("unknown top-level key '{k}' is not simulated"));
+            w.push(Warning::UnknownKey { key: k.clone() });
         }
     }
     // One vhost is simulated: `/` when the file has it (or no vhost fields), else the first seen.
@@ -223,16 +224,16 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
             arguments: o.table("arguments")?,
         };
         if !matches!(x.kind.as_str(), "direct" | "fanout" | "topic" | "headers") {
-            w.push(format!("exchange '{}': type '{}' is not simulated; it and the bindings from it are left out", x.name, x.kind));
+            w.push(Warning::ExchangeType { exchange: x.name.clone(), kind: x.kind.clone() });
         } else if x.auto_delete {
-            w.push(format!("exchange '{}': auto_delete is not simulated (the exchange stays)", x.name));
+            w.push(Warning::ExchangeAutoDelete { exchange: x.name.clone() });
         }
         if x.internal {
-            w.push(format!("exchange '{}': internal is not simulated (clients could publish to it here)", x.name));
+            w.push(Warning::ExchangeInternal { exchange: x.name.clone() });
         }
         for (k, _) in &x.arguments.0 {
             if k != "alternate-exchange" {
-                w.push(format!("exchange '{}': argument '{k}' is not simulated", x.name));
+                w.push(Warning::ExchangeArgument { exchange: x.name.clone(), argument: k.clone() });
             }
         }
         d.exchanges.push(x);
@@ -246,10 +247,7 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         let by_arg = arguments.get("x-queue-type").and_then(FieldValue::as_str).map(str::to_string);
         match (o.map.get("type").and_then(Value::as_str), by_arg) {
             (Some(t), Some(a)) if t != a => {
-                return Err(ScenarioError::field(
-                    format!("{}.type", o.path),
-                    format!("says '{t}' but arguments[\"x-queue-type\"] says '{a}'"),
-                ))
+                return Err(ScenarioError::field(format!("{}.type", o.path), Problem::TypeMismatch { declared: t.to_string(), argument: a }))
             }
             (Some(t), None) if t != "classic" => arguments.set("x-queue-type", FieldValue::LongStr(t.into())),
             _ => {}
@@ -259,14 +257,14 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         }
         let q = QueueDef { name, durable: o.bool_or("durable", true)?, auto_delete: o.bool_or("auto_delete", false)?, arguments };
         if q.auto_delete {
-            w.push(format!("queue '{}': auto_delete is not simulated (the queue stays without consumers)", q.name));
+            w.push(Warning::QueueAutoDelete { queue: q.name.clone() });
         }
         if o.bool_or("exclusive", false)? {
-            w.push(format!("queue '{}': exclusive is not simulated", q.name));
+            w.push(Warning::QueueExclusive { queue: q.name.clone() });
         }
         for (k, _) in &q.arguments.0 {
             if !SIMULATED_QUEUE_ARGS.contains(&&**k) {
-                w.push(format!("queue '{}': argument '{k}' is not simulated (kept for export)", q.name));
+                w.push(Warning::QueueArgument { queue: q.name.clone(), argument: k.clone() });
             }
         }
         d.queues.push(q);
@@ -279,7 +277,7 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
             "queue" => false,
             "exchange" => true,
             other => {
-                return Err(ScenarioError::field(format!("{}.destination_type", o.path), format!("must be \"queue\" or \"exchange\", not \"{other}\"")))
+                return Err(ScenarioError::field(format!("{}.destination_type", o.path), Problem::DestinationType { value: other.to_string() }))
             }
         };
         d.bindings.push(BindingDef {
@@ -312,16 +310,16 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
             let value = Obj::new(o.map.get("value").unwrap_or(&Value::Null), format!("{}.value", o.path))?;
             d.policies.push(policy_from(&value, name, true, &mut w)?);
         } else {
-            w.push(format!("parameter '{name}' of component '{component}' is not simulated"));
+            w.push(Warning::Parameter { name, component: component.to_string() });
         }
     }
     for (vh, n) in skipped {
-        w.push(format!("{n} item(s) of virtual host '{vh}' are left out: one virtual host ('{vhost}') is simulated"));
+        w.push(Warning::OtherVhost { vhost: vh, count: n, simulated: vhost.clone() });
     }
     for b in &d.bindings {
         if let Some(x) = d.exchanges.iter().find(|x| x.name == b.source) {
             if !matches!(x.kind.as_str(), "direct" | "fanout" | "topic" | "headers") {
-                w.push(format!("binding {} -> {} ('{}') is left out with its exchange", b.source, b.destination, b.routing_key));
+                w.push(Warning::BindingLeftOut { source: b.source.clone(), destination: b.destination.clone(), routing_key: b.routing_key.clone() });
             }
         }
     }
@@ -333,11 +331,16 @@ fn vhosts_only_default(v: &Value) -> bool {
     v.as_array().map(|a| a.iter().all(|x| x.get("name").and_then(Value::as_str) == Some("/"))).unwrap_or(false)
 }
 
+/// The subject of messages about a binding.
+pub fn binding_subject(b: &BindingDef) -> Subject {
+    Subject::Binding { source: b.source.clone(), destination: b.destination.clone(), routing_key: b.routing_key.clone() }
+}
+
 /// An engine holding the topology, and the declarations the broker would refuse.
 pub struct Built {
     pub engine: Engine,
-    /// `what: code text` for every refused declaration.
-    pub refused: Vec<String>,
+    /// Every refused declaration, with the broker's code and text.
+    pub refused: Vec<Refusal>,
 }
 
 /// Declares everything on a fresh engine under `profile`: exchanges, queues, bindings, then
@@ -352,12 +355,12 @@ pub fn build(d: &Definitions, profile: &'static Profile) -> Built {
             continue;
         }
         if let Err(err) = e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone()) {
-            refused.push(format!("exchange '{}': {err}", x.name));
+            refused.push(Refusal { subject: Subject::Exchange(x.name.clone()), error: err.to_string() });
         }
     }
     for q in &d.queues {
         if let Err(err) = e.declare_queue(&q.name, q.durable, q.arguments.clone()) {
-            refused.push(format!("queue '{}': {err}", q.name));
+            refused.push(Refusal { subject: Subject::Queue(q.name.clone()), error: err.to_string() });
         }
     }
     for b in &d.bindings {
@@ -371,13 +374,12 @@ pub fn build(d: &Definitions, profile: &'static Profile) -> Built {
             e.bind_queue(&b.destination, &b.source, &b.routing_key, b.arguments.clone())
         };
         if let Err(err) = r {
-            refused.push(format!("binding {} -> {} ('{}'): {err}", b.source, b.destination, b.routing_key));
+            refused.push(Refusal { subject: binding_subject(b), error: err.to_string() });
         }
     }
     for p in &d.policies {
         if let Err(err) = e.set_policy(&p.name, &p.pattern, p.definition.clone(), p.priority, &p.apply_to, p.operator) {
-            let what = if p.operator { "operator policy" } else { "policy" };
-            refused.push(format!("{what} '{}': {err}", p.name));
+            refused.push(Refusal { subject: Subject::Policy { name: p.name.clone(), operator: p.operator }, error: err.to_string() });
         }
     }
     Built { engine: e, refused }

@@ -13,7 +13,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::error::ScenarioError;
+use super::error::{Problem, ScenarioError};
 use super::goal::{Goal, Verdict};
 use super::json::{parse, Obj};
 use super::lang::{self, Lang};
@@ -82,24 +82,24 @@ impl Exercise {
         lang::check_i18n(v, "$")?;
         let id = o.str("id")?;
         if id.is_empty() || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
-            return Err(ScenarioError::field("$.id", "must be lowercase letters, digits and dashes (it goes in links)"));
+            return Err(ScenarioError::field("$.id", Problem::BadId));
         }
-        let start = o.map.get("start").cloned().ok_or_else(|| ScenarioError::field("$.start", "is missing (the starting scenario)"))?;
+        let start = o.map.get("start").cloned().ok_or_else(|| ScenarioError::field("$.start", Problem::MissingStart))?;
         let scenario = Scenario::from_json(start.clone()).map_err(|e| under("$.start", e))?;
         Run::new(&scenario).map_err(|e| under("$.start", e))?;
-        let goal = Goal::from_json(o.map.get("goal").ok_or_else(|| ScenarioError::field("$.goal", "is missing"))?, "$.goal")?;
+        let goal = Goal::from_json(o.map.get("goal").ok_or_else(|| ScenarioError::field("$.goal", Problem::Missing))?, "$.goal")?;
         let hints = o.strings("hints")?;
         if hints.is_empty() || hints.len() > 3 {
-            return Err(ScenarioError::field("$.hints", "must hold one to three hints"));
+            return Err(ScenarioError::field("$.hints", Problem::HintCount));
         }
         if let Some(i) = hints.iter().position(|h| h.trim().is_empty()) {
-            return Err(ScenarioError::field(format!("$.hints[{i}]"), "must not be empty"));
+            return Err(ScenarioError::field(format!("$.hints[{i}]"), Problem::Empty));
         }
-        let sol = Obj::new(o.map.get("solution").ok_or_else(|| ScenarioError::field("$.solution", "is missing"))?, "$.solution")?;
+        let sol = Obj::new(o.map.get("solution").ok_or_else(|| ScenarioError::field("$.solution", Problem::Missing))?, "$.solution")?;
         let solution = match (sol.map.get("patch"), sol.map.get("scenario")) {
             (Some(p), None) => Solution::Patch(read_patch(p, "$.solution.patch")?),
             (None, Some(s)) => Solution::Scenario(s.clone()),
-            _ => return Err(ScenarioError::field("$.solution", "must hold either patch (a JSON patch of the start) or scenario")),
+            _ => return Err(ScenarioError::field("$.solution", Problem::SolutionShape)),
         };
         let ex = Exercise {
             id: id.to_string(),
@@ -132,7 +132,7 @@ impl Exercise {
     pub fn solution_json(&self) -> Result<Value, ScenarioError> {
         match &self.solution {
             Solution::Scenario(s) => Ok(s.clone()),
-            Solution::Patch(ops) => apply_patch(&self.start, ops).map_err(|e| ScenarioError::field("$.patch", e)),
+            Solution::Patch(ops) => apply_patch(&self.start, ops).map_err(|detail| ScenarioError::field("$.patch", Problem::Patch { detail })),
         }
     }
 

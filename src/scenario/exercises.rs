@@ -1,6 +1,6 @@
 //! The built-in exercises, in workshop order: each a JSON file under `exercises/`.
 
-use super::error::ScenarioError;
+use super::error::{Builtin, Problem, ScenarioError};
 use super::exercise::{Exercise, ExerciseCard};
 use super::lang::Lang;
 
@@ -24,7 +24,7 @@ pub fn exercise(id: &str) -> Result<Exercise, ScenarioError> {
         .iter()
         .find(|(eid, _)| *eid == id)
         .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("exercise", format!("no exercise called '{id}'")))?;
+        .ok_or_else(|| ScenarioError::field("exercise", Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() }))?;
     Exercise::parse(text)
 }
 
@@ -34,7 +34,7 @@ pub fn exercise_in(id: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
         .iter()
         .find(|(eid, _)| *eid == id)
         .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("exercise", format!("no exercise called '{id}'")))?;
+        .ok_or_else(|| ScenarioError::field("exercise", Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() }))?;
     Exercise::parse_in(text, lang)
 }
 

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::error::ScenarioError;
+use super::error::{Decode, Problem, ScenarioError};
 use super::log_query::{death_before, describe_drop, lineages_with_body, message_name, seconds, DropName, EventFilter, EventName, ReasonName};
 use super::run::Run;
 use crate::engine::event::EventKind;
@@ -225,22 +225,22 @@ impl Verdict {
 impl Goal {
     /// Reads a goal at `path`, naming the JSON path of whatever is wrong.
     pub fn from_json(v: &Value, path: &str) -> Result<Goal, ScenarioError> {
-        let Some(map) = v.as_object() else { return Err(ScenarioError::field(path, "must be an object such as {\"all\": [...]}")) };
+        let Some(map) = v.as_object() else { return Err(ScenarioError::field(path, Problem::GoalNotObject)) };
         if map.len() != 1 {
             let keys: Vec<&str> = map.keys().map(String::as_str).collect();
-            return Err(ScenarioError::field(path, format!("must have exactly one key naming the check, not [{}]", keys.join(", "))));
+            return Err(ScenarioError::field(path, Problem::GoalKeys { keys: keys.join(", ") }));
         }
-        let Some((key, inner)) = map.iter().next() else { return Err(ScenarioError::field(path, "must name a check")) };
+        let Some((key, inner)) = map.iter().next() else { return Err(ScenarioError::field(path, Problem::GoalNoCheck)) };
         let here = format!("{path}.{key}");
         if key == "all" || key == "any" {
-            let Some(items) = inner.as_array() else { return Err(ScenarioError::field(here, "must be a list of goals")) };
+            let Some(items) = inner.as_array() else { return Err(ScenarioError::field(here, Problem::NotGoalList)) };
             if items.is_empty() {
-                return Err(ScenarioError::field(here, "must not be empty"));
+                return Err(ScenarioError::field(here, Problem::Empty));
             }
             let parts = items.iter().enumerate().map(|(i, g)| Goal::from_json(g, &format!("{here}[{i}]"))).collect::<Result<Vec<_>, _>>()?;
             return Ok(if key == "all" { Goal::All(parts) } else { Goal::Any(parts) });
         }
-        let goal: Goal = serde_json::from_value(v.clone()).map_err(|e| ScenarioError::field(here.clone(), e.to_string()))?;
+        let goal: Goal = serde_json::from_value(v.clone()).map_err(|e| ScenarioError::field(here.clone(), Problem::Unreadable(Decode::from_serde(&e))))?;
         goal.validate(&here)?;
         Ok(goal)
     }
@@ -251,19 +251,19 @@ impl Goal {
             Goal::Message(m) => {
                 if let (Some(r), false) = (m.retries, m.spacing_ms.is_empty()) {
                     if r != m.spacing_ms.len() as u64 {
-                        return Err(ScenarioError::field(format!("{path}.spacing_ms"), format!("lists {} waits but retries is {r}", m.spacing_ms.len())));
+                        return Err(ScenarioError::field(format!("{path}.spacing_ms"), Problem::SpacingCount { listed: m.spacing_ms.len(), retries: r }));
                     }
                 }
                 if let (Some(r), Some(d)) = (m.retries, m.deliveries) {
                     if d != r + 1 {
-                        return Err(ScenarioError::field(format!("{path}.deliveries"), "must be retries + 1 when both are given"));
+                        return Err(ScenarioError::field(format!("{path}.deliveries"), Problem::DeliveriesRetries));
                     }
                 }
                 Ok(())
             }
-            Goal::NoMessageLost(Lost::Always(false)) => Err(ScenarioError::field(path, "must be true or {\"except\": [drop rules]}")),
-            Goal::QueueDepth(q) if no_count(&q.count()) => Err(ScenarioError::field(path, "needs equals, at_least or at_most")),
-            Goal::EventCount(c) if no_count(&c.count()) => Err(ScenarioError::field(path, "needs equals, at_least or at_most")),
+            Goal::NoMessageLost(Lost::Always(false)) => Err(ScenarioError::field(path, Problem::LostFalse)),
+            Goal::QueueDepth(q) if no_count(&q.count()) => Err(ScenarioError::field(path, Problem::NeedsCount)),
+            Goal::EventCount(c) if no_count(&c.count()) => Err(ScenarioError::field(path, Problem::NeedsCount)),
             _ => Ok(()),
         }
     }

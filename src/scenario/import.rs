@@ -4,9 +4,10 @@
 
 use serde_json::{json, Value};
 
-use super::definitions::{BindingDef, Definitions, ExchangeDef, PolicyDef, QueueDef};
+use super::definitions::{binding_subject, BindingDef, Definitions, ExchangeDef, PolicyDef, QueueDef};
 use super::error::ScenarioError;
 use super::json::Obj;
+use super::warnings::{Refusal, Subject, Warning};
 use crate::engine::profile::Profile;
 use crate::engine::Engine;
 
@@ -18,7 +19,7 @@ pub struct Imported {
     /// The profile the file's broker version selects.
     pub profile: &'static Profile,
     /// The file's warnings, then every declaration the broker would refuse (left out).
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Warning>,
 }
 
 /// `rabbitmq-3.10` for a 3.x file, else `rabbitmq-4` (what `dlx-lab definitions` picks).
@@ -45,13 +46,13 @@ pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {
     for x in d.exchanges.iter().filter(|x| simulated(&x.kind) && !x.name.is_empty() && !x.name.starts_with("amq.")) {
         match e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone()) {
             Ok(_) => xs.push(json!({"name": x.name, "type": x.kind, "durable": x.durable, "auto_delete": x.auto_delete, "arguments": x.arguments.to_json()})),
-            Err(err) => warnings.push(format!("exchange '{}' is left out: the broker refuses it: {err}", x.name)),
+            Err(err) => warnings.push(Warning::Refused(Refusal { subject: Subject::Exchange(x.name.clone()), error: err.to_string() })),
         }
     }
     for q in &d.queues {
         match e.declare_queue(&q.name, q.durable, q.arguments.clone()) {
             Ok(_) => qs.push(json!({"name": q.name, "durable": q.durable, "arguments": q.arguments.to_json()})),
-            Err(err) => warnings.push(format!("queue '{}' is left out: the broker refuses it: {err}", q.name)),
+            Err(err) => warnings.push(Warning::Refused(Refusal { subject: Subject::Queue(q.name.clone()), error: err.to_string() })),
         }
     }
     for b in &d.bindings {
@@ -65,14 +66,14 @@ pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {
         };
         match r {
             Ok(_) => bs.push(json!({"exchange": b.source, dest: b.destination, "routing_key": b.routing_key, "arguments": b.arguments.to_json()})),
-            Err(err) => warnings.push(format!("binding {} -> {} ('{}') is left out: the broker refuses it: {err}", b.source, b.destination, b.routing_key)),
+            Err(err) => warnings.push(Warning::Refused(Refusal { subject: binding_subject(b), error: err.to_string() })),
         }
     }
     for p in &d.policies {
         match e.set_policy(&p.name, &p.pattern, p.definition.clone(), p.priority, &p.apply_to, p.operator) {
             Ok(_) => ps.push(json!({"name": p.name, "pattern": p.pattern, "definition": p.definition.to_json(), "priority": p.priority,
                                     "apply_to": p.apply_to, "operator": p.operator})),
-            Err(err) => warnings.push(format!("policy '{}' is left out: the broker refuses it: {err}", p.name)),
+            Err(err) => warnings.push(Warning::Refused(Refusal { subject: Subject::Policy { name: p.name.clone(), operator: p.operator }, error: err.to_string() })),
         }
     }
     let json = json!({

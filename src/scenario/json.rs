@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value};
 
-use super::error::ScenarioError;
+use super::error::{Problem, ScenarioError, SyntaxKind};
 use crate::engine::headers::FieldTable;
 use crate::engine::message::Properties;
 
@@ -18,7 +18,7 @@ impl<'a> Obj<'a> {
         let path = path.into();
         match value.as_object() {
             Some(map) => Ok(Obj { path, map }),
-            None => Err(ScenarioError::field(path, "must be an object")),
+            None => Err(ScenarioError::field(path, Problem::NotObject)),
         }
     }
 
@@ -30,8 +30,8 @@ impl<'a> Obj<'a> {
     pub fn str(&self, key: &str) -> Result<&'a str, ScenarioError> {
         match self.map.get(key) {
             Some(Value::String(s)) => Ok(s),
-            Some(_) => Err(ScenarioError::field(self.at(key), "must be a string")),
-            None => Err(ScenarioError::field(self.at(key), "is missing (a string is required)")),
+            Some(_) => Err(ScenarioError::field(self.at(key), Problem::NotString)),
+            None => Err(ScenarioError::field(self.at(key), Problem::MissingString)),
         }
     }
 
@@ -46,10 +46,8 @@ impl<'a> Obj<'a> {
     /// A required non-negative integer.
     pub fn u64(&self, key: &str) -> Result<u64, ScenarioError> {
         match self.map.get(key) {
-            Some(v) => v.as_u64().ok_or_else(|| {
-                ScenarioError::field(self.at(key), format!("must be a whole number from 0 to {}, not {v}", u64::MAX))
-            }),
-            None => Err(ScenarioError::field(self.at(key), "is missing (a whole number is required)")),
+            Some(v) => v.as_u64().ok_or_else(|| ScenarioError::field(self.at(key), Problem::NotUnsigned { value: v.to_string() })),
+            None => Err(ScenarioError::field(self.at(key), Problem::MissingNumber)),
         }
     }
 
@@ -65,7 +63,7 @@ impl<'a> Obj<'a> {
     pub fn i64_or(&self, key: &str, default: i64) -> Result<i64, ScenarioError> {
         match self.map.get(key) {
             None | Some(Value::Null) => Ok(default),
-            Some(v) => v.as_i64().ok_or_else(|| ScenarioError::field(self.at(key), format!("must be a whole number, not {v}"))),
+            Some(v) => v.as_i64().ok_or_else(|| ScenarioError::field(self.at(key), Problem::NotInteger { value: v.to_string() })),
         }
     }
 
@@ -74,7 +72,7 @@ impl<'a> Obj<'a> {
         match self.map.get(key) {
             None | Some(Value::Null) => Ok(default),
             Some(Value::Bool(b)) => Ok(*b),
-            Some(_) => Err(ScenarioError::field(self.at(key), "must be true or false")),
+            Some(_) => Err(ScenarioError::field(self.at(key), Problem::NotBool)),
         }
     }
 
@@ -82,7 +80,7 @@ impl<'a> Obj<'a> {
     pub fn table(&self, key: &str) -> Result<FieldTable, ScenarioError> {
         match self.map.get(key) {
             None => Ok(FieldTable::new()),
-            Some(v) => FieldTable::from_json(v, &self.at(key)).map_err(|e| ScenarioError::field(e.path, e.problem)),
+            Some(v) => FieldTable::from_json(v, &self.at(key)).map_err(|e| ScenarioError::field(e.path, Problem::Header(e.problem))),
         }
     }
 
@@ -94,10 +92,10 @@ impl<'a> Obj<'a> {
                 .iter()
                 .enumerate()
                 .map(|(i, v)| {
-                    v.as_str().map(str::to_string).ok_or_else(|| ScenarioError::field(format!("{}[{i}]", self.at(key)), "must be a string"))
+                    v.as_str().map(str::to_string).ok_or_else(|| ScenarioError::field(format!("{}[{i}]", self.at(key)), Problem::NotString))
                 })
                 .collect(),
-            Some(_) => Err(ScenarioError::field(self.at(key), "must be a list of strings")),
+            Some(_) => Err(ScenarioError::field(self.at(key), Problem::NotStringList)),
         }
     }
 
@@ -112,7 +110,7 @@ impl<'a> Obj<'a> {
             match o.map.get(k) {
                 None | Some(Value::Null) => Ok(None),
                 Some(Value::String(s)) => Ok(Some(s.clone())),
-                Some(_) => Err(ScenarioError::field(o.at(k), "must be a string")),
+                Some(_) => Err(ScenarioError::field(o.at(k), Problem::NotString)),
             }
         };
         let small = |k: &str, max: u64| -> Result<Option<u8>, ScenarioError> {
@@ -120,13 +118,13 @@ impl<'a> Obj<'a> {
                 None | Some(Value::Null) => Ok(None),
                 Some(v) => match v.as_u64() {
                     Some(n) if n <= max => Ok(Some(n as u8)),
-                    _ => Err(ScenarioError::field(o.at(k), format!("must be a whole number from 0 to {max}"))),
+                    _ => Err(ScenarioError::field(o.at(k), Problem::OutOfRange { max })),
                 },
             }
         };
         let timestamp = match o.map.get("timestamp") {
             None | Some(Value::Null) => None,
-            Some(v) => Some(v.as_u64().ok_or_else(|| ScenarioError::field(o.at("timestamp"), "must be whole seconds since 1970"))?),
+            Some(v) => Some(v.as_u64().ok_or_else(|| ScenarioError::field(o.at("timestamp"), Problem::NotTimestamp))?),
         };
         Ok(Properties {
             content_type: opt("content_type")?,
@@ -149,5 +147,5 @@ impl<'a> Obj<'a> {
 
 /// Parses scenario text, turning a syntax error into a message with line and column.
 pub fn parse(text: &str) -> Result<Value, ScenarioError> {
-    serde_json::from_str(text).map_err(|e| ScenarioError::Syntax { line: e.line(), column: e.column(), problem: e.to_string() })
+    serde_json::from_str(text).map_err(|e| ScenarioError::Syntax { line: e.line(), column: e.column(), kind: SyntaxKind::from_serde(&e), problem: e.to_string() })
 }

@@ -21,7 +21,7 @@ use std::str::FromStr;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::error::ScenarioError;
+use super::error::{Problem, ScenarioError};
 
 /// A language of the playground.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize)]
@@ -246,7 +246,7 @@ fn strip(v: &mut Value) {
 }
 
 fn check_overlay(o: &Value, path: &str) -> Result<(), ScenarioError> {
-    let Some(m) = o.as_object() else { return Err(ScenarioError::field(path, "must be an object of translated texts")) };
+    let Some(m) = o.as_object() else { return Err(ScenarioError::field(path, Problem::NotTranslations)) };
     for (k, v) in m {
         let here = format!("{path}.{k}");
         match (k.as_str(), v) {
@@ -259,11 +259,11 @@ fn check_overlay(o: &Value, path: &str) -> Result<(), ScenarioError> {
             (k, Value::String(_)) if TEXT_KEYS.contains(&k) => {}
             (k, Value::Array(items)) if TEXT_KEYS.contains(&k) => {
                 if let Some(i) = items.iter().position(|x| !x.is_string()) {
-                    return Err(ScenarioError::field(format!("{here}[{i}]"), "must be a string"));
+                    return Err(ScenarioError::field(format!("{here}[{i}]"), Problem::NotString));
                 }
             }
-            (k, _) if TEXT_KEYS.contains(&k) => return Err(ScenarioError::field(here, "must be a string or a list of strings")),
-            _ => return Err(ScenarioError::field(here, format!("is not a text that can be translated (texts: {})", TEXT_KEYS.join(", ")))),
+            (k, _) if TEXT_KEYS.contains(&k) => return Err(ScenarioError::field(here, Problem::NotText)),
+            _ => return Err(ScenarioError::field(here, Problem::NotTranslatable { texts: TEXT_KEYS.join(", ") })),
         }
     }
     Ok(())
@@ -272,11 +272,11 @@ fn check_overlay(o: &Value, path: &str) -> Result<(), ScenarioError> {
 fn check_at(v: &Value, path: &str) -> Result<(), ScenarioError> {
     if let Some(i18n) = v.get("i18n") {
         let here = format!("{path}.i18n");
-        let Some(m) = i18n.as_object() else { return Err(ScenarioError::field(here, "must be an object keyed by language (ko, zh-CN)")) };
+        let Some(m) = i18n.as_object() else { return Err(ScenarioError::field(here, Problem::NotLanguageMap)) };
         for (code, overlay) in m {
             match Lang::parse(code) {
-                Some(Lang::En) => return Err(ScenarioError::field(format!("{here}.{code}"), "English is the text itself, not a translation")),
-                Some(l) if l.code() != code => return Err(ScenarioError::field(format!("{here}.{code}"), format!("write the language as {}", l.code()))),
+                Some(Lang::En) => return Err(ScenarioError::field(format!("{here}.{code}"), Problem::EnglishTranslation)),
+                Some(l) if l.code() != code => return Err(ScenarioError::field(format!("{here}.{code}"), Problem::LanguageCode { code: l.code().to_string() })),
                 Some(_) => check_overlay(overlay, &format!("{here}.{code}"))?,
                 // A language this build does not speak yet: kept, not read.
                 None => {}

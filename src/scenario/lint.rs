@@ -15,6 +15,7 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 
 use super::definitions::{Built, Definitions};
+pub use super::lint_reason::LintReason;
 use crate::engine::routing::topic_matches;
 use crate::engine::settings::{Overflow, QueueKind};
 use crate::engine::topology::{Destination, ExchangeKind};
@@ -52,10 +53,10 @@ pub struct Lint {
     /// The queue (or policy) it is about.
     pub subject: String,
     /// What is wrong and why, in the broker's terms.
-    pub reason: String,
+    pub reason: LintReason,
 }
 
-fn lint(level: Level, code: &'static str, subject: &str, reason: String) -> Lint {
+fn lint(level: Level, code: &'static str, subject: &str, reason: LintReason) -> Lint {
     Lint { level, code, subject: subject.to_string(), reason }
 }
 
@@ -175,7 +176,7 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
     let mut out: Vec<Lint> = built
         .refused
         .iter()
-        .map(|r| lint(Level::Error, "refused", r.split(':').next().unwrap_or(""), format!("the broker refuses this declaration: {r}")))
+        .map(|r| lint(Level::Error, "refused", &r.subject.to_string(), LintReason::Refused(r.clone())))
         .collect();
     let v3 = e.profile().version.starts_with("3.");
     for qd in &d.queues {
@@ -186,26 +187,24 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
         match &eff.dead_letter_exchange {
             None => {
                 if let Some(k) = &eff.dead_letter_routing_key {
-                    out.push(lint(Level::Warning, "dlrk-without-dlx", name, format!(
-                        "dead-letter routing key '{}' ({}) is set but no dead-letter exchange: nothing is dead-lettered (as an argument the broker refuses it with 406)",
-                        k.value, k.source)));
+                    out.push(lint(Level::Warning, "dlrk-without-dlx", name, LintReason::DlrkWithoutDlx { key: k.value.clone(), source: k.source.to_string() }));
                 }
             }
             Some(dlx) => {
                 let keys = dead_letter_keys(e, name);
                 match e.exchanges().find(|x| x.name == dlx.value) {
-                    None => out.push(lint(Level::Error, "dlx-missing", name, format!(
-                        "dead-letter exchange '{}' ({}) does not exist: the broker drops every dead letter silently (no error, no log line)",
-                        dlx.value, dlx.source))),
-                    Some(x) if !x.name.is_empty() && x.bindings.is_empty() && x.alternate().is_none() => out.push(lint(Level::Error, "dlx-no-binding", name, format!(
-                        "dead-letter exchange '{}' has no bindings: every dead letter is dropped silently", x.name))),
+                    None => out.push(lint(Level::Error, "dlx-missing", name, LintReason::DlxMissing { exchange: dlx.value.clone(), source: dlx.source.to_string() })),
+                    Some(x) if !x.name.is_empty() && x.bindings.is_empty() && x.alternate().is_none() => {
+                        out.push(lint(Level::Error, "dlx-no-binding", name, LintReason::DlxNoBinding { exchange: x.name.clone() }))
+                    }
                     Some(_) => {
                         let keys = keys.unwrap_or_default();
                         if !keys.is_empty() && keys.iter().all(|k| reach(e, &dlx.value, k).map(|s| s.is_empty()).unwrap_or(true)) {
-                            out.push(lint(Level::Warning, "dlx-unroutable", name, format!(
-                                "no binding of dead-letter exchange '{}' matches the routing key(s) the dead letters carry ({}): they are dropped silently{}",
-                                dlx.value, keys.join(", "),
-                                if eff.dead_letter_routing_key.is_none() { "; without a dead-letter routing key they keep the keys they were published with" } else { "" })));
+                            out.push(lint(Level::Warning, "dlx-unroutable", name, LintReason::DlxUnroutable {
+                                exchange: dlx.value.clone(),
+                                keys: keys.join(", "),
+                                keys_kept: eff.dead_letter_routing_key.is_none(),
+                            }));
                         }
                     }
                 }
@@ -213,21 +212,16 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
         }
         if q.kind == QueueKind::Quorum {
             if eff.at_least_once.as_ref().map(|a| a.value).unwrap_or(false) && eff.overflow_mode() != Overflow::RejectPublish {
-                out.push(lint(Level::Warning, "at-least-once-without-reject-publish", name, format!(
-                    "dead-letter-strategy at-least-once needs overflow reject-publish; with {} the broker falls back to at-most-once (it logs 'Falling back')",
-                    eff.overflow_mode().as_str())));
+                out.push(lint(Level::Warning, "at-least-once-without-reject-publish", name, LintReason::AtLeastOnceWithoutRejectPublish { overflow: eff.overflow_mode().as_str() }));
             }
             if v3 && eff.delivery_limit.is_none() {
-                out.push(lint(Level::Warning, "quorum-no-delivery-limit", name,
-                    "on 3.x a quorum queue has no delivery limit unless one is set: a message that is always requeued (a poison message) is redelivered forever; set x-delivery-limit or a delivery-limit policy (4.x defaults to 20)".into()));
+                out.push(lint(Level::Warning, "quorum-no-delivery-limit", name, LintReason::QuorumNoDeliveryLimit));
             }
         } else if qd.arguments.get("x-dead-letter-strategy").is_some() {
-            out.push(lint(Level::Info, "strategy-not-quorum", name,
-                "x-dead-letter-strategy only affects quorum queues; this queue dead-letters at-most-once".into()));
+            out.push(lint(Level::Info, "strategy-not-quorum", name, LintReason::StrategyNotQuorum));
         }
         if eff.dead_letter_exchange.is_some() && eff.message_ttl_ms.is_none() && q.kind != QueueKind::Stream {
-            out.push(lint(Level::Info, "ttl-behind-head", name,
-                "no queue TTL: if publishers set a per-message TTL (expiration), a message expires only when it reaches the head, so a short-lived message waits behind longer-lived ones and is dead-lettered late; use one TTL per queue (x-message-ttl) for delays".into()));
+            out.push(lint(Level::Info, "ttl-behind-head", name, LintReason::TtlBehindHead));
         }
     }
     out.extend(cycle_lints(d, e));
@@ -243,20 +237,20 @@ fn policy_lints(e: &Engine, queue: &str, kind: QueueKind, out: &mut Vec<Lint>) {
         }).collect();
         let applied: Vec<_> = matching.iter().filter(|p| p.applicable_to(kind)).collect();
         let top = applied.iter().map(|p| p.priority).max();
-        let what = if operator { "operator policy" } else { "policy" };
         for p in matching.iter().filter(|p| !p.applicable_to(kind) && top.map(|t| p.priority >= t).unwrap_or(true)) {
             let keys: Vec<&str> = p.definition.0.iter().map(|(k, _)| &**k)
                 .filter(|k| crate::engine::settings::unsupported_policy_keys(kind).contains(k)).collect();
-            out.push(lint(Level::Warning, "policy-not-applicable", queue, format!(
-                "{what} '{}' matches this queue's name but holds {}, which {} queues do not support, so the broker applies none of it to this queue",
-                p.name, keys.join(", "), kind.as_str())));
+            out.push(lint(Level::Warning, "policy-not-applicable", queue, LintReason::PolicyNotApplicable {
+                operator,
+                policy: p.name.clone(),
+                keys: keys.join(", "),
+                queue_type: kind.as_str(),
+            }));
         }
         if let Some(t) = top {
             let tied: Vec<&str> = applied.iter().filter(|p| p.priority == t).map(|p| p.name.as_str()).collect();
             if tied.len() > 1 {
-                out.push(lint(Level::Warning, "policy-tie", queue, format!(
-                    "{what}s {} all match with priority {t}: only one applies and the broker does not define which; give them different priorities",
-                    tied.join(", "))));
+                out.push(lint(Level::Warning, "policy-tie", queue, LintReason::PolicyTie { operator, policies: tied.join(", "), priority: t }));
             }
         }
     }
@@ -280,9 +274,7 @@ fn cycle_lints(d: &Definitions, e: &Engine) -> Vec<Lint> {
                     if seen_cycles.insert(key) {
                         let mut shown = path.clone();
                         shown.push(t.clone());
-                        out.push(lint(Level::Warning, "dead-letter-cycle", start, format!(
-                            "dead letters loop {} with no consumer rejecting them (TTL or max-length each time): the broker detects the cycle and drops the message silently (one log line: 'Dead-letter queues cycle detected'); a rejection anywhere in the loop keeps it alive",
-                            shown.join(" -> "))));
+                        out.push(lint(Level::Warning, "dead-letter-cycle", start, LintReason::DeadLetterCycle { path: shown.join(" -> ") }));
                     }
                 } else if names.contains(&t.as_str()) && visited.insert(t.clone()) {
                     let mut p = path.clone();

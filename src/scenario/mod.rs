@@ -16,15 +16,18 @@ pub mod import;
 pub mod json;
 pub mod lang;
 pub mod lint;
+pub mod lint_reason;
 pub mod log_query;
 pub mod patch;
 pub mod playground;
 pub mod presets;
+pub mod problem;
 pub mod result;
 pub mod run;
 pub mod texts;
 pub mod tour;
 pub mod tours;
+pub mod warnings;
 
 pub use conformance::{replay, replay_str};
 pub use error::ScenarioError;

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::error::ScenarioError;
+use super::error::{Problem, ScenarioError};
 use super::json::Obj;
 
 /// One patch operation.
@@ -30,7 +30,7 @@ impl PatchOp {
 
 /// Reads a list of patch operations at `path`.
 pub fn read_patch(v: &Value, path: &str) -> Result<Vec<PatchOp>, ScenarioError> {
-    let Some(items) = v.as_array() else { return Err(ScenarioError::field(path, "must be a list of patch operations")) };
+    let Some(items) = v.as_array() else { return Err(ScenarioError::field(path, Problem::NotPatchList)) };
     items
         .iter()
         .enumerate()
@@ -38,15 +38,15 @@ pub fn read_patch(v: &Value, path: &str) -> Result<Vec<PatchOp>, ScenarioError> 
             let o = Obj::new(item, format!("{path}[{i}]"))?;
             let p = o.str("path")?.to_string();
             if !(p.is_empty() || p.starts_with('/')) {
-                return Err(ScenarioError::field(format!("{}.path", o.path), "must be a JSON pointer starting with /"));
+                return Err(ScenarioError::field(format!("{}.path", o.path), Problem::NotPointer));
             }
-            let value = || o.map.get("value").cloned().ok_or_else(|| ScenarioError::field(format!("{}.value", o.path), "is missing"));
+            let value = || o.map.get("value").cloned().ok_or_else(|| ScenarioError::field(format!("{}.value", o.path), Problem::Missing));
             Ok(match o.str("op")? {
                 "add" => PatchOp::Add { path: p, value: value()? },
                 "remove" => PatchOp::Remove { path: p },
                 "replace" => PatchOp::Replace { path: p, value: value()? },
                 "test" => PatchOp::Test { path: p, value: value()? },
-                other => return Err(ScenarioError::field(format!("{}.op", o.path), format!("'{other}' is not one of add, remove, replace, test"))),
+                other => return Err(ScenarioError::field(format!("{}.op", o.path), Problem::UnknownPatchOp { op: other.to_string() })),
             })
         })
         .collect()

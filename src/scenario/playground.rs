@@ -20,7 +20,7 @@
 use serde_json::Value;
 
 use super::alerts::AlertRules;
-use super::error::ScenarioError;
+use super::error::{Decode, Problem, ScenarioError};
 use super::json::{parse, Obj};
 use super::lang::{self, Lang, TextPath};
 use crate::engine::consumer::Behaviour;
@@ -71,7 +71,7 @@ fn list<'a>(o: &Obj<'a>, key: &str) -> Result<Vec<(String, &'a Value)>, Scenario
     match o.map.get(key) {
         None | Some(Value::Null) => Ok(Vec::new()),
         Some(Value::Array(items)) => Ok(items.iter().enumerate().map(|(i, v)| (format!("{}.{key}[{i}]", o.path), v)).collect()),
-        Some(_) => Err(ScenarioError::field(format!("{}.{key}", o.path), "must be a list")),
+        Some(_) => Err(ScenarioError::field(format!("{}.{key}", o.path), Problem::NotList)),
     }
 }
 
@@ -101,17 +101,13 @@ pub fn consumers(o: &Obj) -> Result<Vec<ConsumerDef>, ScenarioError> {
             let c = Obj::new(v, path.clone())?;
             let behaviour = match c.map.get("behaviour") {
                 None | Some(Value::Null) => Behaviour::Ack { work_ms: 0 },
-                Some(b) => serde_json::from_value::<Behaviour>(b.clone()).map_err(|e| {
-                    ScenarioError::field(
-                        format!("{path}.behaviour"),
-                        format!("{e} (kinds: manual, ack, reject, fail_then_succeed, fail_percent, retry_router, crash_after)"),
-                    )
-                })?,
+                Some(b) => serde_json::from_value::<Behaviour>(b.clone())
+                    .map_err(|e| ScenarioError::field(format!("{path}.behaviour"), Problem::Behaviour(Decode::from_serde(&e))))?,
             };
             let prefetch = c.u64_or("prefetch", 1)?;
             Ok(ConsumerDef {
                 queue: c.str("queue")?.to_string(),
-                prefetch: u32::try_from(prefetch).map_err(|_| ScenarioError::field(format!("{path}.prefetch"), "must be at most 4294967295"))?,
+                prefetch: u32::try_from(prefetch).map_err(|_| ScenarioError::field(format!("{path}.prefetch"), Problem::PrefetchTooBig))?,
                 auto_ack: c.bool_or("auto_ack", false)?,
                 behaviour,
                 start_ms: c.u64_or("start_ms", 0)?,
@@ -139,12 +135,13 @@ impl Scenario {
         let o = Obj::new(&json, "$")?;
         let version = o.u64_or("version", FORMAT_VERSION)?;
         if version != FORMAT_VERSION {
-            return Err(ScenarioError::field("$.version", format!("version {version} is not supported (this build reads version {FORMAT_VERSION})")));
+            return Err(ScenarioError::field("$.version", Problem::Version { version, supported: FORMAT_VERSION }));
         }
-        let profile = Profile::by_name(o.str_or("profile", "rabbitmq-4")?).map_err(|e| ScenarioError::field("$.profile", e))?;
+        let name = o.str_or("profile", "rabbitmq-4")?;
+        let profile = Profile::by_name(name).map_err(|_| ScenarioError::field("$.profile", Problem::UnknownProfile { name: name.to_string() }))?;
         let duration_ms = o.u64_or("duration_ms", 60_000)?;
         if duration_ms == 0 || duration_ms > MAX_DURATION_MS {
-            return Err(ScenarioError::field("$.duration_ms", format!("must be from 1 to {MAX_DURATION_MS} (one day)")));
+            return Err(ScenarioError::field("$.duration_ms", Problem::Duration { max: MAX_DURATION_MS }));
         }
         let s = Scenario {
             id: o.str_or("id", "scenario")?.to_string(),

@@ -1,6 +1,6 @@
 //! The built-in scenarios: every example of the source documents and the classic traps.
 
-use super::error::ScenarioError;
+use super::error::{Builtin, Problem, ScenarioError};
 use super::lang::Lang;
 use super::playground::Scenario;
 
@@ -27,7 +27,7 @@ pub fn preset(id: &str) -> Result<Scenario, ScenarioError> {
         .iter()
         .find(|(pid, _)| *pid == id)
         .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("preset", format!("no preset called '{id}'")))?;
+        .ok_or_else(|| ScenarioError::field("preset", Problem::NoSuch { what: Builtin::Preset, id: id.to_string() }))?;
     Scenario::parse(text)
 }
 

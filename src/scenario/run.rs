@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::conformance::Runner;
-use super::error::ScenarioError;
+use super::error::{Problem, ScenarioError};
 use super::json::Obj;
 use super::playground::{consumers, publishers, timeline, Scenario};
 use crate::engine::order;
@@ -48,7 +48,7 @@ pub struct Run {
 }
 
 fn topology_error(path: String, e: crate::engine::AmqpError) -> ScenarioError {
-    ScenarioError::field(path, format!("the broker refused it: {e}"))
+    ScenarioError::field(path, Problem::Refused { error: e.to_string() })
 }
 
 impl Run {

@@ -16,7 +16,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::error::ScenarioError;
+use super::error::{Decode, Problem, ScenarioError};
 use super::json::Obj;
 use super::lang::{self, Lang, TextPath};
 use super::log_query::{DropName, EventFilter, EventName, ReasonName};
@@ -65,7 +65,7 @@ pub enum Highlight {
 
 fn unknown_keys(o: &Obj, allowed: &[&str]) -> Result<(), ScenarioError> {
     match o.map.keys().find(|k| !allowed.contains(&k.as_str())) {
-        Some(k) => Err(ScenarioError::field(format!("{}.{k}", o.path), format!("is not a known field (known: {})", allowed.join(", ")))),
+        Some(k) => Err(ScenarioError::field(format!("{}.{k}", o.path), Problem::UnknownKey { known: allowed.join(", ") })),
         None => Ok(()),
     }
 }
@@ -94,7 +94,7 @@ fn node_names(o: &Obj) -> Result<Vec<String>, ScenarioError> {
 fn parse_enum<T: serde::de::DeserializeOwned>(o: &Obj, key: &str) -> Result<Option<T>, ScenarioError> {
     match o.map.get(key) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => serde_json::from_value(v.clone()).map(Some).map_err(|e| ScenarioError::field(format!("{}.{key}", o.path), e.to_string())),
+        Some(v) => serde_json::from_value(v.clone()).map(Some).map_err(|e| ScenarioError::field(format!("{}.{key}", o.path), Problem::Unreadable(Decode::from_serde(&e)))),
     }
 }
 
@@ -102,34 +102,34 @@ fn read_focus(v: &Value, path: String, nodes: &[String]) -> Result<Focus, Scenar
     let f = Obj::new(v, path)?;
     let present: Vec<&str> = ["node", "lineage", "event"].into_iter().filter(|k| f.map.contains_key(*k)).collect();
     if present.len() != 1 {
-        return Err(ScenarioError::field(f.path.clone(), "must name exactly one of node, lineage or event"));
+        return Err(ScenarioError::field(f.path.clone(), Problem::FocusOne));
     }
     match present[0] {
         "node" => {
             unknown_keys(&f, &["node"])?;
             let n = f.str("node")?;
             if !nodes.iter().any(|x| x == n) {
-                return Err(ScenarioError::field(format!("{}.node", f.path), format!("'{n}' is not a queue or exchange of this scenario")));
+                return Err(ScenarioError::field(format!("{}.node", f.path), Problem::NotNode { name: n.to_string() }));
             }
             Ok(Focus::Node(n.to_string()))
         }
         "lineage" => {
             unknown_keys(&f, &["lineage"])?;
             match f.u64("lineage")? {
-                0 => Err(ScenarioError::field(format!("{}.lineage", f.path), "counts publishes from 1")),
+                0 => Err(ScenarioError::field(format!("{}.lineage", f.path), Problem::LineageZero)),
                 n => Ok(Focus::Lineage(n)),
             }
         }
         _ => {
             unknown_keys(&f, &["event", "queue", "reason", "rule", "ack"])?;
-            let Some(kind) = parse_enum::<EventName>(&f, "event")? else { return Err(ScenarioError::field(format!("{}.event", f.path), "must name an event kind")) };
+            let Some(kind) = parse_enum::<EventName>(&f, "event")? else { return Err(ScenarioError::field(format!("{}.event", f.path), Problem::NoEventKind)) };
             let queue = match f.map.get("queue") {
                 None => None,
                 Some(_) => Some(f.str("queue")?.to_string()),
             };
             if let Some(q) = &queue {
                 if !nodes.contains(q) {
-                    return Err(ScenarioError::field(format!("{}.queue", f.path), format!("'{q}' is not a queue of this scenario")));
+                    return Err(ScenarioError::field(format!("{}.queue", f.path), Problem::NotQueue { name: q.clone() }));
                 }
             }
             let reason: Option<ReasonName> = parse_enum(&f, "reason")?;
@@ -151,7 +151,7 @@ impl Tour {
         let items = match o.map.get("tour") {
             None | Some(Value::Null) => return Ok(Tour::default()),
             Some(Value::Array(items)) => items,
-            Some(_) => return Err(ScenarioError::field("$.tour", "must be a list of steps")),
+            Some(_) => return Err(ScenarioError::field("$.tour", Problem::NotStepList)),
         };
         let nodes = node_names(&o)?;
         let mut steps = Vec::with_capacity(items.len());
@@ -161,15 +161,15 @@ impl Tour {
             unknown_keys(&s, &["at_ms", "text", "focus", "i18n"])?;
             let at_ms = s.u64("at_ms")?;
             if at_ms > scenario.duration_ms {
-                return Err(ScenarioError::field(format!("{}.at_ms", s.path), format!("{at_ms} is after the end of the scenario ({} ms)", scenario.duration_ms)));
+                return Err(ScenarioError::field(format!("{}.at_ms", s.path), Problem::AfterEnd { at_ms, end_ms: scenario.duration_ms }));
             }
             if at_ms < last {
-                return Err(ScenarioError::field(format!("{}.at_ms", s.path), format!("{at_ms} comes before the previous step ({last} ms)")));
+                return Err(ScenarioError::field(format!("{}.at_ms", s.path), Problem::BeforePrevious { at_ms, previous_ms: last }));
             }
             last = at_ms;
             let text = s.str("text")?.trim();
             if text.is_empty() {
-                return Err(ScenarioError::field(format!("{}.text", s.path), "must not be empty"));
+                return Err(ScenarioError::field(format!("{}.text", s.path), Problem::Empty));
             }
             let focus = match s.map.get("focus") {
                 None | Some(Value::Null) => None,

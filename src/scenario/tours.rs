@@ -1,6 +1,6 @@
 //! The built-in guided tours: scenarios with a `tour`, one per core lesson, under `tours/`.
 
-use super::error::ScenarioError;
+use super::error::{Builtin, Problem, ScenarioError};
 use super::lang::Lang;
 use super::playground::Scenario;
 use super::tour::Tour;
@@ -20,7 +20,7 @@ pub fn tour(id: &str) -> Result<(Scenario, Tour), ScenarioError> {
         .iter()
         .find(|(tid, _)| *tid == id)
         .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("tour", format!("no tour called '{id}'")))?;
+        .ok_or_else(|| ScenarioError::field("tour", Problem::NoSuch { what: Builtin::Tour, id: id.to_string() }))?;
     let scenario = Scenario::parse(text)?;
     let tour = Tour::read(&scenario)?;
     Ok((scenario, tour))

@@ -63,7 +63,7 @@ pub fn ActNow(
                 status.set(Some((true, format!("{} {}", tr(Key::ActDone), fmt_time(at_ms * 1000)))));
             }
             // The scenario as it was keeps running; nothing is lost.
-            Err(e) => status.set(Some((false, e))),
+            Err(e) => status.set(Some((false, e.text()))),
         }
     };
     let shows = move |k: &'static str| move || kind.get() == k || (k == "exchange" && kind.get() != "purge") || (k == "queue" && kind.get() != "publish");

@@ -7,7 +7,7 @@ use super::act::ActNow;
 use super::chart::DepthChart;
 use super::clock::{install_keys, start_loop};
 use super::controls::{ScenarioBar, TimeControls};
-use super::editor::Editor;
+use super::editor::{Editor, EditorState};
 use super::import_export::ImportExport;
 use super::embed::EmbedShare;
 use super::graph::Graph;
@@ -19,7 +19,7 @@ use super::legend::Legend;
 use super::locale;
 use super::log::EventLog;
 use super::share;
-use super::tour_panel::TourPanel;
+use super::tour_panel::{TourPanel, TourState};
 
 fn prefers_reduced_motion() -> bool {
     web_sys::window()
@@ -51,6 +51,8 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || hash_handle.remove());
+    // Kept outside the re-rendered view, so a language switch keeps the draft and the tour.
+    let (editor, tour) = (EditorState::new(), TourState::new());
     // A language switch re-renders every component in the new language; the state (ctx, the
     // run, the moment) stays as it is.
     move || {
@@ -59,14 +61,14 @@ pub fn App() -> impl IntoView {
         <header class="app-header">
             <h1>{tr(Key::AppTitle)}</h1>
             <p class="tagline">{tr(Key::Tagline)}</p>
-            <LangSwitch ctx=ctx />
+            <LangSwitch ctx=ctx save=true />
         </header>
         {move || ctx.error.get().map(|e| view! {
-            <div class="error-banner" role="alert"><span class="error-text">{e}</span>" "
+            <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
                 <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
         })}
         <ScenarioBar ctx=ctx />
-        <TourPanel ctx=ctx />
+        <TourPanel ctx=ctx state=tour />
         <TimeControls ctx=ctx />
         <EmbedShare ctx=ctx />
         <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get()>
@@ -81,7 +83,7 @@ pub fn App() -> impl IntoView {
             <EventLog ctx=ctx />
             <DepthChart ctx=ctx />
         </div>
-        <Editor ctx=ctx />
+        <Editor ctx=ctx state=editor />
         <ImportExport ctx=ctx />
         }
     }

@@ -32,7 +32,7 @@ pub fn ScenarioBar(
         let lab = if id.is_empty() {
             // A custom scenario: re-run its text under the new profile or seed.
             let Some(text) = text else { return };
-            crate::scenario::Scenario::parse(&text).map_err(|e| e.to_string()).and_then(|mut s| {
+            crate::scenario::Scenario::parse(&text).map_err(|e| super::notice::Notice::in_text(e, &text)).and_then(|mut s| {
                 if let Some(p) = profile.as_deref() {
                     s = s.with_profile(if p == "rabbitmq-3.10" { &crate::engine::RABBITMQ_3_10 } else { &crate::engine::RABBITMQ_4 });
                 }

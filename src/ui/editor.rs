@@ -1,12 +1,14 @@
 //! The scenario editor: the JSON in a textarea, validated on apply, and small forms that add a
-//! queue, exchange, binding, policy, publisher or consumer to it.
+//! queue, exchange, binding, policy, publisher or consumer to it. An unapplied draft and the
+//! last status live in [`EditorState`], which the page keeps across a language switch.
 
 use leptos::prelude::*;
 use serde_json::{json, Value};
 
 use super::i18n::{tr, Key};
 use super::lab::{Ctx, Lab};
-use super::share;
+use super::notice::Notice;
+use super::{locale, share};
 
 /// What the add form can add: (list in the scenario, label key).
 const KINDS: [(&str, Key); 6] = [
@@ -39,38 +41,68 @@ pub fn add_to(text: &str, list: &str, item: Value) -> Option<String> {
     serde_json::to_string_pretty(&v).ok()
 }
 
+/// What the editor holds beyond the loaded scenario: the text as edited, until it is applied
+/// or another scenario is loaded, and the result of the last apply (worded when shown, so a
+/// language switch re-words it). The page creates it once, outside what a switch re-renders.
+#[derive(Clone, Copy)]
+pub struct EditorState {
+    draft: RwSignal<Option<String>>,
+    status: RwSignal<Option<Result<(), Notice>>>,
+}
+
+impl EditorState {
+    /// No draft, no status.
+    pub fn new() -> EditorState {
+        EditorState { draft: RwSignal::new(None), status: RwSignal::new(None) }
+    }
+}
+
+impl Default for EditorState {
+    fn default() -> Self {
+        EditorState::new()
+    }
+}
+
 /// The editor panel.
 #[component]
 pub fn Editor(
     /// Shared state.
     ctx: Ctx,
+    /// The draft and status, kept across language switches.
+    state: EditorState,
 ) -> impl IntoView {
-    let text = RwSignal::new(String::new());
-    let status = RwSignal::new(None::<(bool, String)>);
-    Effect::new(move |_| {
+    let EditorState { draft, status } = state;
+    // Another scenario was loaded (not on this component's first run, which may follow a
+    // language switch): the draft gives way to it.
+    Effect::new(move |first: Option<()>| {
         ctx.loaded.track();
-        if let Some(t) = ctx.with(|l| l.text.clone()) {
-            text.set(t);
+        if first.is_some() {
+            draft.set(None);
         }
     });
+    let text = move || {
+        ctx.loaded.track();
+        draft.get().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default()
+    };
+    let current = move || draft.get_untracked().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default();
     let apply = move |_| {
-        let t = text.get_untracked();
-        match Lab::from_text(t, None) {
+        match Lab::from_text(current(), None) {
             Ok(lab) => {
                 ctx.error.set(None);
                 ctx.install(lab, 0);
                 share::save(ctx);
-                status.set(Some((true, tr(Key::ScenarioOk).to_string())));
+                draft.set(None);
+                status.set(Some(Ok(())));
             }
             // A bad scenario is reported here and the running one is kept.
-            Err(e) => status.set(Some((false, e))),
+            Err(e) => status.set(Some(Err(e))),
         }
     };
     let (kind, name, exchange, queue, key) = (RwSignal::new("queues".to_string()), RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
     let add = move |_| {
         let item = new_item(&kind.get_untracked(), &name.get_untracked(), &exchange.get_untracked(), &queue.get_untracked(), &key.get_untracked());
-        if let Some(t) = add_to(&text.get_untracked(), &kind.get_untracked(), item) {
-            text.set(t);
+        if let Some(t) = add_to(&current(), &kind.get_untracked(), item) {
+            draft.set(Some(t));
         }
     };
     let input = move |sig: RwSignal<String>, class: &'static str, label: Key| view! {
@@ -79,10 +111,16 @@ pub fn Editor(
     view! {
         <section class="editor" aria-label=tr(Key::Editor)>
             <h2>{tr(Key::Editor)}</h2>
-            <textarea class="scenario-json" spellcheck="false" rows="18" prop:value=move || text.get() on:input=move |e| text.set(event_target_value(&e))></textarea>
+            <textarea class="scenario-json" spellcheck="false" rows="18" prop:value=text on:input=move |e| draft.set(Some(event_target_value(&e)))></textarea>
             <div class="editor-actions">
                 <button class="apply" on:click=apply>{tr(Key::Apply)}</button>
-                {move || status.get().map(|(ok, m)| view! { <p class=if ok { "status ok" } else { "status error" } role="status">{m}</p> })}
+                {move || {
+                    locale::tracked();
+                    status.get().map(|r| match r {
+                        Ok(()) => view! { <p class="status ok" role="status">{tr(Key::ScenarioOk)}</p> }.into_any(),
+                        Err(e) => view! { <p class="status error" role="status">{e.text()}</p> }.into_any(),
+                    })
+                }}
             </div>
             <div class="add-form">
                 <label>{tr(Key::AddItem)}" "

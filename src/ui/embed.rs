@@ -14,10 +14,11 @@ use crate::viz::link::format_fragment;
 use super::clock::{install_keys, start_loop};
 use super::controls::SPEEDS;
 use super::graph::Graph;
-use super::i18n::{self, fmt_speed, fmt_time, tr, Key};
+use super::i18n::{fmt_speed, fmt_time, tr, Key};
 use super::inspector::Inspector;
 use super::lab::{Ctx, Lab};
-use super::{post_api, share};
+use super::lang_switch::LangSwitch;
+use super::{locale, post_api, share};
 
 /// Wall-clock pause at the end before a looping embed starts again, in ms.
 pub const LOOP_PAUSE_MS: u64 = 1200;
@@ -122,7 +123,7 @@ pub fn EmbedApp() -> impl IntoView {
     let (link, autoplay, looping, speed) = match &opts {
         Ok(o) => (o.link.clone(), o.autoplay, o.looping, o.speed),
         Err(e) => {
-            ctx.error.set(Some(i18n::link_error(e)));
+            ctx.error.set(Some(super::notice::Notice::Link(e.clone())));
             (None, false, false, None)
         }
     };
@@ -149,22 +150,26 @@ pub fn EmbedApp() -> impl IntoView {
     if autoplay {
         ctx.playing.set(true);
     }
-    let title = Memo::new(move |_| {
+    let title = move || {
         ctx.loaded.track();
-        ctx.with(|l| l.scenario.title_in(super::locale::current()).to_string()).unwrap_or_default()
-    });
+        ctx.with(|l| l.scenario.title_in(locale::tracked()).to_string()).unwrap_or_default()
+    };
     let full_link = move || {
         ctx.frame.track();
         ctx.with(|l| format!("./#{}", format_fragment(&share::current_link(l)))).unwrap_or_default()
     };
+    // A language switch re-renders the embed in the new language; the run and the moment stay.
+    move || {
+    locale::tracked();
     view! {
         <div class="embed" data-embed="1">
             <div class="embed-bar">
-                <span class="embed-title">{move || title.get()}</span>
+                <span class="embed-title">{title}</span>
+                <LangSwitch ctx=ctx compact=true />
                 <a class="embed-open" href=full_link target="_blank" rel="noopener">{tr(Key::OpenFull)}</a>
             </div>
             {move || ctx.error.get().map(|e| view! {
-                <div class="error-banner" role="alert"><span class="error-text">{e}</span>" "
+                <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
                     <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
             })}
             <section class="embed-stage" aria-label=tr(Key::Topology)>
@@ -176,6 +181,7 @@ pub fn EmbedApp() -> impl IntoView {
                 <Inspector ctx=ctx />
             </details>
         </div>
+    }
     }
 }
 

@@ -9,6 +9,9 @@
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
+use crate::scenario::error::{Problem, SyntaxKind};
+use crate::scenario::lint::LintReason;
+use crate::scenario::warnings::Warning;
 use crate::scenario::{Lang, ScenarioError};
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
@@ -458,8 +461,15 @@ pub trait Catalogue {
     fn explain(&self, e: &Event) -> String;
     /// What is wrong with a share link.
     fn link_problem(&self, e: &LinkError) -> String;
-    /// A scenario that is not JSON at all.
-    fn syntax(&self, line: usize, column: usize, problem: &str) -> String;
+    /// A scenario that is not JSON at all: where, and what kind of mistake (`problem` is
+    /// serde_json's English text).
+    fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String;
+    /// What is wrong with one field of a scenario, exercise or definitions file.
+    fn problem(&self, p: &Problem) -> String;
+    /// Something a definitions file holds that is not simulated.
+    fn warning(&self, w: &Warning) -> String;
+    /// Why a lint fires.
+    fn lint(&self, r: &LintReason) -> String;
     /// An error with the line of the scenario it points at.
     fn at_line(&self, line: usize, text: &str) -> String;
     /// What a DLQ alert rule saw, with its threshold.
@@ -489,8 +499,18 @@ impl Catalogue for En {
             LinkError::BadNumber(k) => format!("'{k}' is not a number"),
         }
     }
-    fn syntax(&self, line: usize, column: usize, problem: &str) -> String {
+    fn syntax(&self, line: usize, column: usize, _kind: SyntaxKind, problem: &str) -> String {
         format!("the scenario is not valid JSON (line {line}, column {column}): {problem}")
+    }
+    // English is the checks' own text (what the CLI prints).
+    fn problem(&self, p: &Problem) -> String {
+        p.to_string()
+    }
+    fn warning(&self, w: &Warning) -> String {
+        w.to_string()
+    }
+    fn lint(&self, r: &LintReason) -> String {
+        r.to_string()
     }
     fn at_line(&self, line: usize, text: &str) -> String {
         format!("{} {line}: {text}", english(Key::ErrorLine))
@@ -550,13 +570,23 @@ pub fn explain(e: &Event) -> String {
 pub fn scenario_error(e: &ScenarioError, line: Option<usize>) -> String {
     let c = now();
     let text = match e {
-        ScenarioError::Syntax { line, column, problem } => c.syntax(*line, *column, problem),
-        _ => e.to_string(),
+        ScenarioError::Syntax { line, column, kind, problem } => c.syntax(*line, *column, *kind, problem),
+        ScenarioError::Field { path, problem } => format!("{path}: {}", c.problem(problem)),
     };
     match line {
         Some(l) => c.at_line(l, &text),
         None => text,
     }
+}
+
+/// A definitions-file warning in the current language.
+pub fn warning(w: &Warning) -> String {
+    now().warning(w)
+}
+
+/// Why a lint fires, in the current language.
+pub fn lint_reason(r: &LintReason) -> String {
+    now().lint(r)
 }
 
 /// A share-link error for the user.

@@ -9,6 +9,9 @@ use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
 use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::viz::flight::Fate;
+use crate::scenario::error::{Problem, SyntaxKind};
+use crate::scenario::lint::LintReason;
+use crate::scenario::warnings::Warning;
 use crate::viz::link::LinkError;
 
 use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, SourceKind};
@@ -273,8 +276,20 @@ impl Catalogue for Ko {
         }
     }
 
-    fn syntax(&self, line: usize, column: usize, problem: &str) -> String {
-        format!("시나리오가 올바른 JSON이 아닙니다 ({line}행 {column}열): {problem}")
+    fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
+        format!("시나리오가 올바른 JSON이 아닙니다 ({line}행 {column}열): {}", super::i18n_ko_detail::syntax(kind, problem))
+    }
+
+    fn problem(&self, p: &Problem) -> String {
+        super::i18n_ko_detail::problem(p)
+    }
+
+    fn warning(&self, w: &Warning) -> String {
+        super::i18n_ko_detail::warning(w)
+    }
+
+    fn lint(&self, r: &LintReason) -> String {
+        super::i18n_ko_detail::lint(r)
     }
 
     fn at_line(&self, line: usize, text: &str) -> String {

@@ -10,6 +10,9 @@ use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
 use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::viz::flight::Fate;
+use crate::scenario::error::{Problem, SyntaxKind};
+use crate::scenario::lint::LintReason;
+use crate::scenario::warnings::Warning;
 use crate::viz::link::LinkError;
 
 use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, SourceKind};
@@ -272,8 +275,20 @@ impl Catalogue for ZhCn {
         }
     }
 
-    fn syntax(&self, line: usize, column: usize, problem: &str) -> String {
-        format!("场景不是合法的 JSON（第 {line} 行，第 {column} 列）：{problem}")
+    fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
+        format!("场景不是合法的 JSON（第 {line} 行，第 {column} 列）：{}", super::i18n_zh_detail::syntax(kind, problem))
+    }
+
+    fn problem(&self, p: &Problem) -> String {
+        super::i18n_zh_detail::problem(p)
+    }
+
+    fn warning(&self, w: &Warning) -> String {
+        super::i18n_zh_detail::warning(w)
+    }
+
+    fn lint(&self, r: &LintReason) -> String {
+        super::i18n_zh_detail::lint(r)
     }
 
     fn at_line(&self, line: usize, text: &str) -> String {

@@ -11,29 +11,24 @@ use super::share;
 use crate::scenario::definitions::{build, parse_definitions};
 use crate::scenario::export::{export, Format};
 use crate::scenario::import::{definitions_from_scenario, scenario_from_definitions};
-use crate::scenario::lint::lint_all;
-use crate::scenario::ScenarioError;
-use crate::viz::jsonline::line_of_path;
+use crate::scenario::lint::{lint_all, Lint};
+use crate::scenario::warnings::Warning;
 
-/// What an import found: the file's warnings, and lints as (level, code, subject, reason).
+use super::notice::Notice;
+
+/// What an import found: the file's warnings and the lints (worded when shown).
 #[derive(Clone, Default)]
 struct Findings {
-    warnings: Vec<String>,
-    lints: Vec<(&'static str, &'static str, String, String)>,
+    warnings: Vec<Warning>,
+    lints: Vec<Lint>,
 }
 
 /// Loads the topology of a definitions file into the playground. On an error (naming the
 /// JSON path and its line) nothing changes.
-fn import(ctx: Ctx, text: &str) -> Result<Findings, String> {
-    let d = parse_definitions(text).map_err(|e| {
-        let line = match &e {
-            ScenarioError::Field { path, .. } => Some(line_of_path(text, path)),
-            _ => None,
-        };
-        i18n::scenario_error(&e, line)
-    })?;
+fn import(ctx: Ctx, text: &str) -> Result<Findings, Notice> {
+    let d = parse_definitions(text).map_err(|e| Notice::in_text(e, text))?;
     let imported = scenario_from_definitions(&d, tr(Key::ImportedTitle));
-    let lints = lint_all(&d, &build(&d, imported.profile)).into_iter().map(|l| (l.level.as_str(), l.code, l.subject, l.reason)).collect();
+    let lints = lint_all(&d, &build(&d, imported.profile));
     let lab = Lab::from_text(serde_json::to_string_pretty(&imported.json).unwrap_or_default(), None)?;
     ctx.error.set(None);
     ctx.install(lab, 0);
@@ -96,7 +91,7 @@ pub fn ImportExport(
     ctx: Ctx,
 ) -> impl IntoView {
     let text = RwSignal::new(String::new());
-    let result = RwSignal::new(None::<Result<Findings, String>>);
+    let result = RwSignal::new(None::<Result<Findings, Notice>>);
     let run_import = move |t: String| result.set(Some(import(ctx, &t)));
     let on_file = move |file: web_sys::File| {
         read_file(file, move |t| {
@@ -124,20 +119,24 @@ pub fn ImportExport(
         download(name, &exported(ctx, &f));
     };
     let findings = move || {
+        super::locale::tracked();
         result.get().map(|r| match r {
-            Err(e) => view! { <p class="status error import-error" role="alert">{e}</p> }.into_any(),
+            Err(e) => view! { <p class="status error import-error" role="alert">{e.text()}</p> }.into_any(),
             Ok(f) => view! {
                 <p class="status ok" role="status">{tr(Key::ImportOk)}</p>
                 {(!f.warnings.is_empty()).then(|| view! {
                     <h3>{tr(Key::ImportWarnings)}</h3>
-                    <ul class="import-warnings">{f.warnings.iter().map(|w| view! { <li>{w.clone()}</li> }).collect_view()}</ul>
+                    <ul class="import-warnings">{f.warnings.iter().map(|w| view! { <li>{i18n::warning(w)}</li> }).collect_view()}</ul>
                 })}
                 <h3>{tr(Key::ImportLints)}</h3>
                 {if f.lints.is_empty() {
                     view! { <p class="no-lints">{tr(Key::NoLints)}</p> }.into_any()
                 } else {
-                    view! { <ul class="import-lints">{f.lints.iter().map(|(level, code, subject, reason)| view! {
-                        <li class=format!("lint {level}") data-code=*code><strong>{format!("{level} {code} {subject}")}</strong>": "{reason.clone()}</li>
+                    view! { <ul class="import-lints">{f.lints.iter().map(|l| {
+                        let level = l.level.as_str();
+                        view! {
+                            <li class=format!("lint {level}") data-code=l.code><strong>{format!("{level} {} {}", l.code, l.subject)}</strong>": "{i18n::lint_reason(&l.reason)}</li>
+                        }
                     }).collect_view()}</ul> }.into_any()
                 }}
             }

@@ -7,14 +7,15 @@ use leptos::prelude::*;
 use crate::engine::order;
 use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
 use crate::scenario::alerts::{dlq_alerts, Alert, AlertRules};
+use crate::scenario::error::Problem;
 use crate::scenario::{presets, Lang, Run, Scenario, ScenarioError};
 use crate::viz::depth::{depth_series, Series};
 use crate::viz::diagram::{build, Diagram};
 use crate::viz::flight::Flights;
-use crate::viz::jsonline::line_of_path;
 use crate::viz::{layout, Layout};
 
-use super::{i18n, locale};
+use super::locale;
+use super::notice::Notice;
 
 /// Everything about the loaded scenario that must not be reactive (engine objects).
 pub struct Lab {
@@ -22,6 +23,8 @@ pub struct Lab {
     pub text: String,
     /// The preset it came from, when unchanged.
     pub preset: Option<String>,
+    /// The guided tour it was loaded for, if any.
+    pub tour: Option<String>,
     pub scenario: Scenario,
     /// The run at the current moment.
     pub run: Run,
@@ -46,14 +49,8 @@ pub struct Lab {
 impl Lab {
     /// Loads a scenario: builds both runs, the hops and the diagram. Errors name the field and
     /// the line in `text`.
-    pub fn load(text: String, preset: Option<String>, scenario: Scenario) -> Result<Lab, String> {
-        let err = |e: ScenarioError| {
-            let line = match &e {
-                ScenarioError::Field { path, .. } => Some(line_of_path(&text, path)),
-                ScenarioError::Syntax { .. } => None,
-            };
-            i18n::scenario_error(&e, line)
-        };
+    pub fn load(text: String, preset: Option<String>, scenario: Scenario) -> Result<Lab, Notice> {
+        let err = |e: ScenarioError| Notice::in_text(e, &text);
         let run = Run::new(&scenario).map_err(err)?;
         let mut full = run.clone();
         full.advance_to(full.end()).map_err(err)?;
@@ -75,37 +72,35 @@ impl Lab {
         let terminal = |name: &str| full.engine().queues().any(|q| &*q.name == name && q.effective.dead_letter_exchange.is_none());
         let dlqs: Vec<String> = diagram.nodes.iter().filter(|n| n.dlq && terminal(&n.label)).map(|n| n.label.clone()).collect();
         let alerts = dlq_alerts(full.engine().events(), &dlqs, &alert_rules, end_us);
-        Ok(Lab { text, preset, scenario, run, full, flights, first_copy, diagram, layout, depth, alert_rules, alerts, end_us, now_us: 0, stalled })
+        Ok(Lab { text, preset, tour: None, scenario, run, full, flights, first_copy, diagram, layout, depth, alert_rules, alerts, end_us, now_us: 0, stalled })
     }
 
     /// Parses `text` and loads it.
-    pub fn from_text(text: String, preset: Option<String>) -> Result<Lab, String> {
+    pub fn from_text(text: String, preset: Option<String>) -> Result<Lab, Notice> {
         match Scenario::parse(&text) {
             Ok(s) => Lab::load(text, preset, s),
-            Err(e) => {
-                let line = match &e {
-                    ScenarioError::Field { path, .. } => Some(line_of_path(&text, path)),
-                    _ => None,
-                };
-                Err(i18n::scenario_error(&e, line))
-            }
+            Err(e) => Err(Notice::in_text(e, &text)),
         }
     }
 
     /// Loads a preset, its texts in the current language, optionally under another profile
     /// and seed.
-    pub fn from_preset(id: &str, profile: Option<&str>, seed: Option<u64>) -> Result<Lab, String> {
+    pub fn from_preset(id: &str, profile: Option<&str>, seed: Option<u64>) -> Result<Lab, Notice> {
         let s = preset_scenario(id, profile, seed, locale::current())?;
         let text = serde_json::to_string_pretty(&s.json).unwrap_or_default();
         Lab::load(text, Some(id.to_string()), s)
     }
 
-    /// Gives a built-in scenario its texts in `lang` (title, description, lesson and the JSON
-    /// the editor shows); the run, the moment and everything else stay as they are. A
-    /// scenario of the user's own keeps its text.
+    /// Gives a built-in scenario (a preset's or a tour's) its texts in `lang` (title,
+    /// description, lesson and the JSON the editor shows); the run, the moment and everything
+    /// else stay as they are. A scenario of the user's own keeps its text.
     pub fn relocalize(&mut self, lang: Lang) {
-        let Some(id) = self.preset.clone() else { return };
-        if let Ok(s) = preset_scenario(&id, Some(self.scenario.profile.name), Some(self.scenario.seed), lang) {
+        let s = match (&self.preset, &self.tour) {
+            (Some(id), _) => preset_scenario(id, Some(self.scenario.profile.name), Some(self.scenario.seed), lang).ok(),
+            (None, Some(id)) => crate::scenario::tours::tour_in(id, lang).ok().map(|(s, _)| s),
+            (None, None) => None,
+        };
+        if let Some(s) = s {
             self.text = serde_json::to_string_pretty(&s.json).unwrap_or_default();
             self.scenario = s;
         }
@@ -142,12 +137,12 @@ impl Lab {
 }
 
 /// A preset with its texts in `lang`, under another profile and seed when asked.
-pub fn preset_scenario(id: &str, profile: Option<&str>, seed: Option<u64>, lang: Lang) -> Result<Scenario, String> {
-    let mut s = presets::preset_in(id, lang).map_err(|e| i18n::scenario_error(&e, None))?;
+pub fn preset_scenario(id: &str, profile: Option<&str>, seed: Option<u64>, lang: Lang) -> Result<Scenario, Notice> {
+    let mut s = presets::preset_in(id, lang).map_err(Notice::scenario)?;
     match profile {
         Some("rabbitmq-3.10") => s = s.with_profile(&RABBITMQ_3_10),
         Some("rabbitmq-4") => s = s.with_profile(&RABBITMQ_4),
-        Some(other) => return Err(format!("$.profile: unknown profile '{other}'")),
+        Some(other) => return Err(Notice::scenario(ScenarioError::field("$.profile", Problem::UnknownProfile { name: other.to_string() }))),
         None => {}
     }
     if let Some(n) = seed {
@@ -171,8 +166,8 @@ pub struct Ctx {
     pub selected_msg: RwSignal<Option<u64>>,
     /// The selected node id.
     pub selected_node: RwSignal<Option<String>>,
-    /// The error shown in the banner.
-    pub error: RwSignal<Option<String>>,
+    /// The error shown in the banner (worded in the current language when shown).
+    pub error: RwSignal<Option<Notice>>,
     pub reduced_motion: RwSignal<bool>,
     /// Node positions moved by dragging: id → (dx, dy).
     pub offsets: RwSignal<BTreeMap<String, (f64, f64)>>,
@@ -235,7 +230,7 @@ impl Ctx {
     }
 
     /// Loads (or reports the error and keeps what was there). Returns true on success.
-    pub fn try_install(&self, lab: Result<Lab, String>, t_ms: u64) -> bool {
+    pub fn try_install(&self, lab: Result<Lab, Notice>, t_ms: u64) -> bool {
         match lab {
             Ok(lab) => {
                 self.error.set(None);

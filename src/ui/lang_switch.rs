@@ -1,5 +1,7 @@
-//! The language switch in the header: one button per language, each named in its own
-//! language; one click switches the whole page and keeps the scenario and the moment.
+//! The language switch: one button per language, each named in its own language; one click
+//! switches the whole page and keeps the scenario, the moment, an unapplied draft and an open
+//! tour. The playground shows it in its header; the embed (in a compact form that fits a
+//! 320 px frame) and the workshop pages show it too.
 
 use leptos::prelude::*;
 
@@ -9,25 +11,47 @@ use super::i18n::{tr, Key};
 use super::lab::Ctx;
 use super::{locale, share};
 
-/// Switches to `lang`: the loaded built-in scenario takes its texts in `lang` (same run, same
-/// moment, same selection), the choice is remembered, and the page re-renders.
-pub fn switch_to(ctx: Ctx, lang: Lang) {
+/// Switches to `lang`: a loaded built-in scenario takes its texts in `lang` (same run, same
+/// moment, same selection), the choice is remembered, and the page re-renders. `save` writes
+/// the moment back to the URL and localStorage (the playground's work; never an embed's or
+/// an exercise's).
+pub fn switch_to(ctx: Option<Ctx>, lang: Lang, save: bool) {
     if lang == locale::current() {
         return;
     }
-    ctx.update(|l| l.relocalize(lang));
+    if let Some(ctx) = ctx {
+        ctx.update(|l| l.relocalize(lang));
+    }
     locale::switch(lang);
-    share::save(ctx);
+    if let (Some(ctx), true) = (ctx, save) {
+        share::save(ctx);
+    }
+}
+
+/// A short label for the compact switch.
+fn short(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "EN",
+        Lang::Ko => "한",
+        Lang::ZhCn => "中",
+    }
 }
 
 /// `<div class="lang-switch">` with a button per language; the current one is pressed.
 #[component]
 pub fn LangSwitch(
-    /// Shared state.
-    ctx: Ctx,
+    /// The page's scenario, relocalized on a switch (none on the workshop list).
+    #[prop(optional)]
+    ctx: Option<Ctx>,
+    /// Whether a switch saves the moment as the playground's work.
+    #[prop(optional)]
+    save: bool,
+    /// Short labels (EN, 한, 中), the full names in tooltips: for the embed.
+    #[prop(optional)]
+    compact: bool,
 ) -> impl IntoView {
     view! {
-        <div class="lang-switch" role="group" aria-label=tr(Key::Language)>
+        <div class="lang-switch" class:compact=compact role="group" aria-label=tr(Key::Language)>
             {Lang::ALL
                 .into_iter()
                 .map(|l| {
@@ -36,10 +60,12 @@ pub fn LangSwitch(
                             class="lang"
                             data-lang=l.code()
                             lang=l.code()
+                            title=l.name()
+                            aria-label=compact.then(|| l.name())
                             aria-pressed=move || (locale::tracked() == l).to_string()
-                            on:click=move |_| switch_to(ctx, l)
+                            on:click=move |_| switch_to(ctx, l, save)
                         >
-                            {l.name()}
+                            {if compact { short(l) } else { l.name() }}
                         </button>
                     }
                 })

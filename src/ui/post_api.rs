@@ -78,7 +78,8 @@ fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
             let lab = match source {
                 LoadSource::Preset(id) => Lab::from_preset(id, None, None),
                 LoadSource::Json(text) => Lab::from_text(text.clone(), None),
-            }?;
+            }
+            .map_err(|n| n.text())?;
             ctx.error.set(None);
             ctx.install(lab, *t_ms);
             ctx.playing.set(*autoplay);

@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use crate::viz::link::{format_fragment, parse_fragment, Link, LinkError, LinkSource};
 
-use super::i18n::{self, tr, Key};
 use super::lab::{Ctx, Lab};
+use super::notice::Notice;
 
 /// The localStorage key holding the current work (a fragment).
 pub const STORAGE_KEY: &str = "dlx-lab:work";
@@ -23,7 +23,7 @@ pub fn current_link(lab: &Lab) -> Link {
 }
 
 /// Loads what a link names.
-pub fn open(link: &Link) -> Result<Lab, String> {
+pub fn open(link: &Link) -> Result<Lab, Notice> {
     match &link.source {
         LinkSource::Preset { id, profile, seed } => Lab::from_preset(id, profile.as_deref(), *seed),
         LinkSource::Json(text) => Lab::from_text(text.clone(), None),
@@ -56,13 +56,13 @@ pub fn open_fragment(ctx: Ctx, fragment: &str) -> bool {
         Ok(link) => {
             let ok = ctx.try_install(open(&link), link.t_ms);
             if !ok {
-                ctx.error.update(|e| *e = e.take().map(|m| format!("{} {m}", tr(Key::BadLink))));
+                ctx.error.update(|e| *e = e.take().map(|m| Notice::LinkScenario(Box::new(m))));
             }
             ok
         }
         Err(LinkError::Empty) => false,
         Err(e) => {
-            ctx.error.set(Some(i18n::link_error(&e)));
+            ctx.error.set(Some(Notice::Link(e)));
             false
         }
     }
@@ -85,7 +85,7 @@ pub fn restore(ctx: Ctx) {
                 return;
             }
         }
-        ctx.error.set(Some(link_error.unwrap_or_else(|| tr(Key::BadSaved).to_string())));
+        ctx.error.set(Some(link_error.unwrap_or(Notice::BadSaved)));
     }
     if let Ok(lab) = Lab::from_preset(DEFAULT_PRESET, None, None) {
         let e = ctx.error.get_untracked();

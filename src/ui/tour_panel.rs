@@ -1,22 +1,43 @@
 //! Guided tours in the playground: a tour menu (next to a link to the workshop), and a panel
 //! with the current step's text and Back / Next. Each step pauses the clock at its moment and
-//! selects what it is about; playing on stops at the next step's moment.
+//! selects what it is about; playing on stops at the next step's moment. The running tour
+//! lives in [`TourState`], which the page keeps across a language switch: the tour stays at its
+//! step and reads in the new language.
 
 use leptos::prelude::*;
 
 use crate::scenario::tour::{Highlight, Tour};
 use crate::scenario::tours::{self, TOURS};
+use crate::scenario::Lang;
 
 use super::i18n::{tr, Key};
 use super::lab::{Ctx, Lab};
 
-/// A running tour: its id, steps, the scenario text it loaded, and the current step.
+/// A running tour: its id, its steps in `lang`, and the current step.
 #[derive(Clone, Debug, PartialEq)]
 struct Active {
     id: String,
     tour: Tour,
-    text: String,
+    lang: Lang,
     step: usize,
+}
+
+/// The running tour, if any; the page creates it once, outside what a language switch
+/// re-renders.
+#[derive(Clone, Copy)]
+pub struct TourState(RwSignal<Option<Active>>);
+
+impl TourState {
+    /// No tour running.
+    pub fn new() -> TourState {
+        TourState(RwSignal::new(None))
+    }
+}
+
+impl Default for TourState {
+    fn default() -> Self {
+        TourState::new()
+    }
 }
 
 fn title_of(id: &str) -> String {
@@ -58,25 +79,44 @@ fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
 pub fn TourPanel(
     /// Shared state.
     ctx: Ctx,
+    /// The running tour, kept across language switches.
+    state: TourState,
 ) -> impl IntoView {
-    let active = RwSignal::new(None::<Active>);
+    let active = state.0;
+    // After a language switch the tour reads in the new language, at the same step.
+    let lang = super::locale::current();
+    if active.with_untracked(|a| a.as_ref().is_some_and(|a| a.lang != lang)) {
+        active.update(|a| {
+            if let Some(a) = a {
+                if let Ok((_, tour)) = tours::tour_in(&a.id, lang) {
+                    a.tour = tour;
+                    a.lang = lang;
+                }
+            }
+        });
+    }
     let start = move |id: String| {
         if id.is_empty() {
             active.set(None);
             return;
         }
-        let Ok((scenario, tour)) = tours::tour_in(&id, super::locale::current()) else { return };
+        let lang = super::locale::current();
+        let Ok((scenario, tour)) = tours::tour_in(&id, lang) else { return };
         let text = serde_json::to_string_pretty(&scenario.json).unwrap_or_default();
-        if ctx.try_install(Lab::load(text.clone(), None, scenario), 0) {
-            active.set(Some(Active { id, tour, text, step: 0 }));
+        let lab = Lab::load(text, None, scenario).map(|mut l| {
+            l.tour = Some(id.clone());
+            l
+        });
+        if ctx.try_install(lab, 0) {
+            active.set(Some(Active { id, tour, lang, step: 0 }));
             show_step(ctx, active, 0);
         }
     };
     // Another scenario was loaded: the tour ends.
     Effect::new(move |_| {
         ctx.loaded.track();
-        let current = ctx.with(|l| l.text.clone());
-        if active.with_untracked(|a| a.as_ref().is_some_and(|a| Some(&a.text) != current.as_ref())) {
+        let current = ctx.with(|l| l.tour.clone()).flatten();
+        if active.with_untracked(|a| a.as_ref().is_some_and(|a| Some(&a.id) != current.as_ref())) {
             active.set(None);
         }
     });

@@ -3,8 +3,9 @@
 //! time, reveal solution, and Check, which has the engine judge the goal.
 //!
 //! Progress is a JSON list of solved exercise ids in localStorage under [`PROGRESS_KEY`]; the
-//! learner's text for each exercise is kept there too ([`DRAFT_PREFIX`]), so a reload, a
-//! language switch or a closed tab loses nothing.
+//! learner's text for each exercise is kept there too ([`DRAFT_PREFIX`]), so a reload or a
+//! closed tab loses nothing. Both pages carry the language switch; switching keeps the
+//! learner's edits and hints.
 
 use std::collections::BTreeSet;
 
@@ -22,7 +23,8 @@ use super::graph::Graph;
 use super::i18n::{tr, Key};
 use super::inspector::Inspector;
 use super::lab::{Ctx, Lab};
-use super::post_api;
+use super::lang_switch::LangSwitch;
+use super::{locale, post_api};
 
 /// The localStorage key holding the solved exercises.
 pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";
@@ -84,13 +86,14 @@ pub fn workshop_requested() -> bool {
 /// The workshop page: every exercise in order, solved ones marked, with the count.
 #[component]
 pub fn WorkshopPage() -> impl IntoView {
-    let cards = exercises::index_in(super::locale::current());
+    move || {
+    let cards = exercises::index_in(locale::tracked());
     let done = solved();
     let total = cards.len();
     let solved_count = cards.iter().filter(|c| done.contains(&c.id)).count();
     view! {
         <div class="workshop">
-            <p><a href="./">{tr(Key::BackToPlayground)}</a></p>
+            <div class="workshop-bar"><a href="./">{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
             <h1>{tr(Key::Workshop)}</h1>
             <p class="intro">{tr(Key::WorkshopIntro)}</p>
             <p class="progress" data-solved=solved_count.to_string()>{format!("{} {solved_count} / {total}", tr(Key::Solved))}</p>
@@ -107,6 +110,7 @@ pub fn WorkshopPage() -> impl IntoView {
                 }).collect_view()}
             </ol>
         </div>
+    }
     }
 }
 
@@ -135,43 +139,45 @@ fn VerdictView(
     }
 }
 
-/// One exercise: story, editor and graph, hints, solution and Check.
+/// One exercise: story, editor and graph, hints, solution and Check. The learner's text, hints
+/// shown and verdict live outside what a language switch re-renders.
 #[component]
 pub fn ExercisePage(
     /// The exercise's id (from the link).
     id: String,
 ) -> impl IntoView {
-    let ex: Exercise = match exercises::exercise_in(&id, super::locale::current()) {
-        Ok(ex) => ex,
-        Err(_) => {
-            return view! {
+    let Ok(first) = exercises::exercise_in(&id, locale::current()) else {
+        return (move || {
+            locale::tracked();
+            view! {
                 <div class="workshop">
+                    <div class="workshop-bar"><a href="?workshop=1">{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
                     <p class="error-banner" role="alert">{format!("{} '{id}'", tr(Key::UnknownExercise))}</p>
-                    <p><a href="?workshop=1">{tr(Key::BackToWorkshop)}</a></p>
                 </div>
             }
-            .into_any()
-        }
+        })
+        .into_any();
     };
     let ctx = Ctx::new();
     provide_context(ctx);
-    let start_text = serde_json::to_string_pretty(&ex.start).unwrap_or_default();
-    let solution_text = ex.solution_json().ok().and_then(|v| serde_json::to_string_pretty(&v).ok()).unwrap_or_default();
+    let start_of = |ex: &Exercise| serde_json::to_string_pretty(&ex.start).unwrap_or_default();
     // The learner's own text comes back as they left it, even when it does not load: then the
     // start is shown running and the error says what to fix.
-    let saved = draft(&ex.id);
-    let text = RwSignal::new(saved.clone().unwrap_or_else(|| start_text.clone()));
+    let saved = draft(&first.id);
+    let text = RwSignal::new(saved.clone().unwrap_or_else(|| start_of(&first)));
+    // The starting text last shown: an unedited editor follows the language, an edited one stays.
+    let last_start = StoredValue::new(start_of(&first));
     match saved.map(|t| Lab::from_text(t, None)) {
         Some(Ok(lab)) => ctx.install(lab, 0),
         Some(Err(e)) => {
-            let _ = ctx.try_install(Lab::from_text(start_text.clone(), None), 0);
+            let _ = ctx.try_install(Lab::from_text(start_of(&first), None), 0);
             ctx.error.set(Some(e));
         }
         None => {
-            let _ = ctx.try_install(Lab::from_text(start_text.clone(), None), 0);
+            let _ = ctx.try_install(Lab::from_text(text.get_untracked(), None), 0);
         }
     }
-    let draft_id = StoredValue::new(ex.id.clone());
+    let draft_id = StoredValue::new(first.id.clone());
     let edit = move |t: String| {
         draft_id.with_value(|id| keep_draft(id, Some(&t)));
         text.set(t);
@@ -180,12 +186,20 @@ pub fn ExercisePage(
     let hints_shown = RwSignal::new(0usize);
     let solution_shown = RwSignal::new(false);
     let verdict = RwSignal::new(None::<Verdict>);
-    let was_solved = solved().contains(&ex.id);
+    let was_solved = solved().contains(&first.id);
     let run = move || {
         if ctx.try_install(Lab::from_text(text.get_untracked(), None), 0) {
             ctx.playing.set(true);
         }
     };
+    (move || {
+    let ex = exercises::exercise_in(&first.id, locale::tracked()).unwrap_or_else(|_| first.clone());
+    let start_text = start_of(&ex);
+    if text.get_untracked() == last_start.get_value() {
+        text.set(start_text.clone());
+    }
+    last_start.set_value(start_text.clone());
+    let solution_text = ex.solution_json().ok().and_then(|v| serde_json::to_string_pretty(&v).ok()).unwrap_or_default();
     let ex_id = ex.id.clone();
     let ex_title = ex.title.clone();
     let check_ex = ex.clone();
@@ -203,7 +217,7 @@ pub fn ExercisePage(
     let explanation = ex.explanation.clone();
     view! {
         <div class="workshop exercise" data-exercise=ex.id.clone()>
-            <p><a class="back-to-workshop" href="?workshop=1">{tr(Key::BackToWorkshop)}</a></p>
+            <div class="workshop-bar"><a class="back-to-workshop" href="?workshop=1">{tr(Key::BackToWorkshop)}</a><LangSwitch ctx=ctx /></div>
             <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
             <p class="topics">{ex.topics.join(" · ")}</p>
             <p class="story">{ex.story.clone()}</p>
@@ -212,7 +226,7 @@ pub fn ExercisePage(
                 <CompactControls ctx=ctx />
             </div>
             <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
-            {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e}</p> })}
+            {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
             <h2>{tr(Key::Editor)}</h2>
             <textarea class="scenario-json" spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
             <div class="exercise-actions">
@@ -244,5 +258,6 @@ pub fn ExercisePage(
             })}
         </div>
     }
+    })
     .into_any()
 }

@@ -11,6 +11,7 @@ use dlx_lab::engine::headers::{FieldTable, FieldValue};
 use dlx_lab::engine::message::Properties;
 use dlx_lab::scenario::json::Obj;
 use dlx_lab::scenario::result::{apply_time_placeholders, properties_json};
+use dlx_lab::scenario::error::Problem;
 use dlx_lab::scenario::ScenarioError;
 use lapin::options::*;
 use lapin::types::{AMQPValue, FieldArray, FieldTable as LTable, LongString, ShortString};
@@ -301,7 +302,7 @@ async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
     let name = top.str_or("name", "scenario")?.to_string();
     let ordinal = top.str_or("time_mode", "placeholder")? == "ordinal";
     let Some(steps) = top.map.get("steps").and_then(Value::as_array) else {
-        return Err(ScenarioError::field("$.steps", "is missing (a list of steps is required)").into());
+        return Err(ScenarioError::field("$.steps", Problem::MissingSteps).into());
     };
     let version = broker_version(&opts.api).map_err(Failure::Broker)?;
     // What the scenario creates, to clear before and after.
@@ -532,7 +533,7 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
             Ok(json!({"matching_lines": lines}))
         }
         other => {
-            return Err(ScenarioError::field(format!("{}.op", o.path), format!("unknown op '{other}' (see the conformance README for the list of ops)")).into())
+            return Err(ScenarioError::field(format!("{}.op", o.path), Problem::UnknownOp { op: other.to_string() }).into())
         }
     };
     s.outcome(r).await
@@ -541,7 +542,7 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
 async fn retry_ladder_step(s: &mut Session, o: &Obj<'_>) -> Result<Result<Value, lapin::Error>, Failure> {
     let keys = o.strings("keys")?;
     if keys.is_empty() {
-        return Err(ScenarioError::field(format!("{}.keys", o.path), "must list at least one routing key").into());
+        return Err(ScenarioError::field(format!("{}.keys", o.path), Problem::NoRoutingKeys).into());
     }
     let (count_queue, count_reason) = (o.str("count_queue")?, o.str("count_reason")?);
     let queue = o.str("queue")?.to_string();

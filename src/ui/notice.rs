@@ -1,0 +1,47 @@
+//! What went wrong, kept as what happened rather than as text, so that a banner or a status
+//! reads in whatever language is current when it is shown: a language switch re-words it.
+
+use crate::scenario::ScenarioError;
+use crate::viz::jsonline::line_of_path;
+use crate::viz::link::LinkError;
+
+use super::i18n::{self, tr, Key};
+
+/// A problem the page reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// A scenario that cannot be run, with the line of its text the error points at.
+    Scenario { error: ScenarioError, line: Option<usize> },
+    /// A share link that could not be read.
+    Link(LinkError),
+    /// A link that was read but whose scenario cannot be run.
+    LinkScenario(Box<Notice>),
+    /// The saved work could not be restored.
+    BadSaved,
+}
+
+impl Notice {
+    /// A scenario error in `text`, with the line of the field it names.
+    pub fn in_text(error: ScenarioError, text: &str) -> Notice {
+        let line = match &error {
+            ScenarioError::Field { path, .. } => Some(line_of_path(text, path)),
+            _ => None,
+        };
+        Notice::Scenario { error, line }
+    }
+
+    /// A scenario error with no text to point into.
+    pub fn scenario(error: ScenarioError) -> Notice {
+        Notice::Scenario { error, line: None }
+    }
+
+    /// The message in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Notice::Scenario { error, line } => i18n::scenario_error(error, *line),
+            Notice::Link(e) => i18n::link_error(e),
+            Notice::LinkScenario(inner) => format!("{} {}", tr(Key::BadLink), inner.text()),
+            Notice::BadSaved => tr(Key::BadSaved).to_string(),
+        }
+    }
+}

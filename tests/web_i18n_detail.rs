@@ -1,0 +1,337 @@
+//! Browser tests of the checks' messages in every language and of what a language switch
+//! keeps: scenario errors (with path and line), definitions warnings and lints in Korean and
+//! Chinese, an unapplied draft and an open tour surviving a switch, and the switch on the
+//! embed and the workshop pages.
+//!
+//! Run with `cargo test --target wasm32-unknown-unknown --test web_i18n_detail` (scripts/test.sh does).
+
+#![cfg(target_arch = "wasm32")]
+
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+use dlx_lab::engine::headers::HeaderProblem;
+use dlx_lab::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
+use dlx_lab::scenario::lint::LintReason;
+use dlx_lab::scenario::warnings::{Refusal, Subject, Warning};
+use dlx_lab::scenario::Lang;
+use dlx_lab::ui::i18n::catalogue;
+use dlx_lab::ui::{locale, share, App, Root};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn hangul(s: &str) -> bool {
+    s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+}
+
+fn han(s: &str) -> bool {
+    s.chars().any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c))
+}
+
+fn check_script(lang: Lang, what: &str, text: &str) {
+    assert!(!text.trim().is_empty(), "{lang} {what} is empty");
+    match lang {
+        Lang::En => assert!(!hangul(text) && !han(text), "{lang} {what}: {text}"),
+        Lang::Ko => assert!(hangul(text), "{lang} {what} has no Hangul: {text}"),
+        Lang::ZhCn => assert!(han(text) && !hangul(text), "{lang} {what} is not Chinese: {text}"),
+    }
+}
+
+fn decode(kind: DecodeKind) -> Decode {
+    Decode { kind, text: "serde's text".into() }
+}
+
+/// One of every problem kind (the catalogues' matches are exhaustive; this checks the script).
+fn problems() -> Vec<Problem> {
+    use Problem::*;
+    let s = |x: &str| x.to_string();
+    vec![
+        NotObject, NotString, MissingString, NotUnsigned { value: s("-1") }, MissingNumber, NotInteger { value: s("1.5") }, NotBool,
+        NotStringList, NotList, OutOfRange { max: 255 }, NotTimestamp, Header(HeaderProblem::TooDeep), Header(HeaderProblem::BadTimestamp),
+        Header(HeaderProblem::NotTable), Missing, Empty,
+        Unreadable(decode(DecodeKind::UnknownVariant { value: s("bored"), expected: s("`a`, `b`") })),
+        Unreadable(decode(DecodeKind::UnknownField { value: s("colour"), expected: s("`a`") })),
+        Unreadable(decode(DecodeKind::MissingField { name: s("kind") })),
+        Unreadable(decode(DecodeKind::InvalidType { found: s("string \"x\""), expected: s("u64") })),
+        Unreadable(decode(DecodeKind::Other)), UnknownKey { known: s("a, b") }, Version { version: 2, supported: 1 },
+        UnknownProfile { name: s("rabbitmq-2") }, Duration { max: 86_400_000 }, Behaviour(decode(DecodeKind::Other)), PrefetchTooBig,
+        Refused { error: s("406 PRECONDITION_FAILED") }, NoSuch { what: Builtin::Preset, id: s("x") }, NoSuch { what: Builtin::Tour, id: s("x") },
+        NoSuch { what: Builtin::Exercise, id: s("x") }, MissingSteps, UnknownOp { op: s("fly") }, NoRoutingKeys, NotTranslations, NotText,
+        NotTranslatable { texts: s("title") }, NotLanguageMap, EnglishTranslation, LanguageCode { code: s("zh-CN") }, NotStepList, FocusOne,
+        NotNode { name: s("q") }, NotQueue { name: s("q") }, LineageZero, NoEventKind, AfterEnd { at_ms: 5, end_ms: 4 },
+        BeforePrevious { at_ms: 1, previous_ms: 2 }, BadId, MissingStart, HintCount, SolutionShape, NotPatchList, NotPointer,
+        UnknownPatchOp { op: s("move") }, Patch { detail: s("/a: no item 3") }, GoalNotObject, GoalKeys { keys: s("a, b") }, GoalNoCheck,
+        NotGoalList, SpacingCount { listed: 2, retries: 3 }, DeliveriesRetries, LostFalse, NeedsCount, MissingPolicyKeys, NotPair,
+        NotPolicyKeys, TypeMismatch { declared: s("quorum"), argument: s("classic") }, DestinationType { value: s("topic") },
+    ]
+}
+
+fn warnings() -> Vec<Warning> {
+    use Warning::*;
+    let s = |x: &str| x.to_string();
+    vec![
+        Access { key: s("users"), count: 2 }, UnknownKey { key: s("surprise") }, ExchangeType { exchange: s("d"), kind: s("x-delayed-message") },
+        ExchangeAutoDelete { exchange: s("x") }, ExchangeInternal { exchange: s("x") }, ExchangeArgument { exchange: s("x"), argument: s("a") },
+        QueueAutoDelete { queue: s("q") }, QueueExclusive { queue: s("q") }, QueueArgument { queue: s("q"), argument: s("x-single-active-consumer") },
+        OperatorPolicyKey { policy: s("p"), key: s("k"), accepted: s("expires") }, PolicyKey { policy: s("ha"), operator: false, key: s("ha-mode") },
+        Parameter { name: s("s"), component: s("shovel") }, OtherVhost { vhost: s("other"), count: 1, simulated: s("/") },
+        BindingLeftOut { source: s("d"), destination: s("q"), routing_key: s("k") },
+        Refused(Refusal { subject: Subject::Queue(s("q")), error: s("406 PRECONDITION_FAILED") }),
+    ]
+}
+
+fn lints() -> Vec<LintReason> {
+    use LintReason::*;
+    let s = |x: &str| x.to_string();
+    vec![
+        Refused(Refusal { subject: Subject::Policy { name: s("p"), operator: true }, error: s("406") }),
+        DlrkWithoutDlx { key: s("k"), source: s("argument") }, DlxMissing { exchange: s("dlx"), source: s("policy:p") },
+        DlxNoBinding { exchange: s("dlx") }, DlxUnroutable { exchange: s("dlx"), keys: s("k"), keys_kept: true },
+        AtLeastOnceWithoutRejectPublish { overflow: "drop-head" }, QuorumNoDeliveryLimit, StrategyNotQuorum, TtlBehindHead,
+        PolicyNotApplicable { operator: false, policy: s("p"), keys: s("max-length"), queue_type: "stream" },
+        PolicyTie { operator: true, policies: s("a, b"), priority: 1 }, DeadLetterCycle { path: s("a -> b -> a") },
+    ]
+}
+
+#[wasm_bindgen_test]
+fn every_message_kind_reads_in_every_language() {
+    for lang in Lang::ALL {
+        let c = catalogue(lang);
+        for p in problems() {
+            check_script(lang, &format!("{p:?}"), &c.problem(&p));
+        }
+        for w in warnings() {
+            check_script(lang, &format!("{w:?}"), &c.warning(&w));
+        }
+        for r in lints() {
+            check_script(lang, &format!("{r:?}"), &c.lint(&r));
+        }
+        for kind in [SyntaxKind::Eof, SyntaxKind::ExpectedValue, SyntaxKind::TrailingComma, SyntaxKind::Other] {
+            check_script(lang, &format!("{kind:?}"), &c.syntax(3, 4, kind, "expected value at line 3 column 4"));
+        }
+    }
+    // English is the checks' own text; the broker's words stay as the broker spells them.
+    for p in problems() {
+        assert_eq!(catalogue(Lang::En).problem(&p), p.to_string());
+    }
+    for lang in Lang::TRANSLATED {
+        let c = catalogue(lang);
+        assert!(c.lint(&LintReason::TtlBehindHead).contains("x-message-ttl"), "{lang}");
+        assert!(c.lint(&LintReason::QuorumNoDeliveryLimit).contains("x-delivery-limit"), "{lang}");
+        assert!(c.lint(&LintReason::StrategyNotQuorum).contains("x-dead-letter-strategy"), "{lang}");
+        assert!(c.problem(&Problem::TypeMismatch { declared: "a".into(), argument: "b".into() }).contains("x-queue-type"), "{lang}");
+        let refused = c.problem(&Problem::Refused { error: "406 PRECONDITION_FAILED - invalid arg 'x-message-ttl'".into() });
+        assert!(refused.contains("406 PRECONDITION_FAILED"), "{lang}: the broker's own text is kept: {refused}");
+    }
+}
+
+fn container() -> HtmlElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+fn one(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    one(root, selector).text_content().unwrap_or_default()
+}
+
+fn fire(target: &Element, kind: &str) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    target.dispatch_event(&web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
+}
+
+fn click(target: &Element) {
+    fire(target, "click");
+}
+
+/// Types `value` into a textarea, as the user would.
+fn type_into(root: &Element, selector: &str, value: &str) {
+    let area = one(root, selector);
+    area.clone().unchecked_into::<web_sys::HtmlTextAreaElement>().set_value(value);
+    fire(&area, "input");
+}
+
+fn textarea(root: &Element, selector: &str) -> String {
+    one(root, selector).unchecked_into::<web_sys::HtmlTextAreaElement>().value()
+}
+
+async fn switch(root: &Element, lang: &str) {
+    click(&one(root, &format!(".lang-switch button[data-lang='{lang}']")));
+    tick().await;
+    tick().await;
+}
+
+/// A clean page at `url` (query and fragment), nothing saved, English current.
+fn reset(url: &str) {
+    let w = web_sys::window().unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+    let path = w.location().pathname().unwrap();
+    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}"))).unwrap();
+    locale::set(Lang::En);
+}
+
+const BAD_SCENARIO: &str = "{\n  \"version\": 1,\n  \"duration_ms\": 0\n}";
+
+#[wasm_bindgen_test]
+async fn a_validation_error_and_its_draft_survive_a_switch_and_read_in_the_new_language() {
+    reset("#");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), App);
+    tick().await;
+    type_into(&root, "textarea.scenario-json", BAD_SCENARIO);
+    click(&one(&root, "button.apply"));
+    tick().await;
+    assert_eq!(text(&root, ".editor .status.error"), "line 3: $.duration_ms: must be from 1 to 86400000 (one day)");
+
+    switch(&root, "ko").await;
+    assert_eq!(textarea(&root, "textarea.scenario-json"), BAD_SCENARIO, "the unapplied draft survives the switch");
+    let ko = text(&root, ".editor .status.error");
+    assert!(ko.starts_with("3행: $.duration_ms: ") && hangul(&ko), "{ko}");
+
+    switch(&root, "zh-CN").await;
+    assert_eq!(textarea(&root, "textarea.scenario-json"), BAD_SCENARIO);
+    let zh = text(&root, ".editor .status.error");
+    assert!(zh.starts_with("第 3 行：$.duration_ms: ") && han(&zh) && !hangul(&zh), "{zh}");
+
+    // A JSON syntax error, in Chinese, with its line and column.
+    type_into(&root, "textarea.scenario-json", "{\n  \"version\": 1,\n}");
+    click(&one(&root, "button.apply"));
+    tick().await;
+    let zh = text(&root, ".editor .status.error");
+    assert!(zh.contains("第 3 行") && zh.contains("逗号"), "{zh}");
+
+    // Applying a good scenario clears the draft; the next switch shows the loaded text.
+    switch(&root, "en").await;
+    drop(app);
+    root.remove();
+    reset("#");
+}
+
+const DEFINITIONS: &str = r#"{
+  "rabbit_version": "4.0.5",
+  "users": [{"name": "guest"}],
+  "exchanges": [{"name": "delayed", "vhost": "/", "type": "x-delayed-message", "arguments": {}}],
+  "queues": [{"name": "work", "vhost": "/", "arguments": {"x-dead-letter-exchange": "nowhere"}}]
+}"#;
+
+#[wasm_bindgen_test]
+async fn definitions_warnings_and_lints_read_in_korean_and_chinese() {
+    reset("#");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), App);
+    tick().await;
+    for (lang, script) in [("ko", hangul as fn(&str) -> bool), ("zh-CN", han)] {
+        switch(&root, lang).await;
+        type_into(&root, "textarea.definitions-json", DEFINITIONS);
+        click(&one(&root, "button.import"));
+        tick().await;
+        let warnings = text(&root, ".import-warnings");
+        assert!(script(&warnings) && warnings.contains("x-delayed-message") && warnings.contains("'users'"), "{lang}: {warnings}");
+        let lint = text(&root, ".import-lints li[data-code='dlx-missing']");
+        assert!(script(&lint) && lint.contains("'nowhere'"), "{lang}: {lint}");
+        assert!(!lint.contains("does not exist"), "{lang}: {lint}");
+    }
+    switch(&root, "en").await;
+    drop(app);
+    root.remove();
+    reset("#");
+}
+
+#[wasm_bindgen_test]
+async fn an_open_tour_stays_at_its_step_and_reads_in_the_new_language() {
+    reset("#");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), App);
+    tick().await;
+    let menu = one(&root, "select.tour-menu");
+    menu.clone().unchecked_into::<web_sys::HtmlSelectElement>().set_value("tour-four-reasons");
+    fire(&menu, "change");
+    tick().await;
+    click(&one(&root, "button.tour-next"));
+    tick().await;
+    let english = text(&root, ".tour-text");
+    let clock = text(&root, ".clock");
+    assert_eq!(one(&root, ".tour-count").get_attribute("data-step").as_deref(), Some("1"));
+
+    switch(&root, "ko").await;
+    assert_eq!(one(&root, ".tour-count").get_attribute("data-step").as_deref(), Some("1"), "the tour stays at its step");
+    let korean = text(&root, ".tour-text");
+    assert!(hangul(&korean) && korean != english, "{korean}");
+    assert_eq!(text(&root, ".clock"), clock);
+    assert!(hangul(&textarea(&root, "textarea.scenario-json")), "the tour's scenario is shown in Korean");
+
+    switch(&root, "zh-CN").await;
+    let chinese = text(&root, ".tour-text");
+    assert!(han(&chinese) && !hangul(&chinese), "{chinese}");
+    click(&one(&root, "button.tour-next"));
+    tick().await;
+    assert_eq!(one(&root, ".tour-count").get_attribute("data-step").as_deref(), Some("2"));
+
+    switch(&root, "en").await;
+    drop(app);
+    root.remove();
+    reset("#");
+}
+
+#[wasm_bindgen_test]
+async fn the_embed_has_a_compact_switch_and_keeps_its_moment() {
+    reset("?embed=1#s=four-reasons&t=300");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    tick().await;
+    assert_eq!(text(&root, "button.play"), "Play");
+    let buttons = root.query_selector_all(".embed-bar .lang-switch.compact button").unwrap().length();
+    assert_eq!(buttons, 3);
+    let clock = text(&root, ".clock");
+    switch(&root, "ko").await;
+    assert_eq!(text(&root, "button.play"), "재생");
+    assert!(hangul(&text(&root, ".embed-title")), "{}", text(&root, ".embed-title"));
+    assert_eq!(text(&root, ".clock"), clock);
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    assert_eq!(storage.get_item(share::STORAGE_KEY).unwrap(), None, "an embed never writes the playground's work");
+    assert_eq!(storage.get_item(locale::STORAGE_KEY).unwrap().as_deref(), Some("ko"));
+    switch(&root, "zh-CN").await;
+    assert_eq!(text(&root, "button.play"), "播放");
+    drop(app);
+    root.remove();
+    reset("#");
+}
+
+#[wasm_bindgen_test]
+async fn the_workshop_pages_switch_and_keep_the_learners_edits() {
+    reset("?workshop=1");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    tick().await;
+    let title = text(&root, "h1");
+    switch(&root, "ko").await;
+    assert!(hangul(&text(&root, "h1")) && text(&root, "h1") != title, "{}", text(&root, "h1"));
+    assert!(hangul(&text(&root, ".exercise-list")));
+    drop(app);
+    root.remove();
+
+    reset("?exercise=catch-rejected-messages");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    tick().await;
+    let edited = format!("{} ", textarea(&root, "textarea.scenario-json"));
+    type_into(&root, "textarea.scenario-json", &edited);
+    click(&one(&root, "button.show-hint"));
+    tick().await;
+    switch(&root, "zh-CN").await;
+    assert!(han(&text(&root, "h1")) && !hangul(&text(&root, "h1")), "{}", text(&root, "h1"));
+    assert_eq!(textarea(&root, "textarea.scenario-json"), edited, "the learner's edit survives the switch");
+    let hints = text(&root, "ol.hints");
+    assert!(han(&hints), "the hint shown stays shown, in Chinese: {hints}");
+    drop(app);
+    root.remove();
+    reset("#");
+}
