@@ -2,14 +2,15 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::event::Name;
 use super::message::Message;
 use super::queue::Entry;
 
-/// What a scripted consumer does with each delivery.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// What a scripted consumer does with each delivery (read from scenarios by
+/// `scenario::behaviour`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Behaviour {
     /// Nothing automatic: the client (a test, the UI, a scenario step) settles deliveries.

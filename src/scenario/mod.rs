@@ -4,6 +4,7 @@
 
 pub mod act;
 pub mod alerts;
+pub mod behaviour;
 pub mod compare;
 pub mod conformance;
 pub mod definitions;

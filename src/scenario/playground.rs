@@ -20,7 +20,7 @@
 use serde_json::Value;
 
 use super::alerts::AlertRules;
-use super::error::{Decode, Problem, ScenarioError};
+use super::error::{Problem, ScenarioError};
 use super::json::{parse, Obj};
 use super::lang::{self, Lang, TextPath};
 use crate::engine::consumer::Behaviour;
@@ -101,8 +101,7 @@ pub fn consumers(o: &Obj) -> Result<Vec<ConsumerDef>, ScenarioError> {
             let c = Obj::new(v, path.clone())?;
             let behaviour = match c.map.get("behaviour") {
                 None | Some(Value::Null) => Behaviour::Ack { work_ms: 0 },
-                Some(b) => serde_json::from_value::<Behaviour>(b.clone())
-                    .map_err(|e| ScenarioError::field(format!("{path}.behaviour"), Problem::Behaviour(Decode::from_serde(&e))))?,
+                Some(b) => super::behaviour::behaviour(b, &format!("{path}.behaviour"))?,
             };
             let prefetch = c.u64_or("prefetch", 1)?;
             Ok(ConsumerDef {
