@@ -503,6 +503,11 @@ impl Engine {
             x.bindings.retain(|b| b.destination != Destination::Queue(name.to_string()));
         }
         self.consumers.retain(|_, c| &*c.queue != name);
+        for ch in self.channels.values_mut() {
+            for u in ch.unacked.values_mut().filter(|u| &*u.queue == name) {
+                u.orphaned = true;
+            }
+        }
         n
     }
 

@@ -167,7 +167,7 @@ impl Engine {
             self.copies_gone += 1;
             self.emit(Some(&entry.msg), EventKind::Acked { queue: queue.clone() }, cause);
         } else {
-            self.channel_mut(channel).unacked.insert(tag, Unacked { queue: queue.clone(), entry, consumer });
+            self.channel_mut(channel).unacked.insert(tag, Unacked { queue: queue.clone(), entry, consumer, orphaned: false });
             if let Some(q) = self.queues.get_mut(queue) {
                 q.unacked += 1;
             }
@@ -275,7 +275,7 @@ impl Engine {
     }
 
     fn settled(&mut self, u: &Unacked) {
-        if let Some(q) = self.queues.get_mut(&u.queue) {
+        if let Some(q) = self.queues.get_mut(&u.queue).filter(|_| !u.orphaned) {
             q.unacked = q.unacked.saturating_sub(1);
         }
         if let Some(c) = u.consumer.and_then(|c| self.consumers.get_mut(&c)) {
@@ -324,6 +324,10 @@ impl Engine {
         for (_, u) in taken {
             self.settled(&u);
             let queue = u.queue.clone();
+            if u.orphaned {
+                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause.clone());
+                continue;
+            }
             if requeue {
                 self.return_to_queue(&queue, u.entry, how, cause.clone());
             } else {
@@ -422,6 +426,10 @@ impl Engine {
         for (_, u) in ch.unacked {
             self.settled(&u);
             let queue = u.queue.clone();
+            if u.orphaned {
+                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause.clone());
+                continue;
+            }
             self.return_to_queue(&queue, u.entry, Return::ChannelClosed, cause.clone());
             if !touched.contains(&queue) {
                 touched.push(queue);

@@ -91,6 +91,9 @@ pub struct Unacked {
     pub queue: Name,
     pub entry: Entry,
     pub consumer: Option<u64>,
+    /// Its queue was deleted since (a queue of the same name declared later is another
+    /// queue): a return or a rejection finds no queue and the copy is gone.
+    pub orphaned: bool,
 }
 
 /// An AMQP channel: its delivery tags and unacknowledged deliveries.

@@ -167,15 +167,16 @@ impl Queue {
     pub fn push(&mut self, entry: Entry) {
         self.ready_len += 1;
         self.ready_bytes += entry.msg.size_bytes();
-        let level = entry.level as usize;
+        let level = entry.level.min(self.max_level()) as usize;
         self.levels[level].main.push_back(entry);
     }
 
     /// Gives a delivered message back: quorum queues deliver it next; classic queues put it
     /// back at its original position.
-    pub fn requeue(&mut self, entry: Entry) {
+    pub fn requeue(&mut self, mut entry: Entry) {
         self.ready_len += 1;
         self.ready_bytes += entry.msg.size_bytes();
+        entry.level = entry.level.min(self.max_level());
         let level = &mut self.levels[entry.level as usize];
         if self.kind == QueueKind::Quorum {
             level.returns.push_back(entry);

@@ -1,5 +1,6 @@
 //! Random topologies and random command sequences: after every step no message copy is lost
-//! or duplicated (each is ready, held, unacked or in transit, or was finished with an event).
+//! or duplicated (each is ready, held back, held, unacked or in transit, or was finished with an
+//! event).
 
 use dlx_lab::engine::rng::SimRng;
 use dlx_lab::engine::{Behaviour, Engine, EventKind, FieldTable, Profile, Properties, Publish, SimTime, RABBITMQ_3_10, RABBITMQ_4};
@@ -22,6 +23,14 @@ fn random_queue_args(r: &mut SimRng) -> FieldTable {
         if r.below(3) == 0 {
             m.insert("x-dead-letter-strategy".into(), json!("at-least-once"));
             m.insert("x-overflow".into(), json!("reject-publish"));
+        }
+        if r.below(3) == 0 {
+            // 4.3 delayed retry (ignored by the 3.10 profile).
+            m.insert("x-delayed-retry-type".into(), json!(["all", "failed", "returned"][r.below(3) as usize]));
+            m.insert("x-delayed-retry-min".into(), json!(r.below(30) + 1));
+            if r.below(2) == 0 {
+                m.insert("x-delayed-retry-max".into(), json!(r.below(60) + 1));
+            }
         }
     } else if r.below(3) == 0 {
         m.insert("x-max-priority".into(), json!(r.below(5) + 1));
@@ -188,4 +197,23 @@ fn an_undetected_zero_ttl_loop_advances_only_as_far_as_asked() {
     assert_eq!(outcome, dlx_lab::engine::StepOutcome::BudgetExhausted);
     assert_eq!(e.now(), SimTime::ZERO, "the clock must not jump past a loop it could not finish");
     check(&e, "a bounded loop");
+}
+
+#[test]
+fn a_delivery_from_a_deleted_queue_is_gone_even_if_the_name_is_declared_again() {
+    for profile in [&RABBITMQ_3_10, &RABBITMQ_4] {
+        let mut e = Engine::new(profile, 1);
+        let t = |v: serde_json::Value| FieldTable::from_json(&v, "args").unwrap();
+        e.declare_queue("q", true, t(json!({"x-max-priority": 5}))).unwrap();
+        let props = Properties { priority: Some(5), ..Default::default() };
+        e.publish(Publish { exchange: String::new(), routing_key: "q".into(), body: "m".into(), props, mandatory: false }).unwrap();
+        let d = e.basic_get(1, "q", false).unwrap().expect("delivered");
+        e.delete_queue("q").unwrap();
+        // Another queue of the same name, without priorities.
+        e.declare_queue("q", true, FieldTable::new()).unwrap();
+        e.nack(1, d.tag, false, true).unwrap();
+        check(&e, "the return");
+        assert_eq!(e.queue("q").unwrap().ready_len(), 0, "{}: the new queue never had it", profile.name);
+        assert!(matches!(e.events().last().map(|ev| &ev.kind), Some(EventKind::Dropped(dlx_lab::engine::DropRule::QueueGone { .. }))));
+    }
 }
