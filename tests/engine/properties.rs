@@ -165,16 +165,21 @@ fn run(profile: &'static Profile, seed: u64) {
 
 #[test]
 fn no_copy_is_lost_under_random_commands_rabbitmq_4() {
-    for seed in 0..40 {
+    for seed in 0..seeds() {
         run(&RABBITMQ_4, seed);
     }
 }
 
 #[test]
 fn no_copy_is_lost_under_random_commands_rabbitmq_3_10() {
-    for seed in 100..140 {
+    for seed in 100..100 + seeds() {
         run(&RABBITMQ_3_10, seed);
     }
+}
+
+/// Topologies per profile: 40, or `DLX_PROPERTY_SEEDS` for a deeper search.
+fn seeds() -> u64 {
+    std::env::var("DLX_PROPERTY_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(40)
 }
 
 #[test]
