@@ -94,3 +94,78 @@ fn random_mutations_of_real_scenarios_never_panic() {
         let _ = replay_str(&text, &RABBITMQ_4);
     }
 }
+
+/// Every value inside `v`, by JSON pointer (objects' values and arrays' items, recursively).
+fn pointers(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                let p = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+                out.push(p.clone());
+                pointers(x, p, out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, x) in items.iter().enumerate() {
+                let p = format!("{at}/{i}");
+                out.push(p.clone());
+                pointers(x, p, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn random_mutations_of_the_presets_never_panic() {
+    use dlx_lab::scenario::presets::PRESETS;
+    use dlx_lab::scenario::{Run, Scenario};
+    use serde_json::{json, Value};
+    // Mostly values of the right type (so the run goes on and the engine meets them), sometimes
+    // anything at all (so the reader meets it).
+    let junk = ["-1", "1e309", "null", "\"\"", "{}", "[]", "true", "18446744073709551616", "\"x-death\"", "{\"$timestamp\": -3}"];
+    let numbers = [0u64, 1, 2, 3, 7, 100, 1000, 60_000, 4_294_967_296, u64::MAX];
+    let rounds: usize = std::env::var("DLX_HOSTILE_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
+    let mut r = SimRng::new(7);
+    let mut ran = 0;
+    for round in 0..rounds {
+        let (_, src) = PRESETS[round % PRESETS.len()];
+        let mut v: Value = serde_json::from_str(src).unwrap();
+        let mut names = Vec::new();
+        let mut ps = Vec::new();
+        pointers(&v, String::new(), &mut ps);
+        // The texts are checked on their own (tests/engine/i18n_content.rs): aim at the run.
+        ps.retain(|p| !["/i18n", "/title", "/description", "/teaches", "/id"].iter().any(|t| p.starts_with(t)));
+        for p in &ps {
+            if let Some(Value::String(n)) = v.pointer(p) {
+                names.push(n.clone());
+            }
+        }
+        for _ in 0..1 + r.below(3) {
+            let p = &ps[r.below(ps.len() as u64) as usize];
+            let Some(slot) = v.pointer_mut(p) else { continue };
+            *slot = match (&*slot, r.below(5)) {
+                (_, 0) => serde_json::from_str(junk[r.below(junk.len() as u64) as usize]).unwrap_or(Value::Null),
+                (Value::Number(_), _) => json!(numbers[r.below(numbers.len() as u64) as usize]),
+                (Value::String(_), _) => json!(names[r.below(names.len() as u64) as usize]),
+                (Value::Bool(b), _) => json!(!b),
+                (Value::Array(_), _) => json!([]),
+                (other, _) => other.clone(),
+            };
+        }
+        // Shortened so each round stays quick; a refusal is fine, a panic is not.
+        if let Some(d) = v.get_mut("duration_ms").filter(|d| d.as_u64().is_some_and(|n| n > 20_000)) {
+            *d = json!(20_000);
+        }
+        if let Ok(s) = Scenario::from_json(v) {
+            if let Ok(mut run) = Run::new(&s) {
+                ran += 1;
+                let end = run.end();
+                let _ = run.advance_to(end);
+                let _ = run.seek(dlx_lab::engine::SimTime::from_ms(0));
+            }
+        }
+    }
+    // Most mutated presets still run: the engine is exercised, not only the reader.
+    assert!(ran * 3 > rounds, "only {ran} of {rounds} mutated presets ran");
+}
