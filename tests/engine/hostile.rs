@@ -162,6 +162,16 @@ fn random_mutations_of_the_presets_never_panic() {
                 ran += 1;
                 let end = run.end();
                 let _ = run.advance_to(end);
+                // What the playground draws from it: hops, diagram, layout, depth, alerts.
+                let events = run.engine().events();
+                let flights = dlx_lab::viz::flight::Flights::from_events(events);
+                let d = dlx_lab::viz::diagram::build(run.engine(), &flights);
+                let l = dlx_lab::viz::layout(&d.node_specs(), &d.edge_specs());
+                assert!(l.width.is_finite() && l.height.is_finite());
+                let _ = dlx_lab::viz::depth::depth_series(events);
+                if let Ok(rules) = dlx_lab::scenario::alerts::AlertRules::from_scenario(&s.json) {
+                    let _ = dlx_lab::scenario::alerts::dlq_alerts(events, &run.engine().queues().map(|q| q.name.to_string()).collect::<Vec<_>>(), &rules, end.as_us());
+                }
                 let _ = run.seek(dlx_lab::engine::SimTime::from_ms(0));
             }
         }
