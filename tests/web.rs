@@ -349,6 +349,38 @@ async fn acting_now_writes_the_action_into_the_timeline_at_the_moment_shown() {
 }
 
 #[wasm_bindgen_test]
+async fn a_policy_set_now_is_written_and_a_refused_action_is_not() {
+    let (root, _app) = mount().await;
+    let kind = one(&root, "select.act-kind").unchecked_into::<web_sys::HtmlSelectElement>();
+    kind.set_value("clear_policy");
+    kind.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    tick().await;
+    type_into(&root, "input.act-policy", "nope");
+    click(&one(&root, "button.act"));
+    sleep(50).await;
+    tick().await;
+    // Tried on a copy first: the broker's refusal is shown and nothing is written.
+    assert_eq!(text(&root, ".act-now .status.error"), "The broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'");
+    assert!(!text(&root, "textarea.scenario-json").contains("clear_policy"));
+    kind.set_value("policy");
+    kind.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    tick().await;
+    type_into(&root, "input.act-pattern", "^orders");
+    type_into(&root, "input.act-definition", "{\"message-ttl\": 10");
+    click(&one(&root, "button.act"));
+    tick().await;
+    assert!(text(&root, ".act-now .status.error").starts_with("definition (JSON): '{\"message-ttl\": 10'"), "{}", text(&root, ".act-now .status.error"));
+    type_into(&root, "input.act-definition", "{\"message-ttl\": 10}");
+    click(&one(&root, "button.act"));
+    sleep(50).await;
+    tick().await;
+    assert!(text(&root, ".act-now .status.ok").starts_with("Added to the scenario's timeline"), "{}", text(&root, ".act-now .status"));
+    let editor = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    assert!(editor.contains("\"op\": \"set_policy\"") && editor.contains("\"pattern\": \"^orders\""), "{editor}");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 fn show_fatal_puts_a_readable_message_on_the_page() {
     dlx_lab::ui::fatal::show_fatal("panicked at src/example.rs:1:1:\nsomething broke");
     let document = web_sys::window().unwrap().document().unwrap();

@@ -1,5 +1,7 @@
 //! Actions taken by hand at a moment of the run (publish, replay one message from a queue,
-//! purge), written into the scenario's timeline so that a link or a reload replays them.
+//! purge, set or clear a policy), written into the scenario's timeline so that a link or a
+//! reload replays them; tried first on a copy of the run, so the broker's refusal is shown
+//! rather than written.
 
 use serde_json::{json, Map, Value};
 
@@ -13,6 +15,10 @@ pub enum Act {
     Replay { queue: String, exchange: String, routing_key: String },
     /// Remove every ready message from `queue`.
     Purge { queue: String },
+    /// Set (or replace) a policy: it applies at once to the queues its pattern matches.
+    SetPolicy { name: String, pattern: String, definition: Value },
+    /// Remove a policy.
+    ClearPolicy { name: String },
 }
 
 impl Act {
@@ -31,6 +37,9 @@ impl Act {
                 json!({"at_ms": at_ms, "op": "republish_from", "queue": queue, "exchange": exchange, "routing_key": routing_key})
             }
             Act::Purge { queue } => json!({"at_ms": at_ms, "op": "purge_queue", "queue": queue}),
+            Act::SetPolicy { name, pattern, definition } => json!({"at_ms": at_ms, "op": "set_policy", "name": name, "pattern": pattern,
+                "definition": definition, "priority": 0, "apply_to": "queues"}),
+            Act::ClearPolicy { name } => json!({"at_ms": at_ms, "op": "clear_policy", "name": name}),
         }
     }
 }
@@ -59,6 +68,10 @@ pub enum ActError {
     UnknownQueue(String),
     /// `expiration`: not a whole number of milliseconds.
     BadExpiration(String),
+    /// `definition`: not a JSON object.
+    BadDefinition(String),
+    /// The broker refused the action (its code and text).
+    Refused(String),
 }
 
 impl std::fmt::Display for ActError {
@@ -67,6 +80,8 @@ impl std::fmt::Display for ActError {
             ActError::UnknownExchange(n) => write!(f, "exchange: no exchange is named '{n}'"),
             ActError::UnknownQueue(n) => write!(f, "queue: no queue is named '{n}'"),
             ActError::BadExpiration(v) => write!(f, "expiration: '{v}' is not a whole number of milliseconds"),
+            ActError::BadDefinition(v) => write!(f, "definition: '{v}' is not a JSON object such as {{\"message-ttl\": 5000}}"),
+            ActError::Refused(e) => write!(f, "the broker refused it: {e}"),
         }
     }
 }
@@ -93,4 +108,20 @@ impl Act {
             _ => Ok(()),
         }
     }
+}
+
+/// Reads a policy definition field: a JSON object.
+pub fn definition(text: &str) -> Result<Value, ActError> {
+    match serde_json::from_str::<Value>(text.trim()) {
+        Ok(v @ Value::Object(_)) => Ok(v),
+        _ => Err(ActError::BadDefinition(text.trim().to_string())),
+    }
+}
+
+/// The broker's refusal in a step's result, if any (`{"error": {"code": …, "text": …}}`).
+pub fn refusal(result: &Value) -> Option<ActError> {
+    let e = result.get("error")?;
+    let code = e.get("code").map(|c| c.to_string()).unwrap_or_default();
+    let text = e.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| e.to_string());
+    Some(ActError::Refused(format!("{code} {text}").trim().to_string()))
 }

@@ -1,17 +1,25 @@
-//! "Act now": publish a message, replay one from a queue or purge a queue at the current
-//! moment. The action is written into the scenario's timeline (so links and reloads replay it)
-//! and the run is reloaded at the same moment.
+//! "Act now": publish a message, replay one from a queue, purge a queue, or set or clear a
+//! policy at the current moment. The action is tried on a copy of the run first (so the
+//! broker's refusal is shown, not written), then written into the scenario's timeline (so
+//! links and reloads replay it) and the run is reloaded at the same moment.
 
 use leptos::prelude::*;
 
-use crate::scenario::act::{expiration, with_act, Act, ActError};
+use crate::scenario::act::{definition, expiration, refusal, with_act, Act, ActError};
 
 use super::i18n::{fmt_time, tr, Key};
 use super::lab::{Ctx, Lab};
+use super::notice::Notice;
 use super::share;
 
 /// The kinds of action: (value, label key).
-const KINDS: [(&str, Key); 3] = [("publish", Key::ActPublish), ("replay", Key::ActReplay), ("purge", Key::ActPurge)];
+const KINDS: [(&str, Key); 5] = [
+    ("publish", Key::ActPublish),
+    ("replay", Key::ActReplay),
+    ("purge", Key::ActPurge),
+    ("policy", Key::ActSetPolicy),
+    ("clear_policy", Key::ActClearPolicy),
+];
 
 /// The action's error in the current language, naming the field.
 fn act_error(e: &ActError) -> String {
@@ -19,6 +27,8 @@ fn act_error(e: &ActError) -> String {
         ActError::UnknownExchange(n) => format!("{}: {} '{n}'", tr(Key::FieldExchange), tr(Key::ActNoSuchExchange)),
         ActError::UnknownQueue(n) => format!("{}: {} '{n}'", tr(Key::FieldQueue), tr(Key::ActNoSuchQueue)),
         ActError::BadExpiration(v) => format!("{}: '{v}' {}", tr(Key::FieldExpiration), tr(Key::ActBadExpiration)),
+        ActError::BadDefinition(v) => format!("{}: '{v}' {}", tr(Key::FieldDefinition), tr(Key::ActBadDefinition)),
+        ActError::Refused(e) => format!("{} {e}", tr(Key::ActRefused)),
     }
 }
 
@@ -30,6 +40,7 @@ pub fn ActNow(
 ) -> impl IntoView {
     let kind = RwSignal::new("publish".to_string());
     let (exchange, key, queue, ttl) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let (policy, pattern, def) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
     let status = RwSignal::new(None::<(bool, String)>);
     // Names to pick from, as the topology is now.
     let names = Memo::new(move |_| {
@@ -45,6 +56,8 @@ pub fn ActNow(
         let made = match kind.get_untracked().as_str() {
             "publish" => expiration(&ttl.get_untracked()).map(|ms| Act::Publish { exchange: exchange.get_untracked(), routing_key: key.get_untracked(), expiration_ms: ms }),
             "replay" => Ok(Act::Replay { queue: queue.get_untracked(), exchange: exchange.get_untracked(), routing_key: key.get_untracked() }),
+            "policy" => definition(&def.get_untracked()).map(|d| Act::SetPolicy { name: policy.get_untracked(), pattern: pattern.get_untracked(), definition: d }),
+            "clear_policy" => Ok(Act::ClearPolicy { name: policy.get_untracked() }),
             _ => Ok(Act::Purge { queue: queue.get_untracked() }),
         };
         let checked = made.and_then(|a| a.check(&xs, &qs).map(|_| a));
@@ -53,6 +66,17 @@ pub fn ActNow(
             Err(e) => return status.set(Some((false, act_error(&e)))),
         };
         let Some((json, at_ms)) = ctx.with(|l| (l.scenario.json.clone(), l.now_us / 1000)) else { return };
+        // Tried on a copy of the run at this moment: what the broker refuses is not written.
+        let tried = ctx.with(|l| l.run.clone().apply(&a.step(at_ms)));
+        match tried {
+            Some(Ok(result)) => {
+                if let Some(e) = refusal(&result) {
+                    return status.set(Some((false, act_error(&e))));
+                }
+            }
+            Some(Err(e)) => return status.set(Some((false, Notice::scenario(e).text()))),
+            None => return,
+        }
         let Some(text) = with_act(&json, at_ms, &a).and_then(|v| serde_json::to_string_pretty(&v).ok()) else {
             return status.set(Some((false, tr(Key::ActNoTimeline).to_string())));
         };
@@ -66,7 +90,14 @@ pub fn ActNow(
             Err(e) => status.set(Some((false, e.text()))),
         }
     };
-    let shows = move |k: &'static str| move || kind.get() == k || (k == "exchange" && kind.get() != "purge") || (k == "queue" && kind.get() != "publish");
+    // Which fields an action uses.
+    let shows = move |k: &'static str| {
+        move || match (k, kind.get().as_str()) {
+            ("queue", "replay" | "purge") | ("exchange", "publish" | "replay") | ("publish", "publish") => true,
+            ("policy", "policy" | "clear_policy") | ("pattern", "policy") => true,
+            _ => false,
+        }
+    };
     let field = move |sig: RwSignal<String>, class: &'static str, label: Key, list: &'static str| view! {
         <label class=class>{tr(label)}" "<input class=class list=list prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
     };
@@ -82,6 +113,9 @@ pub fn ActNow(
             <span class="act-field" class:hidden=move || !shows("exchange")()>{field(exchange, "act-exchange", Key::FieldExchange, "act-exchanges")}</span>
             <span class="act-field" class:hidden=move || !shows("exchange")()>{field(key, "act-key", Key::FieldKey, "")}</span>
             <span class="act-field" class:hidden=move || !shows("publish")()>{field(ttl, "act-ttl", Key::FieldExpiration, "")}</span>
+            <span class="act-field" class:hidden=move || !shows("policy")()>{field(policy, "act-policy", Key::FieldPolicyName, "")}</span>
+            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(pattern, "act-pattern", Key::FieldPattern, "act-queues")}</span>
+            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(def, "act-definition", Key::FieldDefinition, "")}</span>
             <button class="act" on:click=act>{move || format!("{} ({})", tr(Key::ActDo), fmt_time(ctx.now_us()))}</button>
             <datalist id="act-queues">{move || names.get().1.into_iter().map(|q| view! { <option value=q></option> }).collect_view()}</datalist>
             <datalist id="act-exchanges">{move || names.get().0.into_iter().map(|x| view! { <option value=x></option> }).collect_view()}</datalist>

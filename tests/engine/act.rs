@@ -73,3 +73,29 @@ fn names_are_checked_against_the_topology_and_errors_name_the_field() {
     assert_eq!(dlx_lab::scenario::act::expiration(""), Ok(None));
     assert!(dlx_lab::scenario::act::expiration("-1").is_err() && dlx_lab::scenario::act::expiration("1.5").is_err());
 }
+
+#[test]
+fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broker_wrote_it() {
+    use dlx_lab::scenario::act::{definition, refusal};
+    let base = presets::preset("main-queue-dlq").unwrap();
+    let def = definition(r#"{"message-ttl": 100}"#).unwrap();
+    let act = Act::SetPolicy { name: "short".into(), pattern: "^main-queue$".into(), definition: def };
+    let s = Scenario::from_json(with_act(&base.json, 2000, &act).unwrap()).unwrap();
+    let mut r = Run::new(&s).unwrap();
+    r.advance_to(SimTime::from_ms(1999)).unwrap();
+    let ttl = |r: &Run| r.engine().queue("main-queue").unwrap().effective.message_ttl_ms.clone().map(|t| (t.value, t.source.to_string()));
+    assert_eq!(ttl(&r), Some((60_000, "argument".to_string())));
+    r.advance_to(SimTime::from_ms(2000)).unwrap();
+    assert_eq!(ttl(&r), Some((100, "policy:short".to_string())), "the lower TTL, from the policy");
+    // Clearing it by hand puts the argument back.
+    let clear = Act::ClearPolicy { name: "short".into() };
+    let s = Scenario::from_json(with_act(&s.json, 3000, &clear).unwrap()).unwrap();
+    let mut r = Run::new(&s).unwrap();
+    r.advance_to(SimTime::from_ms(3000)).unwrap();
+    assert_eq!(ttl(&r), Some((60_000, "argument".to_string())));
+    // A dry run of a refused action: the broker's own words.
+    let mut copy = r.clone();
+    let result = copy.apply(&Act::ClearPolicy { name: "nope".into() }.step(3000)).unwrap();
+    assert_eq!(refusal(&result).unwrap().to_string(), "the broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'");
+    assert!(definition("[1]").is_err() && definition("{").is_err() && definition(" {} ").is_ok());
+}
