@@ -6,12 +6,13 @@ use super::playground::Scenario;
 use super::tour::Tour;
 
 /// Tour scenario texts, in the order a learner takes them.
-pub const TOURS: [(&str, &str); 5] = [
+pub const TOURS: [(&str, &str); 6] = [
     ("tour-four-reasons", include_str!("tours/tour-four-reasons.json")),
     ("tour-ttl-wait-queue", include_str!("tours/tour-ttl-wait-queue.json")),
     ("tour-dead-letter-cycle", include_str!("tours/tour-dead-letter-cycle.json")),
     ("tour-x-death-hops", include_str!("tours/tour-x-death-hops.json")),
     ("tour-at-least-once", include_str!("tours/tour-at-least-once.json")),
+    ("tour-delayed-retry", include_str!("tours/tour-delayed-retry.json")),
 ];
 
 /// The tour scenario with this id and its steps.
