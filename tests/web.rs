@@ -10,61 +10,17 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
-use dlx_lab::ui::App;
 use dlx_lab::scenario::{presets, Run};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh `<div>` in `<body>` to mount into, so tests do not see each other's DOM.
-fn container() -> HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element matches {selector}"))
-}
-
-fn click(target: &Element) {
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("click", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-}
-
-/// Waits `ms` milliseconds of wall time (animation frames run meanwhile).
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
+#[path = "support/dom.rs"]
+mod dom;
+use dom::{all, click, one, sleep, text, type_into};
 
 /// Mounts the app on a clean page: no link in the URL, nothing saved.
 async fn mount() -> (HtmlElement, impl Drop) {
-    let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
-    let root = container();
-    let handle = leptos::mount::mount_to(root.clone(), App);
-    tick().await;
-    (root, handle)
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
+    dom::mount_app().await
 }
 
 #[wasm_bindgen_test]
@@ -309,13 +265,6 @@ async fn dlq_alerts_appear_on_the_depth_chart_as_they_fire() {
     assert_eq!(fired.len(), 2, "{fired:?}");
     assert_eq!(fired[1], "1.000 s dlq: 10 or more arrivals within an hour");
     root.remove();
-}
-
-/// Types `value` into the input matching `selector`.
-fn type_into(root: &Element, selector: &str, value: &str) {
-    let input = one(root, selector).unchecked_into::<web_sys::HtmlInputElement>();
-    input.set_value(value);
-    input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
 }
 
 #[wasm_bindgen_test]

@@ -9,50 +9,20 @@
 use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::HtmlElement;
 
-use dlx_lab::ui::App;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const EXAMPLE: &str = include_str!("conformance/rabbitmq-3.10/example_definitions.json");
 
-fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
-}
-
-fn has(root: &Element, selector: &str) -> bool {
-    root.query_selector(selector).unwrap().is_some()
-}
-
-fn click(target: &Element) {
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
-}
-
-/// Types `value` into the textarea matching `selector`.
-fn type_into(root: &Element, selector: &str, value: &str) {
-    let area = one(root, selector).unchecked_into::<web_sys::HtmlTextAreaElement>();
-    area.set_value(value);
-    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
-}
+#[path = "support/dom.rs"]
+mod dom;
+use dom::{click, has, one, sleep, text, type_into};
 
 /// Mounts the app on a clean page: no link in the URL, nothing saved.
 async fn mount() -> (HtmlElement, impl Drop) {
-    let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
-    let document = w.document().unwrap();
-    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&root).unwrap();
-    let handle = leptos::mount::mount_to(root.clone(), App);
-    tick().await;
-    (root, handle)
+    dom::mount_app().await
 }
 
 #[wasm_bindgen_test]
@@ -78,14 +48,6 @@ async fn pasting_definitions_draws_their_queues_and_a_malformed_file_keeps_them(
     assert!(error.contains("$.queues[0].name"), "{error}");
     assert!(has(&root, "svg.topology g[data-node='q:j3.main']"), "the topology is kept");
     root.remove();
-}
-
-/// Waits `ms` milliseconds of wall time.
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
 #[wasm_bindgen_test]

@@ -9,7 +9,6 @@
 use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
 
 use dlx_lab::engine::event::{Cause, DropRule, Event, EventKind};
 use dlx_lab::engine::{Reason, SimTime};
@@ -93,26 +92,9 @@ fn every_catalogue_has_every_key_in_its_own_script() {
     }
 }
 
-fn container() -> HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
-}
-
-fn click(target: &Element) {
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
-}
+#[path = "support/dom.rs"]
+mod dom;
+use dom::{click, container, one, text};
 
 fn html_lang() -> String {
     web_sys::window().unwrap().document().unwrap().document_element().unwrap().get_attribute("lang").unwrap_or_default()

@@ -1,0 +1,76 @@
+//! What the browser tests share: a container to mount into, queries, clicks, typing, waiting,
+//! and the playground mounted on a clean page.
+
+#![allow(dead_code)]
+
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+
+/// A fresh `<div>` in `<body>` to mount into, so tests do not see each other's DOM.
+pub fn container() -> HtmlElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+/// Every element under `root` matching `selector`.
+pub fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| n.dyn_into::<Element>().ok()).collect()
+}
+
+/// The first element under `root` matching `selector` (panics, naming it, when there is none).
+pub fn one(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
+}
+
+/// True when some element under `root` matches `selector`.
+pub fn has(root: &Element, selector: &str) -> bool {
+    root.query_selector(selector).unwrap().is_some()
+}
+
+/// The text of the first element matching `selector`.
+pub fn text(root: &Element, selector: &str) -> String {
+    one(root, selector).text_content().unwrap_or_default()
+}
+
+/// A bubbling click, as a user's.
+pub fn click(target: &Element) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
+}
+
+/// Types `value` into the input or textarea matching `selector`.
+pub fn type_into(root: &Element, selector: &str, value: &str) {
+    let el = one(root, selector);
+    if let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.set_value(value);
+    } else if let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.set_value(value);
+    } else {
+        panic!("{selector} is neither an input nor a textarea");
+    }
+    el.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+}
+
+/// Waits `ms` milliseconds of wall time (animation frames run meanwhile).
+pub async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// Mounts the playground on a clean page: no link in the URL, nothing saved.
+pub async fn mount_app() -> (HtmlElement, impl Drop) {
+    let w = web_sys::window().unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
+    let root = container();
+    let handle = leptos::mount::mount_to(root.clone(), dlx_lab::ui::App);
+    tick().await;
+    (root, handle)
+}
