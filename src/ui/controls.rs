@@ -77,7 +77,7 @@ pub fn ScenarioBar(
                 <input class="seed" type="number" min="0" on:change=on_seed prop:value=move || current.get().2.to_string() />
             </label>
             <p class="description">{move || current.get().3}</p>
-            <p class="teaches"><strong>{tr(Key::Teaches)}</strong>" "{move || current.get().4}</p>
+            <p class="teaches" class:hidden=move || current.get().4.is_empty()><strong>{tr(Key::Teaches)}</strong>" "{move || current.get().4}</p>
         </div>
     }
 }
