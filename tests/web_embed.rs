@@ -8,9 +8,9 @@
 
 use leptos::prelude::*;
 use leptos::task::tick;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 use dlx_lab::ui::embed::EmbedApp;
 use dlx_lab::ui::lab::{Ctx, Lab};
@@ -19,25 +19,12 @@ use dlx_lab::ui::workshop::{mark_solved, solved, ExercisePage, WorkshopPage, PRO
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn container() -> HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
-}
+#[path = "support/dom.rs"]
+mod dom;
+use dom::{all, click, container, one};
 
 fn count(root: &Element, selector: &str) -> u32 {
-    root.query_selector_all(selector).unwrap().length()
-}
-
-fn click(target: &Element) {
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
+    all(root, selector).len() as u32
 }
 
 fn js(text: &str) -> JsValue {

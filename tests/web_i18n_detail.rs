@@ -10,7 +10,7 @@
 use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 use dlx_lab::engine::headers::HeaderProblem;
 use dlx_lab::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
@@ -127,37 +127,9 @@ fn every_message_kind_reads_in_every_language() {
     }
 }
 
-fn container() -> HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
-}
-
-fn fire(target: &Element, kind: &str) {
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    target.dispatch_event(&web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
-}
-
-fn click(target: &Element) {
-    fire(target, "click");
-}
-
-/// Types `value` into a textarea, as the user would.
-fn type_into(root: &Element, selector: &str, value: &str) {
-    let area = one(root, selector);
-    area.clone().unchecked_into::<web_sys::HtmlTextAreaElement>().set_value(value);
-    fire(&area, "input");
-}
+#[path = "support/dom.rs"]
+mod dom;
+use dom::{click, container, fire, one, text, type_into};
 
 fn textarea(root: &Element, selector: &str) -> String {
     one(root, selector).unchecked_into::<web_sys::HtmlTextAreaElement>().value()

@@ -36,11 +36,16 @@ pub fn text(root: &Element, selector: &str) -> String {
     one(root, selector).text_content().unwrap_or_default()
 }
 
-/// A bubbling click, as a user's.
-pub fn click(target: &Element) {
+/// A bubbling event of `kind` (`"click"`, `"change"`…) on `target`.
+pub fn fire(target: &Element, kind: &str) {
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
-    target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
+    target.dispatch_event(&web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
+}
+
+/// A bubbling click, as a user's.
+pub fn click(target: &Element) {
+    fire(target, "click");
 }
 
 /// Types `value` into the input or textarea matching `selector`.
