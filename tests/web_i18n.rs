@@ -20,24 +20,9 @@ use dlx_lab::viz::link::LinkError;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn hangul(s: &str) -> bool {
-    s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c) || ('\u{1100}'..='\u{11FF}').contains(&c) || ('\u{3130}'..='\u{318F}').contains(&c))
-}
-
-fn han(s: &str) -> bool {
-    s.chars().any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c))
-}
-
-/// Non-empty, and in the language's script: Hangul for Korean; Chinese characters and no
-/// Hangul for Chinese; neither for English.
-fn check_script(lang: Lang, what: &str, text: &str) {
-    assert!(!text.trim().is_empty(), "{lang} {what} is empty");
-    match lang {
-        Lang::En => assert!(!hangul(text) && !han(text), "{lang} {what}: {text}"),
-        Lang::Ko => assert!(hangul(text), "{lang} {what} has no Hangul: {text}"),
-        Lang::ZhCn => assert!(han(text) && !hangul(text), "{lang} {what} is not Chinese: {text}"),
-    }
-}
+#[path = "support/script.rs"]
+mod script;
+use script::{check_script, hangul};
 
 fn sample_events() -> Vec<Event> {
     let ev = |kind: EventKind, cause: Cause| Event { seq: 0, at_us: SimTime(0), msg: Some(1), lineage: Some(1), kind, cause };

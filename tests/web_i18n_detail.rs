@@ -22,22 +22,9 @@ use dlx_lab::ui::{locale, share, App, Root};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn hangul(s: &str) -> bool {
-    s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-}
-
-fn han(s: &str) -> bool {
-    s.chars().any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c))
-}
-
-fn check_script(lang: Lang, what: &str, text: &str) {
-    assert!(!text.trim().is_empty(), "{lang} {what} is empty");
-    match lang {
-        Lang::En => assert!(!hangul(text) && !han(text), "{lang} {what}: {text}"),
-        Lang::Ko => assert!(hangul(text), "{lang} {what} has no Hangul: {text}"),
-        Lang::ZhCn => assert!(han(text) && !hangul(text), "{lang} {what} is not Chinese: {text}"),
-    }
-}
+#[path = "support/script.rs"]
+mod script;
+use script::{check_script, han, hangul};
 
 fn decode(kind: DecodeKind) -> Decode {
     Decode { kind, text: "serde's text".into() }
