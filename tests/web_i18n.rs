@@ -79,20 +79,12 @@ fn every_catalogue_has_every_key_in_its_own_script() {
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{click, container, one, text};
+use dom::{click, container, one, reset, text};
 
 fn html_lang() -> String {
     web_sys::window().unwrap().document().unwrap().document_element().unwrap().get_attribute("lang").unwrap_or_default()
 }
 
-/// A clean page at `url` (query and fragment), nothing saved, English current.
-fn reset(url: &str) {
-    let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-    let path = w.location().pathname().unwrap();
-    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}"))).unwrap();
-    locale::set(Lang::En);
-}
 
 #[wasm_bindgen_test]
 async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {

@@ -116,7 +116,7 @@ fn every_message_kind_reads_in_every_language() {
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{click, container, fire, one, text, type_into};
+use dom::{click, container, fire, one, reset, text, type_into};
 
 fn textarea(root: &Element, selector: &str) -> String {
     one(root, selector).unchecked_into::<web_sys::HtmlTextAreaElement>().value()
@@ -128,14 +128,6 @@ async fn switch(root: &Element, lang: &str) {
     tick().await;
 }
 
-/// A clean page at `url` (query and fragment), nothing saved, English current.
-fn reset(url: &str) {
-    let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-    let path = w.location().pathname().unwrap();
-    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}"))).unwrap();
-    locale::set(Lang::En);
-}
 
 const BAD_SCENARIO: &str = "{\n  \"version\": 1,\n  \"duration_ms\": 0\n}";
 

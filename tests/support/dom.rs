@@ -79,3 +79,12 @@ pub async fn mount_app() -> (HtmlElement, impl Drop) {
     tick().await;
     (root, handle)
 }
+
+/// A clean page at `url` (query and fragment), nothing saved, English current.
+pub fn reset(url: &str) {
+    let w = web_sys::window().unwrap();
+    w.local_storage().unwrap().unwrap().clear().unwrap();
+    let path = w.location().pathname().unwrap();
+    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}"))).unwrap();
+    dlx_lab::ui::locale::set(dlx_lab::scenario::Lang::En);
+}
