@@ -14,6 +14,8 @@
 #      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour.
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
 set -euo pipefail
+# A clean checkout builds once: incremental caches would only take disk.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
@@ -44,8 +46,14 @@ if [ "${#browser_tests[@]}" -eq 0 ]; then
     echo "test.sh: no browser test files found under tests/" >&2
     exit 1
 fi
+# ChromeDriver gives every browser a fresh profile in TMPDIR (over 100 MB each) and does not
+# always remove it: point TMPDIR at a folder of our own for this step, and remove it after.
+browser_tmp="$root/target/browser-tmp"
+rm -rf "$browser_tmp" && mkdir -p "$browser_tmp"
+trap 'rm -rf "$browser_tmp"' EXIT
 step "browser tests (headless Chromium): ${browser_tests[*]}" \
-    cargo test --target wasm32-unknown-unknown "${browser_tests[@]}"
+    env TMPDIR="$browser_tmp" cargo test --target wasm32-unknown-unknown "${browser_tests[@]}"
+rm -rf "$browser_tmp"
 step "release build (trunk)" trunk build
 step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
 step "end-to-end playground test (headless Chromium)" node e2e/playground.mjs
