@@ -10,6 +10,7 @@ pub mod definitions;
 pub mod error;
 pub mod exercise;
 pub mod exercises;
+pub mod finding;
 pub mod export;
 pub mod goal;
 pub mod import;

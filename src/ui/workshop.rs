@@ -128,12 +128,12 @@ fn VerdictView(
             <ul class="verdict-parts">
                 {verdict.parts.iter().map(|p| view! {
                     <li class=if p.passed { "part-passed" } else { "part-failed" } data-path=p.path.clone()>
-                        {if p.passed { "✓ " } else { "✗ " }}{p.message.clone()}
+                        {if p.passed { "✓ " } else { "✗ " }}{p.message.to_string()}
                     </li>
                 }).collect_view()}
             </ul>
             {(!verdict.notes.is_empty()).then(|| view! {
-                <p class="notes">{verdict.notes.join(" · ")}</p>
+                <p class="notes">{verdict.notes.iter().map(ToString::to_string).collect::<Vec<_>>().join(" · ")}</p>
             })}
         </div>
     }
