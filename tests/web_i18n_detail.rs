@@ -1,7 +1,7 @@
 //! Browser tests of the checks' messages in every language and of what a language switch
-//! keeps: scenario errors (with path and line), definitions warnings and lints in Korean and
-//! Chinese, an unapplied draft and an open tour surviving a switch, and the switch on the
-//! embed and the workshop pages.
+//! keeps: scenario errors (with path and line), definitions warnings, lints and workshop
+//! verdicts in Korean and Chinese, an unapplied draft, an open tour and a verdict surviving a
+//! switch, and the switch on the embed and the workshop pages.
 //!
 //! Run with `cargo test --target wasm32-unknown-unknown --test web_i18n_detail` (scripts/test.sh does).
 
@@ -12,8 +12,15 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
+use dlx_lab::engine::event::DropRule;
 use dlx_lab::engine::headers::HeaderProblem;
+use dlx_lab::engine::time::SimTime;
+use dlx_lab::engine::Reason;
 use dlx_lab::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
+use dlx_lab::scenario::finding::{Discarded, Fate, FatePart, Finding, MessageName, Moment};
+use dlx_lab::scenario::goal::Count;
+use dlx_lab::scenario::log_query::{DropName, EventFilter, EventName, ReasonName};
+use dlx_lab::scenario::ScenarioError;
 use dlx_lab::scenario::lint::LintReason;
 use dlx_lab::scenario::warnings::{Refusal, Subject, Warning};
 use dlx_lab::scenario::Lang;
@@ -82,6 +89,67 @@ fn lints() -> Vec<LintReason> {
     ]
 }
 
+/// One of every verdict kind, with every drop rule and every part of a fate.
+fn findings() -> Vec<Finding> {
+    use Finding::*;
+    let s = |x: &str| x.to_string();
+    let at = SimTime::from_ms(1100);
+    let died = Some((s("orders"), Reason::Rejected));
+    let rules = vec![
+        DropRule::Unroutable { exchange: "orders".into() },
+        DropRule::NoDeadLetterExchange,
+        DropRule::DeadLetterExchangeMissing { exchange: "dlx".into() },
+        DropRule::NoDeadLetterRoute { exchange: "dlx".into(), routing_keys: vec![s("failed")] },
+        DropRule::Cycle { queue: "orders".into(), path: vec![s("orders"), s("orders")] },
+        DropRule::TargetRefused { queue: "tickets".into() },
+        DropRule::QueueGone { queue: "q".into() },
+        DropRule::StrategySwitched { queue: "q".into() },
+    ];
+    let how = |rule: &DropRule| Discarded { rule: rule.clone(), died: died.clone() };
+    let fate = Fate(vec![
+        FatePart::In(vec![s("audit"), s("billing")]),
+        FatePart::Acked { queue: s("jobs"), at },
+        FatePart::Dropped { how: how(&DropRule::NoDeadLetterExchange), at },
+    ]);
+    let count = Count { equals: Some(2), at_least: Some(1), at_most: Some(5) };
+    let filter = EventFilter { kind: EventName::Died, queue: Some(s("q")), reason: Some(ReasonName::Expired), rule: Some(DropName::Cycle), ack: Some(false) };
+    let error = ScenarioError::field("$.queues[0]", Problem::NotObject);
+    let mut all = vec![
+        GoalMet { parts: 3 }, AnyHolds, NoneHolds(vec![NothingLost, SomeLost]), Combined, NothingLost, SomeLost,
+        NothingDropped { rule: DropName::Cycle }, DroppedBy { rule: DropName::Cycle },
+        SeekFailed { at, error: error.clone() }, NoQueue { queue: s("nowhere"), when: Moment::End },
+        NoQueue { queue: s("nowhere"), when: Moment::At(at) },
+        Depth { queue: s("parking-lot"), ready: 1, when: Moment::End, wanted: Some(count.clone()) },
+        Depth { queue: s("parking-lot"), ready: 0, when: Moment::At(at), wanted: None },
+        Events { count: 0, filter: filter.clone(), wanted: Some(count) },
+        Events { count: 2, filter: EventFilter { kind: EventName::Confirmed, queue: None, reason: None, rule: None, ack: Some(true) }, wanted: None },
+        NeverQueued { body: s("ghost") }, NotEndedIn { body: s("order 7"), queue: s("dlq.order"), fate: fate.clone() },
+        NotEndedIn { body: s("ghost"), queue: s("dlq"), fate: Fate(vec![]) },
+        NeverAcked { body: s("monthly report"), fate: fate.clone() }, AckedAnyway { body: s("monthly report"), fate: fate.clone() },
+        NeverDied { body: s("poison"), reason: Reason::Expired, died_as: vec![Reason::DeliveryLimit] },
+        NeverDied { body: s("poison"), reason: Reason::Maxlen, died_as: vec![] },
+        NeverDelivered { body: s("poison"), fate: fate.clone() },
+        Deliveries { body: s("poison"), reached: None, count: 4, queue: s("tasks.q"), wanted: 3 },
+        Deliveries { body: s("poison"), reached: Some(s("parking-lot")), count: 1, queue: s("work.q"), wanted: 3 },
+        Retries { body: s("poison"), reached: Some(s("parking-lot")), count: 5, queue: s("work.q"), wanted: 3 },
+        Retries { body: s("poison"), reached: None, count: 1, queue: s("work.q"), wanted: 3 },
+        Spacing { body: s("poison"), waits: vec![1000, 2000, 4000], wanted: vec![1000, 2000, 3000], tolerance_ms: 50 },
+        Spacing { body: s("poison"), waits: vec![], wanted: vec![1000], tolerance_ms: 50 },
+        MessageFate { body: s("poison"), fate }, Unreadable(error.clone()),
+        Unreadable(ScenarioError::Syntax { line: 1, column: 13, kind: SyntaxKind::Eof, problem: s("EOF while parsing") }),
+        DoesNotRun(error), Stalled, BrokerLog(s("[error] Dead-letter queues cycle detected")),
+    ];
+    let names = [MessageName::Body(s("stale order")), MessageName::Published { exchange: s(""), routing_key: s("tickets") },
+        MessageName::Published { exchange: s("app"), routing_key: s("k") }, MessageName::Unknown];
+    for (i, rule) in rules.iter().enumerate() {
+        let who = names[i % names.len()].clone();
+        all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: how(rule) });
+        all.push(Lost { count: 1, who: who.clone(), at, how: Discarded { rule: rule.clone(), died: None } });
+        all.push(DroppedAt { rule: DropName::of(rule), who, at, how: how(rule) });
+    }
+    all
+}
+
 #[wasm_bindgen_test]
 fn every_message_kind_reads_in_every_language() {
     for lang in Lang::ALL {
@@ -95,6 +163,9 @@ fn every_message_kind_reads_in_every_language() {
         for r in lints() {
             check_script(lang, &format!("{r:?}"), &c.lint(&r));
         }
+        for f in findings() {
+            check_script(lang, &format!("{f:?}"), &c.finding(&f));
+        }
         for kind in [SyntaxKind::Eof, SyntaxKind::ExpectedValue, SyntaxKind::TrailingComma, SyntaxKind::Other] {
             check_script(lang, &format!("{kind:?}"), &c.syntax(3, 4, kind, "expected value at line 3 column 4"));
         }
@@ -102,6 +173,9 @@ fn every_message_kind_reads_in_every_language() {
     // English is the checks' own text; the broker's words stay as the broker spells them.
     for p in problems() {
         assert_eq!(catalogue(Lang::En).problem(&p), p.to_string());
+    }
+    for f in findings() {
+        assert_eq!(catalogue(Lang::En).finding(&f), f.to_string());
     }
     for lang in Lang::TRANSLATED {
         let c = catalogue(lang);
@@ -111,6 +185,14 @@ fn every_message_kind_reads_in_every_language() {
         assert!(c.problem(&Problem::TypeMismatch { declared: "a".into(), argument: "b".into() }).contains("x-queue-type"), "{lang}");
         let refused = c.problem(&Problem::Refused { error: "406 PRECONDITION_FAILED - invalid arg 'x-message-ttl'".into() });
         assert!(refused.contains("406 PRECONDITION_FAILED"), "{lang}: the broker's own text is kept: {refused}");
+        // Verdicts keep queue names, x-death reasons, rule and event names as the broker spells them.
+        for f in findings() {
+            let text = c.finding(&f);
+            let english = f.to_string();
+            for word in ["parking-lot", "work.q", "delivery_limit", "'died'", "x-dead-letter-exchange", "reject-publish", "'poison'", "orders → orders"] {
+                assert!(!english.contains(word) || text.contains(word), "{lang}: {word} is kept: {text}");
+            }
+        }
     }
 }
 
@@ -282,6 +364,55 @@ async fn the_workshop_pages_switch_and_keep_the_learners_edits() {
     assert_eq!(textarea(&root, "textarea.scenario-json"), edited, "the learner's edit survives the switch");
     let hints = text(&root, "ol.hints");
     assert!(han(&hints), "the hint shown stays shown, in Chinese: {hints}");
+    drop(app);
+    root.remove();
+    reset("#");
+}
+
+/// The backoff-ladder exercise's starting scenario fails on its retries.
+const BACKOFF_FAILS: &str = "the message 'poison' reached parking-lot after 5 retries from work.q, not 3";
+
+#[wasm_bindgen_test]
+async fn a_verdict_reads_in_korean_and_chinese_and_rewords_on_a_switch() {
+    reset("?exercise=backoff-ladder");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    tick().await;
+    click(&one(&root, "button.check"));
+    tick().await;
+    assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("false"));
+    assert!(text(&root, ".verdict-message").starts_with(BACKOFF_FAILS), "{}", text(&root, ".verdict-message"));
+
+    // The failing verdict is kept and re-worded, with the queue names and the body as they are.
+    switch(&root, "ko").await;
+    assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("false"), "the verdict survives the switch");
+    let ko = text(&root, ".verdict-message");
+    assert!(hangul(&ko) && ko.contains("'poison'") && ko.contains("parking-lot") && ko.contains("work.q") && ko.contains('5'), "{ko}");
+    assert!(!ko.contains("retries from"), "{ko}");
+    let part = text(&root, ".verdict li.part-failed");
+    assert!(hangul(&part), "{part}");
+    switch(&root, "zh-CN").await;
+    let zh = text(&root, ".verdict-message");
+    assert!(han(&zh) && !hangul(&zh) && zh.contains("parking-lot") && zh.contains("work.q"), "{zh}");
+    switch(&root, "en").await;
+    assert!(text(&root, ".verdict-message").starts_with(BACKOFF_FAILS), "back in English: {}", text(&root, ".verdict-message"));
+
+    // A passing verdict, checked in Chinese, then read in Korean.
+    switch(&root, "zh-CN").await;
+    click(&one(&root, "button.reveal-solution"));
+    tick().await;
+    click(&one(&root, "button.check"));
+    tick().await;
+    assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("true"));
+    let zh = text(&root, ".verdict-message");
+    assert!(zh.starts_with("目标达成") && !hangul(&zh), "{zh}");
+    let parts = text(&root, ".verdict-parts");
+    assert!(han(&parts) && parts.contains("parking-lot"), "{parts}");
+    switch(&root, "ko").await;
+    let ko = text(&root, ".verdict-message");
+    assert!(ko.starts_with("목표 달성") && hangul(&ko), "{ko}");
+    switch(&root, "en").await;
+    assert!(text(&root, ".verdict-message").starts_with("Goal met"), "{}", text(&root, ".verdict-message"));
     drop(app);
     root.remove();
     reset("#");

@@ -14,6 +14,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::error::{Problem, ScenarioError};
+use super::finding::Finding;
 use super::goal::{Goal, Verdict};
 use super::json::{parse, Obj};
 use super::lang::{self, Lang};
@@ -140,7 +141,7 @@ impl Exercise {
     pub fn check_text(&self, text: &str) -> Verdict {
         match Scenario::parse(text) {
             Ok(s) => self.check(&s),
-            Err(e) => Verdict::broken(format!("the scenario cannot be read: {e}")),
+            Err(e) => Verdict::broken(Finding::Unreadable(e)),
         }
     }
 
@@ -148,7 +149,7 @@ impl Exercise {
     pub fn check_json(&self, json: &Value) -> Verdict {
         match Scenario::from_json(json.clone()) {
             Ok(s) => self.check(&s),
-            Err(e) => Verdict::broken(format!("the scenario cannot be read: {e}")),
+            Err(e) => Verdict::broken(Finding::Unreadable(e)),
         }
     }
 
@@ -156,7 +157,7 @@ impl Exercise {
     pub fn check(&self, scenario: &Scenario) -> Verdict {
         match run_to_end(scenario) {
             Ok(run) => self.check_run(&run),
-            Err(e) => Verdict::broken(format!("the scenario does not run: {e}")),
+            Err(e) => Verdict::broken(Finding::DoesNotRun(e)),
         }
     }
 
@@ -164,9 +165,9 @@ impl Exercise {
     pub fn check_run(&self, run: &Run) -> Verdict {
         let mut v = self.goal.evaluate(run);
         if run.stalled {
-            v.notes.push("the run stopped early: messages loop without any delay".into());
+            v.notes.push(Finding::Stalled);
         }
-        v.notes.extend(run.engine().log_lines().iter().filter(|l| l.starts_with("[error]")).cloned());
+        v.notes.extend(run.engine().log_lines().iter().filter(|l| l.starts_with("[error]")).map(|l| Finding::BrokerLog(l.clone())));
         v
     }
 

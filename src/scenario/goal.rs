@@ -1,5 +1,5 @@
 //! Exercise goals: a small language, as JSON, of things the engine's event log must show, and
-//! the verdict that names the part of the goal that failed.
+//! the verdict that names the part of the goal that failed (its texts: [`Finding`]).
 //!
 //! ```json
 //! {"all": [
@@ -18,7 +18,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::error::{Decode, Problem, ScenarioError};
-use super::log_query::{death_before, describe_drop, lineages_with_body, message_name, seconds, DropName, EventFilter, EventName, ReasonName};
+use super::finding::{Fate, FatePart, Finding, Moment};
+use super::log_query::{discarded, lineages_with_body, message_name, DropName, EventFilter, EventName, ReasonName};
 use super::run::Run;
 use crate::engine::event::EventKind;
 use crate::engine::time::SimTime;
@@ -112,7 +113,8 @@ impl Count {
         self.equals.is_none_or(|e| n == e) && self.at_least.is_none_or(|a| n >= a) && self.at_most.is_none_or(|a| n <= a)
     }
 
-    fn describe(&self) -> String {
+    /// The comparison in words: "exactly 3", "at least 2 and at most 5".
+    pub fn describe(&self) -> String {
         let mut parts = Vec::new();
         if let Some(e) = self.equals {
             parts.push(format!("exactly {e}"));
@@ -190,7 +192,7 @@ pub struct PartResult {
     pub path: String,
     pub passed: bool,
     /// What was checked and, when it failed, what happened instead.
-    pub message: String,
+    pub message: Finding,
 }
 
 /// The result of checking a goal: passed or not, with every leaf part's result.
@@ -199,26 +201,31 @@ pub struct Verdict {
     pub passed: bool,
     pub parts: Vec<PartResult>,
     /// Problems with the scenario itself (it did not build, stalled, or logged errors).
-    pub notes: Vec<String>,
+    pub notes: Vec<Finding>,
 }
 
 impl Verdict {
     /// A verdict for a scenario that could not be run at all.
-    pub fn broken(problem: String) -> Verdict {
+    pub fn broken(problem: Finding) -> Verdict {
         Verdict { passed: false, parts: vec![PartResult { path: "scenario".into(), passed: false, message: problem.clone() }], notes: vec![problem] }
     }
 
-    /// The first failing part's message, or a line saying the goal is met.
-    pub fn message(&self) -> String {
+    /// The first failing part's finding, or one saying the goal is met.
+    pub fn headline(&self) -> Finding {
         match self.parts.iter().find(|p| !p.passed) {
             Some(p) => p.message.clone(),
-            None => format!("Goal met: all {} parts hold.", self.parts.len()),
+            None => Finding::GoalMet { parts: self.parts.len() },
         }
     }
 
-    /// Every failing part's message.
-    pub fn failures(&self) -> Vec<&str> {
-        self.parts.iter().filter(|p| !p.passed).map(|p| p.message.as_str()).collect()
+    /// The first failing part's message, or a line saying the goal is met (English).
+    pub fn message(&self) -> String {
+        self.headline().to_string()
+    }
+
+    /// Every failing part's message (English).
+    pub fn failures(&self) -> Vec<String> {
+        self.parts.iter().filter(|p| !p.passed).map(|p| p.message.to_string()).collect()
     }
 }
 
@@ -296,11 +303,7 @@ impl Goal {
                     })
                     .collect();
                 let passed = groups.iter().any(|g| *g);
-                let message = if passed {
-                    "one of the alternatives holds".to_string()
-                } else {
-                    format!("none of the alternatives holds: {}", inner.iter().filter(|p| !p.passed).map(|p| p.message.as_str()).collect::<Vec<_>>().join("; or "))
-                };
+                let message = if passed { Finding::AnyHolds } else { Finding::NoneHolds(inner.into_iter().filter(|p| !p.passed).map(|p| p.message).collect()) };
                 out.push(PartResult { path: path.to_string(), passed, message });
             }
             leaf => {
@@ -314,11 +317,11 @@ impl Goal {
     }
 
     /// One leaf check: Ok(what holds) or Err(what failed).
-    fn check(&self, run: &Run) -> Result<String, String> {
+    fn check(&self, run: &Run) -> Result<Finding, Finding> {
         let engine = run.engine();
         let events = engine.events();
         match self {
-            Goal::All(_) | Goal::Any(_) => Err("a combined goal cannot be checked as one part".into()),
+            Goal::All(_) | Goal::Any(_) => Err(Finding::Combined),
             Goal::Message(m) => check_message(m, run),
             Goal::NoMessageLost(lost) => {
                 let allowed: &[DropName] = match lost {
@@ -327,47 +330,41 @@ impl Goal {
                 };
                 let lost = |e: &&crate::engine::event::Event| matches!(&e.kind, EventKind::Dropped(rule) if !allowed.contains(&DropName::of(rule)));
                 let count = events.iter().filter(lost).count();
-                let Some((i, first)) = events.iter().enumerate().find(|(_, e)| lost(e)) else { return Ok("no message was lost".into()) };
-                let EventKind::Dropped(rule) = &first.kind else { return Err("a message was lost".into()) };
-                let what = format!("{} at {}: {}", message_name(engine, first.lineage), seconds(first.at_us), describe_drop(rule, death_before(events, i)));
-                Err(match count {
-                    1 => format!("a message was lost: {what}"),
-                    n => format!("{n} messages were lost; the first: {what}"),
-                })
+                let Some((i, first)) = events.iter().enumerate().find(|(_, e)| lost(e)) else { return Ok(Finding::NothingLost) };
+                let EventKind::Dropped(rule) = &first.kind else { return Err(Finding::SomeLost) };
+                Err(Finding::Lost { count, who: message_name(engine, first.lineage), at: first.at_us, how: discarded(events, i, rule) })
             }
-            Goal::NoDrop(rule) => {
-                let name = serde_json::to_value(rule).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
-                match events.iter().enumerate().find(|(_, e)| matches!(&e.kind, EventKind::Dropped(r) if DropName::of(r) == *rule)) {
-                    None => Ok(format!("nothing was dropped by the rule {name}")),
-                    Some((i, e)) => {
-                        let EventKind::Dropped(r) = &e.kind else { return Err(format!("a message was dropped by the rule {name}")) };
-                        let who = message_name(engine, e.lineage);
-                        Err(format!("{who} was lost at {} by the rule {name}: {}", seconds(e.at_us), describe_drop(r, death_before(events, i))))
-                    }
+            Goal::NoDrop(rule) => match events.iter().enumerate().find(|(_, e)| matches!(&e.kind, EventKind::Dropped(r) if DropName::of(r) == *rule)) {
+                None => Ok(Finding::NothingDropped { rule: *rule }),
+                Some((i, e)) => {
+                    let EventKind::Dropped(r) = &e.kind else { return Err(Finding::DroppedBy { rule: *rule }) };
+                    Err(Finding::DroppedAt { rule: *rule, who: message_name(engine, e.lineage), at: e.at_us, how: discarded(events, i, r) })
                 }
-            }
+            },
             Goal::QueueDepth(q) => {
                 let at = q.at_ms.map(SimTime::from_ms).unwrap_or_else(|| run.end());
                 let mut r = run.clone();
-                r.seek(at).map_err(|e| format!("could not go to {}: {e}", seconds(at)))?;
-                let when = if q.at_ms.is_some() { format!("at {}", seconds(at)) } else { "at the end".to_string() };
-                let Some(queue) = r.engine().queue(&q.queue) else { return Err(format!("there is no queue {} {when}", q.queue)) };
-                let n = queue.ready_len();
-                let said = format!("{} holds {n} ready message{} {when}", q.queue, if n == 1 { "" } else { "s" });
-                if q.count().holds(n) {
+                r.seek(at).map_err(|error| Finding::SeekFailed { at, error })?;
+                let when = if q.at_ms.is_some() { Moment::At(at) } else { Moment::End };
+                let Some(queue) = r.engine().queue(&q.queue) else { return Err(Finding::NoQueue { queue: q.queue.clone(), when }) };
+                let ready = queue.ready_len();
+                let holds = q.count().holds(ready);
+                let said = Finding::Depth { queue: q.queue.clone(), ready, when, wanted: (!holds).then(|| q.count()) };
+                if holds {
                     Ok(said)
                 } else {
-                    Err(format!("{said}, not {}", q.count().describe()))
+                    Err(said)
                 }
             }
             Goal::EventCount(c) => {
                 let filter = c.filter();
-                let n = events.iter().filter(|e| filter.matches(e)).count() as u64;
-                let said = format!("the log has {n} {}", filter.describe());
-                if c.count().holds(n) {
+                let count = events.iter().filter(|e| filter.matches(e)).count() as u64;
+                let holds = c.count().holds(count);
+                let said = Finding::Events { count, filter, wanted: (!holds).then(|| c.count()) };
+                if holds {
                     Ok(said)
                 } else {
-                    Err(format!("{said}, not {}", c.count().describe()))
+                    Err(said)
                 }
             }
         }
@@ -375,19 +372,19 @@ impl Goal {
 }
 
 /// Follows every copy of the message and checks what `m` asks.
-fn check_message(m: &MessageGoal, run: &Run) -> Result<String, String> {
+fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Finding> {
     let engine = run.engine();
     let events = engine.events();
-    let name = format!("the message '{}'", m.body);
+    let body = || m.body.clone();
     let lineages = lineages_with_body(engine, &m.body);
     if lineages.is_empty() {
-        return Err(format!("{name} never reached a queue (was it published, and routed?)"));
+        return Err(Finding::NeverQueued { body: body() });
     }
     let mine: Vec<(usize, &crate::engine::event::Event)> = events.iter().enumerate().filter(|(_, e)| e.lineage.is_some_and(|l| lineages.contains(&l))).collect();
     // Where each copy is now, and how it left if it did.
     let mut live: BTreeMap<u64, String> = BTreeMap::new();
-    let mut gone: Vec<String> = Vec::new();
-    let mut acked_in: Vec<String> = Vec::new();
+    let mut gone: Vec<FatePart> = Vec::new();
+    let mut acked_in: Vec<(String, SimTime)> = Vec::new();
     for (i, e) in &mine {
         let Some(id) = e.msg else { continue };
         match &e.kind {
@@ -396,14 +393,14 @@ fn check_message(m: &MessageGoal, run: &Run) -> Result<String, String> {
             }
             EventKind::Acked { queue } => {
                 live.remove(&id);
-                acked_in.push(format!("{queue} at {}", seconds(e.at_us)));
+                acked_in.push((queue.to_string(), e.at_us));
             }
             EventKind::Died { .. } | EventKind::DeadLettered { .. } => {
                 live.remove(&id);
             }
             EventKind::Dropped(rule) => {
                 live.remove(&id);
-                gone.push(format!("it {} at {}", describe_drop(rule, death_before(events, *i)).trim_start_matches("it "), seconds(e.at_us)));
+                gone.push(FatePart::Dropped { how: discarded(events, *i, rule), at: e.at_us });
             }
             _ => {}
         }
@@ -413,48 +410,40 @@ fn check_message(m: &MessageGoal, run: &Run) -> Result<String, String> {
     let fate = {
         let mut f = Vec::new();
         if !places.is_empty() {
-            f.push(format!("it is in {}", places.join(", ")));
+            f.push(FatePart::In(places.clone()));
         }
-        if let Some(a) = acked_in.last() {
-            f.push(format!("it was acked in {a}"));
+        if let Some((queue, at)) = acked_in.last() {
+            f.push(FatePart::Acked { queue: queue.clone(), at: *at });
         }
-        f.extend(gone.iter().cloned());
-        if f.is_empty() {
-            "it is nowhere".to_string()
-        } else {
-            f.join("; ")
-        }
+        f.extend(gone);
+        Fate(f)
     };
     for q in &m.ends_in {
         if !places.contains(q) {
-            return Err(format!("{name} did not end in {q}: {fate}"));
+            return Err(Finding::NotEndedIn { body: body(), queue: q.clone(), fate });
         }
     }
     if let Some(want) = m.acked {
         if want && acked_in.is_empty() {
-            return Err(format!("{name} was never acked: {fate}"));
+            return Err(Finding::NeverAcked { body: body(), fate });
         }
         if !want && !acked_in.is_empty() {
-            return Err(format!("{name} was acked, which it must not be: {fate}"));
+            return Err(Finding::AckedAnyway { body: body(), fate });
         }
     }
     if let Some(r) = m.died {
         let died = mine.iter().any(|(_, e)| matches!(&e.kind, EventKind::Died { reason, .. } if *reason == r.reason()));
         if !died {
-            let reasons: Vec<&str> = mine.iter().filter_map(|(_, e)| match &e.kind { EventKind::Died { reason, .. } => Some(reason.as_str()), _ => None }).collect();
-            let had = if reasons.is_empty() { "it never died".to_string() } else { format!("it died only as {}", reasons.join(", ")) };
-            return Err(format!("{name} never died with reason {}: {had}", r.reason().as_str()));
+            let died_as = mine.iter().filter_map(|(_, e)| match &e.kind { EventKind::Died { reason, .. } => Some(*reason), _ => None }).collect();
+            return Err(Finding::NeverDied { body: body(), reason: r.reason(), died_as });
         }
     }
     // Deliveries from the work queue, and the wait before each retry.
     let work = m.work_queue.clone().or_else(|| mine.iter().find_map(|(_, e)| match &e.kind { EventKind::Delivered { queue, .. } => Some(queue.to_string()), _ => None }));
-    let ending = match m.ends_in.first() {
-        Some(q) => format!("reached {q}"),
-        None => "was handled".to_string(),
-    };
+    let reached = m.ends_in.first().cloned();
     let needs_deliveries = m.deliveries.is_some() || m.retries.is_some() || !m.spacing_ms.is_empty();
     if needs_deliveries {
-        let Some(work) = work else { return Err(format!("{name} was never delivered to a consumer: {fate}")) };
+        let Some(work) = work else { return Err(Finding::NeverDelivered { body: body(), fate }) };
         let mut starts: Vec<SimTime> = Vec::new();
         let mut ends: Vec<SimTime> = Vec::new();
         for (pos, (_, e)) in mine.iter().enumerate() {
@@ -472,22 +461,21 @@ fn check_message(m: &MessageGoal, run: &Run) -> Result<String, String> {
         let retries = delivered.saturating_sub(1);
         if let Some(d) = m.deliveries {
             if delivered != d {
-                return Err(format!("{name} {ending} after {delivered} deliver{} from {work}, not {d}", if delivered == 1 { "y" } else { "ies" }));
+                return Err(Finding::Deliveries { body: body(), reached, count: delivered, queue: work, wanted: d });
             }
         }
         if let Some(r) = m.retries {
             if retries != r {
-                return Err(format!("{name} {ending} after {retries} retr{} from {work}, not {r}", if retries == 1 { "y" } else { "ies" }));
+                return Err(Finding::Retries { body: body(), reached, count: retries, queue: work, wanted: r });
             }
         }
         if !m.spacing_ms.is_empty() {
             let waits: Vec<u64> = starts.iter().skip(1).zip(ends.iter()).map(|(next, end)| next.as_ms().saturating_sub(end.as_ms())).collect();
-            let fmt = |v: &[u64]| v.iter().map(|w| seconds(SimTime::from_ms(*w))).collect::<Vec<_>>().join(", ");
             let ok = waits.len() == m.spacing_ms.len() && waits.iter().zip(&m.spacing_ms).all(|(w, s)| w.abs_diff(*s) <= m.tolerance_ms);
             if !ok {
-                return Err(format!("{name} waited {} before its retries, not {} (± {} ms)", if waits.is_empty() { "never".to_string() } else { fmt(&waits) }, fmt(&m.spacing_ms), m.tolerance_ms));
+                return Err(Finding::Spacing { body: body(), waits, wanted: m.spacing_ms.clone(), tolerance_ms: m.tolerance_ms });
             }
         }
     }
-    Ok(format!("{name}: {fate}"))
+    Ok(Finding::MessageFate { body: body(), fate })
 }

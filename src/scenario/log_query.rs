@@ -1,5 +1,5 @@
 //! Questions asked of the event log by tours and exercise goals: event names as JSON spells
-//! them, event filters, following one message by its body, and plain-English fates.
+//! them, event filters, following one message by its body, and naming a message for a learner.
 
 use serde::{Deserialize, Serialize};
 
@@ -7,6 +7,8 @@ use crate::engine::dead_letter::Reason;
 use crate::engine::event::{DropRule, Event, EventKind};
 use crate::engine::time::SimTime;
 use crate::engine::Engine;
+
+use super::finding::{Discarded, MessageName};
 
 /// An event kind, named as the log serialises it (`"died"`, `"dead_lettered"`…).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,6 +115,20 @@ pub enum DropName {
 }
 
 impl DropName {
+    /// The JSON spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DropName::Unroutable => "unroutable",
+            DropName::NoDeadLetterExchange => "no_dead_letter_exchange",
+            DropName::DeadLetterExchangeMissing => "dead_letter_exchange_missing",
+            DropName::NoDeadLetterRoute => "no_dead_letter_route",
+            DropName::Cycle => "cycle",
+            DropName::TargetRefused => "target_refused",
+            DropName::QueueGone => "queue_gone",
+            DropName::StrategySwitched => "strategy_switched",
+        }
+    }
+
     /// The name of a drop rule.
     pub fn of(rule: &DropRule) -> DropName {
         match rule {
@@ -204,7 +220,7 @@ impl EventFilter {
             s += &format!(" with reason {}", r.reason().as_str());
         }
         if let Some(r) = self.rule {
-            s += &format!(" by the rule {}", serde_json::to_value(r).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default());
+            s += &format!(" by the rule {}", r.as_str());
         }
         if let Some(a) = self.ack {
             s += if a { " that were acks" } else { " that were nacks" };
@@ -234,24 +250,23 @@ pub fn lineage_body(engine: &Engine, lineage: u64) -> Option<String> {
         .find_map(|e| engine.message_copy(e.msg?).map(|m| m.body.to_string()))
 }
 
-/// A message named for a learner: its body in quotes, or, when no copy of it ever reached a
-/// queue (so its body was never kept), where it was published.
-pub fn message_name(engine: &Engine, lineage: Option<u64>) -> String {
-    let Some(l) = lineage else { return "a message".into() };
+/// A message named for a learner: its body, or, when no copy of it ever reached a queue (so
+/// its body was never kept), where it was published.
+pub fn message_name(engine: &Engine, lineage: Option<u64>) -> MessageName {
+    let Some(l) = lineage else { return MessageName::Unknown };
     if let Some(body) = lineage_body(engine, l) {
-        return format!("'{body}'");
+        return MessageName::Body(body);
     }
     engine
         .events()
         .iter()
         .find_map(|e| match &e.kind {
             EventKind::Published { exchange, routing_key } if e.lineage == Some(l) => {
-                let to = if exchange.is_empty() { "the default exchange".to_string() } else { format!("exchange '{exchange}'") };
-                Some(format!("the message published to {to} with routing key '{routing_key}'"))
+                Some(MessageName::Published { exchange: exchange.to_string(), routing_key: routing_key.clone() })
             }
             _ => None,
         })
-        .unwrap_or_else(|| "a message".into())
+        .unwrap_or(MessageName::Unknown)
 }
 
 /// Every lineage (publish) whose body is `body`, in publish order. A consumer that republishes
@@ -269,24 +284,9 @@ pub fn lineages_with_body(engine: &Engine, body: &str) -> Vec<u64> {
     out
 }
 
-/// Why a copy was dropped, in words (`died` is the death that led to it, if any).
-pub fn describe_drop(rule: &DropRule, died: Option<(&str, Reason)>) -> String {
-    let death = died.map(|(q, r)| format!("it died in {q} ({}) and ", r.as_str())).unwrap_or_default();
-    match rule {
-        DropRule::Unroutable { exchange } => format!("exchange '{exchange}' routed it to no queue"),
-        DropRule::NoDeadLetterExchange => {
-            let q = died.map(|(q, _)| q.to_string()).unwrap_or_else(|| "its queue".into());
-            format!("{death}was discarded because {q} has no x-dead-letter-exchange")
-        }
-        DropRule::DeadLetterExchangeMissing { exchange } => format!("{death}was dropped because its dead-letter exchange '{exchange}' does not exist"),
-        DropRule::NoDeadLetterRoute { exchange, routing_keys } => {
-            format!("{death}was dropped because the dead-letter exchange '{exchange}' has no binding for routing key {}", routing_keys.join(", "))
-        }
-        DropRule::Cycle { path, .. } => format!("{death}was dropped as a dead-letter cycle ({})", path.join(" → ")),
-        DropRule::TargetRefused { queue } => format!("queue {queue} refused it (x-overflow reject-publish)"),
-        DropRule::QueueGone { queue } => format!("queue {queue} was purged, deleted or expired with it inside"),
-        DropRule::StrategySwitched { queue } => format!("{queue} left at-least-once dead-lettering and deleted the dead letters it held"),
-    }
+/// Why the copy of event `index` (a drop) was dropped: the rule and the death that led to it.
+pub fn discarded(events: &[Event], index: usize, rule: &DropRule) -> Discarded {
+    Discarded { rule: rule.clone(), died: death_before(events, index).map(|(q, r)| (q.to_string(), r)) }
 }
 
 /// The death that preceded event `index` for the same lineage (what a drop followed).

@@ -11,6 +11,7 @@ pub mod definitions;
 pub mod error;
 pub mod exercise;
 pub mod exercises;
+pub mod finding;
 pub mod export;
 pub mod goal;
 pub mod import;

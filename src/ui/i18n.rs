@@ -10,6 +10,7 @@
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
 use crate::scenario::error::{Problem, SyntaxKind};
+use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
 use crate::scenario::{Lang, ScenarioError};
@@ -484,6 +485,8 @@ pub trait Catalogue {
     fn warning(&self, w: &Warning) -> String;
     /// Why a lint fires.
     fn lint(&self, r: &LintReason) -> String;
+    /// What a workshop goal check found.
+    fn finding(&self, f: &Finding) -> String;
     /// An error with the line of the scenario it points at.
     fn at_line(&self, line: usize, text: &str) -> String;
     /// What a DLQ alert rule saw, with its threshold.
@@ -525,6 +528,9 @@ impl Catalogue for En {
     }
     fn lint(&self, r: &LintReason) -> String {
         r.to_string()
+    }
+    fn finding(&self, f: &Finding) -> String {
+        f.to_string()
     }
     fn at_line(&self, line: usize, text: &str) -> String {
         format!("{} {line}: {text}", english(Key::ErrorLine))
@@ -580,13 +586,18 @@ pub fn explain(e: &Event) -> String {
     now().explain(e)
 }
 
+/// A scenario error in a catalogue's language (without the line it points at).
+pub fn error_in(c: &dyn Catalogue, e: &ScenarioError) -> String {
+    match e {
+        ScenarioError::Syntax { line, column, kind, problem } => c.syntax(*line, *column, *kind, problem),
+        ScenarioError::Field { path, problem } => format!("{path}: {}", c.problem(problem)),
+    }
+}
+
 /// A scenario error for the user, with the line it points at when known.
 pub fn scenario_error(e: &ScenarioError, line: Option<usize>) -> String {
     let c = now();
-    let text = match e {
-        ScenarioError::Syntax { line, column, kind, problem } => c.syntax(*line, *column, *kind, problem),
-        ScenarioError::Field { path, problem } => format!("{path}: {}", c.problem(problem)),
-    };
+    let text = error_in(c, e);
     match line {
         Some(l) => c.at_line(l, &text),
         None => text,
@@ -601,6 +612,11 @@ pub fn warning(w: &Warning) -> String {
 /// Why a lint fires, in the current language.
 pub fn lint_reason(r: &LintReason) -> String {
     now().lint(r)
+}
+
+/// What a workshop goal check found, in the current language.
+pub fn finding(f: &Finding) -> String {
+    now().finding(f)
 }
 
 /// A share-link error for the user.

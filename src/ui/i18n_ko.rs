@@ -10,6 +10,7 @@ use crate::engine::Reason;
 use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::viz::flight::Fate;
 use crate::scenario::error::{Problem, SyntaxKind};
+use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
 use crate::viz::link::LinkError;
@@ -297,6 +298,9 @@ impl Catalogue for Ko {
 
     fn lint(&self, r: &LintReason) -> String {
         super::i18n_ko_detail::lint(r)
+    }
+    fn finding(&self, f: &Finding) -> String {
+        super::i18n_ko_verdict::finding(f)
     }
 
     fn at_line(&self, line: usize, text: &str) -> String {

@@ -20,7 +20,7 @@ use crate::viz::host::event;
 use super::clock::start_loop;
 use super::embed::CompactControls;
 use super::graph::Graph;
-use super::i18n::{tr, Key};
+use super::i18n::{finding, tr, Key};
 use super::inspector::Inspector;
 use super::lab::{Ctx, Lab};
 use super::lang_switch::LangSwitch;
@@ -114,7 +114,8 @@ pub fn WorkshopPage() -> impl IntoView {
     }
 }
 
-/// The verdict of a check: solved, or which parts of the goal failed.
+/// The verdict of a check: solved, or which parts of the goal failed, worded in the current
+/// language when it is rendered (the page keeps the verdict itself across a language switch).
 #[component]
 fn VerdictView(
     /// The engine's verdict.
@@ -124,16 +125,16 @@ fn VerdictView(
     view! {
         <div class=if passed { "verdict passed" } else { "verdict failed" } data-passed=passed.to_string() role="status">
             <strong>{if passed { tr(Key::CheckPassed) } else { tr(Key::CheckFailed) }}</strong>
-            <p class="verdict-message">{verdict.message()}</p>
+            <p class="verdict-message">{finding(&verdict.headline())}</p>
             <ul class="verdict-parts">
                 {verdict.parts.iter().map(|p| view! {
                     <li class=if p.passed { "part-passed" } else { "part-failed" } data-path=p.path.clone()>
-                        {if p.passed { "✓ " } else { "✗ " }}{p.message.clone()}
+                        {if p.passed { "✓ " } else { "✗ " }}{finding(&p.message)}
                     </li>
                 }).collect_view()}
             </ul>
             {(!verdict.notes.is_empty()).then(|| view! {
-                <p class="notes">{verdict.notes.join(" · ")}</p>
+                <p class="notes">{verdict.notes.iter().map(finding).collect::<Vec<_>>().join(" · ")}</p>
             })}
         </div>
     }

@@ -157,7 +157,7 @@ fn a_broken_learner_scenario_gets_a_verdict_not_a_panic() {
     bad["consumers"][0]["queue"] = json!("missing");
     let v = ex.check_json(&bad);
     assert!(!v.passed);
-    assert!(v.notes.iter().any(|n| n.contains("$.consumers[0]")), "{:?}", v.notes);
+    assert!(v.notes.iter().any(|n| n.to_string().contains("$.consumers[0]")), "{:?}", v.notes);
 }
 
 fn msg(v: &mut Value) -> &mut Value {
