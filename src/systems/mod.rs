@@ -1,0 +1,55 @@
+//! The other dead-letter systems of the seed documents, on the same virtual clock as the
+//! broker engine: SQS redrive, Kafka retry topics and a DLT, BullMQ attempts, a
+//! database-backed DLQ, and the hybrid DLT → database → republish.
+//!
+//! Each system is a small discrete-event simulation over the same [`Workload`] (the messages,
+//! how each one fails, the consumer, the operator's actions). Time moves only through its
+//! `step` / `step_until`; what happens is appended to a [`Trace`] with its cause, so the same
+//! workload gives the same trace natively and in wasm. [`Metrics`] reads a finished trace the
+//! same way for every system, which is what the comparison view shows side by side.
+//!
+//! Like the engine, this module is pure: no wall clock, no unseeded randomness, no iteration
+//! over hash-map order.
+
+pub mod agenda;
+pub mod bullmq;
+pub mod consumer;
+pub mod database;
+pub mod hybrid;
+pub mod kafka;
+pub mod metrics;
+pub mod sqs;
+pub mod trace;
+pub mod workload;
+
+pub use agenda::Agenda;
+pub use consumer::{Attempt, Consumer};
+pub use metrics::{fate, Fate, Metrics};
+pub use trace::{Effect, Loss, Place, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait};
+pub use workload::{Failure, OperatorAction, OperatorKind, Selection, WorkMessage, Workload, WorkloadError};
+
+/// One dead-letter strategy running a workload on the virtual clock.
+///
+/// A system is made from its configuration and a checked [`Workload`]; it schedules the
+/// workload's publishes and operator actions itself. Nothing happens until it is stepped.
+pub trait System {
+    /// What has happened so far, and the system's places.
+    fn trace(&self) -> &Trace;
+    /// The virtual time it has reached, in µs.
+    fn now_us(&self) -> u64;
+    /// When its next happening is due, if anything is pending.
+    fn next_at_us(&self) -> Option<u64>;
+    /// Runs every happening due at or before `until_us`, in (time, sequence) order, then
+    /// stands at `until_us`.
+    fn step_until(&mut self, until_us: u64);
+    /// Runs the next happening; false when nothing is pending.
+    fn step(&mut self) -> bool {
+        match self.next_at_us() {
+            Some(at_us) => {
+                self.step_until(at_us);
+                true
+            }
+            None => false,
+        }
+    }
+}

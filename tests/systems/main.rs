@@ -1,0 +1,8 @@
+//! The other dead-letter systems (SQS, Kafka retry topics and DLT, BullMQ, a database DLQ,
+//! the hybrid), each run on the virtual clock and checked against its documented behaviour.
+
+mod bullmq;
+mod database;
+mod hybrid;
+mod kafka;
+mod sqs;
