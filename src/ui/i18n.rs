@@ -2,12 +2,12 @@
 //! explanations, errors.
 //!
 //! Components never hold text; they ask [`tr`] for a [`Key`], [`fate_name`] for a fate and
-//! [`explain`] for an event, in the current language ([`super::locale`]). English lives here;
-//! Korean in [`super::i18n_ko`], Simplified Chinese in [`super::i18n_zh`]. Each language is a
-//! [`Catalogue`] whose matches are exhaustive (no wildcard arm), so a key or fate that a
-//! language lacks fails the build.
+//! [`explain`] for an event, in the current language ([`super::locale`]). English lives in
+//! [`super::i18n_en`], Korean in [`super::i18n_ko`], Simplified Chinese in
+//! [`super::i18n_zh`]. Each language is a [`Catalogue`] whose matches are exhaustive (no
+//! wildcard arm), so a key or fate that a language lacks fails the build.
 
-use crate::engine::event::{Cause, DropRule, Event, EventKind};
+use crate::engine::event::{Cause, Event};
 use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
 use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
@@ -184,253 +184,6 @@ keys! {
     NextExercise,
 }
 
-/// The English text for a key.
-fn english(key: Key) -> &'static str {
-    use Key::*;
-    match key {
-        AppTitle => "DLX Lab",
-        Language => "Language",
-        Tagline => "A dead-lettering playground: watch where every message goes, and why.",
-        Preset => "Scenario",
-        Profile => "Broker",
-        Seed => "Seed",
-        Play => "Play",
-        Pause => "Pause",
-        StepNext => "Next event",
-        StepBack => "Previous event",
-        Speed => "Speed",
-        Time => "Time",
-        Scrubber => "Move through the run",
-        ReducedMotion => "Reduced motion",
-        Teaches => "What it teaches:",
-        Topology => "Topology: exchanges, queues and the arrows between them",
-        Legend => "Legend",
-        LegendPublish => "publish",
-        LegendBinding => "binding (routes to a queue)",
-        LegendDeadLetter => "dead-letter (to the queue's DLX)",
-        LegendConsume => "delivery to a consumer",
-        KindPublisher => "publisher",
-        KindExchange => "exchange",
-        KindQueue => "queue",
-        KindConsumer => "consumer",
-        Missing => "does not exist",
-        Dlq => "dead-letter queue",
-        Depth => "ready",
-        Unacked => "unacked",
-        Consumers => "consumers of",
-        Publishers => "publishers",
-        DefaultExchange => "(default)",
-        NothingSelected => "Nothing selected",
-        SelectHint => "Click a message (a dot, or an entry in the log) to see its headers; click a node to see its settings.",
-        Message => "Message",
-        Properties => "Properties",
-        Headers => "Headers",
-        HeaderName => "name",
-        HeaderValue => "value",
-        HeaderType => "type",
-        XDeathAtHops => "x-death at each hop",
-        NoXDeath => "no x-death yet",
-        Hop => "entered",
-        ChangeNew => "new entry",
-        ChangeCountUp => "count incremented",
-        ChangeMoved => "entry moved",
-        Body => "body",
-        RoutingKeys => "routing keys",
-        Exchange => "exchange",
-        Fate => "fate",
-        EventLog => "Event log",
-        FilterQueue => "Queue",
-        FilterMessage => "Message #",
-        FilterFate => "Fate",
-        All => "all",
-        NoEvents => "No events yet: press Play or Next event.",
-        JumpTo => "Jump to this moment",
-        DepthChart => "Queue depth over time",
-        DepthChartHint => "Ready messages per queue; dead-letter queues are drawn thick.",
-        Alerts => "DLQ alerts",
-        NoAlerts => "No alert so far. A dead-letter queue alerts when it stays non-empty too long, grows too deep or takes in too many messages in an hour (thresholds: the scenario's \"alerts\").",
-        ActNow => "Act now",
-        ActWhat => "Action",
-        ActPublish => "publish a message",
-        ActReplay => "replay the head of a queue (publish it again)",
-        ActPurge => "purge a queue",
-        ActDo => "Do it now",
-        ActDone => "Added to the scenario's timeline at",
-        ActHint => "The action is written into the scenario's timeline at this moment, so a link or a reload replays it; edit or remove it in the scenario JSON.",
-        ActNoSuchExchange => "no exchange is named",
-        ActNoSuchQueue => "no queue is named",
-        ActBadExpiration => "is not a whole number of milliseconds",
-        ActNoTimeline => "the scenario's timeline is not a list: fix it in the JSON first",
-        FieldExpiration => "expiration (ms)",
-        ActSetPolicy => "set a policy",
-        ActClearPolicy => "clear a policy",
-        ActBadDefinition => "is not a JSON object such as {\"message-ttl\": 5000}",
-        ActRefused => "The broker refused it:",
-        FieldPolicyName => "policy name",
-        FieldPattern => "pattern (regex)",
-        FieldDefinition => "definition (JSON)",
-        Editor => "Scenario JSON",
-        Apply => "Apply",
-        ScenarioOk => "Scenario loaded.",
-        ImportDefinitions => "Import RabbitMQ definitions",
-        ImportHint => "Paste a definitions file (rabbitmqctl export_definitions or the HTTP API's /api/definitions), or choose or drop a .json file.",
-        ImportButton => "Import",
-        ChooseFile => "Choose a .json file",
-        ImportedTitle => "Imported definitions",
-        ImportOk => "Definitions imported: the topology is in the playground.",
-        ImportWarnings => "Read but not simulated",
-        ImportLints => "Lints (with the reason)",
-        NoLints => "No lints: nothing looks wrong with the dead-lettering.",
-        ExportTopology => "Export the topology",
-        ExportFormat => "Format",
-        FormatDefinitions => "Definitions JSON (rabbitmqctl import_definitions)",
-        FormatPolicies => "rabbitmqctl set_policy lines",
-        FormatJava => "Java (amqp-client)",
-        FormatAmqplib => "Node.js (amqplib)",
-        FormatPika => "Python (pika)",
-        CopyText => "Copy",
-        DownloadFile => "Download",
-        CopiedText => "Copied.",
-        CopyFailed => "Copying failed: select the text and copy it by hand.",
-        AddItem => "Add",
-        AddQueue => "queue",
-        AddExchange => "exchange",
-        AddBinding => "binding",
-        AddPolicy => "policy",
-        AddPublisher => "publisher",
-        AddConsumer => "consumer",
-        FieldName => "name / pattern",
-        FieldExchange => "exchange",
-        FieldQueue => "queue",
-        FieldKey => "routing key",
-        ErrorLine => "line",
-        BadLink => "This link could not be opened; what you had is kept.",
-        BadSaved => "The saved work could not be restored.",
-        Stalled => "The run stopped early: an endless zero-delay loop.",
-        Share => "Link to this moment",
-        FatalTitle => "DLX Lab stopped because of a bug. Reload the page to start again.",
-        Keys => "Keys: Space play/pause · → next event · ← previous event · Shift+←/→ one second",
-        Dismiss => "Dismiss",
-        OpenFull => "Open in DLX Lab",
-        InspectorTitle => "Inspector",
-        ShareEmbed => "Embed",
-        EmbedSnippetHint => "Paste this line into a web page to embed this scenario, starting at this moment:",
-        TourMenu => "Guided tour",
-        TourChoose => "Choose a tour…",
-        TourBack => "Back",
-        TourNext => "Next",
-        TourStep => "Step",
-        TourClose => "End the tour",
-        Workshop => "Workshop: dead-lettering exercises",
-        WorkshopIntro => "Each exercise starts from a broken or missing setup. Edit the scenario, press Check, and the engine runs it and judges the goal. Your progress stays in this browser.",
-        Solved => "Solved",
-        BackToPlayground => "← The playground",
-        BackToWorkshop => "← All exercises",
-        UnknownExercise => "There is no exercise called",
-        Check => "Check",
-        CheckPassed => "Solved! The goal is met.",
-        CheckFailed => "Not yet:",
-        RunScenario => "Run it",
-        ShowHint => "Show a hint",
-        RevealSolution => "Reveal the solution",
-        SolutionShown => "The solution is in the editor. Why it works:",
-        StartOver => "Start over",
-        NextExercise => "Next exercise →",
-    }
-}
-
-/// The English name of a fate.
-fn english_fate(fate: Fate) -> &'static str {
-    match fate {
-        Fate::Routed => "routed",
-        Fate::Waiting => "waiting in the queue",
-        Fate::Delivered => "delivered to a consumer",
-        Fate::Acked => "acked",
-        Fate::Rejected => "nacked / rejected",
-        Fate::Requeued => "requeued",
-        Fate::Expired => "expired",
-        Fate::ExpiredWaiting => "expired but waiting behind the head",
-        Fate::Overflowed => "overflowed off the head",
-        Fate::DeliveryLimit => "delivery limit reached",
-        Fate::DeadLettered => "dead-lettered",
-        Fate::Looping => "looping (dead-lettered back into a queue it was in)",
-        Fate::Held => "held for dead-lettering",
-        Fate::DroppedUnroutable => "dropped: unroutable",
-        Fate::DroppedNoDlx => "dropped: missing DLX",
-        Fate::DroppedNoRoute => "dropped: the DLX routes it nowhere",
-        Fate::DroppedCycle => "dropped: cycle",
-        Fate::Dropped => "dropped",
-    }
-}
-
-fn cause_text(cause: &Cause) -> String {
-    match cause {
-        Cause::Client { command } => format!("client command #{command}"),
-        Cause::Setting { key, source } => format!("{key} (from {source})"),
-        Cause::MessageExpiration => "the message's own expiration property".to_string(),
-        Cause::Rule { rule } => format!("broker rule {rule}"),
-    }
-}
-
-fn ex(name: &str) -> String {
-    exchange_or(name, english(Key::DefaultExchange))
-}
-
-/// The English line saying what happened and why, from the recorded cause.
-fn english_explain(e: &Event) -> String {
-    let why = cause_text(&e.cause);
-    match &e.kind {
-        EventKind::Published { exchange, routing_key } => format!("published to {} with key '{routing_key}'", ex(exchange)),
-        EventKind::Enqueued { queue, from: None } => format!("routed into {queue}"),
-        EventKind::Enqueued { queue, from: Some(_) } => format!("dead-lettered into {queue}, because of {why}"),
-        EventKind::Delivered { queue, redelivered, .. } => {
-            if *redelivered { format!("redelivered from {queue} to a consumer") } else { format!("delivered from {queue} to a consumer") }
-        }
-        EventKind::Acked { queue } => format!("acked: the consumer of {queue} is done with it"),
-        EventKind::Requeued { queue } => format!("requeued: given back to {queue} ({why})"),
-        EventKind::RetryDelayed { queue, until_us } => {
-            format!("requeued, but {queue} holds it back until {} ({why})", fmt_time(until_us.as_us()))
-        }
-        EventKind::Died { queue, reason } => {
-            let what = match reason {
-                crate::engine::Reason::Rejected => "rejected without requeue by its consumer".to_string(),
-                crate::engine::Reason::Expired => match &e.cause {
-                    Cause::MessageExpiration => "its expiration property ran out at the head".to_string(),
-                    _ => format!("its TTL ran out at the head ({why})"),
-                },
-                crate::engine::Reason::Maxlen => format!("pushed off the head: the queue was full ({why})"),
-                crate::engine::Reason::DeliveryLimit => format!("returned more often than the delivery limit allows ({why})"),
-            };
-            format!("died in {queue}: {what}")
-        }
-        EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
-            let to = if targets.is_empty() { "no queue".to_string() } else { targets.join(", ") };
-            format!("dead-lettered from {queue} to {} with keys [{}] → {to} ({why})", ex(exchange), routing_keys.join(", "))
-        }
-        EventKind::HeldForDeadLetter { queue, .. } => format!("held by {queue} until the dead-letter route works (at-least-once)"),
-        EventKind::Dropped(rule) => match rule {
-            DropRule::Unroutable { exchange } => format!("dropped: unroutable — no binding of {} matched and there is no alternate exchange", ex(exchange)),
-            DropRule::NoDeadLetterExchange => "dropped: the queue has no dead-letter exchange, so a dead message is discarded".to_string(),
-            DropRule::DeadLetterExchangeMissing { exchange } => format!("dropped: missing DLX — exchange {} does not exist", ex(exchange)),
-            DropRule::NoDeadLetterRoute { exchange, routing_keys } => {
-                format!("dropped: the DLX {} has no binding for keys [{}]", ex(exchange), routing_keys.join(", "))
-            }
-            DropRule::Cycle { queue, path } => {
-                format!("dropped: cycle — queue {queue} already in x-death and no rejection since (path {})", path.join(" → "))
-            }
-            DropRule::TargetRefused { queue } => format!("dropped: {queue} refused it (reject-publish) under at-most-once"),
-            DropRule::QueueGone { queue } => format!("dropped: {queue} was purged, deleted or expired with it inside"),
-            DropRule::StrategySwitched { queue } => format!("dropped: {queue} left at-least-once and deleted its held dead letters"),
-        },
-        EventKind::Confirmed { ack } => if *ack { "confirmed to the publisher (ack)".to_string() } else { "refused to the publisher (nack)".to_string() },
-        EventKind::Returned { exchange, routing_key } => format!("returned to the publisher: {} could not route '{routing_key}'", ex(exchange)),
-        EventKind::QueueExpired { queue, messages } => format!("queue {queue} expired unused (x-expires); its {messages} messages are gone, not dead-lettered"),
-        EventKind::QueuePurged { queue, messages } => format!("queue {queue} purged: {messages} messages removed"),
-        EventKind::QueueDeleted { queue, messages } => format!("queue {queue} deleted with {messages} messages"),
-        EventKind::Log { line } => format!("broker log: {line}"),
-    }
-}
-
 /// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SourceKind<'a> {
@@ -493,57 +246,6 @@ pub trait Catalogue {
     fn alert(&self, rule: AlertRule, rules: &AlertRules) -> String;
 }
 
-/// English: the source text.
-pub struct En;
-
-impl Catalogue for En {
-    fn tr(&self, key: Key) -> &'static str {
-        english(key)
-    }
-    fn fate_name(&self, fate: Fate) -> &'static str {
-        english_fate(fate)
-    }
-    fn cause(&self, cause: &Cause) -> String {
-        cause_text(cause)
-    }
-    fn explain(&self, e: &Event) -> String {
-        english_explain(e)
-    }
-    fn link_problem(&self, e: &LinkError) -> String {
-        match e {
-            LinkError::Empty => "nothing to open".to_string(),
-            LinkError::BadEncoding => "the scenario in it is damaged".to_string(),
-            LinkError::BadNumber(k) => format!("'{k}' is not a number"),
-        }
-    }
-    fn syntax(&self, line: usize, column: usize, _kind: SyntaxKind, problem: &str) -> String {
-        format!("the scenario is not valid JSON (line {line}, column {column}): {problem}")
-    }
-    // English is the checks' own text (what the CLI prints).
-    fn problem(&self, p: &Problem) -> String {
-        p.to_string()
-    }
-    fn warning(&self, w: &Warning) -> String {
-        w.to_string()
-    }
-    fn lint(&self, r: &LintReason) -> String {
-        r.to_string()
-    }
-    fn finding(&self, f: &Finding) -> String {
-        f.to_string()
-    }
-    fn at_line(&self, line: usize, text: &str) -> String {
-        format!("{} {line}: {text}", english(Key::ErrorLine))
-    }
-    fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
-        match rule {
-            AlertRule::DepthOver => format!("more than {} messages waiting", r.depth_over),
-            AlertRule::NonEmptyFor => format!("not empty for {}", duration(r.nonempty_for_ms, ["min", "s", "ms"])),
-            AlertRule::ArrivalRate => format!("{} or more arrivals within an hour", r.arrivals_per_hour),
-        }
-    }
-}
-
 /// A duration in the largest whole unit of `units` (minutes, seconds, milliseconds).
 pub fn duration(ms: u64, units: [&str; 3]) -> String {
     match ms {
@@ -561,7 +263,7 @@ pub fn alert_text(a: &Alert, rules: &AlertRules) -> String {
 /// The catalogue of a language.
 pub fn catalogue(lang: Lang) -> &'static dyn Catalogue {
     match lang {
-        Lang::En => &En,
+        Lang::En => &super::i18n_en::En,
         Lang::Ko => &super::i18n_ko::Ko,
         Lang::ZhCn => &super::i18n_zh::ZhCn,
     }

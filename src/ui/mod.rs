@@ -15,6 +15,7 @@ pub mod embed;
 pub mod fatal;
 pub mod graph;
 pub mod i18n;
+pub mod i18n_en;
 pub mod i18n_ko;
 pub mod i18n_ko_detail;
 pub mod i18n_ko_verdict;
