@@ -101,3 +101,20 @@ async fn the_export_shows_a_scenarios_policy_as_a_set_policy_line() {
     assert!(defs.contains("\"work.q\"") && defs.contains("\"policies\""), "{defs}");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn an_imports_findings_and_text_survive_a_language_switch_in_the_new_language() {
+    let (root, _app) = mount().await;
+    type_into(&root, "textarea.definitions-json", EXAMPLE);
+    click(&one(&root, "button.import"));
+    tick().await;
+    assert!(text(&root, ".import-result").contains("not simulated"));
+    click(&one(&root, ".lang-switch button[data-lang='ko']"));
+    tick().await;
+    let result = text(&root, ".import-result");
+    assert!(result.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)), "the findings are gone or still English: {result}");
+    let pasted = one(&root, "textarea.definitions-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    assert_eq!(pasted, EXAMPLE, "the pasted file is gone");
+    dlx_lab::ui::locale::set(dlx_lab::scenario::Lang::En);
+    root.remove();
+}

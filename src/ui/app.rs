@@ -8,7 +8,7 @@ use super::chart::DepthChart;
 use super::clock::{install_keys, start_loop};
 use super::controls::{ScenarioBar, TimeControls};
 use super::editor::{Editor, EditorState};
-use super::import_export::ImportExport;
+use super::import_export::{ImportExport, ImportState};
 use super::embed::EmbedShare;
 use super::graph::Graph;
 use super::i18n::{tr, Key};
@@ -51,8 +51,9 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || hash_handle.remove());
-    // Kept outside the re-rendered view, so a language switch keeps the draft and the tour.
-    let (editor, tour) = (EditorState::new(), TourState::new());
+    // Kept outside the re-rendered view, so a language switch keeps the draft, the tour and
+    // the import panel's text and findings.
+    let (editor, tour, import) = (EditorState::new(), TourState::new(), ImportState::new());
     // A language switch re-renders every component in the new language; the state (ctx, the
     // run, the moment) stays as it is.
     move || {
@@ -84,7 +85,7 @@ pub fn App() -> impl IntoView {
             <DepthChart ctx=ctx />
         </div>
         <Editor ctx=ctx state=editor />
-        <ImportExport ctx=ctx />
+        <ImportExport ctx=ctx state=import />
         }
     }
 }

@@ -84,14 +84,37 @@ fn download(name: &str, text: &str) -> Option<()> {
     Some(())
 }
 
+/// What the panel holds across a language switch: the pasted text, what the last import
+/// found (worded anew in the new language) and the export format.
+#[derive(Clone, Copy)]
+pub struct ImportState {
+    text: RwSignal<String>,
+    result: RwSignal<Option<Result<Findings, Notice>>>,
+    format: RwSignal<String>,
+}
+
+impl ImportState {
+    /// An empty panel, exporting definitions.
+    pub fn new() -> ImportState {
+        ImportState { text: RwSignal::new(String::new()), result: RwSignal::new(None), format: RwSignal::new("definitions".to_string()) }
+    }
+}
+
+impl Default for ImportState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// The import and export panel.
 #[component]
 pub fn ImportExport(
     /// Shared state.
     ctx: Ctx,
+    /// The panel's text, findings and format (made outside the page's re-rendered view).
+    state: ImportState,
 ) -> impl IntoView {
-    let text = RwSignal::new(String::new());
-    let result = RwSignal::new(None::<Result<Findings, Notice>>);
+    let ImportState { text, result, format } = state;
     let run_import = move |t: String| result.set(Some(import(ctx, &t)));
     let on_file = move |file: web_sys::File| {
         read_file(file, move |t| {
@@ -99,7 +122,6 @@ pub fn ImportExport(
             run_import(t);
         })
     };
-    let format = RwSignal::new("definitions".to_string());
     let copied = RwSignal::new(None::<bool>);
     let out = move || {
         ctx.loaded.track();
