@@ -22,6 +22,11 @@ usage:
       Runs the scenario on a real broker (default amqp://guest:guest@127.0.0.1:5672/, policies
       through the management API on port 15672) and on the engine under the broker's profile,
       and prints the differences (compare.py's rules). Needs a build with `--features live`.
+  dlx-lab compare [--json] [--trace STRATEGY] COMPARISON.json | --preset ID | --list
+      Runs one failing workload through every dead-letter strategy on the virtual clock
+      (RabbitMQ's retry queue on the engine, SQS redrive, Kafka retry topics and DLT, BullMQ, a
+      database DLQ, the hybrid DLT → database → republish) and prints completed, dead-lettered, lost, attempts, duplicates, reordering
+      and latency side by side; --trace prints one strategy's events.
   dlx-lab --version
   dlx-lab help
 
@@ -45,6 +50,7 @@ fn main() -> ExitCode {
         Some("definitions") => cli::defs::definitions(rest),
         Some("export") => cli::defs::export_cmd(rest),
         Some("verify") => cli::verify::run(rest),
+        Some("compare") => cli::compare::run(rest),
         Some(other) => cli::fail(format!("unknown command '{other}' (see dlx-lab help)")),
     }
 }

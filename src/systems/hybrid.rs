@@ -1,1 +1,63 @@
-//! (to be written)
+//! The hybrid of the seed document: Kafka retry topics and a DLT, whose `@DltHandler` stores
+//! every record in a table (PENDING, with its original topic); the operator reads the table,
+//! republishes chosen rows to the original topic (PROCESSING → COMPLETED, with a note) or
+//! skips them (SKIPPED). Nothing retries a row by itself.
+
+use serde::{Deserialize, Serialize};
+
+use super::kafka::{Kafka, KafkaConfig};
+use super::trace::Trace;
+use super::workload::{Workload, WorkloadError};
+use super::System;
+
+/// The Kafka side and the table's name.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HybridConfig {
+    pub kafka: KafkaConfig,
+    pub table: String,
+}
+
+impl Default for HybridConfig {
+    fn default() -> Self {
+        HybridConfig { kafka: KafkaConfig::default(), table: "dead_letter_record".into() }
+    }
+}
+
+impl HybridConfig {
+    /// Checks the settings; the error names the field (`systems.hybrid.…`).
+    pub fn check(&self) -> Result<(), WorkloadError> {
+        if self.table.is_empty() {
+            return Err(WorkloadError::Setting { field: "systems.hybrid.table".into(), problem: "give the table a name".into() });
+        }
+        self.kafka.check("systems.hybrid.kafka")
+    }
+}
+
+/// Kafka with its DLT stored in a table.
+pub struct Hybrid(Kafka);
+
+impl Hybrid {
+    /// The topics, the table and the operator's actions.
+    pub fn new(config: HybridConfig, workload: Workload) -> Hybrid {
+        Hybrid(Kafka::with_table(config.kafka, workload, config.table))
+    }
+}
+
+impl System for Hybrid {
+    fn trace(&self) -> &Trace {
+        self.0.trace()
+    }
+
+    fn now_us(&self) -> u64 {
+        self.0.now_us()
+    }
+
+    fn next_at_us(&self) -> Option<u64> {
+        self.0.next_at_us()
+    }
+
+    fn step_until(&mut self, until_us: u64) {
+        self.0.step_until(until_us)
+    }
+}

@@ -1,9 +1,11 @@
 //! What a finished run came to, read the same way from every system's trace: how each
 //! message ended, attempts, end-to-end latency, duplicates, reordering and loss.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
-use super::trace::{Effect, Role, RowStatus, SysEventKind, Trace};
+use super::trace::{Effect, Role, RowStatus, SysEvent, SysEventKind, Trace};
 use super::workload::{OperatorKind, Workload};
 
 /// How a message stood when the run ended.
@@ -45,8 +47,13 @@ pub struct Metrics {
 
 /// How message `msg` stood at the end of `trace`.
 pub fn fate(trace: &Trace, msg: usize) -> Fate {
+    fate_of(trace, trace.of(msg))
+}
+
+/// The standing a message's events (in order) leave it in.
+fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fate {
     let mut fate = Fate::InFlight;
-    for e in trace.of(msg) {
+    for e in events {
         fate = match &e.kind {
             SysEventKind::Succeeded { .. } => return Fate::Completed,
             SysEventKind::Lost { .. } => Fate::Lost,
@@ -56,6 +63,10 @@ pub fn fate(trace: &Trace, msg: usize) -> Fate {
             SysEventKind::Status { status: RowStatus::Completed } => Fate::Completed,
             SysEventKind::Operator { action: OperatorKind::Skip, .. } => Fate::Skipped,
             SysEventKind::Operator { action: OperatorKind::Edit, .. } => fate,
+            // A row keeps the message's standing: PENDING after a DLT is still a dead letter
+            // (waiting for the operator); PENDING after a failed attempt is still retrying.
+            SysEventKind::Status { status: RowStatus::Pending | RowStatus::Processing } => fate,
+            SysEventKind::Moved { .. } if trace.role(&e.place) == Role::Table => fate,
             SysEventKind::Moved { .. } if trace.role(&e.place) == Role::DeadLetter => Fate::DeadLettered,
             _ => Fate::InFlight,
         };
@@ -82,32 +93,31 @@ impl Metrics {
             latency_max_ms: None,
         };
         let mut done_at_us: Vec<Option<u64>> = vec![None; n];
+        let mut by_msg: Vec<Vec<&SysEvent>> = vec![Vec::new(); n];
         for e in &trace.events {
-            match &e.kind {
-                SysEventKind::Received { .. } => m.attempts += 1,
-                SysEventKind::Succeeded { effect: Effect::Duplicate, .. } => m.duplicates += 1,
-                _ => {}
+            if let Some(list) = by_msg.get_mut(e.msg as usize) {
+                list.push(e);
             }
-            if let SysEventKind::Succeeded { .. } = e.kind {
-                done_at_us[e.msg as usize].get_or_insert(e.at_us);
+            if let SysEventKind::Received { .. } = e.kind {
+                m.attempts += 1;
+            }
+            if let (SysEventKind::Succeeded { .. }, Some(done)) = (&e.kind, done_at_us.get_mut(e.msg as usize)) {
+                done.get_or_insert(e.at_us);
             }
         }
-        // An effect applied before an error, then again: count every application past the first.
-        for msg in 0..n {
-            let applied = trace
-                .of(msg)
+        // Every application of a message's effect past the first is a duplicate (a success
+        // after a lost reply, a second delivery handled while the first was still at work).
+        for events in &by_msg {
+            let applied = events
+                .iter()
                 .filter(|e| match e.kind {
                     SysEventKind::Failed { effect_applied, .. } => effect_applied,
                     SysEventKind::Succeeded { effect, .. } => effect != Effect::AlreadyDone,
                     _ => false,
                 })
                 .count() as u64;
-            let counted = trace
-                .of(msg)
-                .filter(|e| matches!(e.kind, SysEventKind::Succeeded { effect: Effect::Duplicate, .. }))
-                .count() as u64;
-            m.duplicates += applied.saturating_sub(1).saturating_sub(counted);
-            match fate(trace, msg) {
+            m.duplicates += applied.saturating_sub(1);
+            match fate_of(trace, events.iter().copied()) {
                 Fate::Completed => m.completed += 1,
                 Fate::DeadLettered => m.dead_lettered += 1,
                 Fate::Skipped => m.skipped += 1,
@@ -133,13 +143,27 @@ impl Metrics {
 /// Completed messages that finished after a message with the same key published later.
 fn reordered(workload: &Workload, done_at_us: &[Option<u64>]) -> usize {
     let ws = &workload.messages;
-    (0..ws.len())
-        .filter(|&a| {
-            let (Some(key), Some(done_a)) = (&ws[a].key, done_at_us[a]) else { return false };
-            (0..ws.len()).any(|b| {
-                let later = (ws[b].publish_at_ms, b) > (ws[a].publish_at_ms, a);
-                later && ws[b].key.as_ref() == Some(key) && done_at_us[b].is_some_and(|d| d < done_a)
-            })
-        })
-        .count()
+    let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, m) in ws.iter().enumerate() {
+        if let Some(k) = &m.key {
+            by_key.entry(k.as_str()).or_default().push(i);
+        }
+    }
+    let mut count = 0;
+    for mut group in by_key.into_values() {
+        group.sort_by_key(|&i| (ws[i].publish_at_ms, i));
+        // Walk from the last published back, keeping the earliest completion seen so far.
+        let mut earliest_later: Option<u64> = None;
+        for &i in group.iter().rev() {
+            if let (Some(done), Some(later)) = (done_at_us[i], earliest_later) {
+                if later < done {
+                    count += 1;
+                }
+            }
+            if let Some(done) = done_at_us[i] {
+                earliest_later = Some(earliest_later.map_or(done, |l| l.min(done)));
+            }
+        }
+    }
+    count
 }

@@ -13,16 +13,21 @@
 
 pub mod agenda;
 pub mod bullmq;
+pub mod compare;
 pub mod consumer;
 pub mod database;
+pub mod format;
 pub mod hybrid;
 pub mod kafka;
 pub mod metrics;
+pub mod presets;
+pub mod rabbitmq;
 pub mod sqs;
 pub mod trace;
 pub mod workload;
 
 pub use agenda::Agenda;
+pub use compare::{Comparison, Configs, Outcome, Strategy};
 pub use consumer::{Attempt, Consumer};
 pub use metrics::{fate, Fate, Metrics};
 pub use trace::{Effect, Loss, Place, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait};

@@ -199,6 +199,8 @@ pub enum WorkloadError {
     TooManyFailures { id: String, times: u32 },
     /// An operator action selects a message id the workload does not have.
     UnknownMessage { action: usize, id: String },
+    /// A strategy's setting is unusable (`field` is its path, `problem` the broker's words).
+    Setting { field: String, problem: String },
 }
 
 impl std::fmt::Display for WorkloadError {
@@ -229,6 +231,7 @@ impl std::fmt::Display for WorkloadError {
                 f,
                 "operator[{action}].select.message: there is no message '{id}' in messages"
             ),
+            WorkloadError::Setting { field, problem } => write!(f, "{field}: {problem}"),
         }
     }
 }

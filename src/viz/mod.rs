@@ -15,6 +15,7 @@ pub mod flight;
 pub mod host;
 pub mod jsonline;
 pub mod lang_link;
+pub mod lanes;
 pub mod layout;
 pub mod link;
 pub mod path;

@@ -2,7 +2,10 @@
 //! the hybrid), each run on the virtual clock and checked against its documented behaviour.
 
 mod bullmq;
+mod cli;
+mod compare;
 mod database;
 mod hybrid;
 mod kafka;
+mod rabbitmq;
 mod sqs;

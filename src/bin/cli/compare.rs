@@ -1,0 +1,111 @@
+//! `dlx-lab compare`: one workload through every dead-letter strategy (RabbitMQ's retry
+//! queue on the engine, SQS, Kafka retry topics and DLT, BullMQ, a database DLQ, the hybrid),
+//! printed as a table, JSON, or one strategy's trace.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use dlx_lab::systems::presets::{preset, PRESETS};
+use dlx_lab::systems::{Comparison, Outcome, Strategy, SysEventKind};
+
+use super::{emit, fail, read_input, Args};
+
+pub fn run(args: &[String]) -> ExitCode {
+    let a = match Args::parse(args, &["preset", "trace"], &["json", "list"]) {
+        Ok(a) => a,
+        Err(e) => return fail(e),
+    };
+    if a.flag("list") {
+        let ids: Vec<&str> = PRESETS.iter().map(|p| p.id).collect();
+        emit(&format!("{}\n", ids.join("\n")));
+        return ExitCode::SUCCESS;
+    }
+    let (name, text) = match (a.option("preset"), a.words.as_slice()) {
+        (Some(id), []) => match preset(id) {
+            Some(p) => (id.to_string(), p.text.to_string()),
+            None => return fail(format!("--preset: no built-in workload '{id}' (see dlx-lab compare --list)")),
+        },
+        (None, [file]) => match read_input(file) {
+            Ok(t) => (file.clone(), t),
+            Err(e) => return fail(e),
+        },
+        _ => return fail("compare: give one comparison file, or --preset ID (see dlx-lab help)"),
+    };
+    let comparison = match Comparison::from_json(&text) {
+        Ok(c) => c,
+        Err(e) => return fail(format!("{name}: {e}")),
+    };
+    if let Some(id) = a.option("trace") {
+        let Some(s) = Strategy::from_id(id) else {
+            return fail(format!("--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"));
+        };
+        emit(&trace_text(&comparison, &comparison.run(s)));
+        return ExitCode::SUCCESS;
+    }
+    let outcomes = comparison.run_all();
+    if a.flag("json") {
+        let rows: Vec<serde_json::Value> =
+            outcomes.iter().map(|o| serde_json::json!({"strategy": o.strategy, "metrics": &o.metrics})).collect();
+        emit(&format!("{}\n", serde_json::to_string_pretty(&rows).unwrap_or_default()));
+    } else {
+        emit(&table(&outcomes));
+    }
+    ExitCode::SUCCESS
+}
+
+fn ms(v: Option<u64>) -> String {
+    v.map_or("-".into(), |v| format!("{:.1}s", v as f64 / 1000.0))
+}
+
+/// The figures of every strategy, one row each.
+fn table(outcomes: &[Outcome]) -> String {
+    let mut out = format!(
+        "{:<9} {:>9} {:>9} {:>6} {:>8} {:>5} {:>9} {:>11} {:>10} {:>8} {:>8}\n",
+        "strategy", "completed", "dead-lett", "lost", "skipped", "open", "attempts", "duplicates", "reordered", "p50", "max"
+    );
+    for o in outcomes {
+        let m = &o.metrics;
+        let _ = writeln!(
+            out,
+            "{:<9} {:>9} {:>9} {:>6} {:>8} {:>5} {:>9} {:>11} {:>10} {:>8} {:>8}",
+            o.strategy.id(),
+            m.completed,
+            m.dead_lettered,
+            m.lost,
+            m.skipped,
+            m.in_flight,
+            m.attempts,
+            m.duplicates,
+            m.reordered,
+            ms(m.latency_p50_ms),
+            ms(m.latency_max_ms)
+        );
+    }
+    out
+}
+
+/// One strategy's trace, an event a line: time, message, place, what happened.
+fn trace_text(c: &Comparison, o: &Outcome) -> String {
+    let mut out = String::new();
+    for e in &o.trace.events {
+        let id = c.workload.messages.get(e.msg as usize).map_or("?", |m| m.id.as_str());
+        let what = match &e.kind {
+            SysEventKind::Published => "published".to_string(),
+            SysEventKind::Received { attempt } => format!("received (attempt {attempt})"),
+            SysEventKind::Succeeded { attempt, effect } => format!("succeeded (attempt {attempt}, effect {effect:?})"),
+            SysEventKind::Failed { attempt, reason, permanent, effect_applied } => format!(
+                "failed (attempt {attempt}): {reason}{}{}",
+                if *permanent { ", permanent" } else { "" },
+                if *effect_applied { ", after its effect" } else { "" }
+            ),
+            SysEventKind::Waiting { until_us, why } => format!("waits until {:.3}s ({why:?})", *until_us as f64 / 1e6),
+            SysEventKind::Moved { from } => format!("moved from {from}"),
+            SysEventKind::DeadLettered { from, reason } => format!("dead-lettered from {from}: {reason}"),
+            SysEventKind::Lost { why } => format!("lost ({why:?})"),
+            SysEventKind::Status { status } => format!("status {status:?}"),
+            SysEventKind::Operator { action, note } => format!("operator {action:?}: {note}"),
+        };
+        let _ = writeln!(out, "{:>10.3}s  {:<6} {:<24} {}", e.at_us as f64 / 1e6, id, e.place, what);
+    }
+    out
+}

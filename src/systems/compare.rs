@@ -1,0 +1,133 @@
+//! The comparison: one failing workload through every strategy on the same virtual clock,
+//! with each run's trace and figures side by side.
+
+use serde::{Deserialize, Serialize};
+
+use super::bullmq::{BullMq, BullMqConfig};
+use super::database::{Database, DatabaseConfig};
+use super::hybrid::{Hybrid, HybridConfig};
+use super::kafka::{Kafka, KafkaConfig};
+use super::metrics::Metrics;
+use super::rabbitmq::{RabbitMq, RabbitMqConfig};
+use super::sqs::{Sqs, SqsConfig};
+use super::trace::Trace;
+use super::workload::{Workload, WorkloadError};
+use super::System;
+
+/// One of the dead-letter strategies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Strategy {
+    /// RabbitMQ on the broker engine: a retry queue with a TTL, then a DLQ.
+    Rabbitmq,
+    /// SQS with a redrive policy to a DLQ.
+    Sqs,
+    /// Kafka retry topics and a DLT, as Spring's `@RetryableTopic` makes them.
+    Kafka,
+    /// BullMQ attempts with back-off, then the failed set.
+    Bullmq,
+    /// A database table of failed messages with a retry scheduler.
+    Database,
+    /// Kafka retry topics, the DLT stored in a table, the operator republishes.
+    Hybrid,
+}
+
+impl Strategy {
+    /// Every strategy, in the order the comparison shows them.
+    pub const ALL: [Strategy; 6] = [Strategy::Rabbitmq, Strategy::Sqs, Strategy::Kafka, Strategy::Bullmq, Strategy::Database, Strategy::Hybrid];
+
+    /// Its short id (`rabbitmq`, `sqs`, `kafka`, `bullmq`, `database`, `hybrid`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Strategy::Rabbitmq => "rabbitmq",
+            Strategy::Sqs => "sqs",
+            Strategy::Kafka => "kafka",
+            Strategy::Bullmq => "bullmq",
+            Strategy::Database => "database",
+            Strategy::Hybrid => "hybrid",
+        }
+    }
+
+    /// The strategy with id `id`.
+    pub fn from_id(id: &str) -> Option<Strategy> {
+        Strategy::ALL.into_iter().find(|s| s.id() == id)
+    }
+}
+
+/// Each strategy's settings (every field has the seed documents' value by default).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Configs {
+    pub rabbitmq: RabbitMqConfig,
+    pub sqs: SqsConfig,
+    pub kafka: KafkaConfig,
+    pub bullmq: BullMqConfig,
+    pub database: DatabaseConfig,
+    pub hybrid: HybridConfig,
+}
+
+/// A comparison file: the workload, and the strategies' settings where they differ from the
+/// defaults.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Comparison {
+    pub workload: Workload,
+    #[serde(default)]
+    pub systems: Configs,
+}
+
+impl Comparison {
+    /// Reads and checks a comparison from JSON text.
+    pub fn from_json(text: &str) -> Result<Comparison, WorkloadError> {
+        let c: Comparison = serde_json::from_str(text).map_err(|e| WorkloadError::Json(e.to_string()))?;
+        c.workload.check()?;
+        c.systems.rabbitmq.check()?;
+        c.systems.database.check("systems.database")?;
+        c.systems.bullmq.check()?;
+        c.systems.sqs.check()?;
+        c.systems.kafka.check("systems.kafka")?;
+        c.systems.hybrid.check()?;
+        Ok(c)
+    }
+
+    /// A comparison of `workload` with every strategy at its defaults.
+    pub fn of(workload: Workload) -> Comparison {
+        Comparison { workload, systems: Configs::default() }
+    }
+
+    /// The strategy `s` made ready to run the workload (nothing has happened yet).
+    pub fn build(&self, s: Strategy) -> Box<dyn System> {
+        let w = self.workload.clone();
+        let c = &self.systems;
+        match s {
+            Strategy::Rabbitmq => Box::new(RabbitMq::new(c.rabbitmq.clone(), w)),
+            Strategy::Sqs => Box::new(Sqs::new(c.sqs.clone(), w)),
+            Strategy::Kafka => Box::new(Kafka::new(c.kafka.clone(), w)),
+            Strategy::Bullmq => Box::new(BullMq::new(c.bullmq.clone(), w)),
+            Strategy::Database => Box::new(Database::new(c.database.clone(), w)),
+            Strategy::Hybrid => Box::new(Hybrid::new(c.hybrid.clone(), w)),
+        }
+    }
+
+    /// Runs strategy `s` to the workload's horizon.
+    pub fn run(&self, s: Strategy) -> Outcome {
+        let mut system = self.build(s);
+        system.step_until(self.workload.horizon_ms.saturating_mul(1000));
+        let trace = system.trace().clone();
+        let metrics = Metrics::of(&self.workload, &trace);
+        Outcome { strategy: s, trace, metrics }
+    }
+
+    /// Runs every strategy to the horizon.
+    pub fn run_all(&self) -> Vec<Outcome> {
+        Strategy::ALL.into_iter().map(|s| self.run(s)).collect()
+    }
+}
+
+/// One strategy's finished run.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Outcome {
+    pub strategy: Strategy,
+    pub trace: Trace,
+    pub metrics: Metrics,
+}

@@ -1,0 +1,314 @@
+//! RabbitMQ in the comparison, run by the real broker engine: a work queue whose rejected
+//! messages dead-letter to a retry queue, wait its `x-message-ttl`, and dead-letter back; the
+//! consumer parks a message in a DLQ once its attempts are used up (the count it would read
+//! from `x-death`). The engine does every routing, expiry and dead-lettering; this module
+//! only plays the consumer and the operator, and reads the engine's event log into a trace.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::headers::{FieldTable, FieldValue};
+use crate::engine::message::Properties;
+use crate::engine::time::SimTime;
+use crate::engine::{Engine, EventKind, Profile, Publish};
+
+use super::agenda::Agenda;
+use super::consumer::{Attempt, Consumer};
+use super::trace::{Place, Role, SysEventKind, Trace, Wait};
+use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
+use super::System;
+
+/// The retry-queue pattern's settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RabbitMqConfig {
+    /// The broker version's rules: `rabbitmq-4` or `rabbitmq-3.10`.
+    pub profile: String,
+    /// The work queue's name; `NAME.retry` holds the waits and `NAME.dlq` what failed for good.
+    pub queue: String,
+    /// How long a rejected message waits in the retry queue (its `x-message-ttl`), in ms.
+    pub retry_delay_ms: u64,
+    /// Deliveries before the consumer parks a message in the DLQ (the `x-death` count + 1).
+    pub max_attempts: u32,
+    /// Consumers on the work queue, each on its own channel with prefetch 1.
+    pub consumers: u32,
+}
+
+impl Default for RabbitMqConfig {
+    fn default() -> Self {
+        RabbitMqConfig { profile: "rabbitmq-4".into(), queue: "orders".into(), retry_delay_ms: 5_000, max_attempts: 5, consumers: 1 }
+    }
+}
+
+impl RabbitMqConfig {
+    /// Checks the settings; the error names the field (`systems.rabbitmq.…`).
+    pub fn check(&self) -> Result<(), WorkloadError> {
+        let bad = |field: &str, problem: String| Err(WorkloadError::Setting { field: format!("systems.rabbitmq.{field}"), problem });
+        if let Err(problem) = Profile::by_name(&self.profile) {
+            return bad("profile", problem);
+        }
+        if self.queue.is_empty() || self.queue.len() > 200 || self.queue.starts_with("amq.") {
+            return bad("queue", "give the work queue a name of 1 to 200 characters, not starting with amq.".into());
+        }
+        if self.retry_delay_ms > MAX_HORIZON_MS {
+            return bad("retry_delay_ms", format!("{} ms is longer than 30 days", self.retry_delay_ms));
+        }
+        if self.max_attempts == 0 {
+            return bad("max_attempts", "a message needs at least 1 attempt".into());
+        }
+        if !(1..=64).contains(&self.consumers) {
+            return bad("consumers", format!("{} consumers: use 1 to 64", self.consumers));
+        }
+        Ok(())
+    }
+}
+
+/// What the consumer and the operator do, and when.
+enum Pending {
+    Publish(usize),
+    Settle { msg: usize, channel: u32, tag: u64, attempt: u32 },
+    Operator(usize),
+}
+
+/// The channel the operator uses for its `basic.get`s on the DLQ.
+const OPERATOR_CHANNEL: u32 = 9_999;
+
+/// The retry-queue pattern on the broker engine.
+pub struct RabbitMq {
+    config: RabbitMqConfig,
+    workload: Workload,
+    engine: Engine,
+    consumer: Consumer,
+    agenda: Agenda<Pending>,
+    trace: Trace,
+    /// Engine events already read into the trace.
+    cursor: usize,
+    /// Every publish's lineage → the workload message it carries.
+    lineage: BTreeMap<u64, usize>,
+    attempts: Vec<u32>,
+    last_reason: Vec<String>,
+    last_event: Vec<Option<u64>>,
+    in_dlq: BTreeSet<usize>,
+    now_us: u64,
+    names: [String; 3],
+}
+
+fn args(pairs: &[(&str, FieldValue)]) -> FieldTable {
+    let mut t = FieldTable::new();
+    for (k, v) in pairs {
+        t.set(k, v.clone());
+    }
+    t
+}
+
+impl RabbitMq {
+    /// The pattern declared on a fresh broker, the publishes and operator actions scheduled.
+    pub fn new(config: RabbitMqConfig, workload: Workload) -> RabbitMq {
+        let profile = Profile::by_name(&config.profile).unwrap_or_default();
+        let mut engine = Engine::new(profile, 0);
+        let q = config.queue.clone();
+        let names = [q.clone(), format!("{q}.retry"), format!("{q}.dlq")];
+        let retry_x = names[1].clone();
+        // Declarations on a fresh broker with valid names cannot fail; a refusal would only
+        // leave the run with fewer places, never a panic.
+        let _ = engine.declare_exchange(&retry_x, "direct", true, false, FieldTable::new());
+        let _ = engine.declare_queue(&names[0], true, args(&[("x-dead-letter-exchange", FieldValue::LongStr(retry_x.clone()))]));
+        let _ = engine.declare_queue(
+            &names[1],
+            true,
+            args(&[
+                ("x-message-ttl", FieldValue::Long(config.retry_delay_ms.min(i64::MAX as u64) as i64)),
+                ("x-dead-letter-exchange", FieldValue::LongStr(String::new())),
+                ("x-dead-letter-routing-key", FieldValue::LongStr(q.clone())),
+            ]),
+        );
+        let _ = engine.bind_queue(&names[1], &retry_x, &q, FieldTable::new());
+        let _ = engine.declare_queue(&names[2], true, FieldTable::new());
+        for channel in 1..=config.consumers.clamp(1, 64) {
+            let _ = engine.consume(channel, &q, 1, false, crate::engine::Behaviour::Manual);
+        }
+        let mut agenda = Agenda::new();
+        for (i, m) in workload.messages.iter().enumerate() {
+            agenda.push(m.publish_at_ms.saturating_mul(1000), Pending::Publish(i));
+        }
+        for (i, a) in workload.operator.iter().enumerate() {
+            agenda.push(a.at_ms.saturating_mul(1000), Pending::Operator(i));
+        }
+        let places = vec![
+            Place { name: names[0].clone(), role: Role::Main },
+            Place { name: names[1].clone(), role: Role::Retry },
+            Place { name: names[2].clone(), role: Role::DeadLetter },
+        ];
+        let n = workload.messages.len();
+        let cursor = engine.events().len();
+        RabbitMq {
+            consumer: Consumer::new(&workload),
+            config,
+            workload,
+            engine,
+            agenda,
+            trace: Trace::new(places),
+            cursor,
+            lineage: BTreeMap::new(),
+            attempts: vec![0; n],
+            last_reason: vec![String::new(); n],
+            last_event: vec![None; n],
+            in_dlq: BTreeSet::new(),
+            now_us: 0,
+            names,
+        }
+    }
+
+    fn record(&mut self, msg: usize, place: &str, kind: SysEventKind) {
+        let at = self.engine.now().as_us();
+        let seq = self.trace.push(at, msg, place, kind, self.last_event[msg]);
+        self.last_event[msg] = Some(seq);
+    }
+
+    /// Publishes message `msg` to `queue` through the default exchange.
+    fn publish(&mut self, msg: usize, queue: &str) {
+        let id = self.workload.messages[msg].id.clone();
+        let props = Properties { message_id: Some(id.clone()), ..Properties::default() };
+        let p = Publish { exchange: String::new(), routing_key: queue.to_string(), body: id, props, mandatory: false };
+        if let Ok(done) = self.engine.publish(p) {
+            self.lineage.insert(done.lineage, msg);
+        }
+        self.read_events();
+    }
+
+    /// Reads the engine's new events into the trace, and schedules the consumer's work.
+    fn read_events(&mut self) {
+        let [main, retry, dlq] = self.names.clone();
+        while let Some(e) = self.engine.events().get(self.cursor).cloned() {
+            self.cursor += 1;
+            let Some(msg) = e.lineage.and_then(|l| self.lineage.get(&l).copied()) else { continue };
+            match &e.kind {
+                EventKind::Enqueued { queue, from: None } if **queue == *main => self.record(msg, &main, SysEventKind::Published),
+                EventKind::Enqueued { queue, from: None } if **queue == *dlq => {
+                    self.in_dlq.insert(msg);
+                    let reason = self.last_reason[msg].clone();
+                    self.record(msg, &dlq, SysEventKind::DeadLettered { from: main.clone(), reason });
+                }
+                EventKind::Enqueued { queue, from: Some(_) } if **queue == *retry => {
+                    self.record(msg, &retry, SysEventKind::Moved { from: main.clone() });
+                    let until_us = e.at_us.as_us().saturating_add(self.config.retry_delay_ms.saturating_mul(1000));
+                    self.record(msg, &retry, SysEventKind::Waiting { until_us, why: Wait::Backoff });
+                }
+                EventKind::Enqueued { queue, from: Some(_) } if **queue == *main => {
+                    self.record(msg, &main, SysEventKind::Moved { from: retry.clone() })
+                }
+                EventKind::Delivered { queue, channel, tag, .. } if **queue == *main => {
+                    self.attempts[msg] += 1;
+                    let attempt = self.attempts[msg];
+                    self.record(msg, &main, SysEventKind::Received { attempt });
+                    let at = e.at_us.as_us().saturating_add(self.workload.process_ms.saturating_mul(1000));
+                    self.agenda.push(at, Pending::Settle { msg, channel: *channel, tag: *tag, attempt });
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn settle(&mut self, msg: usize, channel: u32, tag: u64, attempt: u32) {
+        let main = self.names[0].clone();
+        let at = self.engine.now().as_us();
+        match self.consumer.attempt(&self.workload, msg, at) {
+            Attempt::Done { effect } => {
+                let _ = self.engine.ack(channel, tag, false);
+                self.record(msg, &main, SysEventKind::Succeeded { attempt, effect });
+            }
+            Attempt::Failed { reason, permanent, effect_applied } => {
+                self.record(msg, &main, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.last_reason[msg] = reason;
+                let give_up = attempt >= self.config.max_attempts || (permanent && self.workload.route_permanent_directly);
+                if give_up {
+                    // Park it (a publish to the DLQ), then ack the delivery.
+                    let dlq = self.names[2].clone();
+                    self.publish(msg, &dlq);
+                    let _ = self.engine.ack(channel, tag, false);
+                } else {
+                    // Reject without requeue: the queue's dead-letter exchange takes it to the retry queue.
+                    let _ = self.engine.nack(channel, tag, false, false);
+                }
+            }
+        }
+        self.read_events();
+    }
+
+    fn operator(&mut self, index: usize) {
+        let Some(action) = self.workload.operator.get(index).cloned() else { return };
+        let picks = |s: &Self, msg: usize| action.select.picks(&s.workload.messages[msg].id, &s.last_reason[msg]);
+        if action.kind == OperatorKind::Edit {
+            let chosen: Vec<usize> = (0..self.workload.messages.len()).filter(|&m| self.in_dlq.contains(&m) && picks(self, m)).collect();
+            for msg in chosen {
+                self.consumer.edit(msg);
+                let dlq = self.names[2].clone();
+                self.record(msg, &dlq, SysEventKind::Operator { action: action.kind, note: action.note.clone() });
+            }
+            return;
+        }
+        // Take every message off the DLQ; keep the chosen ones' fate, put the others back.
+        let [main, _, dlq] = self.names.clone();
+        let mut put_back = Vec::new();
+        while let Ok(Some(d)) = self.engine.basic_get(OPERATOR_CHANNEL, &dlq, false) {
+            self.read_events();
+            let msg = self.lineage.get(&d.msg.lineage).copied();
+            match msg {
+                Some(m) if picks(self, m) => {
+                    self.in_dlq.remove(&m);
+                    self.record(m, &dlq, SysEventKind::Operator { action: action.kind, note: action.note.clone() });
+                    if action.kind == OperatorKind::Replay {
+                        self.attempts[m] = 0;
+                        self.publish(m, &main);
+                    }
+                    let _ = self.engine.ack(OPERATOR_CHANNEL, d.tag, false);
+                }
+                _ => put_back.push(d.tag),
+            }
+        }
+        for tag in put_back {
+            let _ = self.engine.reject(OPERATOR_CHANNEL, tag, true);
+        }
+        self.read_events();
+    }
+}
+
+impl System for RabbitMq {
+    fn trace(&self) -> &Trace {
+        &self.trace
+    }
+
+    fn now_us(&self) -> u64 {
+        self.now_us
+    }
+
+    fn next_at_us(&self) -> Option<u64> {
+        let engine = self.engine.next_event_at().map(|t| t.as_us());
+        match (engine, self.agenda.next_at_us()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn step_until(&mut self, until_us: u64) {
+        while let Some(at) = self.next_at_us().filter(|&t| t <= until_us) {
+            // Broker timers due by then fire first; then the client acts at that instant.
+            self.engine.step_until(SimTime(at));
+            self.read_events();
+            while let Some((_, pending)) = self.agenda.pop_due(at) {
+                match pending {
+                    Pending::Publish(msg) => {
+                        let q = self.names[0].clone();
+                        self.publish(msg, &q);
+                    }
+                    Pending::Settle { msg, channel, tag, attempt } => self.settle(msg, channel, tag, attempt),
+                    Pending::Operator(i) => self.operator(i),
+                }
+            }
+        }
+        self.engine.step_until(SimTime(until_us.max(self.engine.now().as_us())));
+        self.read_events();
+        self.now_us = self.now_us.max(until_us);
+    }
+}
