@@ -11,7 +11,8 @@
 #      e2e/playground.mjs plays a preset, checks x-death, scrubs, opens links, measures;
 #      e2e/i18n.mjs opens a `lang=ko` link, switches to zh-CN in one click, reloads;
 #      e2e/embed.mjs serves dist/ under /playground/ and drives embeds by postMessage;
-#      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour.
+#      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour;
+#      e2e/compare.mjs runs the strategy comparison (figures, lanes, play, idempotent toggle).
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
 set -euo pipefail
 # A clean checkout builds once: incremental caches would only take disk.
@@ -60,5 +61,6 @@ step "end-to-end playground test (headless Chromium)" node e2e/playground.mjs
 step "end-to-end languages test: a ko link, one-click zh-CN, reload (headless Chromium)" node e2e/i18n.mjs
 step "end-to-end embed test: docs page, postMessage API, sub-path (headless Chromium)" node e2e/embed.mjs
 step "end-to-end workshop and tour test (headless Chromium)" node e2e/workshop.mjs
+step "end-to-end strategy comparison test (headless Chromium)" node e2e/compare.mjs
 
 printf '\n\033[1mAll tests passed.\033[0m\n'

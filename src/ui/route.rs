@@ -1,9 +1,11 @@
 //! Chooses the page from the URL: the embed (`?embed=1`), the workshop (`?workshop=1`), one
-//! exercise (`?exercise=ID`), or the full playground.
+//! exercise (`?exercise=ID`), the strategy comparison (`?compare=1` or `?compare=ID`), or the
+//! full playground.
 
 use leptos::prelude::*;
 
 use super::app::App;
+use super::compare::{compare_requested, ComparePage};
 use super::embed::{embed_requested, EmbedApp};
 use super::workshop::{exercise_requested, workshop_requested, ExercisePage, WorkshopPage};
 
@@ -16,6 +18,8 @@ pub fn Root() -> impl IntoView {
         view! { <EmbedApp /> }.into_any()
     } else if let Some(id) = exercise_requested() {
         view! { <ExercisePage id=id /> }.into_any()
+    } else if let Some(asked) = compare_requested() {
+        view! { <ComparePage asked=asked /> }.into_any()
     } else if workshop_requested() {
         view! { <WorkshopPage /> }.into_any()
     } else {

@@ -10,6 +10,7 @@ use crate::scenario::tour::{Highlight, Tour};
 use crate::scenario::tours::{self, TOURS};
 use crate::scenario::Lang;
 
+use super::i18n_systems::{st, SysKey};
 use super::i18n::{tr, Key};
 use super::lab::{Ctx, Lab};
 
@@ -145,6 +146,7 @@ pub fn TourPanel(
                 </select>
             </label>
             <a class="workshop-link" href="?workshop=1">{tr(Key::Workshop)}</a>
+            <a class="compare-link" href="?compare=1">{st(SysKey::OpenCompare)}</a>
         </div>
         {move || active.with(|a| a.is_some()).then(|| view! {
             <section class="tour-panel" aria-live="polite" aria-label=tr(Key::TourMenu)>

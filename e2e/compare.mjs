@@ -1,0 +1,104 @@
+// End-to-end test of the strategy comparison page, on dist/ served under /playground/ in
+// headless Chromium: the playground links to it; every strategy has its figures; the lanes are
+// drawn with the page's styles; playing moves the moment; a clicked message tells its story;
+// the idempotent toggle clears the duplicates of the lost-reply workload; a `lang=ko` link
+// opens in Korean. Exits non-zero on any failure.
+//
+// Usage: node e2e/compare.mjs   (after `trunk build`; scripts/test.sh does both)
+
+import { mkdir } from 'node:fs/promises';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, serveDist } from './lib.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(here, '..', 'dist');
+const shots = join(here, 'screenshots');
+const prefix = '/playground/';
+const problems = [];
+const fail = (what) => problems.push(what);
+const check = (ok, what) => ok || fail(what);
+const outside = [];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const slide = (page, ms) =>
+  page.$eval('input.moment-slider', (el, v) => { el.value = v; el.dispatchEvent(new Event('input', { bubbles: true })); }, String(ms));
+const duplicates = (page) =>
+  page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => Number(r.querySelectorAll('td')[6].textContent)));
+
+async function main() {
+  const server = await serveDist(dist, { prefix, outside });
+  const base = `http://127.0.0.1:${server.address().port}${prefix}`;
+  await mkdir(shots, { recursive: true });
+  let browser;
+  try {
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+
+    // 1. The playground links to the comparison.
+    await page.goto(base);
+    await page.waitForSelector('svg.topology g.node', { timeout: 20000 });
+    await page.click('a.compare-link');
+    await page.waitForSelector('.figures-table tbody tr', { timeout: 20000 });
+    check(page.url().endsWith('?compare=1'), `compare link: ${page.url()}`);
+
+    // 2. Five strategies with figures; the lanes are drawn and styled.
+    const ids = await page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => r.dataset.strategy));
+    check(ids.join() === 'rabbitmq,sqs,kafka,bullmq,database,hybrid', `strategies: ${ids}`);
+    const completed = await page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => Number(r.querySelector('td').textContent)));
+    check(completed.every((n) => n > 0), `completed: ${completed}`);
+    const box = await page.$eval('svg.lanes', (s) => s.getBoundingClientRect().width);
+    check(box > 600, `the lanes are ${box}px wide`);
+    const fill = await page.$eval('svg.lanes circle.mk-succeeded', (c) => getComputedStyle(c).fill);
+    check(fill !== 'rgb(0, 0, 0)' && fill !== 'none', `succeeded marks are not styled: ${fill}`);
+
+    // 3. Playing from the start moves the moment.
+    await slide(page, 0);
+    const before = await page.$$eval('svg.lanes circle.mark', (l) => l.length);
+    await page.click('.moment button.play');
+    await sleep(1500);
+    await page.click('.moment button.play');
+    const after = await page.$$eval('svg.lanes circle.mark', (l) => l.length);
+    const t = await page.textContent('.moment-time');
+    check(after > before && t !== '0.000 s', `playing did not move the moment (${before} → ${after} marks, ${t})`);
+
+    // 4. A clicked message tells its story.
+    await page.click('svg.lanes g.lane[data-msg="m2"] rect', { position: { x: 4, y: 4 } });
+    await slide(page, 600000);
+    const story = await page.$$eval('.story-lines li', (l) => l.length);
+    check(story >= 3, `m2's story has ${story} lines`);
+
+    // 5. Lost replies duplicate until the consumer is idempotent.
+    await page.selectOption('select.preset-select', 'lost-reply');
+    await page.waitForFunction(() => document.querySelector('.workload .about')?.textContent.includes('idempotent'));
+    const dupBefore = (await duplicates(page)).reduce((a, b) => a + b, 0);
+    check(dupBefore > 0, 'the lost-reply workload shows no duplicates');
+    await page.check('input[name="idempotent"]');
+    await sleep(200);
+    const dupAfter = await duplicates(page);
+    check(dupAfter.every((n) => n === 0), `duplicates with an idempotent consumer: ${dupAfter}`);
+    await page.screenshot({ path: join(shots, 'compare.png'), fullPage: true });
+
+    // 6. A Korean link opens in Korean.
+    await page.goto(`${base}?compare=ordering&lang=ko`);
+    await page.waitForSelector('.figures-table tbody tr', { timeout: 20000 });
+    const title = await page.textContent('.compare-page h1');
+    check(/[\uAC00-\uD7A3]/.test(title), `the title is not Korean: ${title}`);
+    check(outside.length === 0, `requests outside ${prefix}: ${outside.join(', ')}`);
+  } finally {
+    await browser?.close();
+    server.close();
+  }
+  if (problems.length) {
+    console.error(`compare e2e: ${problems.length} problem(s):\n - ${problems.join('\n - ')}`);
+    process.exit(1);
+  }
+  console.log('compare e2e: link, figures, styled lanes, play, story, idempotent toggle, Korean link: ok');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

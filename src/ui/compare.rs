@@ -1,0 +1,300 @@
+//! The strategy comparison page (`?compare=1`, or `?compare=ID` for a built-in workload):
+//! one failing workload through SQS, Kafka, BullMQ, a database DLQ and the hybrid, the
+//! figures side by side, each message's lane over time, and what happened to a clicked one.
+//!
+//! The runs live in one non-reactive handle ([`Runs`]); a version signal says when they
+//! changed. The workload text is the user's work: it is kept in localStorage, and a text that
+//! does not read keeps the last good runs and shows what to fix.
+
+use leptos::prelude::*;
+
+use crate::systems::format::set_flag;
+use crate::systems::presets::{preset, PRESETS};
+use crate::systems::{Comparison, Outcome, Strategy, WorkloadError};
+
+use super::compare_act::OperatorPanel;
+use super::compare_lanes::{LanesView, MessageStory};
+use super::i18n_systems::{preset_texts, st, strategy_about, strategy_name, workload_error, SysKey};
+use super::lang_switch::LangSwitch;
+use super::locale;
+
+/// The localStorage key of the comparison text.
+pub const DRAFT_KEY: &str = "dlx-lab:compare:draft";
+
+/// The built-in workload the URL asks for: `Some("")` for `?compare=1`, `Some(id)` for
+/// `?compare=ID`, `None` when the page is not asked for.
+pub fn compare_requested() -> Option<String> {
+    let search = web_sys::window().and_then(|w| w.location().search().ok())?;
+    search.trim_start_matches('?').split('&').find_map(|p| match p {
+        "compare" | "compare=1" => Some(String::new()),
+        _ => p.strip_prefix("compare=").map(str::to_string),
+    })
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// The comparison and every strategy's finished run.
+pub struct Runs {
+    pub comparison: Comparison,
+    pub outcomes: Vec<Outcome>,
+}
+
+impl Runs {
+    fn of(comparison: Comparison) -> Runs {
+        let outcomes = comparison.run_all();
+        Runs { comparison, outcomes }
+    }
+
+    /// The run of strategy `s`.
+    pub fn outcome(&self, s: Strategy) -> Option<&Outcome> {
+        self.outcomes.iter().find(|o| o.strategy == s)
+    }
+}
+
+/// The page's state: the runs behind a handle, and the few signals the view follows.
+#[derive(Clone, Copy)]
+pub struct CompareCtx {
+    pub runs: StoredValue<Runs>,
+    /// Bumped whenever the runs change.
+    pub version: RwSignal<u64>,
+    /// The workload text last applied (and saved).
+    pub text: RwSignal<String>,
+    /// The editor's text, applied or not (kept across a language switch).
+    pub draft: RwSignal<String>,
+    pub error: RwSignal<Option<WorkloadError>>,
+    /// The built-in workload last chosen.
+    pub preset: RwSignal<String>,
+    pub strategy: RwSignal<Strategy>,
+    pub now_us: RwSignal<u64>,
+    pub playing: RwSignal<bool>,
+    /// The message whose story is shown.
+    pub picked: RwSignal<Option<usize>>,
+}
+
+impl CompareCtx {
+    fn new(asked: &str) -> CompareCtx {
+        let saved = storage().and_then(|s| s.get_item(DRAFT_KEY).ok().flatten()).filter(|_| asked.is_empty());
+        let chosen = preset(asked).unwrap_or(&PRESETS[0]);
+        let text = saved.unwrap_or_else(|| chosen.text.to_string());
+        let (comparison, error) = match Comparison::from_json(&text) {
+            Ok(c) => (c, None),
+            Err(e) => (chosen.comparison(), Some(e)),
+        };
+        let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
+        CompareCtx {
+            runs: StoredValue::new(Runs::of(comparison)),
+            version: RwSignal::new(0),
+            draft: RwSignal::new(text.clone()),
+            text: RwSignal::new(text),
+            error: RwSignal::new(error),
+            preset: RwSignal::new(chosen.id.to_string()),
+            strategy: RwSignal::new(Strategy::Kafka),
+            now_us: RwSignal::new(horizon_us),
+            playing: RwSignal::new(false),
+            picked: RwSignal::new(None),
+        }
+    }
+
+    /// Reads `text`; when it reads, every strategy runs it and the view moves to its end.
+    /// The text is kept either way.
+    pub fn apply(&self, text: String) {
+        self.apply_at(text, None);
+    }
+
+    /// Like [`CompareCtx::apply`], but the view stays at the moment shown (after an action by
+    /// the operator, which happens at that moment).
+    pub fn apply_keeping_moment(&self, text: String) {
+        self.apply_at(text, Some(self.now_us.get_untracked()));
+    }
+
+    fn apply_at(&self, text: String, moment_us: Option<u64>) {
+        if let Some(s) = storage() {
+            let _ = s.set_item(DRAFT_KEY, &text);
+        }
+        match Comparison::from_json(&text) {
+            Ok(c) => {
+                let horizon_us = c.workload.horizon_ms.saturating_mul(1000);
+                let messages = c.workload.messages.len();
+                self.runs.set_value(Runs::of(c));
+                self.error.set(None);
+                self.playing.set(false);
+                self.now_us.set(moment_us.map_or(horizon_us, |t| t.min(horizon_us)));
+                self.picked.update(|p| *p = p.filter(|&m| m < messages));
+                self.version.update(|v| *v += 1);
+            }
+            Err(e) => self.error.set(Some(e)),
+        }
+        self.draft.set(text.clone());
+        self.text.set(text);
+    }
+
+    /// The run's length, in µs.
+    pub fn horizon_us(&self) -> u64 {
+        self.runs.with_value(|r| r.comparison.workload.horizon_ms.saturating_mul(1000))
+    }
+
+    fn flag(&self, read: fn(&Comparison) -> bool) -> bool {
+        self.runs.with_value(|r| read(&r.comparison))
+    }
+
+    /// Sets a workload toggle in the text (keeping its layout) and runs again.
+    fn toggle(&self, name: &str, value: bool) {
+        let text = self.text.get_untracked();
+        match set_flag(&text, name, value) {
+            Some(t) => self.apply(t),
+            None => self.apply(text),
+        }
+    }
+}
+
+fn perf_now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// Plays the moment forward: the whole run in about 20 s of wall time.
+fn start_loop(c: CompareCtx) {
+    fn frame(c: CompareCtx, last_ms: f64) {
+        request_animation_frame(move || {
+            let now = perf_now();
+            let Some(playing) = c.playing.try_get_untracked() else { return };
+            if playing {
+                let gap = (now - last_ms).clamp(0.0, 500.0);
+                let horizon = c.horizon_us();
+                let t = c.now_us.get_untracked() + (gap * horizon as f64 / 20_000.0) as u64;
+                c.now_us.set(t.min(horizon));
+                if t >= horizon {
+                    c.playing.set(false);
+                }
+            }
+            frame(c, now);
+        });
+    }
+    frame(c, perf_now());
+}
+
+fn fmt_latency(ms: Option<u64>) -> String {
+    ms.map_or("–".into(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
+}
+
+/// The figures of every strategy, a row each; a click on a row shows its lanes.
+#[component]
+fn Figures(c: CompareCtx) -> impl IntoView {
+    let heads = [
+        SysKey::Completed,
+        SysKey::DeadLettered,
+        SysKey::Lost,
+        SysKey::Skipped,
+        SysKey::InFlight,
+        SysKey::Attempts,
+        SysKey::Duplicates,
+        SysKey::Reordered,
+        SysKey::LatencyP50,
+        SysKey::LatencyMax,
+    ];
+    view! {
+        <section class="figures" aria-label=st(SysKey::SideBySide)>
+            <h2>{st(SysKey::SideBySide)}</h2>
+            <table class="figures-table">
+                <thead><tr><th>{st(SysKey::Strategy)}</th>{heads.map(|k| view! { <th>{st(k)}</th> }).collect_view()}</tr></thead>
+                <tbody>
+                {move || {
+                    c.version.track();
+                    c.runs.with_value(|r| r.outcomes.iter().map(|o| {
+                        let s = o.strategy;
+                        let m = &o.metrics;
+                        let cells = [
+                            (m.completed as u64, ""), (m.dead_lettered as u64, ""), (m.lost as u64, "bad"),
+                            (m.skipped as u64, ""), (m.in_flight as u64, ""), (m.attempts, ""),
+                            (m.duplicates, "bad"), (m.reordered as u64, "bad"),
+                        ];
+                        view! {
+                            <tr data-strategy=s.id() class:chosen=move || c.strategy.get() == s
+                                on:click=move |_| c.strategy.set(s) title=strategy_about(s)>
+                                <th scope="row"><button class="link">{strategy_name(s)}</button></th>
+                                {cells.map(|(v, bad)| {
+                                    let flagged = !bad.is_empty() && v > 0;
+                                    view! { <td class:bad=flagged>{v.to_string()}</td> }
+                                }).collect_view()}
+                                <td>{fmt_latency(m.latency_p50_ms)}</td>
+                                <td>{fmt_latency(m.latency_max_ms)}</td>
+                            </tr>
+                        }
+                    }).collect_view())
+                }}
+                </tbody>
+            </table>
+            <p class="hint">{st(SysKey::FiguresHint)}</p>
+        </section>
+    }
+}
+
+/// The workload chooser, the two toggles and the JSON editor.
+#[component]
+fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
+    let draft = c.draft;
+    view! {
+        <section class="workload" aria-label=st(SysKey::Workload)>
+            <label>{st(SysKey::Workload)}" "
+                <select class="preset-select" on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    if let Some(p) = preset(&id) {
+                        c.preset.set(id);
+                        c.apply(p.text.to_string());
+                    }
+                }>
+                    {PRESETS.iter().map(|p| {
+                        let id = p.id;
+                        view! { <option value=id selected=move || c.preset.get() == id>{preset_texts(id).0}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <p class="about">{move || preset_texts(&c.preset.get()).1}</p>
+            <label class="toggle" title=st(SysKey::IdempotentHint)>
+                <input type="checkbox" name="idempotent"
+                    prop:checked=move || { c.version.track(); c.flag(|x| x.workload.idempotent) }
+                    on:change=move |ev| c.toggle("idempotent", event_target_checked(&ev)) />
+                " " {st(SysKey::Idempotent)}
+            </label>
+            <label class="toggle" title=st(SysKey::RouteDirectHint)>
+                <input type="checkbox" name="route_permanent_directly"
+                    prop:checked=move || { c.version.track(); c.flag(|x| x.workload.route_permanent_directly) }
+                    on:change=move |ev| c.toggle("route_permanent_directly", event_target_checked(&ev)) />
+                " " {st(SysKey::RouteDirect)}
+            </label>
+            <details class="workload-editor" open=move || c.error.get().is_some()>
+                <summary>{st(SysKey::WorkloadText)}</summary>
+                <textarea spellcheck="false" rows="16" prop:value=move || draft.get()
+                    on:input=move |ev| draft.set(event_target_value(&ev))></textarea>
+                <button class="apply" on:click=move |_| c.apply(draft.get_untracked())>{st(SysKey::Apply)}</button>
+            </details>
+            {move || c.error.get().map(|e| view! { <p class="error-banner" role="alert">{workload_error(&e)}</p> })}
+        </section>
+    }
+}
+
+/// The whole comparison page.
+#[component]
+pub fn ComparePage(
+    /// The built-in workload id from the URL (empty: the saved work, else the first).
+    asked: String,
+) -> impl IntoView {
+    let c = CompareCtx::new(&asked);
+    start_loop(c);
+    move || {
+        locale::tracked();
+        view! {
+            <div class="compare-page">
+                <div class="workshop-bar"><a href="./">{st(SysKey::BackToPlayground)}</a><LangSwitch /></div>
+                <h1>{st(SysKey::Title)}</h1>
+                <p class="intro">{st(SysKey::Intro)}</p>
+                <WorkloadPanel c=c />
+                <Figures c=c />
+                <LanesView c=c />
+                <MessageStory c=c />
+                <OperatorPanel c=c />
+            </div>
+        }
+    }
+}

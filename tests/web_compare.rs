@@ -1,0 +1,190 @@
+//! Browser tests of the strategy comparison page (`?compare=1`): the real systems run the
+//! workload and the real components draw it, in headless Chromium.
+//!
+//! Run with `cargo test --target wasm32-unknown-unknown --test web_compare`. On native
+//! targets this file compiles to nothing.
+
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::Element;
+
+use dlx_lab::scenario::Lang;
+use dlx_lab::systems::presets::PRESETS;
+use dlx_lab::systems::{Comparison, Strategy};
+use dlx_lab::ui::compare::{ComparePage, DRAFT_KEY};
+use dlx_lab::ui::i18n_systems::{texts, SysKey};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[path = "support/dom.rs"]
+mod dom;
+#[path = "support/script.rs"]
+mod script;
+use dom::{all, click, container, fire, has, one, reset, text, type_into};
+use script::{check_script, hangul};
+
+async fn mount(asked: &str) -> (web_sys::HtmlElement, impl Drop) {
+    let root = container();
+    let asked = asked.to_string();
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <ComparePage asked=asked.clone() /> });
+    tick().await;
+    (root, handle)
+}
+
+/// The figure in column `col` (0 = completed … 7 = reordered) of strategy `s`'s row.
+fn figure(root: &Element, s: Strategy, col: usize) -> String {
+    let row = one(root, &format!(".figures-table tr[data-strategy='{}']", s.id()));
+    all(&row, "td").get(col).and_then(|td| td.text_content()).unwrap_or_default()
+}
+
+fn choose_preset(root: &Element, id: &str) {
+    let select = one(root, "select.preset-select");
+    select.unchecked_ref::<web_sys::HtmlSelectElement>().set_value(id);
+    fire(&select, "change");
+}
+
+#[wasm_bindgen_test]
+async fn every_strategy_runs_and_a_clicked_message_tells_its_story() {
+    reset("?compare=1");
+    let (root, _h) = mount("").await;
+    assert_eq!(all(&root, ".figures-table tbody tr").len(), Strategy::ALL.len());
+    for s in Strategy::ALL {
+        click(&one(&root, &format!(".strategy-tabs button[data-strategy='{}']", s.id())));
+        tick().await;
+        let svg = one(&root, "svg.lanes");
+        assert_eq!(svg.get_attribute("data-strategy").as_deref(), Some(s.id()));
+        assert!(all(&root, "svg.lanes circle.mark").len() > 12, "{s:?} draws too few marks");
+    }
+    assert!(has(&root, ".story-hint"));
+    click(&one(&root, "svg.lanes g.lane[data-msg='m4']"));
+    tick().await;
+    let story = all(&root, ".story-lines li");
+    assert!(story.len() >= 3, "m4's story is too short");
+    assert!(text(&root, ".story h2").contains("m4"));
+    // The moment moves the lanes: at 0 s only what happened at the start is drawn.
+    let at_end = all(&root, "svg.lanes circle.mark").len();
+    type_into(&root, "input.moment-slider", "0");
+    tick().await;
+    assert!(all(&root, "svg.lanes circle.mark").len() < at_end);
+    assert_eq!(text(&root, ".moment-time"), "0.000 s");
+}
+
+#[wasm_bindgen_test]
+async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
+    reset("?compare=1");
+    let (root, _h) = mount("").await;
+    choose_preset(&root, "lost-reply");
+    tick().await;
+    assert!(text(&root, ".workload .about").contains("idempotent"));
+    let dup_before: u64 = Strategy::ALL.iter().map(|&s| figure(&root, s, 6).parse::<u64>().unwrap()).sum();
+    assert!(dup_before > 0, "lost replies should duplicate somewhere");
+    let toggle = one(&root, "input[name='idempotent']");
+    toggle.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(true);
+    fire(&toggle, "change");
+    tick().await;
+    for s in Strategy::ALL {
+        assert_eq!(figure(&root, s, 6), "0", "{s:?} still duplicates with an idempotent consumer");
+    }
+    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap().unwrap();
+    assert!(saved.contains("\"idempotent\": true"), "{saved}");
+}
+
+#[wasm_bindgen_test]
+async fn bad_text_names_the_field_keeps_the_runs_and_survives_a_reload() {
+    reset("?compare=1");
+    let (root, h) = mount("").await;
+    let before = figure(&root, Strategy::Kafka, 0);
+    let bad = r#"{"workload": {"messages": [{"id": "a"}, {"id": "a"}]}}"#;
+    type_into(&root, ".workload-editor textarea", bad);
+    click(&one(&root, ".workload-editor button.apply"));
+    tick().await;
+    let error = text(&root, ".workload .error-banner");
+    assert!(error.contains("messages") && error.contains("'a'"), "{error}");
+    assert_eq!(figure(&root, Strategy::Kafka, 0), before, "a bad text must not change the runs");
+    drop(h);
+    let (root, _h) = mount("").await;
+    let area = one(&root, ".workload-editor textarea");
+    assert_eq!(area.unchecked_ref::<web_sys::HtmlTextAreaElement>().value(), bad, "the text is lost");
+    assert!(has(&root, ".workload .error-banner"));
+}
+
+#[wasm_bindgen_test]
+async fn a_switch_to_korean_rewords_the_page_and_the_story() {
+    reset("?compare=poison");
+    let (root, _h) = mount("poison").await;
+    click(&one(&root, "svg.lanes g.lane[data-msg='m3']"));
+    type_into(&root, ".workload-editor textarea", "{ \"workload\": unfinished");
+    tick().await;
+    click(&one(&root, ".lang-switch button[data-lang='ko']"));
+    tick().await;
+    assert!(hangul(&text(&root, ".compare-page h1")));
+    let area = one(&root, ".workload-editor textarea");
+    assert_eq!(area.unchecked_ref::<web_sys::HtmlTextAreaElement>().value(), "{ \"workload\": unfinished", "the switch lost the draft");
+    let lines = all(&root, ".story-lines li");
+    assert!(!lines.is_empty() && lines.iter().all(|l| hangul(&l.text_content().unwrap_or_default())));
+    dlx_lab::ui::locale::set(Lang::En);
+}
+
+#[wasm_bindgen_test]
+fn every_text_is_in_its_language_and_every_preset_reads() {
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        for &key in SysKey::ALL {
+            // Product names are the same in every language.
+            if matches!(key, SysKey::SqsName | SysKey::BullmqName) {
+                continue;
+            }
+            check_script(lang, &format!("{key:?}"), (t.text)(key));
+        }
+        for p in PRESETS {
+            let c = Comparison::from_json(p.text).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            for o in c.run_all() {
+                for e in &o.trace.events {
+                    let id = &c.workload.messages[e.msg as usize].id;
+                    check_script(lang, &format!("{} {:?} event", p.id, o.strategy), &(t.explain)(e, id));
+                }
+            }
+        }
+        let bad = Comparison::from_json(r#"{"workload": {"messages": []}}"#).unwrap_err();
+        check_script(lang, "workload error", &(t.workload_error)(&bad));
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
+    reset("?compare=1");
+    let (root, _h) = mount("").await;
+    let only_poison = r#"{"workload": {"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "horizon_ms": 600000}}"#;
+    type_into(&root, ".workload-editor textarea", only_poison);
+    click(&one(&root, ".workload-editor button.apply"));
+    tick().await;
+    for s in Strategy::ALL {
+        assert_eq!(figure(&root, s, 0), "0", "{s:?} completed a message that always fails");
+    }
+    let act = |what: &str, at_ms: &str| {
+        type_into(&root, "input.moment-slider", at_ms);
+        let action = one(&root, "select.operator-action");
+        action.unchecked_ref::<web_sys::HtmlSelectElement>().set_value(what);
+        fire(&action, "change");
+        let which = one(&root, "select.operator-select");
+        which.unchecked_ref::<web_sys::HtmlSelectElement>().set_value("message:a");
+        fire(&which, "change");
+        click(&one(&root, "button.operator-do"));
+    };
+    act("edit", "300000");
+    tick().await;
+    assert_eq!(text(&root, ".moment-time"), "300.000 s", "acting moved the moment");
+    act("replay", "310000");
+    tick().await;
+    for s in Strategy::ALL {
+        assert_eq!(figure(&root, s, 0), "1", "{s:?} did not complete the fixed and replayed message");
+    }
+    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap().unwrap();
+    let c = Comparison::from_json(&saved).unwrap();
+    assert_eq!(c.workload.operator.len(), 2);
+    assert_eq!((c.workload.operator[0].at_ms, c.workload.operator[1].at_ms), (300_000, 310_000));
+}
