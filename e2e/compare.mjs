@@ -65,7 +65,7 @@ async function main() {
     check(after > before && t !== '0.000 s', `playing did not move the moment (${before} → ${after} marks, ${t})`);
 
     // 4. A clicked message tells its story.
-    await page.click('svg.lanes g.lane[data-msg="m2"] rect', { position: { x: 4, y: 4 } });
+    await page.click('svg.lanes g.lane[data-msg="m2"] text.lane-label');
     await slide(page, 600000);
     const story = await page.$$eval('.story-lines li', (l) => l.length);
     check(story >= 3, `m2's story has ${story} lines`);

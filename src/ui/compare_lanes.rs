@@ -52,7 +52,11 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
         let picked = c.picked.get();
         c.runs.with_value(|r| {
             let o = r.outcome(s)?;
-            let frame = Frame { horizon_us: c.horizon_us().max(1), ..FRAME };
+            // Time across spans the activity of every strategy (the same scale on every tab),
+            // not the whole run, which is mostly quiet.
+            let busy_until_us = r.outcomes.iter().filter_map(|o| o.trace.events.last().map(|e| e.at_us)).max().unwrap_or(0);
+            let span_us = (busy_until_us.saturating_add(busy_until_us / 10)).max(1_000_000).min(c.horizon_us().max(1));
+            let frame = Frame { horizon_us: span_us, ..FRAME };
             let l = lanes(&o.trace, &r.comparison.workload, &frame, now_us);
             let height = frame.height(l.rows.len());
             let ticks = ticks(&frame, 8);
