@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist } from './lib.mjs';
+import { launchChromium, serveDist, report, run } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -91,14 +91,7 @@ async function main() {
     await browser?.close();
     server.close();
   }
-  if (problems.length) {
-    console.error(`compare e2e: ${problems.length} problem(s):\n - ${problems.join('\n - ')}`);
-    process.exit(1);
-  }
-  console.log('compare e2e: link, figures, styled lanes, play, story, idempotent toggle, Korean link: ok');
+  report('compare', problems, 'link, figures, styled lanes, play, story, idempotent toggle, Korean link: ok');
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+run(main);

@@ -10,7 +10,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist } from './lib.mjs';
+import { launchChromium, serveDist, report, run } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -172,14 +172,7 @@ async function main() {
     await browser?.close();
     server.close();
   }
-  if (problems.length) {
-    console.error(`embed e2e: ${problems.length} problem(s):\n - ${problems.join('\n - ')}`);
-    process.exit(1);
-  }
-  console.log('embed e2e: docs page with two embeds, postMessage API, errors, 320 px, Share → Embed, sub-path: ok');
+  report('embed', problems, 'docs page with two embeds, postMessage API, errors, 320 px, Share → Embed, sub-path: ok');
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+run(main);

@@ -64,3 +64,20 @@ export async function launchChromium(extraArgs = []) {
   browser.on('disconnected', () => rmSync(profile, { recursive: true, force: true }));
   return browser;
 }
+
+/** Ends a script's checks: prints every problem found and exits 1, or prints `<name> e2e: <ok>`. */
+export function report(name, problems, ok) {
+  if (problems.length) {
+    console.error(`${name} e2e: ${problems.length} problem(s):\n - ${problems.join('\n - ')}`);
+    process.exit(1);
+  }
+  console.log(`${name} e2e: ${ok}`);
+}
+
+/** Runs a script's async `main`; an uncaught error fails the script. */
+export function run(main) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -12,11 +12,10 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::agenda::Agenda;
 use super::consumer::{Attempt, Consumer};
-use super::trace::{Loss, Place, Role, SysEventKind, Trace, Wait};
+use super::driven::{driven_system, Core};
+use super::trace::{Loss, Place, Role, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
-use super::System;
 
 /// The built-in back-off functions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,28 +104,18 @@ pub struct BullMq {
     config: BullMqConfig,
     workload: Workload,
     consumer: Consumer,
-    agenda: Agenda<Happening>,
-    trace: Trace,
+    core: Core<Happening>,
     wait: VecDeque<usize>,
     active: usize,
     attempts_made: Vec<u32>,
     in_failed: Vec<bool>,
     reason: Vec<String>,
-    last: Vec<Option<u64>>,
     names: [String; 3],
-    now_us: u64,
 }
 
 impl BullMq {
     /// The queue and its worker, with the jobs' additions and the operator's actions scheduled.
     pub fn new(config: BullMqConfig, workload: Workload) -> BullMq {
-        let mut agenda = Agenda::new();
-        for (i, m) in workload.messages.iter().enumerate() {
-            agenda.push(m.publish_at_ms.saturating_mul(1000), Happening::Add(i));
-        }
-        for (i, a) in workload.operator.iter().enumerate() {
-            agenda.push(a.at_ms.saturating_mul(1000), Happening::Operator(i));
-        }
         let q = &config.queue;
         let names = [q.clone(), format!("{q}:delayed"), format!("{q}:failed")];
         let places = vec![
@@ -137,25 +126,21 @@ impl BullMq {
         let n = workload.messages.len();
         BullMq {
             consumer: Consumer::new(&workload),
+            core: Core::new(places, &workload, Happening::Add, Happening::Operator),
             config,
             workload,
-            agenda,
-            trace: Trace::new(places),
             wait: VecDeque::new(),
             active: 0,
             attempts_made: vec![0; n],
             in_failed: vec![false; n],
             reason: vec![String::new(); n],
-            last: vec![None; n],
             names,
-            now_us: 0,
         }
     }
 
     fn record(&mut self, msg: usize, place: usize, kind: SysEventKind) {
         let name = self.names[place].clone();
-        let seq = self.trace.push(self.now_us, msg, &name, kind, self.last[msg]);
-        self.last[msg] = Some(seq);
+        self.core.record(msg, &name, kind);
     }
 
     /// The worker takes jobs from the wait list while it has free slots.
@@ -164,14 +149,14 @@ impl BullMq {
             let Some(msg) = self.wait.pop_front() else { return };
             self.active += 1;
             self.record(msg, 0, SysEventKind::Received { attempt: self.attempts_made[msg] + 1 });
-            self.agenda.push(self.now_us.saturating_add(self.workload.process_ms.saturating_mul(1000)), Happening::Done(msg));
+            self.core.after_processing(Happening::Done(msg));
         }
     }
 
     fn done(&mut self, msg: usize) {
         self.active = self.active.saturating_sub(1);
         let attempt = self.attempts_made[msg] + 1;
-        match self.consumer.attempt(&self.workload, msg, self.now_us) {
+        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
             Attempt::Done { effect } => self.record(msg, 0, SysEventKind::Succeeded { attempt, effect }),
             Attempt::Failed { reason, permanent, effect_applied } => {
                 self.record(msg, 0, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
@@ -187,10 +172,10 @@ impl BullMq {
                     }
                 } else {
                     let wait_us = self.config.backoff_us(attempt);
-                    let until_us = self.now_us.saturating_add(wait_us);
+                    let until_us = self.core.now_us.saturating_add(wait_us);
                     self.record(msg, 1, SysEventKind::Moved { from: self.names[0].clone() });
                     self.record(msg, 1, SysEventKind::Waiting { until_us, why: Wait::Backoff });
-                    self.agenda.push(until_us, Happening::Promote(msg));
+                    self.core.at(until_us, Happening::Promote(msg));
                 }
             }
         }
@@ -221,37 +206,23 @@ impl BullMq {
     }
 }
 
-impl System for BullMq {
-    fn trace(&self) -> &Trace {
-        &self.trace
-    }
-
-    fn now_us(&self) -> u64 {
-        self.now_us
-    }
-
-    fn next_at_us(&self) -> Option<u64> {
-        self.agenda.next_at_us()
-    }
-
-    fn step_until(&mut self, until_us: u64) {
-        while let Some((at, h)) = self.agenda.pop_due(until_us) {
-            self.now_us = self.now_us.max(at);
-            match h {
-                Happening::Add(msg) => {
-                    self.record(msg, 0, SysEventKind::Published);
-                    self.wait.push_back(msg);
-                    self.work();
-                }
-                Happening::Done(msg) => self.done(msg),
-                Happening::Promote(msg) => {
-                    self.record(msg, 0, SysEventKind::Moved { from: self.names[1].clone() });
-                    self.wait.push_back(msg);
-                    self.work();
-                }
-                Happening::Operator(i) => self.operator(i),
+impl BullMq {
+    fn handle(&mut self, h: Happening) {
+        match h {
+            Happening::Add(msg) => {
+                self.record(msg, 0, SysEventKind::Published);
+                self.wait.push_back(msg);
+                self.work();
             }
+            Happening::Done(msg) => self.done(msg),
+            Happening::Promote(msg) => {
+                self.record(msg, 0, SysEventKind::Moved { from: self.names[1].clone() });
+                self.wait.push_back(msg);
+                self.work();
+            }
+            Happening::Operator(i) => self.operator(i),
         }
-        self.now_us = self.now_us.max(until_us);
     }
 }
+
+driven_system!(BullMq);

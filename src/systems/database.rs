@@ -11,11 +11,10 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::agenda::Agenda;
 use super::consumer::{Attempt, Consumer};
-use super::trace::{Loss, Place, Role, RowStatus, SysEventKind, Trace, Wait};
+use super::driven::{driven_system, Core};
+use super::trace::{Loss, Place, Role, RowStatus, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
-use super::System;
 
 /// What happens to a non-retryable failure (a permanent one, when permanent failures are
 /// routed directly).
@@ -113,8 +112,7 @@ pub struct Database {
     config: DatabaseConfig,
     workload: Workload,
     consumer: Consumer,
-    agenda: Agenda<Happening>,
-    trace: Trace,
+    core: Core<Happening>,
     source: VecDeque<usize>,
     busy: bool,
     rows: Vec<Row>,
@@ -128,8 +126,6 @@ pub struct Database {
     /// The pass planned next, and its number.
     pass_at: Option<u64>,
     pass_no: u64,
-    last: Vec<Option<u64>>,
-    now_us: u64,
 }
 
 impl Database {
@@ -137,24 +133,15 @@ impl Database {
     /// scheduled. The scheduler's passes run at 0, `fixed_delay`, … while nothing is due they
     /// find nothing, so only the passes that find a due row are run.
     pub fn new(config: DatabaseConfig, workload: Workload) -> Database {
-        let mut agenda = Agenda::new();
-        for (i, m) in workload.messages.iter().enumerate() {
-            agenda.push(m.publish_at_ms.saturating_mul(1000), Happening::Publish(i));
-        }
-        for (i, a) in workload.operator.iter().enumerate() {
-            agenda.push(a.at_ms.saturating_mul(1000), Happening::Operator(i));
-        }
         let places = vec![
             Place { name: config.source.clone(), role: Role::Main },
             Place { name: config.table.clone(), role: Role::Table },
         ];
-        let n = workload.messages.len();
         Database {
             consumer: Consumer::new(&workload),
+            core: Core::new(places, &workload, Happening::Publish, Happening::Operator),
             config,
             workload,
-            agenda,
-            trace: Trace::new(places),
             source: VecDeque::new(),
             busy: false,
             rows: Vec::new(),
@@ -164,14 +151,7 @@ impl Database {
             started: false,
             pass_at: None,
             pass_no: 0,
-            last: vec![None; n],
-            now_us: 0,
         }
-    }
-
-    fn record(&mut self, msg: usize, place: &str, kind: SysEventKind) {
-        let seq = self.trace.push(self.now_us, msg, place, kind, self.last[msg]);
-        self.last[msg] = Some(seq);
     }
 
     fn table(&self) -> String {
@@ -186,34 +166,34 @@ impl Database {
         if let Some(msg) = self.source.pop_front() {
             self.busy = true;
             let src = self.config.source.clone();
-            self.record(msg, &src, SysEventKind::Received { attempt: 1 });
-            self.agenda.push(self.now_us.saturating_add(self.workload.process_ms.saturating_mul(1000)), Happening::Handled(msg));
+            self.core.record(msg, &src, SysEventKind::Received { attempt: 1 });
+            self.core.after_processing(Happening::Handled(msg));
         }
     }
 
     fn handled(&mut self, msg: usize) {
         self.busy = false;
         let src = self.config.source.clone();
-        match self.consumer.attempt(&self.workload, msg, self.now_us) {
-            Attempt::Done { effect } => self.record(msg, &src, SysEventKind::Succeeded { attempt: 1, effect }),
+        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
+            Attempt::Done { effect } => self.core.record(msg, &src, SysEventKind::Succeeded { attempt: 1, effect }),
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(msg, &src, SysEventKind::Failed { attempt: 1, reason: reason.clone(), permanent, effect_applied });
+                self.core.record(msg, &src, SysEventKind::Failed { attempt: 1, reason: reason.clone(), permanent, effect_applied });
                 let table = self.table();
                 if permanent && self.workload.route_permanent_directly {
                     match self.config.non_retryable {
-                        NonRetryable::LogOnly => self.record(msg, &src, SysEventKind::Lost { why: Loss::LoggedOnly }),
+                        NonRetryable::LogOnly => self.core.record(msg, &src, SysEventKind::Lost { why: Loss::LoggedOnly }),
                         NonRetryable::FailedRow => {
-                            self.rows.push(Row { msg, status: RowStatus::Failed, retry_count: 0, next_retry_at_us: self.now_us, error: reason });
-                            self.record(msg, &table, SysEventKind::Moved { from: src });
-                            self.record(msg, &table, SysEventKind::Status { status: RowStatus::Failed });
+                            self.rows.push(Row { msg, status: RowStatus::Failed, retry_count: 0, next_retry_at_us: self.core.now_us, error: reason });
+                            self.core.record(msg, &table, SysEventKind::Moved { from: src });
+                            self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Failed });
                         }
                     }
                 } else {
-                    let next = self.now_us.saturating_add(self.config.delay_us(0));
+                    let next = self.core.now_us.saturating_add(self.config.delay_us(0));
                     self.rows.push(Row { msg, status: RowStatus::Pending, retry_count: 0, next_retry_at_us: next, error: reason });
-                    self.record(msg, &table, SysEventKind::Moved { from: src });
-                    self.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
-                    self.record(msg, &table, SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt });
+                    self.core.record(msg, &table, SysEventKind::Moved { from: src });
+                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
+                    self.core.record(msg, &table, SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt });
                     self.plan_pass();
                 }
             }
@@ -234,11 +214,11 @@ impl Database {
         let every_us = self.config.fixed_delay_ms.saturating_mul(1000).max(1);
         let first_k = if self.started { 1 } else { 0 };
         let k = due_us.saturating_sub(self.origin_us).div_ceil(every_us).max(first_k);
-        let at_us = self.origin_us.saturating_add(k.saturating_mul(every_us)).max(self.now_us);
+        let at_us = self.origin_us.saturating_add(k.saturating_mul(every_us)).max(self.core.now_us);
         if self.pass_at != Some(at_us) {
             self.pass_no += 1;
             self.pass_at = Some(at_us);
-            self.agenda.push(at_us, Happening::Pass(self.pass_no));
+            self.core.at(at_us, Happening::Pass(self.pass_no));
         }
     }
 
@@ -247,7 +227,7 @@ impl Database {
         self.in_pass = true;
         self.pass_at = None;
         let mut due: Vec<usize> = (0..self.rows.len())
-            .filter(|&r| self.rows[r].status == RowStatus::Pending && self.rows[r].next_retry_at_us <= self.now_us)
+            .filter(|&r| self.rows[r].status == RowStatus::Pending && self.rows[r].next_retry_at_us <= self.core.now_us)
             .collect();
         due.sort_by_key(|&r| (self.rows[r].next_retry_at_us, r));
         due.truncate(self.config.batch as usize);
@@ -262,15 +242,15 @@ impl Database {
                 let msg = self.rows[r].msg;
                 self.rows[r].status = RowStatus::Processing;
                 let table = self.table();
-                self.record(msg, &table, SysEventKind::Status { status: RowStatus::Processing });
+                self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Processing });
                 let attempt = self.rows[r].retry_count + 2;
-                self.record(msg, &table, SysEventKind::Received { attempt });
-                self.agenda.push(self.now_us.saturating_add(self.workload.process_ms.saturating_mul(1000)), Happening::RowDone(r));
+                self.core.record(msg, &table, SysEventKind::Received { attempt });
+                self.core.after_processing(Happening::RowDone(r));
             }
             None => {
                 self.in_pass = false;
                 self.started = true;
-                self.origin_us = self.now_us;
+                self.origin_us = self.core.now_us;
                 self.plan_pass();
             }
         }
@@ -280,24 +260,24 @@ impl Database {
         let msg = self.rows[r].msg;
         let attempt = self.rows[r].retry_count + 2;
         let table = self.table();
-        match self.consumer.attempt(&self.workload, msg, self.now_us) {
+        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
             Attempt::Done { effect } => {
-                self.record(msg, &table, SysEventKind::Succeeded { attempt, effect });
+                self.core.record(msg, &table, SysEventKind::Succeeded { attempt, effect });
                 self.rows[r].status = RowStatus::Completed;
-                self.record(msg, &table, SysEventKind::Status { status: RowStatus::Completed });
+                self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Completed });
             }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(msg, &table, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.core.record(msg, &table, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
                 let count = self.rows[r].retry_count + 1;
                 self.rows[r].error = reason;
                 if count >= self.config.max_retries {
                     self.rows[r].status = RowStatus::Failed;
-                    self.record(msg, &table, SysEventKind::Status { status: RowStatus::Failed });
+                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Failed });
                 } else {
-                    let next = self.now_us.saturating_add(self.config.delay_us(count));
+                    let next = self.core.now_us.saturating_add(self.config.delay_us(count));
                     self.rows[r] = Row { retry_count: count, status: RowStatus::Pending, next_retry_at_us: next, ..self.rows[r].clone() };
-                    self.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
-                    self.record(msg, &table, SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt });
+                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
+                    self.core.record(msg, &table, SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt });
                 }
             }
         }
@@ -318,18 +298,18 @@ impl Database {
                 continue;
             }
             let msg = row.msg;
-            self.record(msg, &table, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
+            self.core.record(msg, &table, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
             match a.kind {
                 OperatorKind::Replay => {
                     self.rows[r].status = RowStatus::Pending;
                     self.rows[r].retry_count = 0;
-                    self.rows[r].next_retry_at_us = self.now_us;
-                    self.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
-                    self.record(msg, &table, SysEventKind::Waiting { until_us: self.now_us, why: Wait::NextRetryAt });
+                    self.rows[r].next_retry_at_us = self.core.now_us;
+                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
+                    self.core.record(msg, &table, SysEventKind::Waiting { until_us: self.core.now_us, why: Wait::NextRetryAt });
                 }
                 OperatorKind::Skip => {
                     self.rows[r].status = RowStatus::Skipped;
-                    self.record(msg, &table, SysEventKind::Status { status: RowStatus::Skipped });
+                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Skipped });
                 }
                 OperatorKind::Edit => self.consumer.edit(msg),
             }
@@ -338,39 +318,25 @@ impl Database {
     }
 }
 
-impl System for Database {
-    fn trace(&self) -> &Trace {
-        &self.trace
-    }
-
-    fn now_us(&self) -> u64 {
-        self.now_us
-    }
-
-    fn next_at_us(&self) -> Option<u64> {
-        self.agenda.next_at_us()
-    }
-
-    fn step_until(&mut self, until_us: u64) {
-        while let Some((at, h)) = self.agenda.pop_due(until_us) {
-            self.now_us = self.now_us.max(at);
-            match h {
-                Happening::Publish(msg) => {
-                    let src = self.config.source.clone();
-                    self.record(msg, &src, SysEventKind::Published);
-                    self.source.push_back(msg);
-                    self.consume();
-                }
-                Happening::Handled(msg) => self.handled(msg),
-                Happening::Pass(no) => {
-                    if no == self.pass_no && !self.in_pass {
-                        self.start_pass();
-                    }
-                }
-                Happening::RowDone(r) => self.row_done(r),
-                Happening::Operator(i) => self.operator(i),
+impl Database {
+    fn handle(&mut self, h: Happening) {
+        match h {
+            Happening::Publish(msg) => {
+                let src = self.config.source.clone();
+                self.core.record(msg, &src, SysEventKind::Published);
+                self.source.push_back(msg);
+                self.consume();
             }
+            Happening::Handled(msg) => self.handled(msg),
+            Happening::Pass(no) => {
+                if no == self.pass_no && !self.in_pass {
+                    self.start_pass();
+                }
+            }
+            Happening::RowDone(r) => self.row_done(r),
+            Happening::Operator(i) => self.operator(i),
         }
-        self.now_us = self.now_us.max(until_us);
     }
 }
+
+driven_system!(Database);

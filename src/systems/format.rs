@@ -23,12 +23,12 @@ pub fn set_flag(text: &str, name: &str, value: bool) -> Option<String> {
     Some(format!("{}{insert}{}", &text[..whole.end()], &text[whole.end()..]))
 }
 
-/// Compact JSON with a space after each `:` and `,` outside strings, as people write it.
-fn spaced(compact: &str) -> String {
-    let mut out = String::with_capacity(compact.len() + compact.len() / 4);
+/// Each character of JSON `text` with its byte index and whether it stands outside every
+/// string (a string's quotes count as inside it).
+fn scan(text: &str) -> impl Iterator<Item = (usize, char, bool)> + '_ {
     let (mut in_string, mut escaped) = (false, false);
-    for c in compact.chars() {
-        out.push(c);
+    text.char_indices().map(move |(i, c)| {
+        let outside = !in_string && c != '"';
         if in_string {
             match (escaped, c) {
                 (true, _) => escaped = false,
@@ -38,7 +38,17 @@ fn spaced(compact: &str) -> String {
             }
         } else if c == '"' {
             in_string = true;
-        } else if c == ':' || c == ',' {
+        }
+        (i, c, outside)
+    })
+}
+
+/// Compact JSON with a space after each `:` and `,` outside strings, as people write it.
+fn spaced(compact: &str) -> String {
+    let mut out = String::with_capacity(compact.len() + compact.len() / 4);
+    for (_, c, outside) in scan(compact) {
+        out.push(c);
+        if outside && (c == ':' || c == ',') {
             out.push(' ');
         }
     }
@@ -48,21 +58,11 @@ fn spaced(compact: &str) -> String {
 /// The index just past the `]` that closes the array opening at `open` (a `[`), skipping
 /// brackets inside strings.
 fn array_end(text: &str, open: usize) -> Option<usize> {
-    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
-    for (i, c) in text[open..].char_indices() {
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, '\\') => escaped = true,
-                (false, '"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
+    let mut depth = 0usize;
+    for (i, c, outside) in scan(&text[open..]) {
         match c {
-            '"' => in_string = true,
-            '[' | '{' => depth += 1,
-            ']' | '}' => {
+            '[' | '{' if outside => depth += 1,
+            ']' | '}' if outside => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(open + i + 1);

@@ -19,11 +19,10 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::agenda::Agenda;
 use super::consumer::{Attempt, Consumer};
-use super::trace::{Place, Role, RowStatus, SysEventKind, Trace, Wait};
+use super::driven::{driven_system, Core};
+use super::trace::{Place, Role, RowStatus, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
-use super::System;
 
 /// Spring Retry's cap on an exponential back-off when `maxDelay` is not above `delay`.
 pub const DEFAULT_MAX_DELAY_MS: u64 = 30_000;
@@ -156,8 +155,7 @@ pub struct Kafka {
     config: KafkaConfig,
     workload: Workload,
     consumer: Consumer,
-    agenda: Agenda<Happening>,
-    trace: Trace,
+    core: Core<Happening>,
     /// Topic names: the main topic, the retry topics, the DLT (and the table, if any).
     names: Vec<String>,
     /// Each topic's partitions: the records not yet consumed.
@@ -173,9 +171,7 @@ pub struct Kafka {
     rows: Vec<Option<RowStatus>>,
     table: Option<String>,
     skipped: Vec<bool>,
-    last: Vec<Option<u64>>,
     next_round_robin: u32,
-    now_us: u64,
 }
 
 impl Kafka {
@@ -191,13 +187,6 @@ impl Kafka {
     }
 
     fn build(config: KafkaConfig, workload: Workload, table: Option<String>) -> Kafka {
-        let mut agenda = Agenda::new();
-        for (i, m) in workload.messages.iter().enumerate() {
-            agenda.push(m.publish_at_ms.saturating_mul(1000), Happening::Produce(i));
-        }
-        for (i, a) in workload.operator.iter().enumerate() {
-            agenda.push(a.at_ms.saturating_mul(1000), Happening::Operator(i));
-        }
         let t = &config.topic;
         let mut names = vec![t.clone()];
         let mut places = vec![Place { name: t.clone(), role: Role::Main }];
@@ -217,10 +206,9 @@ impl Kafka {
         let n = workload.messages.len();
         Kafka {
             consumer: Consumer::new(&workload),
+            core: Core::new(places, &workload, Happening::Produce, Happening::Operator),
             config,
             workload,
-            agenda,
-            trace: Trace::new(places),
             names,
             logs: vec![vec![VecDeque::new(); p]; topics],
             busy: vec![vec![false; p]; topics],
@@ -231,19 +219,12 @@ impl Kafka {
             rows: vec![None; n],
             table,
             skipped: vec![false; n],
-            last: vec![None; n],
             next_round_robin: 0,
-            now_us: 0,
         }
     }
 
     fn dlt(&self) -> usize {
         self.names.len() - 1
-    }
-
-    fn record(&mut self, msg: usize, place: &str, kind: SysEventKind) {
-        let seq = self.trace.push(self.now_us, msg, place, kind, self.last[msg]);
-        self.last[msg] = Some(seq);
     }
 
     /// Produces message `msg` to the main topic (first time, or republished by the operator).
@@ -260,8 +241,8 @@ impl Kafka {
         self.topic_of[msg] = 0;
         self.failures[msg] = 0;
         let main = self.names[0].clone();
-        self.record(msg, &main, SysEventKind::Published);
-        self.append(0, msg, self.now_us);
+        self.core.record(msg, &main, SysEventKind::Published);
+        self.append(0, msg, self.core.now_us);
     }
 
     fn append(&mut self, topic: usize, msg: usize, due_us: u64) {
@@ -277,25 +258,25 @@ impl Kafka {
             return;
         }
         let Some(head) = self.logs[topic][p].front().copied() else { return };
-        if head.due_us > self.now_us {
-            self.agenda.push(head.due_us, Happening::Wake(topic, p));
+        if head.due_us > self.core.now_us {
+            self.core.at(head.due_us, Happening::Wake(topic, p));
             return;
         }
         self.logs[topic][p].pop_front();
         self.busy[topic][p] = true;
         let name = self.names[topic].clone();
-        self.record(head.msg, &name, SysEventKind::Received { attempt: self.failures[head.msg] + 1 });
-        self.agenda.push(self.now_us.saturating_add(self.workload.process_ms.saturating_mul(1000)), Happening::Done(topic, p, head.msg));
+        self.core.record(head.msg, &name, SysEventKind::Received { attempt: self.failures[head.msg] + 1 });
+        self.core.after_processing(Happening::Done(topic, p, head.msg));
     }
 
     fn done(&mut self, topic: usize, p: usize, msg: usize) {
         self.busy[topic][p] = false;
         let name = self.names[topic].clone();
         let attempt = self.failures[msg] + 1;
-        match self.consumer.attempt(&self.workload, msg, self.now_us) {
-            Attempt::Done { effect } => self.record(msg, &name, SysEventKind::Succeeded { attempt, effect }),
+        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
+            Attempt::Done { effect } => self.core.record(msg, &name, SysEventKind::Succeeded { attempt, effect }),
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(msg, &name, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.core.record(msg, &name, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
                 self.reason[msg] = reason.clone();
                 self.failures[msg] = attempt;
                 let excluded = permanent && self.workload.route_permanent_directly;
@@ -304,11 +285,11 @@ impl Kafka {
                 if excluded || attempt >= self.config.attempts.clamp(1, 50) || self.dlt() == 1 {
                     self.to_dlt(msg, name, reason);
                 } else {
-                    let until_us = self.now_us.saturating_add(self.config.backoff_ms(attempt - 1).saturating_mul(1000));
+                    let until_us = self.core.now_us.saturating_add(self.config.backoff_ms(attempt - 1).saturating_mul(1000));
                     let retry = self.names[next].clone();
                     self.topic_of[msg] = next;
-                    self.record(msg, &retry, SysEventKind::Moved { from: name });
-                    self.record(msg, &retry, SysEventKind::Waiting { until_us, why: Wait::Backoff });
+                    self.core.record(msg, &retry, SysEventKind::Moved { from: name });
+                    self.core.record(msg, &retry, SysEventKind::Waiting { until_us, why: Wait::Backoff });
                     self.append(next, msg, until_us);
                 }
             }
@@ -319,12 +300,12 @@ impl Kafka {
     fn to_dlt(&mut self, msg: usize, from: String, reason: String) {
         let dlt = self.names[self.dlt()].clone();
         self.topic_of[msg] = self.dlt();
-        self.record(msg, &dlt, SysEventKind::DeadLettered { from, reason });
+        self.core.record(msg, &dlt, SysEventKind::DeadLettered { from, reason });
         if let Some(table) = self.table.clone() {
             // The @DltHandler stores the record with its original topic, partition and offset.
             self.rows[msg] = Some(RowStatus::Pending);
-            self.record(msg, &table, SysEventKind::Moved { from: dlt });
-            self.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
+            self.core.record(msg, &table, SysEventKind::Moved { from: dlt });
+            self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
         }
     }
 
@@ -340,14 +321,14 @@ impl Kafka {
                 continue;
             }
             let place = self.table.clone().unwrap_or_else(|| self.names[dlt].clone());
-            self.record(msg, &place, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
+            self.core.record(msg, &place, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
             match a.kind {
                 OperatorKind::Replay => {
                     if self.table.is_some() {
                         // PROCESSING, republished to the original topic, COMPLETED.
-                        self.record(msg, &place, SysEventKind::Status { status: RowStatus::Processing });
+                        self.core.record(msg, &place, SysEventKind::Status { status: RowStatus::Processing });
                         self.rows[msg] = Some(RowStatus::Completed);
-                        self.record(msg, &place, SysEventKind::Status { status: RowStatus::Completed });
+                        self.core.record(msg, &place, SysEventKind::Status { status: RowStatus::Completed });
                     }
                     self.produce(msg);
                 }
@@ -355,7 +336,7 @@ impl Kafka {
                     self.skipped[msg] = true;
                     if self.table.is_some() {
                         self.rows[msg] = Some(RowStatus::Skipped);
-                        self.record(msg, &place, SysEventKind::Status { status: RowStatus::Skipped });
+                        self.core.record(msg, &place, SysEventKind::Status { status: RowStatus::Skipped });
                     }
                 }
                 OperatorKind::Edit => self.consumer.edit(msg),
@@ -364,29 +345,15 @@ impl Kafka {
     }
 }
 
-impl System for Kafka {
-    fn trace(&self) -> &Trace {
-        &self.trace
-    }
-
-    fn now_us(&self) -> u64 {
-        self.now_us
-    }
-
-    fn next_at_us(&self) -> Option<u64> {
-        self.agenda.next_at_us()
-    }
-
-    fn step_until(&mut self, until_us: u64) {
-        while let Some((at, h)) = self.agenda.pop_due(until_us) {
-            self.now_us = self.now_us.max(at);
-            match h {
-                Happening::Produce(msg) => self.produce(msg),
-                Happening::Wake(topic, p) => self.wake(topic, p),
-                Happening::Done(topic, p, msg) => self.done(topic, p, msg),
-                Happening::Operator(i) => self.operator(i),
-            }
+impl Kafka {
+    fn handle(&mut self, h: Happening) {
+        match h {
+            Happening::Produce(msg) => self.produce(msg),
+            Happening::Wake(topic, p) => self.wake(topic, p),
+            Happening::Done(topic, p, msg) => self.done(topic, p, msg),
+            Happening::Operator(i) => self.operator(i),
         }
-        self.now_us = self.now_us.max(until_us);
     }
 }
+
+driven_system!(Kafka);

@@ -15,6 +15,7 @@ pub mod agenda;
 pub mod bullmq;
 pub mod compare;
 pub mod consumer;
+pub mod driven;
 pub mod database;
 pub mod format;
 pub mod hybrid;

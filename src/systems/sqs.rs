@@ -14,11 +14,10 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::agenda::Agenda;
 use super::consumer::{Attempt, Consumer};
-use super::trace::{Loss, Place, Role, SysEventKind, Trace, Wait};
+use super::driven::{driven_system, Core};
+use super::trace::{Loss, Place, Role, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
-use super::System;
 
 /// The source queue, its redrive policy and the DLQ's retention.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,8 +97,7 @@ pub struct Sqs {
     config: SqsConfig,
     workload: Workload,
     consumer: Consumer,
-    agenda: Agenda<Happening>,
-    trace: Trace,
+    core: Core<Happening>,
     /// The source queue's messages, oldest first.
     source: VecDeque<usize>,
     at: Vec<At>,
@@ -110,31 +108,21 @@ pub struct Sqs {
     stay: Vec<u64>,
     reason: Vec<String>,
     busy: Vec<bool>,
-    last: Vec<Option<u64>>,
     names: [String; 2],
-    now_us: u64,
 }
 
 impl Sqs {
     /// The queues and consumers, with the sends and the operator's actions scheduled.
     pub fn new(config: SqsConfig, workload: Workload) -> Sqs {
-        let mut agenda = Agenda::new();
-        for (i, m) in workload.messages.iter().enumerate() {
-            agenda.push(m.publish_at_ms.saturating_mul(1000), Happening::Send(i));
-        }
-        for (i, a) in workload.operator.iter().enumerate() {
-            agenda.push(a.at_ms.saturating_mul(1000), Happening::Operator(i));
-        }
         let names = [config.queue.clone(), format!("{}-dlq", config.queue)];
         let places = vec![Place { name: names[0].clone(), role: Role::Main }, Place { name: names[1].clone(), role: Role::DeadLetter }];
         let n = workload.messages.len();
         let consumers = config.consumers.clamp(1, 64) as usize;
         Sqs {
             consumer: Consumer::new(&workload),
+            core: Core::new(places, &workload, Happening::Send, Happening::Operator),
             config,
             workload,
-            agenda,
-            trace: Trace::new(places),
             source: VecDeque::new(),
             at: vec![At::Nowhere; n],
             visible_at_us: vec![0; n],
@@ -144,16 +132,13 @@ impl Sqs {
             stay: vec![0; n],
             reason: vec![String::new(); n],
             busy: vec![false; consumers],
-            last: vec![None; n],
             names,
-            now_us: 0,
         }
     }
 
     fn record(&mut self, msg: usize, place: usize, kind: SysEventKind) {
         let name = self.names[place].clone();
-        let seq = self.trace.push(self.now_us, msg, &name, kind, self.last[msg]);
-        self.last[msg] = Some(seq);
+        self.core.record(msg, &name, kind);
     }
 
     /// A new stay of `msg` in `place`, expiring `retention_ms` after `enqueued_at_us`.
@@ -163,10 +148,10 @@ impl Sqs {
         self.enqueued_at_us[msg] = enqueued_at_us;
         let retention_ms = if place == At::Dlq { self.config.dlq_retention_ms } else { self.config.retention_ms };
         let expires_us = enqueued_at_us.saturating_add(retention_ms.saturating_mul(1000));
-        self.agenda.push(expires_us.max(self.now_us), Happening::Expire(msg, self.stay[msg]));
+        self.core.at(expires_us, Happening::Expire(msg, self.stay[msg]));
         if place == At::Source {
             self.source.push_back(msg);
-            self.visible_at_us[msg] = self.now_us;
+            self.visible_at_us[msg] = self.core.now_us;
             self.receive_count[msg] = 0;
         }
     }
@@ -183,7 +168,7 @@ impl Sqs {
                 continue;
             }
             loop {
-                let Some(msg) = self.source.iter().copied().find(|&m| self.visible_at_us[m] <= self.now_us) else { return };
+                let Some(msg) = self.source.iter().copied().find(|&m| self.visible_at_us[m] <= self.core.now_us) else { return };
                 if self.receive_count[msg] >= self.config.max_receive_count {
                     self.leave_source(msg);
                     let reason = self.reason[msg].clone();
@@ -195,13 +180,12 @@ impl Sqs {
                 self.receive_count[msg] += 1;
                 self.receipt[msg] += 1;
                 let attempt = self.receive_count[msg];
-                let visible_us = self.now_us.saturating_add(self.config.visibility_timeout_ms.saturating_mul(1000));
+                let visible_us = self.core.now_us.saturating_add(self.config.visibility_timeout_ms.saturating_mul(1000));
                 self.visible_at_us[msg] = visible_us;
                 self.busy[c] = true;
                 self.record(msg, 0, SysEventKind::Received { attempt });
-                let done_us = self.now_us.saturating_add(self.workload.process_ms.saturating_mul(1000));
-                self.agenda.push(done_us, Happening::Finished { consumer: c, msg, receipt: self.receipt[msg], attempt });
-                self.agenda.push(visible_us, Happening::Visible(msg, self.receipt[msg]));
+                self.core.after_processing(Happening::Finished { consumer: c, msg, receipt: self.receipt[msg], attempt });
+                self.core.at(visible_us, Happening::Visible(msg, self.receipt[msg]));
                 break;
             }
         }
@@ -212,7 +196,7 @@ impl Sqs {
             *b = false;
         }
         let latest = self.at[msg] == At::Source && self.receipt[msg] == receipt;
-        match self.consumer.attempt(&self.workload, msg, self.now_us) {
+        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
             Attempt::Done { effect } => {
                 self.record(msg, 0, SysEventKind::Succeeded { attempt, effect });
                 // DeleteMessage with a stale receipt handle succeeds but deletes nothing.
@@ -228,8 +212,8 @@ impl Sqs {
                     // The consumer sends it to the DLQ itself (a new message there), then deletes it.
                     self.leave_source(msg);
                     self.record(msg, 1, SysEventKind::DeadLettered { from: self.names[0].clone(), reason });
-                    self.enter(msg, At::Dlq, self.now_us);
-                } else if latest && self.visible_at_us[msg] > self.now_us {
+                    self.enter(msg, At::Dlq, self.core.now_us);
+                } else if latest && self.visible_at_us[msg] > self.core.now_us {
                     let until_us = self.visible_at_us[msg];
                     self.record(msg, 0, SysEventKind::Waiting { until_us, why: Wait::Visibility });
                 }
@@ -248,7 +232,7 @@ impl Sqs {
             match a.kind {
                 OperatorKind::Replay => {
                     self.record(msg, 0, SysEventKind::Moved { from: self.names[1].clone() });
-                    self.enter(msg, At::Source, self.now_us);
+                    self.enter(msg, At::Source, self.core.now_us);
                 }
                 OperatorKind::Skip => self.at[msg] = At::Gone,
                 OperatorKind::Edit => self.consumer.edit(msg),
@@ -258,45 +242,31 @@ impl Sqs {
     }
 }
 
-impl System for Sqs {
-    fn trace(&self) -> &Trace {
-        &self.trace
-    }
-
-    fn now_us(&self) -> u64 {
-        self.now_us
-    }
-
-    fn next_at_us(&self) -> Option<u64> {
-        self.agenda.next_at_us()
-    }
-
-    fn step_until(&mut self, until_us: u64) {
-        while let Some((at, h)) = self.agenda.pop_due(until_us) {
-            self.now_us = self.now_us.max(at);
-            match h {
-                Happening::Send(msg) => {
-                    self.record(msg, 0, SysEventKind::Published);
-                    self.enter(msg, At::Source, self.now_us);
+impl Sqs {
+    fn handle(&mut self, h: Happening) {
+        match h {
+            Happening::Send(msg) => {
+                self.record(msg, 0, SysEventKind::Published);
+                self.enter(msg, At::Source, self.core.now_us);
+                self.poll();
+            }
+            Happening::Visible(msg, receipt) => {
+                if self.at[msg] == At::Source && self.receipt[msg] == receipt {
                     self.poll();
                 }
-                Happening::Visible(msg, receipt) => {
-                    if self.at[msg] == At::Source && self.receipt[msg] == receipt {
-                        self.poll();
-                    }
-                }
-                Happening::Finished { consumer, msg, receipt, attempt } => self.finished(consumer, msg, receipt, attempt),
-                Happening::Expire(msg, stay) => {
-                    if self.stay[msg] == stay && matches!(self.at[msg], At::Source | At::Dlq) {
-                        let place = if self.at[msg] == At::Dlq { 1 } else { 0 };
-                        self.leave_source(msg);
-                        self.at[msg] = At::Gone;
-                        self.record(msg, place, SysEventKind::Lost { why: Loss::RetentionExpired });
-                    }
-                }
-                Happening::Operator(i) => self.operator(i),
             }
+            Happening::Finished { consumer, msg, receipt, attempt } => self.finished(consumer, msg, receipt, attempt),
+            Happening::Expire(msg, stay) => {
+                if self.stay[msg] == stay && matches!(self.at[msg], At::Source | At::Dlq) {
+                    let place = if self.at[msg] == At::Dlq { 1 } else { 0 };
+                    self.leave_source(msg);
+                    self.at[msg] = At::Gone;
+                    self.record(msg, place, SysEventKind::Lost { why: Loss::RetentionExpired });
+                }
+            }
+            Happening::Operator(i) => self.operator(i),
         }
-        self.now_us = self.now_us.max(until_us);
     }
 }
+
+driven_system!(Sqs);

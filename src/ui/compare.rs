@@ -230,6 +230,28 @@ fn Figures(c: CompareCtx) -> impl IntoView {
     }
 }
 
+/// A checkbox for one of the workload's boolean fields, written into the text when flipped.
+#[component]
+fn Toggle(
+    c: CompareCtx,
+    /// The workload field it sets.
+    field: &'static str,
+    label: SysKey,
+    /// The tooltip.
+    hint: SysKey,
+    /// Reads the field from the comparison.
+    read: fn(&Comparison) -> bool,
+) -> impl IntoView {
+    view! {
+        <label class="toggle" title=st(hint)>
+            <input type="checkbox" name=field
+                prop:checked=move || { c.version.track(); c.flag(read) }
+                on:change=move |ev| c.toggle(field, event_target_checked(&ev)) />
+            " " {st(label)}
+        </label>
+    }
+}
+
 /// The workload chooser, the two toggles and the JSON editor.
 #[component]
 fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
@@ -251,18 +273,9 @@ fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
                 </select>
             </label>
             <p class="about">{move || preset_texts(&c.preset.get()).1}</p>
-            <label class="toggle" title=st(SysKey::IdempotentHint)>
-                <input type="checkbox" name="idempotent"
-                    prop:checked=move || { c.version.track(); c.flag(|x| x.workload.idempotent) }
-                    on:change=move |ev| c.toggle("idempotent", event_target_checked(&ev)) />
-                " " {st(SysKey::Idempotent)}
-            </label>
-            <label class="toggle" title=st(SysKey::RouteDirectHint)>
-                <input type="checkbox" name="route_permanent_directly"
-                    prop:checked=move || { c.version.track(); c.flag(|x| x.workload.route_permanent_directly) }
-                    on:change=move |ev| c.toggle("route_permanent_directly", event_target_checked(&ev)) />
-                " " {st(SysKey::RouteDirect)}
-            </label>
+            <Toggle c=c field="idempotent" label=SysKey::Idempotent hint=SysKey::IdempotentHint read=|x| x.workload.idempotent />
+            <Toggle c=c field="route_permanent_directly" label=SysKey::RouteDirect hint=SysKey::RouteDirectHint
+                read=|x| x.workload.route_permanent_directly />
             <details class="workload-editor" open=move || c.error.get().is_some()>
                 <summary>{st(SysKey::WorkloadText)}</summary>
                 <textarea spellcheck="false" rows="16" prop:value=move || draft.get()
