@@ -1,8 +1,14 @@
-//! RabbitMQ in the comparison, run by the real broker engine: a work queue whose rejected
-//! messages dead-letter to a retry queue, wait its `x-message-ttl`, and dead-letter back; the
-//! consumer parks a message in a DLQ once its attempts are used up (the count it would read
-//! from `x-death`). The engine does every routing, expiry and dead-lettering; this module
-//! only plays the consumer and the operator, and reads the engine's event log into a trace.
+//! RabbitMQ in the comparison, run by the real broker engine, in one of two patterns:
+//!
+//! - a retry queue: rejected messages dead-letter to `NAME.retry`, wait its `x-message-ttl`,
+//!   and dead-letter back; the consumer parks a message in `NAME.dlq` once its attempts are
+//!   used up (the count it would read from `x-death`);
+//! - a quorum queue with `x-delivery-limit`: the consumer rejects with requeue, the queue holds
+//!   the return back (4.3's `x-delayed-retry-*`, `min × delivery count`; 3.10 ignores it and
+//!   redelivers at once) and dead-letters the message to `NAME.dlq` past the limit.
+//!
+//! The engine does every routing, expiry, hold-back and dead-lettering; this module only plays
+//! the consumer and the operator, and reads the engine's event log into a trace.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -19,17 +25,30 @@ use super::trace::{Place, Role, SysEventKind, Trace, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
 use super::System;
 
-/// The retry-queue pattern's settings.
+/// How the broker retries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pattern {
+    /// Reject → DLX → a retry queue with a TTL → back; the consumer parks the last attempt.
+    RetryQueue,
+    /// A quorum queue with a delivery limit and delayed retry; the broker dead-letters.
+    QuorumDeliveryLimit,
+}
+
+/// The pattern's settings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct RabbitMqConfig {
+    pub pattern: Pattern,
     /// The broker version's rules: `rabbitmq-4` or `rabbitmq-3.10`.
     pub profile: String,
     /// The work queue's name; `NAME.retry` holds the waits and `NAME.dlq` what failed for good.
     pub queue: String,
-    /// How long a rejected message waits in the retry queue (its `x-message-ttl`), in ms.
+    /// How long a rejected message waits: the retry queue's `x-message-ttl`, or the quorum
+    /// queue's `x-delayed-retry-min` (its `-max` is 8 times that), in ms.
     pub retry_delay_ms: u64,
-    /// Deliveries before the consumer parks a message in the DLQ (the `x-death` count + 1).
+    /// Deliveries in all: the consumer parks a message after this many (the `x-death` count
+    /// + 1), or the quorum queue's `x-delivery-limit` is one less.
     pub max_attempts: u32,
     /// Consumers on the work queue, each on its own channel with prefetch 1.
     pub consumers: u32,
@@ -37,7 +56,14 @@ pub struct RabbitMqConfig {
 
 impl Default for RabbitMqConfig {
     fn default() -> Self {
-        RabbitMqConfig { profile: "rabbitmq-4".into(), queue: "orders".into(), retry_delay_ms: 5_000, max_attempts: 5, consumers: 1 }
+        RabbitMqConfig {
+            pattern: Pattern::RetryQueue,
+            profile: "rabbitmq-4".into(),
+            queue: "orders".into(),
+            retry_delay_ms: 5_000,
+            max_attempts: 5,
+            consumers: 1,
+        }
     }
 }
 
@@ -94,6 +120,46 @@ pub struct RabbitMq {
     names: [String; 3],
 }
 
+/// Reject → DLX `NAME.retry` → queue `NAME.retry` (TTL, DLX back to `NAME`); and `NAME.dlq`.
+fn declare_retry_queue(engine: &mut Engine, names: &[String; 3], retry_delay_ms: u64) {
+    let [q, retry, dlq] = names;
+    // Declarations on a fresh broker with checked names cannot fail; a refusal would only
+    // leave the run with fewer places, never a panic.
+    let _ = engine.declare_exchange(retry, "direct", true, false, FieldTable::new());
+    let _ = engine.declare_queue(q, true, args(&[("x-dead-letter-exchange", FieldValue::LongStr(retry.clone()))]));
+    let _ = engine.declare_queue(
+        retry,
+        true,
+        args(&[
+            ("x-message-ttl", FieldValue::Long(retry_delay_ms.min(i64::MAX as u64) as i64)),
+            ("x-dead-letter-exchange", FieldValue::LongStr(String::new())),
+            ("x-dead-letter-routing-key", FieldValue::LongStr(q.clone())),
+        ]),
+    );
+    let _ = engine.bind_queue(retry, retry, q, FieldTable::new());
+    let _ = engine.declare_queue(dlq, true, FieldTable::new());
+}
+
+/// A quorum queue `NAME` with a delivery limit and delayed retry, dead-lettering to `NAME.dlq`.
+fn declare_quorum(engine: &mut Engine, names: &[String; 3], config: &RabbitMqConfig) {
+    let [q, _, dlq] = names;
+    let min_ms = config.retry_delay_ms.min(i64::MAX as u64 / 8) as i64;
+    let _ = engine.declare_queue(
+        q,
+        true,
+        args(&[
+            ("x-queue-type", FieldValue::LongStr("quorum".into())),
+            ("x-delivery-limit", FieldValue::Long(i64::from(config.max_attempts.saturating_sub(1)))),
+            ("x-dead-letter-exchange", FieldValue::LongStr(String::new())),
+            ("x-dead-letter-routing-key", FieldValue::LongStr(dlq.clone())),
+            ("x-delayed-retry-type", FieldValue::LongStr("all".into())),
+            ("x-delayed-retry-min", FieldValue::Long(min_ms.max(1))),
+            ("x-delayed-retry-max", FieldValue::Long(min_ms.max(1) * 8)),
+        ]),
+    );
+    let _ = engine.declare_queue(dlq, true, FieldTable::new());
+}
+
 fn args(pairs: &[(&str, FieldValue)]) -> FieldTable {
     let mut t = FieldTable::new();
     for (k, v) in pairs {
@@ -109,22 +175,10 @@ impl RabbitMq {
         let mut engine = Engine::new(profile, 0);
         let q = config.queue.clone();
         let names = [q.clone(), format!("{q}.retry"), format!("{q}.dlq")];
-        let retry_x = names[1].clone();
-        // Declarations on a fresh broker with valid names cannot fail; a refusal would only
-        // leave the run with fewer places, never a panic.
-        let _ = engine.declare_exchange(&retry_x, "direct", true, false, FieldTable::new());
-        let _ = engine.declare_queue(&names[0], true, args(&[("x-dead-letter-exchange", FieldValue::LongStr(retry_x.clone()))]));
-        let _ = engine.declare_queue(
-            &names[1],
-            true,
-            args(&[
-                ("x-message-ttl", FieldValue::Long(config.retry_delay_ms.min(i64::MAX as u64) as i64)),
-                ("x-dead-letter-exchange", FieldValue::LongStr(String::new())),
-                ("x-dead-letter-routing-key", FieldValue::LongStr(q.clone())),
-            ]),
-        );
-        let _ = engine.bind_queue(&names[1], &retry_x, &q, FieldTable::new());
-        let _ = engine.declare_queue(&names[2], true, FieldTable::new());
+        match config.pattern {
+            Pattern::RetryQueue => declare_retry_queue(&mut engine, &names, config.retry_delay_ms),
+            Pattern::QuorumDeliveryLimit => declare_quorum(&mut engine, &names, &config),
+        }
         for channel in 1..=config.consumers.clamp(1, 64) {
             let _ = engine.consume(channel, &q, 1, false, crate::engine::Behaviour::Manual);
         }
@@ -135,11 +189,11 @@ impl RabbitMq {
         for (i, a) in workload.operator.iter().enumerate() {
             agenda.push(a.at_ms.saturating_mul(1000), Pending::Operator(i));
         }
-        let places = vec![
-            Place { name: names[0].clone(), role: Role::Main },
-            Place { name: names[1].clone(), role: Role::Retry },
-            Place { name: names[2].clone(), role: Role::DeadLetter },
-        ];
+        let mut places = vec![Place { name: names[0].clone(), role: Role::Main }];
+        if config.pattern == Pattern::RetryQueue {
+            places.push(Place { name: names[1].clone(), role: Role::Retry });
+        }
+        places.push(Place { name: names[2].clone(), role: Role::DeadLetter });
         let n = workload.messages.len();
         let cursor = engine.events().len();
         RabbitMq {
@@ -195,6 +249,14 @@ impl RabbitMq {
                     let until_us = e.at_us.as_us().saturating_add(self.config.retry_delay_ms.saturating_mul(1000));
                     self.record(msg, &retry, SysEventKind::Waiting { until_us, why: Wait::Backoff });
                 }
+                EventKind::Enqueued { queue, from: Some(_) } if **queue == *dlq => {
+                    self.in_dlq.insert(msg);
+                    let reason = self.last_reason[msg].clone();
+                    self.record(msg, &dlq, SysEventKind::DeadLettered { from: main.clone(), reason });
+                }
+                EventKind::RetryDelayed { queue, until_us } if **queue == *main => {
+                    self.record(msg, &main, SysEventKind::Waiting { until_us: until_us.as_us(), why: Wait::Backoff })
+                }
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *main => {
                     self.record(msg, &main, SysEventKind::Moved { from: retry.clone() })
                 }
@@ -221,8 +283,14 @@ impl RabbitMq {
             Attempt::Failed { reason, permanent, effect_applied } => {
                 self.record(msg, &main, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
                 self.last_reason[msg] = reason;
-                let give_up = attempt >= self.config.max_attempts || (permanent && self.workload.route_permanent_directly);
-                if give_up {
+                let direct = permanent && self.workload.route_permanent_directly;
+                if self.config.pattern == Pattern::QuorumDeliveryLimit {
+                    // basic.reject with requeue: a failed delivery, which 4.x counts toward the
+                    // delivery limit (a basic.nack would be a plain return, never counted); the
+                    // queue holds it back, and dead-letters it past the limit. Bad data is
+                    // rejected without requeue: dead-lettered now.
+                    let _ = self.engine.reject(channel, tag, !direct);
+                } else if attempt >= self.config.max_attempts || direct {
                     // Park it (a publish to the DLQ), then ack the delivery.
                     let dlq = self.names[2].clone();
                     self.publish(msg, &dlq);

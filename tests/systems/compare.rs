@@ -114,6 +114,12 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
         let mut c = Comparison::of(w);
         let sys = &mut c.systems;
         sys.rabbitmq.retry_delay_ms = rng.below(10_000);
+        if rng.chance_percent(50) {
+            sys.rabbitmq.pattern = dlx_lab::systems::rabbitmq::Pattern::QuorumDeliveryLimit;
+        }
+        if rng.chance_percent(30) {
+            sys.rabbitmq.profile = "rabbitmq-3.10".into();
+        }
         sys.rabbitmq.max_attempts = 1 + rng.below(6) as u32;
         sys.rabbitmq.consumers = 1 + rng.below(3) as u32;
         sys.sqs.visibility_timeout_ms = rng.below(60_000);

@@ -77,3 +77,22 @@ fn an_unknown_profile_is_an_error_naming_the_setting() {
         assert!(e.starts_with(&format!("systems.rabbitmq.{field}: ")), "{setting}: {e}");
     }
 }
+
+#[test]
+fn a_quorum_queue_holds_returns_back_and_dead_letters_past_the_delivery_limit() {
+    use dlx_lab::systems::rabbitmq::Pattern;
+    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "process_ms": 100, "horizon_ms": 120000}"#);
+    let quorum = RabbitMqConfig { pattern: Pattern::QuorumDeliveryLimit, ..RabbitMqConfig::default() };
+    let t = run(&w, quorum.clone());
+    let received: Vec<u64> = t.events.iter().filter(|e| matches!(e.kind, SysEventKind::Received { .. })).map(|e| e.at_us / 1000).collect();
+    // 4.3 delayed retry: min × delivery count (5, 10, 15, 20 s); x-delivery-limit 4.
+    assert_eq!(received, vec![0, 5_100, 15_200, 30_300, 50_400]);
+    let dead = t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
+    assert_eq!((dead.at_us / 1000, dead.place.as_str()), (50_500, "orders.dlq"));
+    assert_eq!(t.places.len(), 2, "no retry queue in this pattern");
+    // 3.10 ignores the delayed-retry arguments: redelivered at once.
+    let old = run(&w, RabbitMqConfig { profile: "rabbitmq-3.10".into(), ..quorum });
+    let received: Vec<u64> = old.events.iter().filter(|e| matches!(e.kind, SysEventKind::Received { .. })).map(|e| e.at_us / 1000).collect();
+    assert_eq!(received, vec![0, 100, 200, 300, 400]);
+    assert_eq!(fate(&old, 0), Fate::DeadLettered);
+}
