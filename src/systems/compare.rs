@@ -79,7 +79,7 @@ pub struct Comparison {
 impl Comparison {
     /// Reads and checks a comparison from JSON text.
     pub fn from_json(text: &str) -> Result<Comparison, WorkloadError> {
-        let c: Comparison = serde_json::from_str(text).map_err(|e| WorkloadError::Json(e.to_string()))?;
+        let c: Comparison = serde_json::from_str(text).map_err(|e| WorkloadError::json(text, &e))?;
         c.workload.check()?;
         c.systems.rabbitmq.check()?;
         c.systems.database.check("systems.database")?;

@@ -19,6 +19,7 @@ pub mod driven;
 pub mod database;
 pub mod format;
 pub mod hybrid;
+pub mod json_path;
 pub mod kafka;
 pub mod metrics;
 pub mod presets;

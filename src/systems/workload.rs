@@ -181,8 +181,9 @@ impl Selection {
 /// Why a workload cannot be run; each names the field to fix.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WorkloadError {
-    /// The text is not a workload (the JSON reader's own words, with line and column).
-    Json(String),
+    /// The text is not a workload: the field the reader stopped at (empty at the top) and
+    /// its own words, with line and column.
+    Json { path: String, problem: String },
     /// `messages` is empty.
     NoMessages,
     /// `messages` holds more than [`MAX_MESSAGES`].
@@ -206,7 +207,8 @@ pub enum WorkloadError {
 impl std::fmt::Display for WorkloadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            WorkloadError::Json(e) => write!(f, "the workload is not valid: {e}"),
+            WorkloadError::Json { path, problem } if path.is_empty() => write!(f, "the workload is not valid: {problem}"),
+            WorkloadError::Json { path, problem } => write!(f, "{path}: {problem}"),
             WorkloadError::NoMessages => write!(f, "messages: add at least one message"),
             WorkloadError::TooManyMessages { count } => {
                 write!(f, "messages: {count} messages is more than the {MAX_MESSAGES} a workload may hold")
@@ -238,10 +240,17 @@ impl std::fmt::Display for WorkloadError {
 
 impl std::error::Error for WorkloadError {}
 
+impl WorkloadError {
+    /// A reader's error in `text`, with the path of the field it stopped at.
+    pub fn json(text: &str, e: &serde_json::Error) -> WorkloadError {
+        WorkloadError::Json { path: super::json_path::path_at(text, e.line(), e.column()), problem: e.to_string() }
+    }
+}
+
 impl Workload {
     /// Reads and checks a workload from JSON text.
     pub fn from_json(text: &str) -> Result<Workload, WorkloadError> {
-        let w: Workload = serde_json::from_str(text).map_err(|e| WorkloadError::Json(e.to_string()))?;
+        let w: Workload = serde_json::from_str(text).map_err(|e| WorkloadError::json(text, &e))?;
         w.check()?;
         Ok(w)
     }

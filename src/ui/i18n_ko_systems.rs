@@ -143,7 +143,8 @@ fn explain(e: &SysEvent, id: &str) -> String {
 
 fn workload_error(e: &WorkloadError) -> String {
     match e {
-        WorkloadError::Json(t) => format!("워크로드를 읽을 수 없습니다: {t}"),
+        WorkloadError::Json { path, problem } if path.is_empty() => format!("워크로드를 읽을 수 없습니다: {problem}"),
+        WorkloadError::Json { path, problem } => format!("{path}: 읽을 수 없는 값입니다: {problem}"),
         WorkloadError::NoMessages => "messages: 메시지를 하나 이상 넣으세요".into(),
         WorkloadError::TooManyMessages { count } => format!("messages: 메시지 {count}개는 한 워크로드에 넣을 수 있는 {MAX_MESSAGES}개보다 많습니다"),
         WorkloadError::DuplicateId { id } => format!("messages: '{id}'라는 메시지가 둘 있습니다. 메시지마다 다른 id를 주세요"),

@@ -144,7 +144,8 @@ fn explain(e: &SysEvent, id: &str) -> String {
 
 fn workload_error(e: &WorkloadError) -> String {
     match e {
-        WorkloadError::Json(t) => format!("无法读取工作负载:{t}"),
+        WorkloadError::Json { path, problem } if path.is_empty() => format!("无法读取工作负载:{problem}"),
+        WorkloadError::Json { path, problem } => format!("{path}:无法读取的值:{problem}"),
         WorkloadError::NoMessages => "messages:至少加入一条消息".into(),
         WorkloadError::TooManyMessages { count } => format!("messages:{count} 条消息超过了一个工作负载最多的 {MAX_MESSAGES} 条"),
         WorkloadError::DuplicateId { id } => format!("messages:有两条消息都叫 '{id}',请给每条消息不同的 id"),

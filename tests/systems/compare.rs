@@ -148,3 +148,76 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
         }
     }
 }
+
+/// Every value inside `v`, by JSON pointer.
+fn pointers(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                let p = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+                out.push(p.clone());
+                pointers(x, p, out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, x) in items.iter().enumerate() {
+                let p = format!("{at}/{i}");
+                out.push(p.clone());
+                pointers(x, p, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn hostile_comparisons_are_refused_with_a_field_or_run_without_panicking() {
+    use serde_json::{json, Value};
+    let junk = ["-1", "null", "\"\"", "{}", "[]", "true", "18446744073709551615", "0", "1e308", "\"quorum_delivery_limit\"", "{\"message\": \"nope\"}"];
+    let numbers = [0u64, 1, 2, 7, 1000, 60_000, 2_592_000_000, u64::MAX];
+    let rounds: usize = std::env::var("DLX_HOSTILE_ROUNDS").ok().and_then(|s| s.parse().ok()).map_or(120, |n: usize| n / 50);
+    let mut rng = SimRng::new(11);
+    let (mut refused, mut ran) = (0, 0);
+    for round in 0..rounds.max(20) {
+        let mut v: Value = serde_json::from_str(PRESETS[round % PRESETS.len()].text).unwrap();
+        // Settings too, not only the workload.
+        v["systems"] = json!({"rabbitmq": {"pattern": "quorum_delivery_limit"}, "sqs": {"visibility_timeout_ms": 1000}, "kafka": {"partitions": 3}});
+        let mut ps = Vec::new();
+        pointers(&v, String::new(), &mut ps);
+        // Mostly leaves (so the systems meet odd values), sometimes whole objects and lists.
+        let leaves: Vec<String> = ps.iter().filter(|p| !matches!(v.pointer(p), Some(Value::Object(_) | Value::Array(_)))).cloned().collect();
+        for _ in 0..1 + rng.below(3) {
+            let ps = if rng.chance_percent(80) { &leaves } else { &ps };
+            let p = &ps[rng.below(ps.len() as u64) as usize];
+            let replacement = match v.pointer(p) {
+                Some(Value::Number(_)) if rng.chance_percent(70) => json!(numbers[rng.below(numbers.len() as u64) as usize]),
+                Some(Value::String(_)) if rng.chance_percent(60) => json!(["", "m1", "x", "fixed", "exponential", "log_only"][rng.below(6) as usize]),
+                Some(Value::Bool(b)) if rng.chance_percent(80) => json!(!b),
+                _ => serde_json::from_str(junk[rng.below(junk.len() as u64) as usize]).unwrap(),
+            };
+            if let Some(slot) = v.pointer_mut(p) {
+                *slot = replacement;
+            }
+        }
+        match Comparison::from_json(&v.to_string()) {
+            Err(e) => {
+                // Every refusal names the field: `workload.messages[2].failure: …`.
+                let text = e.to_string();
+                let field = text.split(": ").next().unwrap_or("");
+                assert!(
+                    !field.is_empty() && field.chars().all(|c| c.is_ascii_alphanumeric() || "._[]'".contains(c) || c == ' '),
+                    "{text}"
+                );
+                refused += 1;
+            }
+            Ok(c) => {
+                for s in Strategy::ALL {
+                    accounted(&c, s);
+                }
+                ran += 1;
+            }
+        }
+    }
+    eprintln!("hostile comparisons: {refused} refused, {ran} run");
+    assert!(refused > 0 && ran > 0, "refused {refused}, ran {ran}");
+}
