@@ -1,8 +1,8 @@
 // End-to-end test of the strategy comparison page, on dist/ served under /playground/ in
 // headless Chromium: the playground links to it; every strategy has its figures; the lanes are
 // drawn with the page's styles; playing moves the moment; a clicked message tells its story;
-// the idempotent toggle clears the duplicates of the lost-reply workload; a `lang=ko` link
-// opens in Korean. Exits non-zero on any failure.
+// the idempotent toggle clears the duplicates of the lost-reply workload; the embed
+// (`&embed=1`) is compact; a `lang=ko` link opens in Korean. Exits non-zero on any failure.
 //
 // Usage: node e2e/compare.mjs   (after `trunk build`; scripts/test.sh does both)
 
@@ -81,7 +81,17 @@ async function main() {
     check(dupAfter.every((n) => n === 0), `duplicates with an idempotent consumer: ${dupAfter}`);
     await page.screenshot({ path: join(shots, 'compare.png'), fullPage: true });
 
-    // 6. A Korean link opens in Korean.
+    // 6. The embed: one <iframe> line in a docs page shows a workload compactly.
+    const frame = await context.newPage();
+    await frame.setViewportSize({ width: 480, height: 900 });
+    await frame.goto(`${base}?compare=poison&embed=1`);
+    await frame.waitForSelector('.compare-embed .figures-table tbody tr', { timeout: 20000 });
+    check((await frame.$('.workload-editor')) === null, 'the embed shows the editor');
+    check((await frame.getAttribute('a.embed-open', 'href')).endsWith('?compare=poison'), 'the embed does not link to its full comparison');
+    check((await frame.$$('svg.lanes circle.mark')).length > 0, 'the embed draws no lanes');
+    await frame.close();
+
+    // 7. A Korean link opens in Korean.
     await page.goto(`${base}?compare=ordering&lang=ko`);
     await page.waitForSelector('.figures-table tbody tr', { timeout: 20000 });
     const title = await page.textContent('.compare-page h1');
@@ -91,7 +101,7 @@ async function main() {
     await browser?.close();
     server.close();
   }
-  report('compare', problems, 'link, figures, styled lanes, play, story, idempotent toggle, Korean link: ok');
+  report('compare', problems, 'link, figures, styled lanes, play, story, idempotent toggle, embed, Korean link: ok');
 }
 
 run(main);

@@ -188,3 +188,22 @@ async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
     assert_eq!(c.workload.operator.len(), 2);
     assert_eq!((c.workload.operator[0].at_ms, c.workload.operator[1].at_ms), (300_000, 310_000));
 }
+
+#[wasm_bindgen_test]
+async fn the_embed_shows_a_workload_compactly_and_saves_nothing() {
+    reset("?compare=poison&embed=1");
+    let root = container();
+    let _h = leptos::mount::mount_to(root.clone(), || view! { <ComparePage asked="poison".to_string() embed=true /> });
+    tick().await;
+    assert!(has(&root, ".compare-embed"));
+    assert_eq!(all(&root, ".figures-table tbody tr").len(), Strategy::ALL.len());
+    assert!(has(&root, "svg.lanes circle.mark"));
+    assert!(!has(&root, ".workload-editor") && !has(&root, ".operator"), "an embed has no editor and no operator panel");
+    let open = one(&root, "a.embed-open").get_attribute("href").unwrap_or_default();
+    assert!(open.ends_with("?compare=poison"), "{open}");
+    assert!(text(&root, ".embed-title").contains("poison"));
+    click(&one(&root, ".strategy-tabs button[data-strategy='sqs']"));
+    tick().await;
+    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap();
+    assert_eq!(saved, None, "an embed must not write the visitor's work");
+}

@@ -71,11 +71,13 @@ pub struct CompareCtx {
     pub playing: RwSignal<bool>,
     /// The message whose story is shown.
     pub picked: RwSignal<Option<usize>>,
+    /// Whether applied texts are saved as the visitor's work (never in an embed).
+    save: bool,
 }
 
 impl CompareCtx {
-    fn new(asked: &str) -> CompareCtx {
-        let saved = storage().and_then(|s| s.get_item(DRAFT_KEY).ok().flatten()).filter(|_| asked.is_empty());
+    fn new(asked: &str, save: bool) -> CompareCtx {
+        let saved = storage().and_then(|s| s.get_item(DRAFT_KEY).ok().flatten()).filter(|_| asked.is_empty() && save);
         let chosen = preset(asked).unwrap_or(&PRESETS[0]);
         let text = saved.unwrap_or_else(|| chosen.text.to_string());
         let (comparison, error) = match Comparison::from_json(&text) {
@@ -94,6 +96,7 @@ impl CompareCtx {
             now_us: RwSignal::new(horizon_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
+            save,
         }
     }
 
@@ -110,7 +113,7 @@ impl CompareCtx {
     }
 
     fn apply_at(&self, text: String, moment_us: Option<u64>) {
-        if let Some(s) = storage() {
+        if let Some(s) = storage().filter(|_| self.save) {
             let _ = s.set_item(DRAFT_KEY, &text);
         }
         match Comparison::from_json(&text) {
@@ -287,16 +290,39 @@ fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
     }
 }
 
-/// The whole comparison page.
+/// The whole comparison page, or (`embed`) its compact form for an `<iframe>` in a
+/// documentation page: the workload's title and lesson, the figures and the lanes, a link to
+/// the full page, and nothing saved.
 #[component]
 pub fn ComparePage(
     /// The built-in workload id from the URL (empty: the saved work, else the first).
     asked: String,
+    /// The compact form (`?compare=ID&embed=1`).
+    #[prop(optional)]
+    embed: bool,
 ) -> impl IntoView {
-    let c = CompareCtx::new(&asked);
+    let c = CompareCtx::new(&asked, !embed);
     start_loop(c);
+    let full_link = format!("{}?compare={}", super::embed::base_url(), if asked.is_empty() { "1" } else { asked.as_str() });
     move || {
         locale::tracked();
+        if embed {
+            let (title, about) = preset_texts(&c.preset.get_untracked());
+            return view! {
+                <div class="compare-page compare-embed">
+                    <div class="workshop-bar">
+                        <strong class="embed-title">{title}</strong>
+                        <a class="embed-open" href=full_link.clone() target="_blank" rel="noopener">{st(SysKey::OpenFullCompare)}</a>
+                        <LangSwitch compact=true />
+                    </div>
+                    <p class="about">{about}</p>
+                    <Figures c=c />
+                    <LanesView c=c />
+                    <MessageStory c=c />
+                </div>
+            }
+            .into_any();
+        }
         view! {
             <div class="compare-page">
                 <div class="workshop-bar"><a href="./">{st(SysKey::BackToPlayground)}</a><LangSwitch /></div>
@@ -309,5 +335,6 @@ pub fn ComparePage(
                 <OperatorPanel c=c />
             </div>
         }
+        .into_any()
     }
 }

@@ -19,6 +19,7 @@ fn text(key: SysKey) -> &'static str {
         Intro => "실패하는 같은 워크로드를 RabbitMQ, SQS, Kafka, BullMQ, 데이터베이스 DLQ에 같은 가상 시계로 흘려 봅니다. 워크로드나 토글을 바꾸면 모든 전략이 다시 실행됩니다.",
         OpenCompare => "SQS, Kafka, BullMQ와 비교…",
         BackToPlayground => "RabbitMQ 플레이그라운드로 돌아가기",
+        OpenFullCompare => "전체 비교 열기 ↗",
         Workload => "워크로드",
         WorkloadText => "워크로드와 설정 (JSON)",
         Apply => "다시 실행",

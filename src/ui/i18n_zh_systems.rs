@@ -20,6 +20,7 @@ fn text(key: SysKey) -> &'static str {
         Intro => "同一份会失败的工作负载,在同一个虚拟时钟上分别经过 RabbitMQ、SQS、Kafka、BullMQ 和数据库 DLQ。修改工作负载或开关,所有策略都会重新运行。",
         OpenCompare => "与 SQS、Kafka、BullMQ 对比…",
         BackToPlayground => "返回 RabbitMQ 演练场",
+        OpenFullCompare => "打开完整对比 ↗",
         Workload => "工作负载",
         WorkloadText => "工作负载与设置(JSON)",
         Apply => "重新运行",

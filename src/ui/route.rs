@@ -1,6 +1,6 @@
 //! Chooses the page from the URL: the embed (`?embed=1`), the workshop (`?workshop=1`), one
-//! exercise (`?exercise=ID`), the strategy comparison (`?compare=1` or `?compare=ID`), or the
-//! full playground.
+//! exercise (`?exercise=ID`), the strategy comparison (`?compare=1` or `?compare=ID`, with
+//! `&embed=1` its compact form), or the full playground.
 
 use leptos::prelude::*;
 
@@ -14,12 +14,12 @@ use super::workshop::{exercise_requested, workshop_requested, ExercisePage, Work
 pub fn Root() -> impl IntoView {
     // The link's language, else the remembered one, else the browser's.
     super::locale::init();
-    if embed_requested() {
+    if let Some(asked) = compare_requested() {
+        view! { <ComparePage asked=asked embed=embed_requested() /> }.into_any()
+    } else if embed_requested() {
         view! { <EmbedApp /> }.into_any()
     } else if let Some(id) = exercise_requested() {
         view! { <ExercisePage id=id /> }.into_any()
-    } else if let Some(asked) = compare_requested() {
-        view! { <ComparePage asked=asked /> }.into_any()
     } else if workshop_requested() {
         view! { <WorkshopPage /> }.into_any()
     } else {
