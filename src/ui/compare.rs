@@ -199,6 +199,7 @@ fn Figures(c: CompareCtx) -> impl IntoView {
     view! {
         <section class="figures" aria-label=st(SysKey::SideBySide)>
             <h2>{st(SysKey::SideBySide)}</h2>
+            <div class="table-scroll">
             <table class="figures-table">
                 <thead><tr><th>{st(SysKey::Strategy)}</th>{heads.map(|k| view! { <th>{st(k)}</th> }).collect_view()}</tr></thead>
                 <tbody>
@@ -228,6 +229,7 @@ fn Figures(c: CompareCtx) -> impl IntoView {
                 }}
                 </tbody>
             </table>
+            </div>
             <p class="hint">{st(SysKey::FiguresHint)}</p>
         </section>
     }

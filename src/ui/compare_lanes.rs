@@ -127,7 +127,7 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                 </label>
                 <span class="moment-time">{move || secs(c.now_us.get())}</span>
             </div>
-            {svg}
+            <div class="lanes-scroll">{svg}</div>
             <ul class="lanes-legend">
                 {[MarkKind::Published, MarkKind::Succeeded, MarkKind::Duplicate, MarkKind::Failed, MarkKind::DeadLettered,
                   MarkKind::Lost, MarkKind::Skipped, MarkKind::Operator].map(|k| view! {
