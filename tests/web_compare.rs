@@ -82,6 +82,7 @@ async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
     assert!(text(&root, ".workload .about").contains("idempotent"));
     let dup_before: u64 = Strategy::ALL.iter().map(|&s| figure(&root, s, 6).parse::<u64>().unwrap()).sum();
     assert!(dup_before > 0, "lost replies should duplicate somewhere");
+    assert!(text(&root, ".takeaways").contains("more than once"), "the takeaways do not point at the duplicates");
     let toggle = one(&root, "input[name='idempotent']");
     toggle.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(true);
     fire(&toggle, "change");
@@ -89,6 +90,7 @@ async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
     for s in Strategy::ALL {
         assert_eq!(figure(&root, s, 6), "0", "{s:?} still duplicates with an idempotent consumer");
     }
+    assert!(!text(&root, ".takeaways").contains("more than once"));
     let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap().unwrap();
     assert!(saved.contains("\"idempotent\": true"), "{saved}");
 }
@@ -142,6 +144,9 @@ fn every_text_is_in_its_language_and_every_preset_reads() {
         }
         for p in PRESETS {
             let c = Comparison::from_json(p.text).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            for k in dlx_lab::systems::takeaways(&c.run_all()) {
+                check_script(lang, &format!("{} takeaway", p.id), &(t.takeaway)(&k));
+            }
             for o in c.run_all() {
                 for e in &o.trace.events {
                     let id = &c.workload.messages[e.msg as usize].id;

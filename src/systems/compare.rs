@@ -131,3 +131,50 @@ pub struct Outcome {
     pub trace: Trace,
     pub metrics: Metrics,
 }
+
+/// One difference worth pointing out between the strategies' runs, with the strategies it
+/// applies to (in the comparison's order) and the largest count among them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Takeaway {
+    /// These lost messages (nothing keeps them).
+    Lost { strategies: Vec<Strategy>, most: u64 },
+    /// These applied an effect more than once.
+    Duplicates { strategies: Vec<Strategy>, most: u64 },
+    /// These handled a key's messages out of order.
+    Reordered { strategies: Vec<Strategy>, most: u64 },
+    /// These still hold messages in their dead-letter place at the end.
+    Parked { strategies: Vec<Strategy>, most: u64 },
+    /// These completed every message.
+    AllCompleted { strategies: Vec<Strategy> },
+}
+
+/// The differences between the runs that a learner should notice, most serious first.
+pub fn takeaways(outcomes: &[Outcome]) -> Vec<Takeaway> {
+    let pick = |f: fn(&Metrics) -> u64| -> (Vec<Strategy>, u64) {
+        let hits: Vec<&Outcome> = outcomes.iter().filter(|o| f(&o.metrics) > 0).collect();
+        (hits.iter().map(|o| o.strategy).collect(), hits.iter().map(|o| f(&o.metrics)).max().unwrap_or(0))
+    };
+    let mut out = Vec::new();
+    let (strategies, most) = pick(|m| m.lost as u64);
+    if !strategies.is_empty() {
+        out.push(Takeaway::Lost { strategies, most });
+    }
+    let (strategies, most) = pick(|m| m.duplicates);
+    if !strategies.is_empty() {
+        out.push(Takeaway::Duplicates { strategies, most });
+    }
+    let (strategies, most) = pick(|m| m.reordered as u64);
+    if !strategies.is_empty() {
+        out.push(Takeaway::Reordered { strategies, most });
+    }
+    let (strategies, most) = pick(|m| m.dead_lettered as u64);
+    if !strategies.is_empty() {
+        out.push(Takeaway::Parked { strategies, most });
+    }
+    let all: Vec<Strategy> = outcomes.iter().filter(|o| o.metrics.completed == o.metrics.messages).map(|o| o.strategy).collect();
+    if !all.is_empty() {
+        out.push(Takeaway::AllCompleted { strategies: all });
+    }
+    out
+}

@@ -29,7 +29,7 @@ pub mod trace;
 pub mod workload;
 
 pub use agenda::Agenda;
-pub use compare::{Comparison, Configs, Outcome, Strategy};
+pub use compare::{takeaways, Comparison, Configs, Outcome, Strategy, Takeaway};
 pub use consumer::{Attempt, Consumer};
 pub use metrics::{fate, Fate, Metrics};
 pub use trace::{Effect, Loss, Place, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait};

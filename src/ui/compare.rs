@@ -10,11 +10,11 @@ use leptos::prelude::*;
 
 use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
-use crate::systems::{Comparison, Outcome, Strategy, WorkloadError};
+use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
 
 use super::compare_act::OperatorPanel;
 use super::compare_lanes::{LanesView, MessageStory};
-use super::i18n_systems::{preset_texts, st, strategy_about, strategy_name, workload_error, SysKey};
+use super::i18n_systems::{preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey};
 use super::lang_switch::LangSwitch;
 use super::locale;
 
@@ -257,6 +257,23 @@ fn Toggle(
     }
 }
 
+/// What a learner should notice in the figures: losses, duplicates, broken order, what waits
+/// for an operator, and who completed everything.
+#[component]
+fn Takeaways(c: CompareCtx) -> impl IntoView {
+    view! {
+        <section class="takeaways" aria-label=st(SysKey::Notice)>
+            <h2>{st(SysKey::Notice)}</h2>
+            <ul>
+                {move || {
+                    c.version.track();
+                    c.runs.with_value(|r| takeaways(&r.outcomes)).iter().map(|t| view! { <li>{takeaway(t)}</li> }).collect_view()
+                }}
+            </ul>
+        </section>
+    }
+}
+
 /// The workload chooser, the two toggles and the JSON editor.
 #[component]
 fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
@@ -319,6 +336,7 @@ pub fn ComparePage(
                     </div>
                     <p class="about">{about}</p>
                     <Figures c=c />
+                    <Takeaways c=c />
                     <LanesView c=c />
                     <MessageStory c=c />
                 </div>
@@ -332,6 +350,7 @@ pub fn ComparePage(
                 <p class="intro">{st(SysKey::Intro)}</p>
                 <WorkloadPanel c=c />
                 <Figures c=c />
+                <Takeaways c=c />
                 <LanesView c=c />
                 <MessageStory c=c />
                 <OperatorPanel c=c />

@@ -2,11 +2,12 @@
 //! them (maxReceiveCount, visibility timeout, @RetryableTopic, DLT, next_retry_at, PENDING).
 
 use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
+use crate::systems::{Strategy, Takeaway};
 use crate::systems::workload::{OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES};
 
-use super::i18n_systems::{secs, status_name, SysKey, SysTexts};
+use super::i18n_systems::{names, secs, status_name, SysKey, SysTexts};
 
-pub const KO: SysTexts = SysTexts { text, explain, workload_error, more_rows };
+pub const KO: SysTexts = SysTexts { text, explain, workload_error, more_rows, takeaway };
 
 fn more_rows(n: usize) -> String {
     format!("메시지 {n}개는 더 그리지 않았습니다")
@@ -27,6 +28,7 @@ fn text(key: SysKey) -> &'static str {
         IdempotentHint => "컨슈머가 처리한 메시지를 기록해 두고, 이미 처리한 메시지는 건너뜁니다. 재처리나 재전달이 있어도 중복이 생기지 않습니다.",
         RouteDirect => "영구 실패는 재시도 없이 보내기",
         RouteDirectHint => "잘못된 데이터는 헛된 재시도 없이 곧바로 데드레터 장소로 갑니다 (Kafka의 exclude, BullMQ의 UnrecoverableError, NonRetryableException).",
+        Notice => "눈여겨볼 점",
         SideBySide => "나란히 비교",
         Strategy => "전략",
         Completed => "처리 완료",
@@ -155,5 +157,16 @@ fn workload_error(e: &WorkloadError) -> String {
         WorkloadError::TooManyFailures { id, times } => format!("메시지 '{id}'의 failure.times: {times}은(는) {MAX_TRANSIENT_FAILURES}보다 많습니다. 끝나지 않는 실패는 `permanent`로 쓰세요"),
         WorkloadError::UnknownMessage { action, id } => format!("operator[{action}].select.message: messages에 '{id}'라는 메시지가 없습니다"),
         WorkloadError::Setting { field, problem } => format!("{field}: 쓸 수 없는 설정입니다 ({problem})"),
+    }
+}
+
+fn takeaway(t: &Takeaway) -> String {
+    let n = |l: &[Strategy]| names(text, l, ", ");
+    match t {
+        Takeaway::Lost { strategies, most } => format!("{}: 메시지를 잃었습니다 (최대 {most}개). 아무 곳에도 남지 않습니다.", n(strategies)),
+        Takeaway::Duplicates { strategies, most } => format!("{}: 효과를 두 번 이상 적용했습니다 (최대 {most}번). 컨슈머가 멱등하지 않습니다.", n(strategies)),
+        Takeaway::Reordered { strategies, most } => format!("{}: 같은 키의 메시지를 순서와 다르게 처리했습니다 (최대 {most}개).", n(strategies)),
+        Takeaway::Parked { strategies, most } => format!("{}: 데드레터 장소에 메시지가 남아 운영자를 기다립니다 (최대 {most}개).", n(strategies)),
+        Takeaway::AllCompleted { strategies } => format!("{}: 모든 메시지를 처리했습니다.", n(strategies)),
     }
 }

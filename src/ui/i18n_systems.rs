@@ -6,7 +6,7 @@
 use crate::scenario::Lang;
 use crate::systems::trace::{Loss, RowStatus, SysEvent, SysEventKind, Wait};
 use crate::systems::workload::{OperatorKind, WorkloadError};
-use crate::systems::Strategy;
+use crate::systems::{Strategy, Takeaway};
 
 use super::locale;
 
@@ -37,6 +37,7 @@ sys_keys! {
     RouteDirect,
     RouteDirectHint,
     SideBySide,
+    Notice,
     Strategy,
     Completed,
     DeadLettered,
@@ -105,6 +106,7 @@ pub struct SysTexts {
     pub explain: fn(&SysEvent, &str) -> String,
     pub workload_error: fn(&WorkloadError) -> String,
     pub more_rows: fn(usize) -> String,
+    pub takeaway: fn(&Takeaway) -> String,
 }
 
 /// The texts in `lang`.
@@ -121,16 +123,31 @@ pub fn st(key: SysKey) -> &'static str {
     (texts(locale::current()).text)(key)
 }
 
-/// The name of strategy `s` in the current language.
-pub fn strategy_name(s: Strategy) -> &'static str {
-    st(match s {
+/// The key of strategy `s`'s name.
+pub fn name_key(s: Strategy) -> SysKey {
+    match s {
         Strategy::Rabbitmq => SysKey::RabbitName,
         Strategy::Sqs => SysKey::SqsName,
         Strategy::Kafka => SysKey::KafkaName,
         Strategy::Bullmq => SysKey::BullmqName,
         Strategy::Database => SysKey::DatabaseName,
         Strategy::Hybrid => SysKey::HybridName,
-    })
+    }
+}
+
+/// The name of strategy `s` in the current language.
+pub fn strategy_name(s: Strategy) -> &'static str {
+    st(name_key(s))
+}
+
+/// Strategy names in one language (`text`), joined with `sep`.
+pub fn names(text: fn(SysKey) -> &'static str, list: &[Strategy], sep: &str) -> String {
+    list.iter().map(|&s| text(name_key(s))).collect::<Vec<_>>().join(sep)
+}
+
+/// A takeaway in the current language.
+pub fn takeaway(t: &Takeaway) -> String {
+    (texts(locale::current()).takeaway)(t)
 }
 
 /// What strategy `s` does, in one line, in the current language.
@@ -177,7 +194,22 @@ pub fn secs(at_us: u64) -> String {
     format!("{:.3} s", at_us as f64 / 1e6)
 }
 
-const EN: SysTexts = SysTexts { text: en, explain: en_explain, workload_error: |e| e.to_string(), more_rows: en_more };
+const EN: SysTexts = SysTexts { text: en, explain: en_explain, workload_error: |e| e.to_string(), more_rows: en_more, takeaway: en_takeaway };
+
+fn en_takeaway(t: &Takeaway) -> String {
+    let n = |l: &[Strategy]| names(en, l, ", ");
+    match t {
+        Takeaway::Lost { strategies, most } => format!("{} lost messages (up to {most}): nothing keeps them.", n(strategies)),
+        Takeaway::Duplicates { strategies, most } => {
+            format!("{} applied an effect more than once (up to {most} times): the consumer is not idempotent.", n(strategies))
+        }
+        Takeaway::Reordered { strategies, most } => format!("{} handled a key's messages out of order (up to {most}).", n(strategies)),
+        Takeaway::Parked { strategies, most } => {
+            format!("{} still hold messages in their dead-letter place (up to {most}), waiting for an operator.", n(strategies))
+        }
+        Takeaway::AllCompleted { strategies } => format!("{} completed every message.", n(strategies)),
+    }
+}
 
 fn en_more(n: usize) -> String {
     format!("{n} more messages are not drawn")
@@ -199,6 +231,7 @@ fn en(key: SysKey) -> &'static str {
         RouteDirect => "Permanent failures skip the retries",
         RouteDirectHint => "Bad data goes straight to the dead-letter place (Kafka's exclude, BullMQ's UnrecoverableError, a NonRetryableException) instead of being retried in vain.",
         SideBySide => "Side by side",
+        Notice => "What to notice",
         Strategy => "Strategy",
         Completed => "Completed",
         DeadLettered => "Dead-lettered",

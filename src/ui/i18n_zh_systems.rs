@@ -3,11 +3,12 @@
 //! next_retry_at, PENDING).
 
 use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
+use crate::systems::{Strategy, Takeaway};
 use crate::systems::workload::{OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES};
 
-use super::i18n_systems::{secs, status_name, SysKey, SysTexts};
+use super::i18n_systems::{names, secs, status_name, SysKey, SysTexts};
 
-pub const ZH: SysTexts = SysTexts { text, explain, workload_error, more_rows };
+pub const ZH: SysTexts = SysTexts { text, explain, workload_error, more_rows, takeaway };
 
 fn more_rows(n: usize) -> String {
     format!("另有 {n} 条消息未画出")
@@ -28,6 +29,7 @@ fn text(key: SysKey) -> &'static str {
         IdempotentHint => "消费者记录已处理的消息,遇到已处理过的就跳过:重放和重复投递都不会产生重复效果。",
         RouteDirect => "永久失败不再重试",
         RouteDirectHint => "错误数据直接进入死信位置(Kafka 的 exclude、BullMQ 的 UnrecoverableError、NonRetryableException),不做徒劳的重试。",
+        Notice => "值得注意的地方",
         SideBySide => "并排对比",
         Strategy => "策略",
         Completed => "已完成",
@@ -156,5 +158,16 @@ fn workload_error(e: &WorkloadError) -> String {
         WorkloadError::TooManyFailures { id, times } => format!("消息 '{id}' 的 failure.times:{times} 超过了 {MAX_TRANSIENT_FAILURES};永远不会结束的失败请写成 `permanent`"),
         WorkloadError::UnknownMessage { action, id } => format!("operator[{action}].select.message:messages 中没有名为 '{id}' 的消息"),
         WorkloadError::Setting { field, problem } => format!("{field}:无法使用的设置({problem})"),
+    }
+}
+
+fn takeaway(t: &Takeaway) -> String {
+    let n = |l: &[Strategy]| names(text, l, "、");
+    match t {
+        Takeaway::Lost { strategies, most } => format!("{}:丢失了消息(最多 {most} 条),没有任何地方保留它们。", n(strategies)),
+        Takeaway::Duplicates { strategies, most } => format!("{}:把效果应用了不止一次(最多 {most} 次),消费者不是幂等的。", n(strategies)),
+        Takeaway::Reordered { strategies, most } => format!("{}:没有按顺序处理同一键的消息(最多 {most} 条)。", n(strategies)),
+        Takeaway::Parked { strategies, most } => format!("{}:死信位置里仍有消息等待运维人员处理(最多 {most} 条)。", n(strategies)),
+        Takeaway::AllCompleted { strategies } => format!("{}:处理完了所有消息。", n(strategies)),
     }
 }

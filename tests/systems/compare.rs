@@ -221,3 +221,23 @@ fn hostile_comparisons_are_refused_with_a_field_or_run_without_panicking() {
     eprintln!("hostile comparisons: {refused} refused, {ran} run");
     assert!(refused > 0 && ran > 0, "refused {refused}, ran {ran}");
 }
+
+#[test]
+fn takeaways_point_at_the_differences() {
+    use dlx_lab::systems::{takeaways, Takeaway};
+    let lost_reply = preset("lost-reply");
+    let t = takeaways(&lost_reply.run_all());
+    assert!(matches!(t.first(), Some(Takeaway::Duplicates { .. })), "{t:?}");
+    let mut idempotent = lost_reply.clone();
+    idempotent.workload.idempotent = true;
+    let t = takeaways(&idempotent.run_all());
+    assert_eq!(t, vec![Takeaway::AllCompleted { strategies: Strategy::ALL.to_vec() }]);
+    let ordering = takeaways(&preset("ordering").run_all());
+    assert!(ordering.iter().any(|x| matches!(x, Takeaway::Reordered { strategies, .. } if strategies.contains(&Strategy::Kafka))), "{ordering:?}");
+    // The database DLQ only logs a non-retryable error: the one strategy that loses it.
+    let mut direct = preset("poison");
+    direct.workload.route_permanent_directly = true;
+    direct.workload.operator.clear();
+    let t = takeaways(&direct.run_all());
+    assert_eq!(t.first(), Some(&Takeaway::Lost { strategies: vec![Strategy::Database], most: 1 }), "{t:?}");
+}
