@@ -283,7 +283,7 @@ impl Kafka {
                 // Retry topic n holds the wait after n + 1 failures (the last one every capped wait).
                 let next = (attempt as usize).min(self.dlt() - 1);
                 if excluded || attempt >= self.config.attempts.clamp(1, 50) || self.dlt() == 1 {
-                    self.to_dlt(msg, name, reason);
+                    self.send_to_dlt(msg, name, reason);
                 } else {
                     let until_us = self.core.now_us.saturating_add(self.config.backoff_ms(attempt - 1).saturating_mul(1000));
                     let retry = self.names[next].clone();
@@ -297,7 +297,7 @@ impl Kafka {
         self.wake(topic, p);
     }
 
-    fn to_dlt(&mut self, msg: usize, from: String, reason: String) {
+    fn send_to_dlt(&mut self, msg: usize, from: String, reason: String) {
         let dlt = self.names[self.dlt()].clone();
         self.topic_of[msg] = self.dlt();
         self.core.record(msg, &dlt, SysEventKind::DeadLettered { from, reason });
