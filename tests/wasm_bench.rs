@@ -23,3 +23,19 @@ fn retry_storm_events_per_second() {
     console_log!("  wasm linear memory: {:.1} MiB ({:.0} bytes per event)", memory_mib, memory_mib * 1048576.0 / events);
     assert_eq!(e.queue("parking").unwrap().ready_len(), messages);
 }
+
+#[wasm_bindgen_test]
+#[ignore]
+fn strategies_in_wasm() {
+    use dlx_lab::systems::{Comparison, Strategy, Workload};
+    let mut w = Workload::mixed(42, 5_000, 20, 8, 30, 10);
+    w.horizon_ms = 3_600_000;
+    let c = Comparison::of(w);
+    for s in Strategy::ALL {
+        let started = js_sys::Date::now();
+        let o = c.run(s);
+        let ms = js_sys::Date::now() - started;
+        console_log!("wasm strategies: {} with 5000 messages: {} trace events in {:.0} ms", s.id(), o.trace.events.len(), ms);
+        assert_eq!(o.metrics.messages, 5_000);
+    }
+}
