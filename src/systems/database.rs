@@ -275,7 +275,8 @@ impl Database {
                     self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Failed });
                 } else {
                     let next = self.core.now_us.saturating_add(self.config.delay_us(count));
-                    self.rows[r] = Row { retry_count: count, status: RowStatus::Pending, next_retry_at_us: next, ..self.rows[r].clone() };
+                    let row = &mut self.rows[r];
+                    (row.retry_count, row.status, row.next_retry_at_us) = (count, RowStatus::Pending, next);
                     self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
                     self.core.record(msg, &table, SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt });
                 }

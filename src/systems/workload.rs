@@ -298,13 +298,6 @@ impl Workload {
         self.messages.iter().position(|m| m.id == id)
     }
 
-    /// The operator's actions in time order (equal times keep their written order).
-    pub fn operator_in_order(&self) -> Vec<&OperatorAction> {
-        let mut v: Vec<&OperatorAction> = self.operator.iter().collect();
-        v.sort_by_key(|a| a.at_ms);
-        v
-    }
-
     /// A mixed workload made from `seed`: `count` messages published `gap_ms` apart over
     /// `keys` ordering keys, `transient_pct` % failing twice with a timeout, `permanent_pct` %
     /// with bad data, the rest fine.

@@ -8,7 +8,8 @@ use super::lab::Ctx;
 /// Wall-clock gaps longer than this (a hidden tab) are skipped, in ms.
 pub const MAX_GAP_MS: f64 = 500.0;
 
-fn perf_now() -> f64 {
+/// The page's monotonic clock, in ms.
+pub fn perf_now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
 }
 

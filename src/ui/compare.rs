@@ -12,11 +12,13 @@ use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
 use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
 
+use super::clock::{perf_now, MAX_GAP_MS};
 use super::compare_act::OperatorPanel;
 use super::compare_lanes::{LanesView, MessageStory};
 use super::i18n_systems::{preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey};
 use super::lang_switch::LangSwitch;
 use super::locale;
+use super::share::storage;
 
 /// The localStorage key of the comparison text.
 pub const DRAFT_KEY: &str = "dlx-lab:compare:draft";
@@ -29,10 +31,6 @@ pub fn compare_requested() -> Option<String> {
         "compare" | "compare=1" => Some(String::new()),
         _ => p.strip_prefix("compare=").map(str::to_string),
     })
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
 /// The comparison and every strategy's finished run.
@@ -152,10 +150,6 @@ impl CompareCtx {
     }
 }
 
-fn perf_now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
-}
-
 /// Plays the moment forward: the whole run in about 20 s of wall time.
 fn start_loop(c: CompareCtx) {
     fn frame(c: CompareCtx, last_ms: f64) {
@@ -163,7 +157,7 @@ fn start_loop(c: CompareCtx) {
             let now = perf_now();
             let Some(playing) = c.playing.try_get_untracked() else { return };
             if playing {
-                let gap = (now - last_ms).clamp(0.0, 500.0);
+                let gap = if now - last_ms > MAX_GAP_MS || now < last_ms { 0.0 } else { now - last_ms };
                 let horizon = c.horizon_us();
                 let t = c.now_us.get_untracked() + (gap * horizon as f64 / 20_000.0) as u64;
                 c.now_us.set(t.min(horizon));

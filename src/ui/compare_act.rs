@@ -9,7 +9,8 @@ use crate::systems::format::add_operator;
 use crate::systems::workload::{OperatorAction, OperatorKind, Selection};
 
 use super::compare::CompareCtx;
-use super::i18n_systems::{secs, st, SysKey};
+use super::i18n::fmt_time;
+use super::i18n_systems::{st, SysKey};
 
 /// The choices of the selection menu: `all`, `message:ID` for each message that can fail,
 /// `reason:R` for each distinct failure reason.
@@ -81,7 +82,7 @@ pub fn OperatorPanel(c: CompareCtx) -> impl IntoView {
                 </select>
                 <input class="operator-note" type="text" placeholder=st(SysKey::Note)
                     prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev)) />
-                <button class="operator-do" on:click=act>{move || format!("{} {}", st(SysKey::DoItAt), secs(c.now_us.get()))}</button>
+                <button class="operator-do" on:click=act>{move || format!("{} {}", st(SysKey::DoItAt), fmt_time(c.now_us.get()))}</button>
             </div>
         </section>
     }

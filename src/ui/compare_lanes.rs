@@ -8,8 +8,8 @@ use crate::systems::Strategy;
 use crate::viz::lanes::{lanes, ticks, Frame, MarkKind, SpanKind};
 
 use super::compare::CompareCtx;
-use super::i18n::{tr, Key};
-use super::i18n_systems::{explain, more_rows, secs, st, strategy_about, strategy_name, SysKey};
+use super::i18n::{fmt_time, tr, Key};
+use super::i18n_systems::{explain, more_rows, st, strategy_about, strategy_name, SysKey};
 
 const FRAME: Frame = Frame { width: 960.0, label_w: 120.0, row_h: 20.0, top: 22.0, horizon_us: 1 };
 
@@ -125,7 +125,7 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                             c.now_us.set(event_target_value(&ev).parse::<u64>().unwrap_or(0).saturating_mul(1000));
                         } />
                 </label>
-                <span class="moment-time">{move || secs(c.now_us.get())}</span>
+                <span class="moment-time">{move || fmt_time(c.now_us.get())}</span>
             </div>
             <div class="lanes-scroll">{svg}</div>
             <ul class="lanes-legend">
@@ -160,7 +160,7 @@ pub fn MessageStory(c: CompareCtx) -> impl IntoView {
                 <section class="story" aria-label=st(SysKey::Events)>
                     <h2>{format!("{} — {id} · {}", st(SysKey::Events), strategy_name(s))}</h2>
                     <ol class="story-lines">
-                        {lines.into_iter().map(|(at, line)| view! { <li><span class="at">{secs(at)}</span>" "{line}</li> }).collect_view()}
+                        {lines.into_iter().map(|(at, line)| view! { <li><span class="at">{fmt_time(at)}</span>" "{line}</li> }).collect_view()}
                     </ol>
                 </section>
             }

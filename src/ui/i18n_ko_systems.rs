@@ -5,7 +5,8 @@ use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
 use crate::systems::{Strategy, Takeaway};
 use crate::systems::workload::{OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES};
 
-use super::i18n_systems::{names, secs, status_name, SysKey, SysTexts};
+use super::i18n::fmt_time;
+use super::i18n_systems::{names, status_name, SysKey, SysTexts};
 
 pub const KO: SysTexts = SysTexts { text, explain, workload_error, more_rows, takeaway };
 
@@ -124,7 +125,7 @@ fn explain(e: &SysEvent, id: &str) -> String {
             if *permanent { " (영구 실패: 재시도해도 소용없습니다)" } else { "" },
             if *effect_applied { ". 실패하기 전에 효과는 이미 적용되었습니다" } else { "" }
         ),
-        SysEventKind::Waiting { until_us, why } => format!("{id}은(는) {place}에서 {}까지 기다립니다 ({}).", secs(*until_us), wait(*why)),
+        SysEventKind::Waiting { until_us, why } => format!("{id}은(는) {place}에서 {}까지 기다립니다 ({}).", fmt_time(*until_us), wait(*why)),
         SysEventKind::Moved { from } => format!("{id}이(가) {from}에서 {place}(으)로 옮겨졌습니다."),
         SysEventKind::DeadLettered { from, reason } => format!("{id}이(가) {from}에서 {place}(으)로 데드레터 되었습니다 ({reason})."),
         SysEventKind::Lost { why } => format!("{id}은(는) 유실되었습니다: {}.", loss(*why)),

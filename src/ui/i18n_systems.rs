@@ -8,6 +8,7 @@ use crate::systems::trace::{Loss, RowStatus, SysEvent, SysEventKind, Wait};
 use crate::systems::workload::{OperatorKind, WorkloadError};
 use crate::systems::{Strategy, Takeaway};
 
+use super::i18n::fmt_time;
 use super::locale;
 
 /// Declares [`SysKey`] and [`SysKey::ALL`] from one list.
@@ -189,11 +190,6 @@ pub fn more_rows(n: usize) -> String {
     (texts(locale::current()).more_rows)(n)
 }
 
-/// Seconds with a millisecond part, for event lines (`12.300 s`).
-pub fn secs(at_us: u64) -> String {
-    format!("{:.3} s", at_us as f64 / 1e6)
-}
-
 const EN: SysTexts = SysTexts { text: en, explain: en_explain, workload_error: |e| e.to_string(), more_rows: en_more, takeaway: en_takeaway };
 
 fn en_takeaway(t: &Takeaway) -> String {
@@ -337,7 +333,7 @@ fn en_explain(e: &SysEvent, id: &str) -> String {
             if *permanent { " (permanent: retrying cannot help)" } else { "" },
             if *effect_applied { ", after its effect had happened" } else { "" }
         ),
-        SysEventKind::Waiting { until_us, why } => format!("{id} waits in {place} until {} ({}).", secs(*until_us), en_wait(*why)),
+        SysEventKind::Waiting { until_us, why } => format!("{id} waits in {place} until {} ({}).", fmt_time(*until_us), en_wait(*why)),
         SysEventKind::Moved { from } => format!("{id} moved from {from} to {place}."),
         SysEventKind::DeadLettered { from, reason } => format!("{id} was dead-lettered from {from} to {place} ({reason})."),
         SysEventKind::Lost { why } => format!("{id} is lost: {}.", en_loss(*why)),

@@ -6,7 +6,8 @@ use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
 use crate::systems::{Strategy, Takeaway};
 use crate::systems::workload::{OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES};
 
-use super::i18n_systems::{names, secs, status_name, SysKey, SysTexts};
+use super::i18n::fmt_time;
+use super::i18n_systems::{names, status_name, SysKey, SysTexts};
 
 pub const ZH: SysTexts = SysTexts { text, explain, workload_error, more_rows, takeaway };
 
@@ -125,7 +126,7 @@ fn explain(e: &SysEvent, id: &str) -> String {
             if *permanent { "(永久失败:重试也无济于事)" } else { "" },
             if *effect_applied { ",而失败前效果已经发生" } else { "" }
         ),
-        SysEventKind::Waiting { until_us, why } => format!("{id} 在 {place} 中等待到 {}({})。", secs(*until_us), wait(*why)),
+        SysEventKind::Waiting { until_us, why } => format!("{id} 在 {place} 中等待到 {}({})。", fmt_time(*until_us), wait(*why)),
         SysEventKind::Moved { from } => format!("{id} 从 {from} 移到了 {place}。"),
         SysEventKind::DeadLettered { from, reason } => format!("{id} 从 {from} 进入死信位置 {place}({reason})。"),
         SysEventKind::Lost { why } => format!("{id} 丢失了:{}。", loss(*why)),

@@ -11,6 +11,8 @@ use wasm_bindgen::JsValue;
 use crate::scenario::Lang;
 use crate::viz::lang_link::{choose, link_lang, replace_lang, LANG_KEY};
 
+use super::share::storage;
+
 /// The localStorage key holding the language the user chose.
 pub const STORAGE_KEY: &str = "dlx-lab:lang";
 
@@ -28,9 +30,6 @@ pub fn tracked() -> Lang {
     LANG.with(|s| s.get())
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
 
 /// The language the user chose last time, if any.
 pub fn remembered() -> Option<String> {

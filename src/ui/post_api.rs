@@ -13,6 +13,7 @@ use crate::engine::event::EventKind;
 use crate::viz::host::{error_event, event, parse_command, Command, LoadSource, Refusal};
 
 use super::lab::{Ctx, Lab};
+use super::clock::perf_now;
 
 /// Wall-clock ms between two `time` events while playing.
 pub const TIME_EVENT_EVERY_MS: f64 = 250.0;
@@ -43,9 +44,6 @@ pub fn post(v: &Value) {
     }
 }
 
-fn perf_now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
-}
 
 /// The current state, as the fields of `ready`, `state`, `ok` and `time` events.
 pub fn state_fields(ctx: Ctx) -> Value {

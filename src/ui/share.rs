@@ -30,7 +30,8 @@ pub fn open(link: &Link) -> Result<Lab, Notice> {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
+/// The browser's localStorage, if the page may use it.
+pub fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 

@@ -25,6 +25,7 @@ use super::inspector::Inspector;
 use super::lab::{Ctx, Lab};
 use super::lang_switch::LangSwitch;
 use super::{locale, post_api};
+use super::share::storage;
 
 /// The localStorage key holding the solved exercises.
 pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";
@@ -48,9 +49,6 @@ fn keep_draft(id: &str, text: Option<&str>) {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
 
 /// The exercises solved in this browser.
 pub fn solved() -> BTreeSet<String> {

@@ -5,6 +5,10 @@ use dlx_lab::engine::rng::SimRng;
 use dlx_lab::engine::{RABBITMQ_3_10, RABBITMQ_4};
 use dlx_lab::scenario::{replay_str, ScenarioError};
 
+#[path = "../support/json_pointers.rs"]
+mod json_pointers;
+use json_pointers::pointers;
+
 fn err(text: &str) -> String {
     match replay_str(text, &RABBITMQ_4) {
         Err(e) => e.to_string(),
@@ -95,26 +99,6 @@ fn random_mutations_of_real_scenarios_never_panic() {
     }
 }
 
-/// Every value inside `v`, by JSON pointer (objects' values and arrays' items, recursively).
-fn pointers(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
-    match v {
-        serde_json::Value::Object(m) => {
-            for (k, x) in m {
-                let p = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
-                out.push(p.clone());
-                pointers(x, p, out);
-            }
-        }
-        serde_json::Value::Array(items) => {
-            for (i, x) in items.iter().enumerate() {
-                let p = format!("{at}/{i}");
-                out.push(p.clone());
-                pointers(x, p, out);
-            }
-        }
-        _ => {}
-    }
-}
 
 #[test]
 fn random_mutations_of_the_presets_never_panic() {

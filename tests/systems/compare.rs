@@ -6,6 +6,10 @@ use dlx_lab::engine::rng::SimRng;
 use dlx_lab::systems::presets::PRESETS;
 use dlx_lab::systems::{fate, Comparison, Fate, Strategy, Workload};
 
+#[path = "../support/json_pointers.rs"]
+mod json_pointers;
+use json_pointers::pointers;
+
 fn preset(id: &str) -> Comparison {
     let p = PRESETS.iter().find(|p| p.id == id).expect(id);
     Comparison::from_json(p.text).unwrap_or_else(|e| panic!("{id}: {e}"))
@@ -149,26 +153,6 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
     }
 }
 
-/// Every value inside `v`, by JSON pointer.
-fn pointers(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
-    match v {
-        serde_json::Value::Object(m) => {
-            for (k, x) in m {
-                let p = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
-                out.push(p.clone());
-                pointers(x, p, out);
-            }
-        }
-        serde_json::Value::Array(items) => {
-            for (i, x) in items.iter().enumerate() {
-                let p = format!("{at}/{i}");
-                out.push(p.clone());
-                pointers(x, p, out);
-            }
-        }
-        _ => {}
-    }
-}
 
 #[test]
 fn hostile_comparisons_are_refused_with_a_field_or_run_without_panicking() {
