@@ -19,8 +19,8 @@ use crate::engine::message::Properties;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, EventKind, Profile, Publish};
 
-use super::agenda::Agenda;
 use super::consumer::{Attempt, Consumer};
+use super::driven::Core;
 use super::trace::{Place, Role, SysEventKind, Trace, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
 use super::System;
@@ -106,17 +106,16 @@ pub struct RabbitMq {
     workload: Workload,
     engine: Engine,
     consumer: Consumer,
-    agenda: Agenda<Pending>,
-    trace: Trace,
+    /// The client's agenda (publishes, settles, operator actions), the trace and its clock,
+    /// which follows the engine's.
+    core: Core<Pending>,
     /// Engine events already read into the trace.
     cursor: usize,
     /// Every publish's lineage → the workload message it carries.
     lineage: BTreeMap<u64, usize>,
     attempts: Vec<u32>,
     last_reason: Vec<String>,
-    last_event: Vec<Option<u64>>,
     in_dlq: BTreeSet<usize>,
-    now_us: u64,
     names: [String; 3],
 }
 
@@ -182,13 +181,6 @@ impl RabbitMq {
         for channel in 1..=config.consumers.clamp(1, 64) {
             let _ = engine.consume(channel, &q, 1, false, crate::engine::Behaviour::Manual);
         }
-        let mut agenda = Agenda::new();
-        for (i, m) in workload.messages.iter().enumerate() {
-            agenda.push(m.publish_at_ms.saturating_mul(1000), Pending::Publish(i));
-        }
-        for (i, a) in workload.operator.iter().enumerate() {
-            agenda.push(a.at_ms.saturating_mul(1000), Pending::Operator(i));
-        }
         let mut places = vec![Place { name: names[0].clone(), role: Role::Main }];
         if config.pattern == Pattern::RetryQueue {
             places.push(Place { name: names[1].clone(), role: Role::Retry });
@@ -198,26 +190,22 @@ impl RabbitMq {
         let cursor = engine.events().len();
         RabbitMq {
             consumer: Consumer::new(&workload),
+            core: Core::new(places, &workload, Pending::Publish, Pending::Operator),
             config,
             workload,
             engine,
-            agenda,
-            trace: Trace::new(places),
             cursor,
             lineage: BTreeMap::new(),
             attempts: vec![0; n],
             last_reason: vec![String::new(); n],
-            last_event: vec![None; n],
             in_dlq: BTreeSet::new(),
-            now_us: 0,
             names,
         }
     }
 
     fn record(&mut self, msg: usize, place: &str, kind: SysEventKind) {
-        let at = self.engine.now().as_us();
-        let seq = self.trace.push(at, msg, place, kind, self.last_event[msg]);
-        self.last_event[msg] = Some(seq);
+        self.core.now_us = self.engine.now().as_us();
+        self.core.record(msg, place, kind);
     }
 
     /// Publishes message `msg` to `queue` through the default exchange.
@@ -265,7 +253,7 @@ impl RabbitMq {
                     let attempt = self.attempts[msg];
                     self.record(msg, &main, SysEventKind::Received { attempt });
                     let at = e.at_us.as_us().saturating_add(self.workload.process_ms.saturating_mul(1000));
-                    self.agenda.push(at, Pending::Settle { msg, channel: *channel, tag: *tag, attempt });
+                    self.core.at(at, Pending::Settle { msg, channel: *channel, tag: *tag, attempt });
                 }
                 _ => {}
             }
@@ -344,16 +332,16 @@ impl RabbitMq {
 
 impl System for RabbitMq {
     fn trace(&self) -> &Trace {
-        &self.trace
+        &self.core.trace
     }
 
     fn now_us(&self) -> u64 {
-        self.now_us
+        self.core.now_us
     }
 
     fn next_at_us(&self) -> Option<u64> {
         let engine = self.engine.next_event_at().map(|t| t.as_us());
-        match (engine, self.agenda.next_at_us()) {
+        match (engine, self.core.next_at_us()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
@@ -364,7 +352,7 @@ impl System for RabbitMq {
             // Broker timers due by then fire first; then the client acts at that instant.
             self.engine.step_until(SimTime(at));
             self.read_events();
-            while let Some((_, pending)) = self.agenda.pop_due(at) {
+            while let Some(pending) = self.core.next(at) {
                 match pending {
                     Pending::Publish(msg) => {
                         let q = self.names[0].clone();
@@ -377,6 +365,6 @@ impl System for RabbitMq {
         }
         self.engine.step_until(SimTime(until_us.max(self.engine.now().as_us())));
         self.read_events();
-        self.now_us = self.now_us.max(until_us);
+        self.core.stand_at(until_us);
     }
 }
