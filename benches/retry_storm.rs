@@ -60,6 +60,11 @@ fn main() {
     println!("  events:        {}", events as u64);
     println!("  time:          {:.3} s", secs);
     println!("  events/second: {:.0}", events / secs);
-    println!("  memory held:   {:.1} MiB (peak {:.1} MiB), {:.0} bytes per event", held as f64 / 1048576.0, PEAK.load(Ordering::Relaxed) as f64 / 1048576.0, held as f64 / events);
+    println!(
+        "  memory held:   {:.1} MiB (peak {:.1} MiB), {:.0} bytes per event",
+        held as f64 / 1048576.0,
+        PEAK.load(Ordering::Relaxed) as f64 / 1048576.0,
+        held as f64 / events
+    );
     assert_eq!(parked, messages, "every message must be parked");
 }

@@ -14,7 +14,10 @@ fn main() {
     w.horizon_ms = 3_600_000;
     let c = Comparison::of(w);
     println!("{count} messages, horizon {} s", c.workload.horizon_ms / 1000);
-    println!("{:<9} {:>9} {:>10} {:>12} {:>11}", "strategy", "events", "run ms", "events/s", "metrics ms");
+    println!(
+        "{:<9} {:>9} {:>10} {:>12} {:>11}",
+        "strategy", "events", "run ms", "events/s", "metrics ms"
+    );
     for s in Strategy::ALL {
         let started = Instant::now();
         let o = c.run(s);

@@ -1,1 +1,6 @@
-pub mod engine; pub mod scenario; pub mod systems; pub mod viz; #[cfg(feature = "web")] pub mod ui;
+pub mod engine;
+pub mod scenario;
+pub mod systems;
+#[cfg(feature = "web")]
+pub mod ui;
+pub mod viz;

@@ -34,14 +34,8 @@ const FORBIDDEN: &[(&str, &str)] = &[
     ("getrandom", "unseeded randomness"),
     ("from_entropy", "unseeded randomness"),
     ("RandomState", "unseeded hashing (iteration order varies)"),
-    (
-        "HashMap",
-        "a HashMap (iteration order can leak; use BTreeMap or a Vec)",
-    ),
-    (
-        "HashSet",
-        "a HashSet (iteration order can leak; use BTreeSet or a Vec)",
-    ),
+    ("HashMap", "a HashMap (iteration order can leak; use BTreeMap or a Vec)"),
+    ("HashSet", "a HashSet (iteration order can leak; use BTreeSet or a Vec)"),
 ];
 
 /// One finding: file, 1-based line, and what is wrong.
@@ -185,32 +179,20 @@ fn pure_core_names_no_web_crate_clock_randomness_or_hash_collection() {
     for path in &files {
         let source =
             fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-        let name = path
-            .strip_prefix(root)
-            .unwrap_or(path)
-            .display()
-            .to_string();
+        let name = path.strip_prefix(root).unwrap_or(path).display().to_string();
         findings.extend(check_source(&name, &source));
     }
-    let report: Vec<String> = findings
-        .iter()
-        .map(|f| format!("{}:{}: {}", f.file, f.line, f.what))
-        .collect();
-    assert!(
-        report.is_empty(),
-        "the pure core is not pure:\n{}",
-        report.join("\n")
-    );
+    let report: Vec<String> =
+        findings.iter().map(|f| format!("{}:{}: {}", f.file, f.line, f.what)).collect();
+    assert!(report.is_empty(), "the pure core is not pure:\n{}", report.join("\n"));
 }
 
 #[test]
 fn the_scanner_flags_what_it_should() {
     let bad = "//! A module.\nuse std::collections::HashMap;\nlet t = std::time::Instant::now();\n\
                use leptos::prelude::*;\nlet r = rand::thread_rng();\nuse std::time::{Duration, Instant};\n";
-    let found: Vec<(usize, String)> = check_source("x.rs", bad)
-        .into_iter()
-        .map(|f| (f.line, f.what))
-        .collect();
+    let found: Vec<(usize, String)> =
+        check_source("x.rs", bad).into_iter().map(|f| (f.line, f.what)).collect();
     let lines: Vec<usize> = found.iter().map(|(l, _)| *l).collect();
     assert!(lines.contains(&2), "{found:?}");
     assert!(lines.contains(&3), "{found:?}");
@@ -229,12 +211,8 @@ fn the_scanner_ignores_comments_and_longer_words() {
 
 #[test]
 fn the_scanner_wants_a_module_doc_line() {
-    for source in [
-        "",
-        "\n\n",
-        "use std::fmt;\n",
-        "/// An item doc, not a module doc.\nfn f() {}\n",
-    ] {
+    for source in ["", "\n\n", "use std::fmt;\n", "/// An item doc, not a module doc.\nfn f() {}\n"]
+    {
         let found = check_source("m.rs", source);
         assert_eq!(found.len(), 1, "{source:?}: {found:?}");
         assert_eq!(found[0].line, 1);

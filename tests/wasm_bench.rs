@@ -19,8 +19,18 @@ fn retry_storm_events_per_second() {
     let secs = (js_sys::Date::now() - started) / 1000.0;
     let events = e.events().len() as f64;
     let memory_mib = core::arch::wasm32::memory_size(0) as f64 * 65536.0 / 1048576.0;
-    console_log!("wasm retry storm: {} messages, {} events in {:.3} s = {:.0} events/second", messages, events, secs, events / secs);
-    console_log!("  wasm linear memory: {:.1} MiB ({:.0} bytes per event)", memory_mib, memory_mib * 1048576.0 / events);
+    console_log!(
+        "wasm retry storm: {} messages, {} events in {:.3} s = {:.0} events/second",
+        messages,
+        events,
+        secs,
+        events / secs
+    );
+    console_log!(
+        "  wasm linear memory: {:.1} MiB ({:.0} bytes per event)",
+        memory_mib,
+        memory_mib * 1048576.0 / events
+    );
     assert_eq!(e.queue("parking").unwrap().ready_len(), messages);
 }
 
@@ -35,7 +45,12 @@ fn strategies_in_wasm() {
         let started = js_sys::Date::now();
         let o = c.run(s);
         let ms = js_sys::Date::now() - started;
-        console_log!("wasm strategies: {} with 5000 messages: {} trace events in {:.0} ms", s.id(), o.trace.events.len(), ms);
+        console_log!(
+            "wasm strategies: {} with 5000 messages: {} trace events in {:.0} ms",
+            s.id(),
+            o.trace.events.len(),
+            ms
+        );
         assert_eq!(o.metrics.messages, 5_000);
     }
 }

@@ -28,11 +28,27 @@ async fn app_draws_the_default_preset_from_the_engine() {
     let (root, _app) = mount().await;
     assert_eq!(text(&root, "h1"), "DLX Lab");
     let svg = one(&root, "svg.topology");
-    let ids: Vec<String> = all(&svg, "g.node[data-node]").iter().filter_map(|g| g.get_attribute("data-node")).collect();
-    for want in ["p", "x:app", "x:dlx", "q:orders.rejected", "q:orders.ttl", "q:orders.full", "q:orders.quorum", "q:dead.letters", "c:orders.rejected"] {
+    let ids: Vec<String> = all(&svg, "g.node[data-node]")
+        .iter()
+        .filter_map(|g| g.get_attribute("data-node"))
+        .collect();
+    for want in [
+        "p",
+        "x:app",
+        "x:dlx",
+        "q:orders.rejected",
+        "q:orders.ttl",
+        "q:orders.full",
+        "q:orders.quorum",
+        "q:dead.letters",
+        "c:orders.rejected",
+    ] {
         assert!(ids.contains(&want.to_string()), "{want} missing from {ids:?}");
     }
-    let dead_letter: Vec<String> = all(&svg, "path.edge.dead-letter").iter().filter_map(|p| p.get_attribute("data-edge")).collect();
+    let dead_letter: Vec<String> = all(&svg, "path.edge.dead-letter")
+        .iter()
+        .filter_map(|p| p.get_attribute("data-edge"))
+        .collect();
     assert_eq!(dead_letter.len(), 4, "{dead_letter:?}");
     assert!(dead_letter.contains(&"q:orders.ttl->x:dlx".to_string()));
     assert!(one(&svg, "g[data-node='q:dead.letters']").class_list().contains("dlq"));
@@ -63,7 +79,8 @@ async fn enter_key_selects_a_focused_node() {
     let init = web_sys::KeyboardEventInit::new();
     init.set_key("Enter");
     init.set_bubbles(true);
-    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     exchange.dispatch_event(&event).unwrap();
     tick().await;
     assert!(exchange.class_list().contains("selected"));
@@ -86,7 +103,8 @@ async fn stepping_fills_the_log_and_depth_follows_the_engine() {
     let mut run = Run::new(&s).unwrap();
     run.advance_to(dlx_lab::engine::SimTime::from_ms(300)).unwrap();
     let want = run.engine().queue("orders.full").unwrap().ready_len();
-    let depth = one(&root, "g[data-node='q:orders.full'] .node-depth").get_attribute("data-depth").unwrap();
+    let depth =
+        one(&root, "g[data-node='q:orders.full'] .node-depth").get_attribute("data-depth").unwrap();
     assert_eq!(depth, want.to_string());
     // Scrubbing back to the start empties the log again.
     let back = web_sys::KeyboardEventInit::new();
@@ -116,9 +134,15 @@ async fn playing_moves_time_and_a_dead_lettered_message_shows_its_x_death() {
         .expect("a dead-lettered entry");
     click(&entry);
     tick().await;
-    let reasons: Vec<String> = all(&root, ".inspector table.xdeath tr[data-field='reason'] td").iter().map(|t| t.text_content().unwrap()).collect();
+    let reasons: Vec<String> = all(&root, ".inspector table.xdeath tr[data-field='reason'] td")
+        .iter()
+        .map(|t| t.text_content().unwrap())
+        .collect();
     assert!(!reasons.is_empty());
-    assert!(["rejected", "expired", "maxlen", "delivery_limit"].contains(&reasons[0].as_str()), "{reasons:?}");
+    assert!(
+        ["rejected", "expired", "maxlen", "delivery_limit"].contains(&reasons[0].as_str()),
+        "{reasons:?}"
+    );
     assert!(text(&root, ".inspector table.xdeath.new").contains("count"));
     // Nobody consumes dead.letters: the copy has arrived and waits there (not "routed").
     assert_eq!(text(&root, ".inspector .fate"), "fate: waiting in the queue");
@@ -144,7 +168,13 @@ fn drawn_dots(canvas: &Element) -> Vec<(String, String, f64, f64, String)> {
         .lines()
         .filter_map(|l| {
             let mut p = l.splitn(5, ' ');
-            Some((p.next()?.to_string(), p.next()?.to_string(), p.next()?.parse().ok()?, p.next()?.parse().ok()?, p.next()?.to_string()))
+            Some((
+                p.next()?.to_string(),
+                p.next()?.to_string(),
+                p.next()?.parse().ok()?,
+                p.next()?.parse().ok()?,
+                p.next()?.to_string(),
+            ))
         })
         .collect()
 }
@@ -157,7 +187,8 @@ async fn a_message_on_the_graph_is_named_on_hover_and_opens_in_the_inspector_on_
     end.set_key("ArrowRight");
     end.set_shift_key(true);
     for _ in 0..5 {
-        let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
         web_sys::window().unwrap().dispatch_event(&ev).unwrap();
     }
     sleep(100).await;
@@ -165,7 +196,8 @@ async fn a_message_on_the_graph_is_named_on_hover_and_opens_in_the_inspector_on_
     assert!(text(&root, ".clock").starts_with("4.000 s"), "{}", text(&root, ".clock"));
     let canvas = one(&root, ".graph canvas.messages");
     let dots = drawn_dots(&canvas);
-    let waiting: Vec<_> = dots.iter().filter(|d| d.1 == "waiting" && d.4 == "q:dead.letters").collect();
+    let waiting: Vec<_> =
+        dots.iter().filter(|d| d.1 == "waiting" && d.4 == "q:dead.letters").collect();
     assert_eq!(waiting.len(), 4, "{dots:?}");
     assert_eq!(canvas.get_attribute("data-drawn"), Some(dots.len().to_string()));
     let (copy, _, x, y, _) = waiting[1].clone();
@@ -182,7 +214,10 @@ async fn a_message_on_the_graph_is_named_on_hover_and_opens_in_the_inspector_on_
     // Clicking it opens that very message, not the queue under it.
     mouse(&one(&root, "g[data-node='q:dead.letters']"), "click", cx, cy);
     tick().await;
-    assert_eq!(one(&root, ".inspector h2").get_attribute("data-inspecting-msg"), Some(copy.clone()));
+    assert_eq!(
+        one(&root, ".inspector h2").get_attribute("data-inspecting-msg"),
+        Some(copy.clone())
+    );
     assert!(!all(&root, ".inspector table.xdeath tr[data-field='reason'] td").is_empty());
     assert!(!one(&root, "g[data-node='q:dead.letters']").class_list().contains("selected"));
     // With reduced motion the same messages are drawn, still clickable.
@@ -216,7 +251,8 @@ async fn a_bad_link_shows_an_error_and_keeps_the_scenario() {
 #[wasm_bindgen_test]
 async fn the_editor_reports_the_field_and_line_and_keeps_the_run() {
     let (root, _app) = mount().await;
-    let area = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>();
+    let area =
+        one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>();
     area.set_value("{\n  \"version\": 1,\n  \"queues\": [\n    {\"nam\": \"x\"}\n  ]\n}");
     area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
     click(&one(&root, "button.apply"));
@@ -239,7 +275,8 @@ async fn dlq_alerts_appear_on_the_depth_chart_as_they_fire() {
                    {"name": "dlq", "arguments": {}}],
         "bindings": [{"exchange": "in", "queue": "work", "routing_key": "k"}, {"exchange": "dlx", "queue": "dlq"}],
         "publishers": [{"exchange": "in", "routing_key": "k", "every_ms": 100, "count": 12}]}"#;
-    let area = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>();
+    let area =
+        one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>();
     area.set_value(scenario);
     area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
     click(&one(&root, "button.apply"));
@@ -256,12 +293,14 @@ async fn dlq_alerts_appear_on_the_depth_chart_as_they_fire() {
     scrub("700");
     sleep(50).await;
     tick().await;
-    let fired: Vec<String> = all(&root, ".depth-chart .alerts li").iter().map(|e| e.text_content().unwrap()).collect();
+    let fired: Vec<String> =
+        all(&root, ".depth-chart .alerts li").iter().map(|e| e.text_content().unwrap()).collect();
     assert_eq!(fired, vec!["0.600 s dlq: more than 5 messages waiting".to_string()]);
     scrub("2000");
     sleep(50).await;
     tick().await;
-    let fired: Vec<String> = all(&root, ".depth-chart .alerts li").iter().map(|e| e.text_content().unwrap()).collect();
+    let fired: Vec<String> =
+        all(&root, ".depth-chart .alerts li").iter().map(|e| e.text_content().unwrap()).collect();
     assert_eq!(fired.len(), 2, "{fired:?}");
     assert_eq!(fired[1], "1.000 s dlq: 10 or more arrivals within an hour");
     root.remove();
@@ -289,8 +328,14 @@ async fn acting_now_writes_the_action_into_the_timeline_at_the_moment_shown() {
     tick().await;
     assert_eq!(text(&root, ".act-now .status.ok"), "Added to the scenario's timeline at 1.000 s");
     assert!(text(&root, ".clock").starts_with("1.000 s"), "{}", text(&root, ".clock"));
-    let editor = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
-    assert!(editor.contains("published by hand at 1000 ms") && editor.contains("\"expiration\": \"50\""), "{editor}");
+    let editor = one(&root, "textarea.scenario-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
+    assert!(
+        editor.contains("published by hand at 1000 ms")
+            && editor.contains("\"expiration\": \"50\""),
+        "{editor}"
+    );
     // The engine ran it: the publish is in the log at 1.000 s, and 50 ms later it expires.
     let log = text(&root, ".event-log");
     assert!(log.contains("published to app with key 'let-me-expire'"), "{log}");
@@ -309,7 +354,10 @@ async fn a_policy_set_now_is_written_and_a_refused_action_is_not() {
     sleep(50).await;
     tick().await;
     // Tried on a copy first: the broker's refusal is shown and nothing is written.
-    assert_eq!(text(&root, ".act-now .status.error"), "The broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'");
+    assert_eq!(
+        text(&root, ".act-now .status.error"),
+        "The broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'"
+    );
     assert!(!text(&root, "textarea.scenario-json").contains("clear_policy"));
     kind.set_value("policy");
     kind.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
@@ -318,14 +366,28 @@ async fn a_policy_set_now_is_written_and_a_refused_action_is_not() {
     type_into(&root, "input.act-definition", "{\"message-ttl\": 10");
     click(&one(&root, "button.act"));
     tick().await;
-    assert!(text(&root, ".act-now .status.error").starts_with("definition (JSON): '{\"message-ttl\": 10'"), "{}", text(&root, ".act-now .status.error"));
+    assert!(
+        text(&root, ".act-now .status.error")
+            .starts_with("definition (JSON): '{\"message-ttl\": 10'"),
+        "{}",
+        text(&root, ".act-now .status.error")
+    );
     type_into(&root, "input.act-definition", "{\"message-ttl\": 10}");
     click(&one(&root, "button.act"));
     sleep(50).await;
     tick().await;
-    assert!(text(&root, ".act-now .status.ok").starts_with("Added to the scenario's timeline"), "{}", text(&root, ".act-now .status"));
-    let editor = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
-    assert!(editor.contains("\"op\": \"set_policy\"") && editor.contains("\"pattern\": \"^orders\""), "{editor}");
+    assert!(
+        text(&root, ".act-now .status.ok").starts_with("Added to the scenario's timeline"),
+        "{}",
+        text(&root, ".act-now .status")
+    );
+    let editor = one(&root, "textarea.scenario-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
+    assert!(
+        editor.contains("\"op\": \"set_policy\"") && editor.contains("\"pattern\": \"^orders\""),
+        "{editor}"
+    );
     root.remove();
 }
 
@@ -335,10 +397,7 @@ fn show_fatal_puts_a_readable_message_on_the_page() {
     let document = web_sys::window().unwrap().document().unwrap();
     let banner = document.get_element_by_id("fatal").expect("#fatal exists");
     let text = banner.text_content().unwrap();
-    assert!(
-        text.contains("DLX Lab stopped") && text.contains("something broke"),
-        "{text}"
-    );
+    assert!(text.contains("DLX Lab stopped") && text.contains("something broke"), "{text}");
     assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
     // A second panic message replaces the first rather than piling up.
     dlx_lab::ui::fatal::show_fatal("again");

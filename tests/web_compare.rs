@@ -30,7 +30,10 @@ use script::{check_script, hangul};
 async fn mount(asked: &str) -> (web_sys::HtmlElement, impl Drop) {
     let root = container();
     let asked = asked.to_string();
-    let handle = leptos::mount::mount_to(root.clone(), move || view! { <ComparePage asked=asked.clone() /> });
+    let handle = leptos::mount::mount_to(
+        root.clone(),
+        move || view! { <ComparePage asked=asked.clone() /> },
+    );
     tick().await;
     (root, handle)
 }
@@ -80,9 +83,13 @@ async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
     choose_preset(&root, "lost-reply");
     tick().await;
     assert!(text(&root, ".workload .about").contains("idempotent"));
-    let dup_before: u64 = Strategy::ALL.iter().map(|&s| figure(&root, s, 6).parse::<u64>().unwrap()).sum();
+    let dup_before: u64 =
+        Strategy::ALL.iter().map(|&s| figure(&root, s, 6).parse::<u64>().unwrap()).sum();
     assert!(dup_before > 0, "lost replies should duplicate somewhere");
-    assert!(text(&root, ".takeaways").contains("more than once"), "the takeaways do not point at the duplicates");
+    assert!(
+        text(&root, ".takeaways").contains("more than once"),
+        "the takeaways do not point at the duplicates"
+    );
     let toggle = one(&root, "input[name='idempotent']");
     toggle.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(true);
     fire(&toggle, "change");
@@ -91,7 +98,14 @@ async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
         assert_eq!(figure(&root, s, 6), "0", "{s:?} still duplicates with an idempotent consumer");
     }
     assert!(!text(&root, ".takeaways").contains("more than once"));
-    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap().unwrap();
+    let saved = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item(DRAFT_KEY)
+        .unwrap()
+        .unwrap();
     assert!(saved.contains("\"idempotent\": true"), "{saved}");
 }
 
@@ -110,7 +124,11 @@ async fn bad_text_names_the_field_keeps_the_runs_and_survives_a_reload() {
     drop(h);
     let (root, _h) = mount("").await;
     let area = one(&root, ".workload-editor textarea");
-    assert_eq!(area.unchecked_ref::<web_sys::HtmlTextAreaElement>().value(), bad, "the text is lost");
+    assert_eq!(
+        area.unchecked_ref::<web_sys::HtmlTextAreaElement>().value(),
+        bad,
+        "the text is lost"
+    );
     assert!(has(&root, ".workload .error-banner"));
 }
 
@@ -125,9 +143,15 @@ async fn a_switch_to_korean_rewords_the_page_and_the_story() {
     tick().await;
     assert!(hangul(&text(&root, ".compare-page h1")));
     let area = one(&root, ".workload-editor textarea");
-    assert_eq!(area.unchecked_ref::<web_sys::HtmlTextAreaElement>().value(), "{ \"workload\": unfinished", "the switch lost the draft");
+    assert_eq!(
+        area.unchecked_ref::<web_sys::HtmlTextAreaElement>().value(),
+        "{ \"workload\": unfinished",
+        "the switch lost the draft"
+    );
     let lines = all(&root, ".story-lines li");
-    assert!(!lines.is_empty() && lines.iter().all(|l| hangul(&l.text_content().unwrap_or_default())));
+    assert!(
+        !lines.is_empty() && lines.iter().all(|l| hangul(&l.text_content().unwrap_or_default()))
+    );
     dlx_lab::ui::locale::set(Lang::En);
 }
 
@@ -150,7 +174,11 @@ fn every_text_is_in_its_language_and_every_preset_reads() {
             for o in c.run_all() {
                 for e in &o.trace.events {
                     let id = &c.workload.messages[e.msg as usize].id;
-                    check_script(lang, &format!("{} {:?} event", p.id, o.strategy), &(t.explain)(e, id));
+                    check_script(
+                        lang,
+                        &format!("{} {:?} event", p.id, o.strategy),
+                        &(t.explain)(e, id),
+                    );
                 }
             }
         }
@@ -186,9 +214,20 @@ async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
     act("replay", "310000");
     tick().await;
     for s in Strategy::ALL {
-        assert_eq!(figure(&root, s, 0), "1", "{s:?} did not complete the fixed and replayed message");
+        assert_eq!(
+            figure(&root, s, 0),
+            "1",
+            "{s:?} did not complete the fixed and replayed message"
+        );
     }
-    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap().unwrap();
+    let saved = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item(DRAFT_KEY)
+        .unwrap()
+        .unwrap();
     let c = Comparison::from_json(&saved).unwrap();
     assert_eq!(c.workload.operator.len(), 2);
     assert_eq!((c.workload.operator[0].at_ms, c.workload.operator[1].at_ms), (300_000, 310_000));
@@ -198,17 +237,24 @@ async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
 async fn the_embed_shows_a_workload_compactly_and_saves_nothing() {
     reset("?compare=poison&embed=1");
     let root = container();
-    let _h = leptos::mount::mount_to(root.clone(), || view! { <ComparePage asked="poison".to_string() embed=true /> });
+    let _h = leptos::mount::mount_to(
+        root.clone(),
+        || view! { <ComparePage asked="poison".to_string() embed=true /> },
+    );
     tick().await;
     assert!(has(&root, ".compare-embed"));
     assert_eq!(all(&root, ".figures-table tbody tr").len(), Strategy::ALL.len());
     assert!(has(&root, "svg.lanes circle.mark"));
-    assert!(!has(&root, ".workload-editor") && !has(&root, ".operator"), "an embed has no editor and no operator panel");
+    assert!(
+        !has(&root, ".workload-editor") && !has(&root, ".operator"),
+        "an embed has no editor and no operator panel"
+    );
     let open = one(&root, "a.embed-open").get_attribute("href").unwrap_or_default();
     assert!(open.ends_with("?compare=poison"), "{open}");
     assert!(text(&root, ".embed-title").contains("poison"));
     click(&one(&root, ".strategy-tabs button[data-strategy='sqs']"));
     tick().await;
-    let saved = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap();
+    let saved =
+        web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap();
     assert_eq!(saved, None, "an embed must not write the visitor's work");
 }

@@ -11,7 +11,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
-
 wasm_bindgen_test_configure!(run_in_browser);
 
 const EXAMPLE: &str = include_str!("conformance/rabbitmq-3.10/example_definitions.json");
@@ -28,17 +27,26 @@ async fn mount() -> (HtmlElement, impl Drop) {
 #[wasm_bindgen_test]
 async fn pasting_definitions_draws_their_queues_and_a_malformed_file_keeps_them() {
     let (root, _app) = mount().await;
-    assert!(has(&root, "svg.topology g[data-node='q:orders.ttl']"), "the default preset is drawn first");
+    assert!(
+        has(&root, "svg.topology g[data-node='q:orders.ttl']"),
+        "the default preset is drawn first"
+    );
     type_into(&root, "textarea.definitions-json", EXAMPLE);
     click(&one(&root, "button.import"));
     tick().await;
     for q in ["j3.main", "g1.main", "k3.dlq_pol", "n3.dlq_all", "j3.dlq"] {
         assert!(has(&root, &format!("svg.topology g[data-node='q:{q}']")), "{q} is not drawn");
     }
-    assert!(!has(&root, "svg.topology g[data-node='q:orders.ttl']"), "the previous topology is replaced");
+    assert!(
+        !has(&root, "svg.topology g[data-node='q:orders.ttl']"),
+        "the previous topology is replaced"
+    );
     let result = text(&root, ".import-result");
     assert!(result.contains("not simulated"), "the file's warnings are shown: {result}");
-    assert!(has(&root, ".import-result .import-lints li.lint, .import-result .no-lints"), "{result}");
+    assert!(
+        has(&root, ".import-result .import-lints li.lint, .import-result .no-lints"),
+        "{result}"
+    );
 
     // A malformed file: the error names the JSON path, and the imported topology stays.
     type_into(&root, "textarea.definitions-json", "{\n  \"queues\": [\n    {\"name\": 5}\n  ]\n}");
@@ -53,7 +61,11 @@ async fn pasting_definitions_draws_their_queues_and_a_malformed_file_keeps_them(
 #[wasm_bindgen_test]
 async fn choosing_a_definitions_file_loads_it() {
     let (root, _app) = mount().await;
-    let file = web_sys::File::new_with_str_sequence(&js_sys::Array::of1(&EXAMPLE.into()), "example_definitions.json").unwrap();
+    let file = web_sys::File::new_with_str_sequence(
+        &js_sys::Array::of1(&EXAMPLE.into()),
+        "example_definitions.json",
+    )
+    .unwrap();
     let transfer = web_sys::DataTransfer::new().unwrap();
     transfer.items().add_with_file(&file).unwrap();
     let input = one(&root, "input.definitions-file").unchecked_into::<web_sys::HtmlInputElement>();
@@ -65,8 +77,13 @@ async fn choosing_a_definitions_file_loads_it() {
         }
         sleep(20).await;
     }
-    assert!(has(&root, "svg.topology g[data-node='q:k3.main']"), "the chosen file's queues are drawn");
-    let pasted = one(&root, "textarea.definitions-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    assert!(
+        has(&root, "svg.topology g[data-node='q:k3.main']"),
+        "the chosen file's queues are drawn"
+    );
+    let pasted = one(&root, "textarea.definitions-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
     assert!(pasted.contains("k3.main"), "the file's text is shown");
     root.remove();
 }
@@ -89,7 +106,8 @@ async fn the_export_shows_a_scenarios_policy_as_a_set_policy_line() {
     select.set_value("policies");
     select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     tick().await;
-    let out = one(&root, "textarea.export-text").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    let out =
+        one(&root, "textarea.export-text").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
     assert!(
         out.contains(r#"rabbitmqctl set_policy --vhost / --priority 0 --apply-to 'queues' 'p' '^work' '{"message-ttl":5000}'"#),
         "{out}"
@@ -97,7 +115,8 @@ async fn the_export_shows_a_scenarios_policy_as_a_set_policy_line() {
     select.set_value("definitions");
     select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     tick().await;
-    let defs = one(&root, "textarea.export-text").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    let defs =
+        one(&root, "textarea.export-text").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
     assert!(defs.contains("\"work.q\"") && defs.contains("\"policies\""), "{defs}");
     root.remove();
 }
@@ -112,8 +131,13 @@ async fn an_imports_findings_and_text_survive_a_language_switch_in_the_new_langu
     click(&one(&root, ".lang-switch button[data-lang='ko']"));
     tick().await;
     let result = text(&root, ".import-result");
-    assert!(result.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)), "the findings are gone or still English: {result}");
-    let pasted = one(&root, "textarea.definitions-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
+    assert!(
+        result.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)),
+        "the findings are gone or still English: {result}"
+    );
+    let pasted = one(&root, "textarea.definitions-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
     assert_eq!(pasted, EXAMPLE, "the pasted file is gone");
     dlx_lab::ui::locale::set(dlx_lab::scenario::Lang::En);
     root.remove();

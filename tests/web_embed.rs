@@ -39,7 +39,10 @@ async fn the_embed_has_minimal_chrome() {
     assert!(count(&root, ".embed svg.topology g.node") > 0);
     assert_eq!(count(&root, ".compact-controls button.play"), 1);
     assert_eq!(count(&root, ".compact-controls input.scrubber"), 1);
-    assert_eq!(count(&root, ".editor") + count(&root, ".app-header") + count(&root, ".event-log"), 0);
+    assert_eq!(
+        count(&root, ".editor") + count(&root, ".app-header") + count(&root, ".event-log"),
+        0
+    );
 }
 
 #[wasm_bindgen_test]
@@ -79,7 +82,10 @@ async fn the_workshop_shows_progress_and_an_exercise_its_hints() {
     assert_eq!(one(&root, ".progress").get_attribute("data-solved").as_deref(), Some("1"));
 
     let root = container();
-    let _e = leptos::mount::mount_to(root.clone(), || view! { <ExercisePage id="catch-rejected-messages".to_string() /> });
+    let _e = leptos::mount::mount_to(
+        root.clone(),
+        || view! { <ExercisePage id="catch-rejected-messages".to_string() /> },
+    );
     tick().await;
     assert_eq!(count(&root, "li.hint"), 0);
     click(&one(&root, "button.show-hint"));

@@ -21,8 +21,10 @@ fn the_retry_storm_digest_matches_native() {
 #[wasm_bindgen_test]
 fn a_recording_replays_in_the_browser_as_natively() {
     let text = include_str!("conformance/rabbitmq-3.10/scenarios/g5_xdeath_order_chain.json");
-    let expected: serde_json::Value =
-        serde_json::from_str(include_str!("conformance/rabbitmq-3.10/results/g5_xdeath_order_chain.json")).unwrap();
+    let expected: serde_json::Value = serde_json::from_str(include_str!(
+        "conformance/rabbitmq-3.10/results/g5_xdeath_order_chain.json"
+    ))
+    .unwrap();
     let actual = dlx_lab::scenario::replay_str(text, &RABBITMQ_3_10).unwrap();
     assert_eq!(actual["final_queues"], expected["final_queues"]);
 }

@@ -25,16 +25,32 @@ mod script;
 use script::{check_script, hangul};
 
 fn sample_events() -> Vec<Event> {
-    let ev = |kind: EventKind, cause: Cause| Event { seq: 0, at_us: SimTime(0), msg: Some(1), lineage: Some(1), kind, cause };
+    let ev = |kind: EventKind, cause: Cause| Event {
+        seq: 0,
+        at_us: SimTime(0),
+        msg: Some(1),
+        lineage: Some(1),
+        kind,
+        cause,
+    };
     let setting = Cause::Setting { key: "x-message-ttl", source: "policy:ttl".into() };
     let mut v = vec![
-        ev(EventKind::Published { exchange: "".into(), routing_key: "k".into() }, Cause::Client { command: 0 }),
-        ev(EventKind::Enqueued { queue: "q".into(), from: None }, Cause::Rule { rule: "publisher" }),
+        ev(
+            EventKind::Published { exchange: "".into(), routing_key: "k".into() },
+            Cause::Client { command: 0 },
+        ),
+        ev(
+            EventKind::Enqueued { queue: "q".into(), from: None },
+            Cause::Rule { rule: "publisher" },
+        ),
         ev(EventKind::Acked { queue: "q".into() }, Cause::Client { command: 1 }),
         ev(EventKind::Confirmed { ack: false }, Cause::Rule { rule: "publisher" }),
         ev(EventKind::QueuePurged { queue: "q".into(), messages: 2 }, Cause::Client { command: 2 }),
         ev(EventKind::Dropped(DropRule::NoDeadLetterExchange), Cause::Rule { rule: "x" }),
-        ev(EventKind::Dropped(DropRule::Cycle { queue: "q".into(), path: vec!["q".into()] }), Cause::Rule { rule: "dead_letter_cycle" }),
+        ev(
+            EventKind::Dropped(DropRule::Cycle { queue: "q".into(), path: vec!["q".into()] }),
+            Cause::Rule { rule: "dead_letter_cycle" },
+        ),
     ];
     for r in [Reason::Rejected, Reason::Expired, Reason::Maxlen, Reason::DeliveryLimit] {
         v.push(ev(EventKind::Died { queue: "q".into(), reason: r }, setting.clone()));
@@ -64,13 +80,21 @@ fn every_catalogue_has_every_key_in_its_own_script() {
         for e in [LinkError::Empty, LinkError::BadEncoding, LinkError::BadNumber("t".into())] {
             check_script(lang, &format!("{e:?}"), &c.link_problem(&e));
         }
-        check_script(lang, "syntax", &c.syntax(1, 2, dlx_lab::scenario::error::SyntaxKind::Eof, "x"));
+        check_script(
+            lang,
+            "syntax",
+            &c.syntax(1, 2, dlx_lab::scenario::error::SyntaxKind::Eof, "x"),
+        );
     }
     // The broker's words stay as the broker spells them.
     for lang in Lang::TRANSLATED {
         let c = catalogue(lang);
         assert!(c.tr(Key::XDeathAtHops).contains("x-death"));
-        let died: Vec<String> = sample_events().iter().filter(|e| matches!(e.kind, EventKind::Died { .. })).map(|e| c.explain(e)).collect();
+        let died: Vec<String> = sample_events()
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Died { .. }))
+            .map(|e| c.explain(e))
+            .collect();
         for (text, reason) in died.iter().zip(["rejected", "expired", "maxlen", "delivery_limit"]) {
             assert!(text.contains(reason), "{lang}: {text}");
         }
@@ -82,9 +106,15 @@ mod dom;
 use dom::{click, container, one, reset, text};
 
 fn html_lang() -> String {
-    web_sys::window().unwrap().document().unwrap().document_element().unwrap().get_attribute("lang").unwrap_or_default()
+    web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .document_element()
+        .unwrap()
+        .get_attribute("lang")
+        .unwrap_or_default()
 }
-
 
 #[wasm_bindgen_test]
 async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
@@ -114,9 +144,17 @@ async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
     assert_eq!(text(&root, ".clock"), clock, "the moment survives the switch");
     assert!(text(&root, ".scenario-bar .description").contains("dead-letter exchange"));
     assert!(hangul(&text(&root, ".scenario-bar .description")));
-    let json = one(&root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value();
-    assert!(json.contains("네 가지 이유") && !json.contains("\"i18n\""), "the editor shows the Korean preset without i18n blocks");
-    assert_eq!(one(&root, ".lang-switch button[data-lang='ko']").get_attribute("aria-pressed").as_deref(), Some("true"));
+    let json = one(&root, "textarea.scenario-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
+    assert!(
+        json.contains("네 가지 이유") && !json.contains("\"i18n\""),
+        "the editor shows the Korean preset without i18n blocks"
+    );
+    assert_eq!(
+        one(&root, ".lang-switch button[data-lang='ko']").get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
 
     click(&one(&root, ".lang-switch button[data-lang='zh-CN']"));
     tick().await;
@@ -125,7 +163,13 @@ async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
     assert_eq!(text(&root, "button.play"), "播放");
     let log = text(&root, ".log-entries");
     assert!(log.contains("被路由进") && !hangul(&log), "{log}");
-    let remembered = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(locale::STORAGE_KEY).unwrap();
+    let remembered = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item(locale::STORAGE_KEY)
+        .unwrap();
     assert_eq!(remembered.as_deref(), Some("zh-CN"));
 
     click(&one(&root, ".lang-switch button[data-lang='en']"));
@@ -141,7 +185,13 @@ async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
 #[wasm_bindgen_test]
 async fn a_link_with_a_language_opens_in_it_before_the_remembered_one() {
     reset("?lang=ko#s=four-reasons&t=300");
-    web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item(locale::STORAGE_KEY, "zh-CN").unwrap();
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .set_item(locale::STORAGE_KEY, "zh-CN")
+        .unwrap();
     let root = container();
     let app = leptos::mount::mount_to(root.clone(), Root);
     tick().await;
@@ -154,7 +204,13 @@ async fn a_link_with_a_language_opens_in_it_before_the_remembered_one() {
 
     // Without a link, the remembered choice wins over the browser.
     reset("#");
-    web_sys::window().unwrap().local_storage().unwrap().unwrap().set_item(locale::STORAGE_KEY, "zh-CN").unwrap();
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .set_item(locale::STORAGE_KEY, "zh-CN")
+        .unwrap();
     let root = container();
     let app = leptos::mount::mount_to(root.clone(), Root);
     tick().await;

@@ -19,11 +19,11 @@ use dlx_lab::engine::Reason;
 use dlx_lab::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
 use dlx_lab::scenario::finding::{Discarded, Fate, FatePart, Finding, MessageName, Moment};
 use dlx_lab::scenario::goal::Count;
-use dlx_lab::scenario::log_query::{DropName, EventFilter, EventName, ReasonName};
-use dlx_lab::scenario::ScenarioError;
 use dlx_lab::scenario::lint::LintReason;
+use dlx_lab::scenario::log_query::{DropName, EventFilter, EventName, ReasonName};
 use dlx_lab::scenario::warnings::{Refusal, Subject, Warning};
 use dlx_lab::scenario::Lang;
+use dlx_lab::scenario::ScenarioError;
 use dlx_lab::ui::i18n::catalogue;
 use dlx_lab::ui::{locale, share, App, Root};
 
@@ -42,23 +42,81 @@ fn problems() -> Vec<Problem> {
     use Problem::*;
     let s = |x: &str| x.to_string();
     vec![
-        NotObject, NotString, MissingString, NotUnsigned { value: s("-1") }, MissingNumber, NotInteger { value: s("1.5") }, NotBool,
-        NotStringList, NotList, OutOfRange { max: 255 }, NotTimestamp, Header(HeaderProblem::TooDeep), Header(HeaderProblem::BadTimestamp),
-        Header(HeaderProblem::NotTable), Missing, Empty,
-        Unreadable(decode(DecodeKind::UnknownVariant { value: s("bored"), expected: s("`a`, `b`") })),
+        NotObject,
+        NotString,
+        MissingString,
+        NotUnsigned { value: s("-1") },
+        MissingNumber,
+        NotInteger { value: s("1.5") },
+        NotBool,
+        NotStringList,
+        NotList,
+        OutOfRange { max: 255 },
+        NotTimestamp,
+        Header(HeaderProblem::TooDeep),
+        Header(HeaderProblem::BadTimestamp),
+        Header(HeaderProblem::NotTable),
+        Missing,
+        Empty,
+        Unreadable(decode(DecodeKind::UnknownVariant {
+            value: s("bored"),
+            expected: s("`a`, `b`"),
+        })),
         Unreadable(decode(DecodeKind::UnknownField { value: s("colour"), expected: s("`a`") })),
         Unreadable(decode(DecodeKind::MissingField { name: s("kind") })),
-        Unreadable(decode(DecodeKind::InvalidType { found: s("string \"x\""), expected: s("u64") })),
-        Unreadable(decode(DecodeKind::Other)), UnknownKey { known: s("a, b") }, Version { version: 2, supported: 1 },
-        UnknownProfile { name: s("rabbitmq-2") }, Duration { max: 86_400_000 }, Behaviour(decode(DecodeKind::Other)), PrefetchTooBig,
-        Refused { error: s("406 PRECONDITION_FAILED") }, NoSuch { what: Builtin::Preset, id: s("x") }, NoSuch { what: Builtin::Tour, id: s("x") },
-        NoSuch { what: Builtin::Exercise, id: s("x") }, MissingSteps, UnknownOp { op: s("fly") }, NoRoutingKeys, NotTranslations, NotText,
-        NotTranslatable { texts: s("title") }, NotLanguageMap, EnglishTranslation, LanguageCode { code: s("zh-CN") }, NotStepList, FocusOne,
-        NotNode { name: s("q") }, NotQueue { name: s("q") }, LineageZero, NoEventKind, AfterEnd { at_ms: 5, end_ms: 4 },
-        BeforePrevious { at_ms: 1, previous_ms: 2 }, BadId, MissingStart, HintCount, SolutionShape, NotPatchList, NotPointer,
-        UnknownPatchOp { op: s("move") }, Patch { detail: s("/a: no item 3") }, GoalNotObject, GoalKeys { keys: s("a, b") }, GoalNoCheck,
-        NotGoalList, SpacingCount { listed: 2, retries: 3 }, DeliveriesRetries, LostFalse, NeedsCount, MissingPolicyKeys, NotPair,
-        NotPolicyKeys, TypeMismatch { declared: s("quorum"), argument: s("classic") }, DestinationType { value: s("topic") },
+        Unreadable(decode(DecodeKind::InvalidType {
+            found: s("string \"x\""),
+            expected: s("u64"),
+        })),
+        Unreadable(decode(DecodeKind::Other)),
+        UnknownKey { known: s("a, b") },
+        Version { version: 2, supported: 1 },
+        UnknownProfile { name: s("rabbitmq-2") },
+        Duration { max: 86_400_000 },
+        Behaviour(decode(DecodeKind::Other)),
+        PrefetchTooBig,
+        Refused { error: s("406 PRECONDITION_FAILED") },
+        NoSuch { what: Builtin::Preset, id: s("x") },
+        NoSuch { what: Builtin::Tour, id: s("x") },
+        NoSuch { what: Builtin::Exercise, id: s("x") },
+        MissingSteps,
+        UnknownOp { op: s("fly") },
+        NoRoutingKeys,
+        NotTranslations,
+        NotText,
+        NotTranslatable { texts: s("title") },
+        NotLanguageMap,
+        EnglishTranslation,
+        LanguageCode { code: s("zh-CN") },
+        NotStepList,
+        FocusOne,
+        NotNode { name: s("q") },
+        NotQueue { name: s("q") },
+        LineageZero,
+        NoEventKind,
+        AfterEnd { at_ms: 5, end_ms: 4 },
+        BeforePrevious { at_ms: 1, previous_ms: 2 },
+        BadId,
+        MissingStart,
+        HintCount,
+        SolutionShape,
+        NotPatchList,
+        NotPointer,
+        UnknownPatchOp { op: s("move") },
+        Patch { detail: s("/a: no item 3") },
+        GoalNotObject,
+        GoalKeys { keys: s("a, b") },
+        GoalNoCheck,
+        NotGoalList,
+        SpacingCount { listed: 2, retries: 3 },
+        DeliveriesRetries,
+        LostFalse,
+        NeedsCount,
+        MissingPolicyKeys,
+        NotPair,
+        NotPolicyKeys,
+        TypeMismatch { declared: s("quorum"), argument: s("classic") },
+        DestinationType { value: s("topic") },
     ]
 }
 
@@ -66,11 +124,19 @@ fn warnings() -> Vec<Warning> {
     use Warning::*;
     let s = |x: &str| x.to_string();
     vec![
-        Access { key: s("users"), count: 2 }, UnknownKey { key: s("surprise") }, ExchangeType { exchange: s("d"), kind: s("x-delayed-message") },
-        ExchangeAutoDelete { exchange: s("x") }, ExchangeInternal { exchange: s("x") }, ExchangeArgument { exchange: s("x"), argument: s("a") },
-        QueueAutoDelete { queue: s("q") }, QueueExclusive { queue: s("q") }, QueueArgument { queue: s("q"), argument: s("x-single-active-consumer") },
-        OperatorPolicyKey { policy: s("p"), key: s("k"), accepted: s("expires") }, PolicyKey { policy: s("ha"), operator: false, key: s("ha-mode") },
-        Parameter { name: s("s"), component: s("shovel") }, OtherVhost { vhost: s("other"), count: 1, simulated: s("/") },
+        Access { key: s("users"), count: 2 },
+        UnknownKey { key: s("surprise") },
+        ExchangeType { exchange: s("d"), kind: s("x-delayed-message") },
+        ExchangeAutoDelete { exchange: s("x") },
+        ExchangeInternal { exchange: s("x") },
+        ExchangeArgument { exchange: s("x"), argument: s("a") },
+        QueueAutoDelete { queue: s("q") },
+        QueueExclusive { queue: s("q") },
+        QueueArgument { queue: s("q"), argument: s("x-single-active-consumer") },
+        OperatorPolicyKey { policy: s("p"), key: s("k"), accepted: s("expires") },
+        PolicyKey { policy: s("ha"), operator: false, key: s("ha-mode") },
+        Parameter { name: s("s"), component: s("shovel") },
+        OtherVhost { vhost: s("other"), count: 1, simulated: s("/") },
         BindingLeftOut { source: s("d"), destination: s("q"), routing_key: s("k") },
         Refused(Refusal { subject: Subject::Queue(s("q")), error: s("406 PRECONDITION_FAILED") }),
     ]
@@ -80,12 +146,26 @@ fn lints() -> Vec<LintReason> {
     use LintReason::*;
     let s = |x: &str| x.to_string();
     vec![
-        Refused(Refusal { subject: Subject::Policy { name: s("p"), operator: true }, error: s("406") }),
-        DlrkWithoutDlx { key: s("k"), source: s("argument") }, DlxMissing { exchange: s("dlx"), source: s("policy:p") },
-        DlxNoBinding { exchange: s("dlx") }, DlxUnroutable { exchange: s("dlx"), keys: s("k"), keys_kept: true },
-        AtLeastOnceWithoutRejectPublish { overflow: "drop-head" }, QuorumNoDeliveryLimit, StrategyNotQuorum, TtlBehindHead,
-        PolicyNotApplicable { operator: false, policy: s("p"), keys: s("max-length"), queue_type: "stream" },
-        PolicyTie { operator: true, policies: s("a, b"), priority: 1 }, DeadLetterCycle { path: s("a -> b -> a") },
+        Refused(Refusal {
+            subject: Subject::Policy { name: s("p"), operator: true },
+            error: s("406"),
+        }),
+        DlrkWithoutDlx { key: s("k"), source: s("argument") },
+        DlxMissing { exchange: s("dlx"), source: s("policy:p") },
+        DlxNoBinding { exchange: s("dlx") },
+        DlxUnroutable { exchange: s("dlx"), keys: s("k"), keys_kept: true },
+        AtLeastOnceWithoutRejectPublish { overflow: "drop-head" },
+        QuorumNoDeliveryLimit,
+        StrategyNotQuorum,
+        TtlBehindHead,
+        PolicyNotApplicable {
+            operator: false,
+            policy: s("p"),
+            keys: s("max-length"),
+            queue_type: "stream",
+        },
+        PolicyTie { operator: true, policies: s("a, b"), priority: 1 },
+        DeadLetterCycle { path: s("a -> b -> a") },
     ]
 }
 
@@ -112,39 +192,102 @@ fn findings() -> Vec<Finding> {
         FatePart::Dropped { how: how(&DropRule::NoDeadLetterExchange), at },
     ]);
     let count = Count { equals: Some(2), at_least: Some(1), at_most: Some(5) };
-    let filter = EventFilter { kind: EventName::Died, queue: Some(s("q")), reason: Some(ReasonName::Expired), rule: Some(DropName::Cycle), ack: Some(false) };
+    let filter = EventFilter {
+        kind: EventName::Died,
+        queue: Some(s("q")),
+        reason: Some(ReasonName::Expired),
+        rule: Some(DropName::Cycle),
+        ack: Some(false),
+    };
     let error = ScenarioError::field("$.queues[0]", Problem::NotObject);
     let mut all = vec![
-        GoalMet { parts: 3 }, AnyHolds, NoneHolds(vec![NothingLost, SomeLost]), Combined, NothingLost, SomeLost,
-        NothingDropped { rule: DropName::Cycle }, DroppedBy { rule: DropName::Cycle },
-        SeekFailed { at, error: error.clone() }, NoQueue { queue: s("nowhere"), when: Moment::End },
+        GoalMet { parts: 3 },
+        AnyHolds,
+        NoneHolds(vec![NothingLost, SomeLost]),
+        Combined,
+        NothingLost,
+        SomeLost,
+        NothingDropped { rule: DropName::Cycle },
+        DroppedBy { rule: DropName::Cycle },
+        SeekFailed { at, error: error.clone() },
+        NoQueue { queue: s("nowhere"), when: Moment::End },
         NoQueue { queue: s("nowhere"), when: Moment::At(at) },
         Depth { queue: s("parking-lot"), ready: 1, when: Moment::End, wanted: Some(count.clone()) },
         Depth { queue: s("parking-lot"), ready: 0, when: Moment::At(at), wanted: None },
         Events { count: 0, filter: filter.clone(), wanted: Some(count) },
-        Events { count: 2, filter: EventFilter { kind: EventName::Confirmed, queue: None, reason: None, rule: None, ack: Some(true) }, wanted: None },
-        NeverQueued { body: s("ghost") }, NotEndedIn { body: s("order 7"), queue: s("dlq.order"), fate: fate.clone() },
+        Events {
+            count: 2,
+            filter: EventFilter {
+                kind: EventName::Confirmed,
+                queue: None,
+                reason: None,
+                rule: None,
+                ack: Some(true),
+            },
+            wanted: None,
+        },
+        NeverQueued { body: s("ghost") },
+        NotEndedIn { body: s("order 7"), queue: s("dlq.order"), fate: fate.clone() },
         NotEndedIn { body: s("ghost"), queue: s("dlq"), fate: Fate(vec![]) },
-        NeverAcked { body: s("monthly report"), fate: fate.clone() }, AckedAnyway { body: s("monthly report"), fate: fate.clone() },
-        NeverDied { body: s("poison"), reason: Reason::Expired, died_as: vec![Reason::DeliveryLimit] },
+        NeverAcked { body: s("monthly report"), fate: fate.clone() },
+        AckedAnyway { body: s("monthly report"), fate: fate.clone() },
+        NeverDied {
+            body: s("poison"),
+            reason: Reason::Expired,
+            died_as: vec![Reason::DeliveryLimit],
+        },
         NeverDied { body: s("poison"), reason: Reason::Maxlen, died_as: vec![] },
         NeverDelivered { body: s("poison"), fate: fate.clone() },
         Deliveries { body: s("poison"), reached: None, count: 4, queue: s("tasks.q"), wanted: 3 },
-        Deliveries { body: s("poison"), reached: Some(s("parking-lot")), count: 1, queue: s("work.q"), wanted: 3 },
-        Retries { body: s("poison"), reached: Some(s("parking-lot")), count: 5, queue: s("work.q"), wanted: 3 },
+        Deliveries {
+            body: s("poison"),
+            reached: Some(s("parking-lot")),
+            count: 1,
+            queue: s("work.q"),
+            wanted: 3,
+        },
+        Retries {
+            body: s("poison"),
+            reached: Some(s("parking-lot")),
+            count: 5,
+            queue: s("work.q"),
+            wanted: 3,
+        },
         Retries { body: s("poison"), reached: None, count: 1, queue: s("work.q"), wanted: 3 },
-        Spacing { body: s("poison"), waits: vec![1000, 2000, 4000], wanted: vec![1000, 2000, 3000], tolerance_ms: 50 },
+        Spacing {
+            body: s("poison"),
+            waits: vec![1000, 2000, 4000],
+            wanted: vec![1000, 2000, 3000],
+            tolerance_ms: 50,
+        },
         Spacing { body: s("poison"), waits: vec![], wanted: vec![1000], tolerance_ms: 50 },
-        MessageFate { body: s("poison"), fate }, Unreadable(error.clone()),
-        Unreadable(ScenarioError::Syntax { line: 1, column: 13, kind: SyntaxKind::Eof, problem: s("EOF while parsing") }),
-        DoesNotRun(error), Stalled, BrokerLog(s("[error] Dead-letter queues cycle detected")),
+        MessageFate { body: s("poison"), fate },
+        Unreadable(error.clone()),
+        Unreadable(ScenarioError::Syntax {
+            line: 1,
+            column: 13,
+            kind: SyntaxKind::Eof,
+            problem: s("EOF while parsing"),
+        }),
+        DoesNotRun(error),
+        Stalled,
+        BrokerLog(s("[error] Dead-letter queues cycle detected")),
     ];
-    let names = [MessageName::Body(s("stale order")), MessageName::Published { exchange: s(""), routing_key: s("tickets") },
-        MessageName::Published { exchange: s("app"), routing_key: s("k") }, MessageName::Unknown];
+    let names = [
+        MessageName::Body(s("stale order")),
+        MessageName::Published { exchange: s(""), routing_key: s("tickets") },
+        MessageName::Published { exchange: s("app"), routing_key: s("k") },
+        MessageName::Unknown,
+    ];
     for (i, rule) in rules.iter().enumerate() {
         let who = names[i % names.len()].clone();
         all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: how(rule) });
-        all.push(Lost { count: 1, who: who.clone(), at, how: Discarded { rule: rule.clone(), died: None } });
+        all.push(Lost {
+            count: 1,
+            who: who.clone(),
+            at,
+            how: Discarded { rule: rule.clone(), died: None },
+        });
         all.push(DroppedAt { rule: DropName::of(rule), who, at, how: how(rule) });
     }
     all
@@ -166,8 +309,17 @@ fn every_message_kind_reads_in_every_language() {
         for f in findings() {
             check_script(lang, &format!("{f:?}"), &c.finding(&f));
         }
-        for kind in [SyntaxKind::Eof, SyntaxKind::ExpectedValue, SyntaxKind::TrailingComma, SyntaxKind::Other] {
-            check_script(lang, &format!("{kind:?}"), &c.syntax(3, 4, kind, "expected value at line 3 column 4"));
+        for kind in [
+            SyntaxKind::Eof,
+            SyntaxKind::ExpectedValue,
+            SyntaxKind::TrailingComma,
+            SyntaxKind::Other,
+        ] {
+            check_script(
+                lang,
+                &format!("{kind:?}"),
+                &c.syntax(3, 4, kind, "expected value at line 3 column 4"),
+            );
         }
     }
     // English is the checks' own text; the broker's words stay as the broker spells them.
@@ -181,16 +333,40 @@ fn every_message_kind_reads_in_every_language() {
         let c = catalogue(lang);
         assert!(c.lint(&LintReason::TtlBehindHead).contains("x-message-ttl"), "{lang}");
         assert!(c.lint(&LintReason::QuorumNoDeliveryLimit).contains("x-delivery-limit"), "{lang}");
-        assert!(c.lint(&LintReason::StrategyNotQuorum).contains("x-dead-letter-strategy"), "{lang}");
-        assert!(c.problem(&Problem::TypeMismatch { declared: "a".into(), argument: "b".into() }).contains("x-queue-type"), "{lang}");
-        let refused = c.problem(&Problem::Refused { error: "406 PRECONDITION_FAILED - invalid arg 'x-message-ttl'".into() });
-        assert!(refused.contains("406 PRECONDITION_FAILED"), "{lang}: the broker's own text is kept: {refused}");
+        assert!(
+            c.lint(&LintReason::StrategyNotQuorum).contains("x-dead-letter-strategy"),
+            "{lang}"
+        );
+        assert!(
+            c.problem(&Problem::TypeMismatch { declared: "a".into(), argument: "b".into() })
+                .contains("x-queue-type"),
+            "{lang}"
+        );
+        let refused = c.problem(&Problem::Refused {
+            error: "406 PRECONDITION_FAILED - invalid arg 'x-message-ttl'".into(),
+        });
+        assert!(
+            refused.contains("406 PRECONDITION_FAILED"),
+            "{lang}: the broker's own text is kept: {refused}"
+        );
         // Verdicts keep queue names, x-death reasons, rule and event names as the broker spells them.
         for f in findings() {
             let text = c.finding(&f);
             let english = f.to_string();
-            for word in ["parking-lot", "work.q", "delivery_limit", "'died'", "x-dead-letter-exchange", "reject-publish", "'poison'", "orders → orders"] {
-                assert!(!english.contains(word) || text.contains(word), "{lang}: {word} is kept: {text}");
+            for word in [
+                "parking-lot",
+                "work.q",
+                "delivery_limit",
+                "'died'",
+                "x-dead-letter-exchange",
+                "reject-publish",
+                "'poison'",
+                "orders → orders",
+            ] {
+                assert!(
+                    !english.contains(word) || text.contains(word),
+                    "{lang}: {word} is kept: {text}"
+                );
             }
         }
     }
@@ -210,7 +386,6 @@ async fn switch(root: &Element, lang: &str) {
     tick().await;
 }
 
-
 const BAD_SCENARIO: &str = "{\n  \"version\": 1,\n  \"duration_ms\": 0\n}";
 
 #[wasm_bindgen_test]
@@ -222,10 +397,17 @@ async fn a_validation_error_and_its_draft_survive_a_switch_and_read_in_the_new_l
     type_into(&root, "textarea.scenario-json", BAD_SCENARIO);
     click(&one(&root, "button.apply"));
     tick().await;
-    assert_eq!(text(&root, ".editor .status.error"), "line 3: $.duration_ms: must be from 1 to 86400000 (one day)");
+    assert_eq!(
+        text(&root, ".editor .status.error"),
+        "line 3: $.duration_ms: must be from 1 to 86400000 (one day)"
+    );
 
     switch(&root, "ko").await;
-    assert_eq!(textarea(&root, "textarea.scenario-json"), BAD_SCENARIO, "the unapplied draft survives the switch");
+    assert_eq!(
+        textarea(&root, "textarea.scenario-json"),
+        BAD_SCENARIO,
+        "the unapplied draft survives the switch"
+    );
     let ko = text(&root, ".editor .status.error");
     assert!(ko.starts_with("3행: $.duration_ms: ") && hangul(&ko), "{ko}");
 
@@ -267,7 +449,12 @@ async fn definitions_warnings_and_lints_read_in_korean_and_chinese() {
         click(&one(&root, "button.import"));
         tick().await;
         let warnings = text(&root, ".import-warnings");
-        assert!(script(&warnings) && warnings.contains("x-delayed-message") && warnings.contains("'users'"), "{lang}: {warnings}");
+        assert!(
+            script(&warnings)
+                && warnings.contains("x-delayed-message")
+                && warnings.contains("'users'"),
+            "{lang}: {warnings}"
+        );
         let lint = text(&root, ".import-lints li[data-code='dlx-missing']");
         assert!(script(&lint) && lint.contains("'nowhere'"), "{lang}: {lint}");
         assert!(!lint.contains("does not exist"), "{lang}: {lint}");
@@ -295,11 +482,18 @@ async fn an_open_tour_stays_at_its_step_and_reads_in_the_new_language() {
     assert_eq!(one(&root, ".tour-count").get_attribute("data-step").as_deref(), Some("1"));
 
     switch(&root, "ko").await;
-    assert_eq!(one(&root, ".tour-count").get_attribute("data-step").as_deref(), Some("1"), "the tour stays at its step");
+    assert_eq!(
+        one(&root, ".tour-count").get_attribute("data-step").as_deref(),
+        Some("1"),
+        "the tour stays at its step"
+    );
     let korean = text(&root, ".tour-text");
     assert!(hangul(&korean) && korean != english, "{korean}");
     assert_eq!(text(&root, ".clock"), clock);
-    assert!(hangul(&textarea(&root, "textarea.scenario-json")), "the tour's scenario is shown in Korean");
+    assert!(
+        hangul(&textarea(&root, "textarea.scenario-json")),
+        "the tour's scenario is shown in Korean"
+    );
 
     switch(&root, "zh-CN").await;
     let chinese = text(&root, ".tour-text");
@@ -321,7 +515,8 @@ async fn the_embed_has_a_compact_switch_and_keeps_its_moment() {
     let app = leptos::mount::mount_to(root.clone(), Root);
     tick().await;
     assert_eq!(text(&root, "button.play"), "Play");
-    let buttons = root.query_selector_all(".embed-bar .lang-switch.compact button").unwrap().length();
+    let buttons =
+        root.query_selector_all(".embed-bar .lang-switch.compact button").unwrap().length();
     assert_eq!(buttons, 3);
     let clock = text(&root, ".clock");
     switch(&root, "ko").await;
@@ -329,7 +524,11 @@ async fn the_embed_has_a_compact_switch_and_keeps_its_moment() {
     assert!(hangul(&text(&root, ".embed-title")), "{}", text(&root, ".embed-title"));
     assert_eq!(text(&root, ".clock"), clock);
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    assert_eq!(storage.get_item(share::STORAGE_KEY).unwrap(), None, "an embed never writes the playground's work");
+    assert_eq!(
+        storage.get_item(share::STORAGE_KEY).unwrap(),
+        None,
+        "an embed never writes the playground's work"
+    );
     assert_eq!(storage.get_item(locale::STORAGE_KEY).unwrap().as_deref(), Some("ko"));
     switch(&root, "zh-CN").await;
     assert_eq!(text(&root, "button.play"), "播放");
@@ -361,7 +560,11 @@ async fn the_workshop_pages_switch_and_keep_the_learners_edits() {
     tick().await;
     switch(&root, "zh-CN").await;
     assert!(han(&text(&root, "h1")) && !hangul(&text(&root, "h1")), "{}", text(&root, "h1"));
-    assert_eq!(textarea(&root, "textarea.scenario-json"), edited, "the learner's edit survives the switch");
+    assert_eq!(
+        textarea(&root, "textarea.scenario-json"),
+        edited,
+        "the learner's edit survives the switch"
+    );
     let hints = text(&root, "ol.hints");
     assert!(han(&hints), "the hint shown stays shown, in Chinese: {hints}");
     drop(app);
@@ -370,7 +573,8 @@ async fn the_workshop_pages_switch_and_keep_the_learners_edits() {
 }
 
 /// The backoff-ladder exercise's starting scenario fails on its retries.
-const BACKOFF_FAILS: &str = "the message 'poison' reached parking-lot after 5 retries from work.q, not 3";
+const BACKOFF_FAILS: &str =
+    "the message 'poison' reached parking-lot after 5 retries from work.q, not 3";
 
 #[wasm_bindgen_test]
 async fn a_verdict_reads_in_korean_and_chinese_and_rewords_on_a_switch() {
@@ -381,21 +585,43 @@ async fn a_verdict_reads_in_korean_and_chinese_and_rewords_on_a_switch() {
     click(&one(&root, "button.check"));
     tick().await;
     assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("false"));
-    assert!(text(&root, ".verdict-message").starts_with(BACKOFF_FAILS), "{}", text(&root, ".verdict-message"));
+    assert!(
+        text(&root, ".verdict-message").starts_with(BACKOFF_FAILS),
+        "{}",
+        text(&root, ".verdict-message")
+    );
 
     // The failing verdict is kept and re-worded, with the queue names and the body as they are.
     switch(&root, "ko").await;
-    assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("false"), "the verdict survives the switch");
+    assert_eq!(
+        one(&root, ".verdict").get_attribute("data-passed").as_deref(),
+        Some("false"),
+        "the verdict survives the switch"
+    );
     let ko = text(&root, ".verdict-message");
-    assert!(hangul(&ko) && ko.contains("'poison'") && ko.contains("parking-lot") && ko.contains("work.q") && ko.contains('5'), "{ko}");
+    assert!(
+        hangul(&ko)
+            && ko.contains("'poison'")
+            && ko.contains("parking-lot")
+            && ko.contains("work.q")
+            && ko.contains('5'),
+        "{ko}"
+    );
     assert!(!ko.contains("retries from"), "{ko}");
     let part = text(&root, ".verdict li.part-failed");
     assert!(hangul(&part), "{part}");
     switch(&root, "zh-CN").await;
     let zh = text(&root, ".verdict-message");
-    assert!(han(&zh) && !hangul(&zh) && zh.contains("parking-lot") && zh.contains("work.q"), "{zh}");
+    assert!(
+        han(&zh) && !hangul(&zh) && zh.contains("parking-lot") && zh.contains("work.q"),
+        "{zh}"
+    );
     switch(&root, "en").await;
-    assert!(text(&root, ".verdict-message").starts_with(BACKOFF_FAILS), "back in English: {}", text(&root, ".verdict-message"));
+    assert!(
+        text(&root, ".verdict-message").starts_with(BACKOFF_FAILS),
+        "back in English: {}",
+        text(&root, ".verdict-message")
+    );
 
     // A passing verdict, checked in Chinese, then read in Korean.
     switch(&root, "zh-CN").await;
@@ -412,7 +638,11 @@ async fn a_verdict_reads_in_korean_and_chinese_and_rewords_on_a_switch() {
     let ko = text(&root, ".verdict-message");
     assert!(ko.starts_with("목표 달성") && hangul(&ko), "{ko}");
     switch(&root, "en").await;
-    assert!(text(&root, ".verdict-message").starts_with("Goal met"), "{}", text(&root, ".verdict-message"));
+    assert!(
+        text(&root, ".verdict-message").starts_with("Goal met"),
+        "{}",
+        text(&root, ".verdict-message")
+    );
     drop(app);
     root.remove();
     reset("#");

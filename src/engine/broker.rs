@@ -3,11 +3,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use super::order;
 use super::consumer::{Channel, Consumer};
 use super::event::{Cause, DropRule, Event, EventKind, Name};
 use super::headers::{FieldTable, FieldValue};
 use super::message::{Message, MsgId};
+use super::order;
 use super::profile::Profile;
 use super::queue::Queue;
 use super::rng::SimRng;
@@ -79,7 +79,9 @@ impl Engine {
             now: SimTime::ZERO,
             epoch_s: DEFAULT_EPOCH_S,
             rng: SimRng::new(seed),
-            exchanges: order::map_of(topology::predeclared().into_iter().map(|x| (x.name.clone(), x))),
+            exchanges: order::map_of(
+                topology::predeclared().into_iter().map(|x| (x.name.clone(), x)),
+            ),
             queues: BTreeMap::new(),
             queue_order: Vec::new(),
             policies: Vec::new(),
@@ -226,7 +228,8 @@ impl Engine {
         let Some(q) = self.queues.get(name) else { return };
         let policy = self.policy_for_queue(name, q.kind, false).cloned();
         let op = self.policy_for_queue(name, q.kind, true).cloned();
-        let eff = settings::effective(q.kind, &q.arguments, policy.as_ref(), op.as_ref(), self.profile);
+        let eff =
+            settings::effective(q.kind, &q.arguments, policy.as_ref(), op.as_ref(), self.profile);
         let fallback = q.kind == QueueKind::Quorum
             && eff.at_least_once.as_ref().map(|a| a.value).unwrap_or(false)
             && eff.overflow_mode() != Overflow::RejectPublish;
@@ -265,7 +268,11 @@ impl Engine {
             q.redeliver_at = None;
             let cause = Cause::Rule { rule: "dead_letter_strategy_switched" };
             for h in &gone {
-                self.drop_copy(&h.msg, DropRule::StrategySwitched { queue: name.clone() }, cause.clone());
+                self.drop_copy(
+                    &h.msg,
+                    DropRule::StrategySwitched { queue: name.clone() },
+                    cause.clone(),
+                );
             }
             let line = format!(
                 "[info] Deleted {} dead-lettered messages (with total messages size of {bytes} bytes) in queue '{name}' in vhost '/'",
@@ -277,7 +284,14 @@ impl Engine {
     }
 
     /// `exchange.declare`.
-    pub fn declare_exchange(&mut self, name: &str, kind: &str, durable: bool, auto_delete: bool, arguments: FieldTable) -> Result<(), AmqpError> {
+    pub fn declare_exchange(
+        &mut self,
+        name: &str,
+        kind: &str,
+        durable: bool,
+        auto_delete: bool,
+        arguments: FieldTable,
+    ) -> Result<(), AmqpError> {
         self.begin_command();
         let Some(k) = ExchangeKind::parse(kind) else {
             return Err(AmqpError {
@@ -306,7 +320,8 @@ impl Engine {
                 )));
             }
         }
-        self.exchanges.insert(name.to_string(), Exchange::new(name, k, durable, auto_delete, arguments));
+        self.exchanges
+            .insert(name.to_string(), Exchange::new(name, k, durable, auto_delete, arguments));
         Ok(())
     }
 
@@ -314,7 +329,9 @@ impl Engine {
     pub fn delete_exchange(&mut self, name: &str) -> Result<(), AmqpError> {
         self.begin_command();
         if name.is_empty() || name.starts_with("amq.") {
-            return Err(AmqpError::access_refused(format!("operation not permitted on the default exchange or '{name}'")));
+            return Err(AmqpError::access_refused(format!(
+                "operation not permitted on the default exchange or '{name}'"
+            )));
         }
         if self.exchanges.remove(name).is_none() {
             return Err(AmqpError::not_found(format!("no exchange '{name}' in vhost '/'")));
@@ -327,10 +344,17 @@ impl Engine {
 
     /// `queue.declare`: creates the queue or checks an existing one is equivalent. Returns
     /// (ready messages, consumers).
-    pub fn declare_queue(&mut self, name: &str, durable: bool, arguments: FieldTable) -> Result<(u64, u64), AmqpError> {
+    pub fn declare_queue(
+        &mut self,
+        name: &str,
+        durable: bool,
+        arguments: FieldTable,
+    ) -> Result<(u64, u64), AmqpError> {
         let cause = self.begin_command();
         if name.starts_with("amq.") {
-            return Err(AmqpError::access_refused(format!("queue name '{name}' contains reserved prefix 'amq.*'")));
+            return Err(AmqpError::access_refused(format!(
+                "queue name '{name}' contains reserved prefix 'amq.*'"
+            )));
         }
         if let Some(q) = self.queues.get(name) {
             topology::check_equivalent(name, &q.arguments, q.durable, &arguments, durable)?;
@@ -344,9 +368,15 @@ impl Engine {
             self.log_line(w, cause.clone());
         }
         let max_priority = match kind {
-            QueueKind::Classic => arguments.get("x-max-priority").and_then(FieldValue::as_i64).map(|p| p as u8),
+            QueueKind::Classic => {
+                arguments.get("x-max-priority").and_then(FieldValue::as_i64).map(|p| p as u8)
+            }
             // 4.x quorum queues have two priority levels: normal (0-4) and high (5+).
-            QueueKind::Quorum if arguments.get("x-max-priority").is_some() || self.profile.quorum_priorities => None,
+            QueueKind::Quorum
+                if arguments.get("x-max-priority").is_some() || self.profile.quorum_priorities =>
+            {
+                None
+            }
             _ => None,
         };
         let key: Name = Arc::from(name);
@@ -370,7 +400,13 @@ impl Engine {
     }
 
     /// `queue.bind`.
-    pub fn bind_queue(&mut self, queue: &str, exchange: &str, routing_key: &str, arguments: FieldTable) -> Result<(), AmqpError> {
+    pub fn bind_queue(
+        &mut self,
+        queue: &str,
+        exchange: &str,
+        routing_key: &str,
+        arguments: FieldTable,
+    ) -> Result<(), AmqpError> {
         self.begin_command();
         if !self.queues.contains_key(queue) {
             return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
@@ -379,17 +415,36 @@ impl Engine {
     }
 
     /// `exchange.bind`: messages reaching `source` also go through `destination`.
-    pub fn bind_exchange(&mut self, destination: &str, source: &str, routing_key: &str, arguments: FieldTable) -> Result<(), AmqpError> {
+    pub fn bind_exchange(
+        &mut self,
+        destination: &str,
+        source: &str,
+        routing_key: &str,
+        arguments: FieldTable,
+    ) -> Result<(), AmqpError> {
         self.begin_command();
         if !self.exchanges.contains_key(destination) {
             return Err(AmqpError::not_found(format!("no exchange '{destination}' in vhost '/'")));
         }
-        self.add_binding(source, Destination::Exchange(destination.to_string()), routing_key, arguments)
+        self.add_binding(
+            source,
+            Destination::Exchange(destination.to_string()),
+            routing_key,
+            arguments,
+        )
     }
 
-    fn add_binding(&mut self, source: &str, destination: Destination, routing_key: &str, arguments: FieldTable) -> Result<(), AmqpError> {
+    fn add_binding(
+        &mut self,
+        source: &str,
+        destination: Destination,
+        routing_key: &str,
+        arguments: FieldTable,
+    ) -> Result<(), AmqpError> {
         if source.is_empty() {
-            return Err(AmqpError::access_refused("operation not permitted on the default exchange".into()));
+            return Err(AmqpError::access_refused(
+                "operation not permitted on the default exchange".into(),
+            ));
         }
         let with_x = self.profile.headers_match_with_x;
         let Some(x) = self.exchanges.get_mut(source) else {
@@ -403,19 +458,36 @@ impl Engine {
                     _ => false,
                 };
                 if !ok {
-                    return Err(AmqpError::precondition(format!("Invalid x-match field value {}", m.to_json())));
+                    return Err(AmqpError::precondition(format!(
+                        "Invalid x-match field value {}",
+                        m.to_json()
+                    )));
                 }
             }
         }
-        let b = Binding { source: source.to_string(), destination, routing_key: routing_key.to_string(), arguments };
-        if !x.bindings.iter().any(|o| o.destination == b.destination && o.routing_key == b.routing_key && o.arguments == b.arguments) {
+        let b = Binding {
+            source: source.to_string(),
+            destination,
+            routing_key: routing_key.to_string(),
+            arguments,
+        };
+        if !x.bindings.iter().any(|o| {
+            o.destination == b.destination
+                && o.routing_key == b.routing_key
+                && o.arguments == b.arguments
+        }) {
             x.bindings.push(b);
         }
         Ok(())
     }
 
     /// `queue.unbind` / `exchange.unbind`.
-    pub fn unbind(&mut self, source: &str, destination: &Destination, routing_key: &str) -> Result<(), AmqpError> {
+    pub fn unbind(
+        &mut self,
+        source: &str,
+        destination: &Destination,
+        routing_key: &str,
+    ) -> Result<(), AmqpError> {
         self.begin_command();
         let Some(x) = self.exchanges.get_mut(source) else {
             return Err(AmqpError::not_found(format!("no exchange '{source}' in vhost '/'")));
@@ -425,19 +497,43 @@ impl Engine {
     }
 
     /// Sets (or replaces) a policy. `operator` makes it an operator policy.
-    pub fn set_policy(&mut self, name: &str, pattern: &str, definition: FieldTable, priority: i64, apply_to: &str, operator: bool) -> Result<(), AmqpError> {
+    pub fn set_policy(
+        &mut self,
+        name: &str,
+        pattern: &str,
+        definition: FieldTable,
+        priority: i64,
+        apply_to: &str,
+        operator: bool,
+    ) -> Result<(), AmqpError> {
         self.begin_command();
         if pattern.len() > 4096 {
-            return Err(AmqpError::precondition(format!("policy '{name}': pattern is longer than 4096 characters")));
+            return Err(AmqpError::precondition(format!(
+                "policy '{name}': pattern is longer than 4096 characters"
+            )));
         }
-        let regex = regex_lite::Regex::new(pattern)
-            .map_err(|e| AmqpError::precondition(format!("policy '{name}': pattern {pattern:?} is not a valid regular expression: {e}")))?;
-        if !matches!(apply_to, "queues" | "exchanges" | "all" | "classic_queues" | "quorum_queues" | "streams") {
+        let regex = regex_lite::Regex::new(pattern).map_err(|e| {
+            AmqpError::precondition(format!(
+                "policy '{name}': pattern {pattern:?} is not a valid regular expression: {e}"
+            ))
+        })?;
+        if !matches!(
+            apply_to,
+            "queues" | "exchanges" | "all" | "classic_queues" | "quorum_queues" | "streams"
+        ) {
             return Err(AmqpError::precondition(format!(
                 "policy '{name}': apply-to '{apply_to}' is not one of queues, exchanges, all, classic_queues, quorum_queues, streams"
             )));
         }
-        let p = Policy { name: name.to_string(), pattern: pattern.to_string(), regex, apply_to: apply_to.to_string(), priority, definition, operator };
+        let p = Policy {
+            name: name.to_string(),
+            pattern: pattern.to_string(),
+            regex,
+            apply_to: apply_to.to_string(),
+            priority,
+            definition,
+            operator,
+        };
         match self.policies.iter_mut().find(|o| o.name == name && o.operator == operator) {
             Some(slot) => *slot = p,
             None => self.policies.push(p),
@@ -519,9 +615,15 @@ impl Engine {
     /// Copies of messages that exist right now (ready, held, unacked, or on their way to a
     /// dead-letter exchange), counted by looking everywhere.
     pub fn census(&self) -> u64 {
-        let in_queues: u64 = self.queues.values().map(|q| q.ready_len() + (q.held.len() + q.delayed.len()) as u64).sum();
+        let in_queues: u64 = self
+            .queues
+            .values()
+            .map(|q| q.ready_len() + (q.held.len() + q.delayed.len()) as u64)
+            .sum();
         let unacked: u64 = self.channels.values().map(|c| c.unacked.len() as u64).sum();
-        let in_transit = self.timers.iter().filter(|t| matches!(t.kind, TimerKind::DeadLetter(_))).count() as u64;
+        let in_transit =
+            self.timers.iter().filter(|t| matches!(t.kind, TimerKind::DeadLetter(_))).count()
+                as u64;
         in_queues + unacked + in_transit
     }
 

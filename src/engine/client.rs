@@ -6,6 +6,7 @@ use super::broker::Engine;
 use super::consumer::{Behaviour, Channel, Consumer, Delivery, Unacked};
 use super::dead_letter::Reason;
 use super::event::{Cause, DropRule, EventKind, Name};
+use super::flow::Admit;
 use super::headers::FieldValue;
 use super::message::{Message, Properties};
 use super::queue::Entry;
@@ -13,7 +14,6 @@ use super::routing;
 use super::scheduler::TimerKind;
 use super::settings::QueueKind;
 use super::topology::{type_name, AmqpError};
-use super::flow::Admit;
 
 /// A `basic.publish`.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -54,7 +54,10 @@ fn header_keys(props: &Properties, name: &str) -> Result<Vec<String>, AmqpError>
             .iter()
             .map(|v| {
                 v.as_str().map(str::to_string).ok_or_else(|| {
-                    AmqpError::precondition(format!("invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}", type_name(v)))
+                    AmqpError::precondition(format!(
+                        "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
+                        type_name(v)
+                    ))
                 })
             })
             .collect(),
@@ -72,7 +75,11 @@ impl Engine {
         self.publish_with(p, cause)
     }
 
-    pub(crate) fn publish_with(&mut self, p: Publish, cause: Cause) -> Result<Published, AmqpError> {
+    pub(crate) fn publish_with(
+        &mut self,
+        p: Publish,
+        cause: Cause,
+    ) -> Result<Published, AmqpError> {
         if !self.exchanges.contains_key(&p.exchange) {
             return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
         }
@@ -80,7 +87,9 @@ impl Engine {
         let bcc = header_keys(&p.props, "BCC")?;
         if let Some(exp) = &p.props.expiration {
             if exp.parse::<u64>().is_err() {
-                return Err(AmqpError::precondition(format!("invalid expiration '{exp}': must be a whole number of milliseconds")));
+                return Err(AmqpError::precondition(format!(
+                    "invalid expiration '{exp}': must be a whole number of milliseconds"
+                )));
             }
         }
         if let Some(user) = &p.props.user_id {
@@ -110,7 +119,14 @@ impl Engine {
             broker_deaths: false,
             born_at: self.now,
         };
-        self.emit(Some(&msg), EventKind::Published { exchange: exchange_name.clone(), routing_key: msg.routing_keys[0].clone() }, cause.clone());
+        self.emit(
+            Some(&msg),
+            EventKind::Published {
+                exchange: exchange_name.clone(),
+                routing_key: msg.routing_keys[0].clone(),
+            },
+            cause.clone(),
+        );
         let queues = &self.queues;
         let routed = routing::route(
             &self.exchanges,
@@ -125,18 +141,30 @@ impl Engine {
             self.copies_born += 1;
             let mut m = msg.clone();
             m.id = self.new_msg_id();
-            self.drop_copy(&m, DropRule::Unroutable { exchange: exchange_name.clone() }, cause.clone());
+            self.drop_copy(
+                &m,
+                DropRule::Unroutable { exchange: exchange_name.clone() },
+                cause.clone(),
+            );
             if p.mandatory {
                 out.returned = true;
                 let routing_key = m.routing_keys[0].clone();
-                self.emit(Some(&m), EventKind::Returned { exchange: exchange_name, routing_key }, cause.clone());
+                self.emit(
+                    Some(&m),
+                    EventKind::Returned { exchange: exchange_name, routing_key },
+                    cause.clone(),
+                );
             }
         }
         // Every target but the last gets a clone; the last takes the message itself.
         let last = routed.queues.len().saturating_sub(1);
         let mut msg = Some(msg);
         for (i, key) in routed.queues.iter().enumerate() {
-            let mut copy = if i == last { msg.take().expect("taken once") } else { msg.clone().expect("present") };
+            let mut copy = if i == last {
+                msg.take().expect("taken once")
+            } else {
+                msg.clone().expect("present")
+            };
             copy.id = self.new_msg_id();
             self.copies_born += 1;
             if self.enqueue(key, copy, cause.clone(), None) == Admit::Refused {
@@ -153,7 +181,14 @@ impl Engine {
     }
 
     /// Hands `entry` to a client on `channel` and records the delivery; returns its tag.
-    pub(crate) fn deliver(&mut self, queue: &Name, entry: Entry, channel: u32, consumer: Option<u64>, auto_ack: bool) -> u64 {
+    pub(crate) fn deliver(
+        &mut self,
+        queue: &Name,
+        entry: Entry,
+        channel: u32,
+        consumer: Option<u64>,
+        auto_ack: bool,
+    ) -> u64 {
         let ch = self.channel_mut(channel);
         ch.next_tag += 1;
         let tag = ch.next_tag;
@@ -162,12 +197,18 @@ impl Engine {
             Some(_) => Cause::Rule { rule: "push_consumer" },
             None => Cause::Client { command: self.command },
         };
-        self.emit(Some(&entry.msg), EventKind::Delivered { queue: queue.clone(), channel, tag, redelivered }, cause.clone());
+        self.emit(
+            Some(&entry.msg),
+            EventKind::Delivered { queue: queue.clone(), channel, tag, redelivered },
+            cause.clone(),
+        );
         if auto_ack {
             self.copies_gone += 1;
             self.emit(Some(&entry.msg), EventKind::Acked { queue: queue.clone() }, cause);
         } else {
-            self.channel_mut(channel).unacked.insert(tag, Unacked { queue: queue.clone(), entry, consumer, orphaned: false });
+            self.channel_mut(channel)
+                .unacked
+                .insert(tag, Unacked { queue: queue.clone(), entry, consumer, orphaned: false });
             if let Some(q) = self.queues.get_mut(queue) {
                 q.unacked += 1;
             }
@@ -179,7 +220,10 @@ impl Engine {
                 if !auto_ack {
                     c.in_flight += 1;
                     if let Some(work) = c.behaviour.work_ms() {
-                        self.timers.push(now.plus_ms(work), TimerKind::ConsumerDone { consumer: cid, channel, tag });
+                        self.timers.push(
+                            now.plus_ms(work),
+                            TimerKind::ConsumerDone { consumer: cid, channel, tag },
+                        );
                     }
                 }
             }
@@ -192,13 +236,20 @@ impl Engine {
         let mut msg = entry.msg.clone();
         let quorum = self.queues.get(queue).map(|q| q.kind == QueueKind::Quorum).unwrap_or(false);
         if quorum && (entry.delivery_count > 0 || self.profile.delivery_count_on_first_delivery) {
-            msg.props.headers.set("x-delivery-count", FieldValue::Long(entry.delivery_count as i64));
+            msg.props
+                .headers
+                .set("x-delivery-count", FieldValue::Long(entry.delivery_count as i64));
         }
         msg
     }
 
     /// `basic.get`: takes the next ready message (dropping expired heads first).
-    pub fn basic_get(&mut self, channel: u32, queue: &str, auto_ack: bool) -> Result<Option<Delivery>, AmqpError> {
+    pub fn basic_get(
+        &mut self,
+        channel: u32,
+        queue: &str,
+        auto_ack: bool,
+    ) -> Result<Option<Delivery>, AmqpError> {
         self.begin_command();
         let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
             return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
@@ -216,11 +267,26 @@ impl Engine {
         let message_count = self.queues.get(&key).map(|q| q.ready_len()).unwrap_or(0);
         self.maybe_unblock(&key);
         self.schedule_expiry(&key);
-        Ok(Some(Delivery { channel, tag, queue: key, msg, redelivered, message_count, consumer: None }))
+        Ok(Some(Delivery {
+            channel,
+            tag,
+            queue: key,
+            msg,
+            redelivered,
+            message_count,
+            consumer: None,
+        }))
     }
 
     /// `basic.consume` with a prefetch (0: unlimited) and a scripted behaviour.
-    pub fn consume(&mut self, channel: u32, queue: &str, prefetch: u32, auto_ack: bool, behaviour: Behaviour) -> Result<u64, AmqpError> {
+    pub fn consume(
+        &mut self,
+        channel: u32,
+        queue: &str,
+        prefetch: u32,
+        auto_ack: bool,
+        behaviour: Behaviour,
+    ) -> Result<u64, AmqpError> {
         self.begin_command();
         let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
             return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
@@ -228,7 +294,17 @@ impl Engine {
         let id = self.new_consumer_id();
         self.consumers.insert(
             id,
-            Consumer { id, channel, queue: key.clone(), prefetch, auto_ack, behaviour, in_flight: 0, delivered: 0, attempts: Default::default() },
+            Consumer {
+                id,
+                channel,
+                queue: key.clone(),
+                prefetch,
+                auto_ack,
+                behaviour,
+                in_flight: 0,
+                delivered: 0,
+                attempts: Default::default(),
+            },
         );
         self.channel_mut(channel);
         if let Some(q) = self.queues.get_mut(&key) {
@@ -253,7 +329,12 @@ impl Engine {
         Ok(())
     }
 
-    fn take_tags(&mut self, channel: u32, tag: u64, multiple: bool) -> Result<Vec<(u64, Unacked)>, AmqpError> {
+    fn take_tags(
+        &mut self,
+        channel: u32,
+        tag: u64,
+        multiple: bool,
+    ) -> Result<Vec<(u64, Unacked)>, AmqpError> {
         let ch = self.channel_mut(channel);
         let tags: Vec<u64> = if multiple {
             ch.unacked.range(..=tag).map(|(t, _)| *t).collect()
@@ -289,13 +370,23 @@ impl Engine {
         self.ack_with(channel, tag, multiple, cause)
     }
 
-    pub(crate) fn ack_with(&mut self, channel: u32, tag: u64, multiple: bool, cause: Cause) -> Result<(), AmqpError> {
+    pub(crate) fn ack_with(
+        &mut self,
+        channel: u32,
+        tag: u64,
+        multiple: bool,
+        cause: Cause,
+    ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
         let mut touched = Vec::new();
         for (_, u) in taken {
             self.settled(&u);
             self.copies_gone += 1;
-            self.emit(Some(&u.entry.msg), EventKind::Acked { queue: u.queue.clone() }, cause.clone());
+            self.emit(
+                Some(&u.entry.msg),
+                EventKind::Acked { queue: u.queue.clone() },
+                cause.clone(),
+            );
             if !touched.contains(&u.queue) {
                 touched.push(u.queue);
             }
@@ -307,7 +398,13 @@ impl Engine {
     }
 
     /// `basic.nack`: requeue, or dead-letter with reason `rejected`.
-    pub fn nack(&mut self, channel: u32, tag: u64, multiple: bool, requeue: bool) -> Result<(), AmqpError> {
+    pub fn nack(
+        &mut self,
+        channel: u32,
+        tag: u64,
+        multiple: bool,
+        requeue: bool,
+    ) -> Result<(), AmqpError> {
         let cause = self.begin_command();
         self.negative(channel, tag, multiple, requeue, Return::Nack, cause)
     }
@@ -318,7 +415,15 @@ impl Engine {
         self.negative(channel, tag, false, requeue, Return::Reject, cause)
     }
 
-    fn negative(&mut self, channel: u32, tag: u64, multiple: bool, requeue: bool, how: Return, cause: Cause) -> Result<(), AmqpError> {
+    fn negative(
+        &mut self,
+        channel: u32,
+        tag: u64,
+        multiple: bool,
+        requeue: bool,
+        how: Return,
+        cause: Cause,
+    ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
         let mut touched = Vec::new();
         for (_, u) in taken {
@@ -355,7 +460,10 @@ impl Engine {
             }
             if let Some(limit) = q.effective.delivery_limit.as_ref() {
                 if entry.delivery_count as i64 > limit.value {
-                    let c = Cause::Setting { key: "x-delivery-limit", source: limit.source.to_string().into() };
+                    let c = Cause::Setting {
+                        key: "x-delivery-limit",
+                        source: limit.source.to_string().into(),
+                    };
                     self.dead_letter(queue, entry, Reason::DeliveryLimit, c);
                     return;
                 }
@@ -364,11 +472,20 @@ impl Engine {
         entry.redelivered = true;
         // 4.3 delayed retry: the return waits before it can be delivered again.
         let now = self.now;
-        let wait = self.queues.get(queue).and_then(|q| q.effective.delayed_retry.as_ref()).filter(|d| d.value.applies(counts));
+        let wait = self
+            .queues
+            .get(queue)
+            .and_then(|q| q.effective.delayed_retry.as_ref())
+            .filter(|d| d.value.applies(counts));
         if let Some(d) = wait {
             let until = now.plus_ms(d.value.delay_ms(entry.delivery_count));
-            let c = Cause::Setting { key: "x-delayed-retry-type", source: d.source.to_string().into() };
-            self.emit(Some(&entry.msg), EventKind::RetryDelayed { queue: queue.clone(), until_us: until }, c);
+            let c =
+                Cause::Setting { key: "x-delayed-retry-type", source: d.source.to_string().into() };
+            self.emit(
+                Some(&entry.msg),
+                EventKind::RetryDelayed { queue: queue.clone(), until_us: until },
+                c,
+            );
             if let Some(q) = self.queues.get_mut(queue) {
                 q.delay(entry, until);
             }
@@ -391,10 +508,19 @@ impl Engine {
         if ready.is_empty() {
             return;
         }
-        let source = q.effective.delayed_retry.as_ref().map(|d| d.source.to_string()).unwrap_or_else(|| "argument".into());
+        let source = q
+            .effective
+            .delayed_retry
+            .as_ref()
+            .map(|d| d.source.to_string())
+            .unwrap_or_else(|| "argument".into());
         let cause = Cause::Setting { key: "x-delayed-retry-type", source: source.into() };
         for entry in ready {
-            self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause.clone());
+            self.emit(
+                Some(&entry.msg),
+                EventKind::Requeued { queue: queue.clone() },
+                cause.clone(),
+            );
             if let Some(q) = self.queues.get_mut(queue) {
                 q.requeue(entry);
             }
@@ -411,7 +537,8 @@ impl Engine {
 
     pub(crate) fn close_channel_inner(&mut self, channel: u32) {
         let cause = Cause::Rule { rule: "channel_closed" };
-        let consumers: Vec<u64> = self.consumers.values().filter(|c| c.channel == channel).map(|c| c.id).collect();
+        let consumers: Vec<u64> =
+            self.consumers.values().filter(|c| c.channel == channel).map(|c| c.id).collect();
         let mut touched: Vec<Name> = Vec::new();
         for id in consumers {
             if let Some(c) = self.consumers.remove(&id) {
@@ -444,7 +571,9 @@ impl Engine {
     /// A scripted consumer finished working on a delivery: settle it as its behaviour says.
     pub(crate) fn on_consumer_done(&mut self, consumer: u64, channel: u32, tag: u64) {
         let Some(c) = self.consumers.get_mut(&consumer) else { return };
-        let Some(u) = self.channels.get(&channel).and_then(|ch| ch.unacked.get(&tag)) else { return };
+        let Some(u) = self.channels.get(&channel).and_then(|ch| ch.unacked.get(&tag)) else {
+            return;
+        };
         let lineage = u.entry.msg.lineage;
         let attempts = {
             let a = c.attempts.entry(lineage).or_insert(0);
@@ -456,9 +585,20 @@ impl Engine {
             Behaviour::Manual => return,
             Behaviour::Ack { .. } => None,
             Behaviour::Reject { requeue, .. } => Some(requeue),
-            Behaviour::FailThenSucceed { failures, requeue, .. } => (attempts <= failures).then_some(requeue),
-            Behaviour::FailPercent { percent, requeue, .. } => self.rng.chance_percent(percent).then_some(requeue),
-            Behaviour::RetryRouter { max_attempts, parking_exchange, parking_routing_key, retry_exchange, retry_keys, .. } => {
+            Behaviour::FailThenSucceed { failures, requeue, .. } => {
+                (attempts <= failures).then_some(requeue)
+            }
+            Behaviour::FailPercent { percent, requeue, .. } => {
+                self.rng.chance_percent(percent).then_some(requeue)
+            }
+            Behaviour::RetryRouter {
+                max_attempts,
+                parking_exchange,
+                parking_routing_key,
+                retry_exchange,
+                retry_keys,
+                ..
+            } => {
                 let queue = c.queue.clone();
                 let headers = &u.entry.msg.props.headers;
                 let ladder = !retry_exchange.is_empty();
@@ -470,8 +610,10 @@ impl Engine {
                             .iter()
                             .find_map(|v| match v {
                                 FieldValue::Table(t)
-                                    if t.get("queue").and_then(FieldValue::as_str) == Some(&*queue)
-                                        && t.get("reason").and_then(FieldValue::as_str) == Some("rejected") =>
+                                    if t.get("queue").and_then(FieldValue::as_str)
+                                        == Some(&*queue)
+                                        && t.get("reason").and_then(FieldValue::as_str)
+                                            == Some("rejected") =>
                                 {
                                     t.get("count").and_then(FieldValue::as_i64)
                                 }
@@ -494,7 +636,13 @@ impl Engine {
                     };
                     let body = u.entry.msg.body.to_string();
                     // A missing exchange is the scenario's mistake: the message stays unacked.
-                    if self.publish_with(Publish { exchange, routing_key, body, props, mandatory: false }, cause.clone()).is_err() {
+                    if self
+                        .publish_with(
+                            Publish { exchange, routing_key, body, props, mandatory: false },
+                            cause.clone(),
+                        )
+                        .is_err()
+                    {
                         return;
                     }
                     None
@@ -516,6 +664,9 @@ impl Engine {
 
     /// Unacknowledged deliveries on a channel, by tag.
     pub fn unacked(&self, channel: u32) -> Vec<(u64, &Unacked)> {
-        self.channels.get(&channel).map(|c| c.unacked.iter().map(|(t, u)| (*t, u)).collect()).unwrap_or_default()
+        self.channels
+            .get(&channel)
+            .map(|c| c.unacked.iter().map(|(t, u)| (*t, u)).collect())
+            .unwrap_or_default()
     }
 }

@@ -41,7 +41,9 @@ impl Engine {
             TimerKind::DeadLetter(job) => self.on_dead_letter(*job),
             TimerKind::ForwardHeld { queue, retry } => self.on_forward_held(&queue, retry),
             TimerKind::DelayedReady { queue } => self.on_delayed_ready(&queue),
-            TimerKind::ConsumerDone { consumer, channel, tag } => self.on_consumer_done(consumer, channel, tag),
+            TimerKind::ConsumerDone { consumer, channel, tag } => {
+                self.on_consumer_done(consumer, channel, tag)
+            }
             TimerKind::PublisherTick { publisher } => self.on_publisher_tick(publisher),
         }
         true

@@ -16,13 +16,33 @@ pub enum Behaviour {
     /// Nothing automatic: the client (a test, the UI, a scenario step) settles deliveries.
     Manual,
     /// Works `work_ms`, then acks.
-    Ack { #[serde(default)] work_ms: u64 },
+    Ack {
+        #[serde(default)]
+        work_ms: u64,
+    },
     /// Works `work_ms`, then rejects (with or without requeue): "always reject".
-    Reject { #[serde(default)] work_ms: u64, #[serde(default)] requeue: bool },
+    Reject {
+        #[serde(default)]
+        work_ms: u64,
+        #[serde(default)]
+        requeue: bool,
+    },
     /// Rejects the first `failures` deliveries of each message, then acks.
-    FailThenSucceed { failures: u32, #[serde(default)] work_ms: u64, #[serde(default)] requeue: bool },
+    FailThenSucceed {
+        failures: u32,
+        #[serde(default)]
+        work_ms: u64,
+        #[serde(default)]
+        requeue: bool,
+    },
     /// Rejects a seeded `percent` of deliveries, acks the rest.
-    FailPercent { percent: u32, #[serde(default)] work_ms: u64, #[serde(default)] requeue: bool },
+    FailPercent {
+        percent: u32,
+        #[serde(default)]
+        work_ms: u64,
+        #[serde(default)]
+        requeue: bool,
+    },
     /// A retry router. Without `retry_exchange` it rejects a message (so the queue's DLX sends
     /// it to a wait queue) until its x-death shows `max_attempts` rejections from this queue.
     /// With `retry_exchange` it republishes the message there with the routing key
@@ -42,7 +62,11 @@ pub enum Behaviour {
         work_ms: u64,
     },
     /// Takes `deliveries` messages, then crashes: its channel closes and they return to the queue.
-    CrashAfter { deliveries: u32, #[serde(default)] work_ms: u64 },
+    CrashAfter {
+        deliveries: u32,
+        #[serde(default)]
+        work_ms: u64,
+    },
 }
 
 impl Behaviour {

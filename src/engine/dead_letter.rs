@@ -66,7 +66,8 @@ fn group_by_queue_and_reason(tables: Vec<FieldValue>) -> Vec<FieldValue> {
             grouped.push(v.clone());
             continue;
         };
-        let key = (entry_str(t, "queue").map(str::to_string), entry_str(t, "reason").map(str::to_string));
+        let key =
+            (entry_str(t, "queue").map(str::to_string), entry_str(t, "reason").map(str::to_string));
         if seen.contains(&key) {
             continue;
         }
@@ -86,14 +87,25 @@ fn group_by_queue_and_reason(tables: Vec<FieldValue>) -> Vec<FieldValue> {
 }
 
 /// A new x-death entry for a death in `queue` (its fields are distinct: pushed, not searched).
-fn new_entry(msg: &Message, reason: Reason, queue: &str, time_s: u64, profile: &Profile) -> FieldTable {
+fn new_entry(
+    msg: &Message,
+    reason: Reason,
+    queue: &str,
+    time_s: u64,
+    profile: &Profile,
+) -> FieldTable {
     let mut info = FieldTable::with_capacity(7);
     info.push_new("count", FieldValue::Long(1));
     info.push_new("reason", FieldValue::LongStr(reason.as_str().into()));
     info.push_new("queue", FieldValue::LongStr(queue.into()));
     info.push_new("time", FieldValue::Timestamp(time_s));
     info.push_new("exchange", FieldValue::LongStr(msg.exchange.clone()));
-    info.push_new("routing-keys", FieldValue::Array(death_routing_keys(msg, profile).into_iter().map(FieldValue::LongStr).collect()));
+    info.push_new(
+        "routing-keys",
+        FieldValue::Array(
+            death_routing_keys(msg, profile).into_iter().map(FieldValue::LongStr).collect(),
+        ),
+    );
     if let Some(exp) = &msg.props.expiration {
         info.push_new("original-expiration", FieldValue::LongStr(exp.clone()));
     }
@@ -102,7 +114,13 @@ fn new_entry(msg: &Message, reason: Reason, queue: &str, time_s: u64, profile: &
 
 /// Records a death on `msg` (its x-death and first/last-death headers) as `profile` does, and
 /// removes `expiration`. Returns broker log lines (a reset of an invalid x-death header).
-pub fn record_death(msg: &mut Message, reason: Reason, queue: &str, time_s: u64, profile: &Profile) -> Vec<String> {
+pub fn record_death(
+    msg: &mut Message,
+    reason: Reason,
+    queue: &str,
+    time_s: u64,
+    profile: &Profile,
+) -> Vec<String> {
     let mut log = Vec::new();
     // The history is moved out of its slot (not copied); `set` below puts the new one back in
     // the same place.
@@ -130,13 +148,16 @@ pub fn record_death(msg: &mut Message, reason: Reason, queue: &str, time_s: u64,
                 Some(i) => {
                     entries[..=i].rotate_right(1);
                     let mut first = true;
-                    entries.retain(|v| std::mem::take(&mut first) || !is_entry(v, queue, reason.as_str()));
+                    entries.retain(|v| {
+                        std::mem::take(&mut first) || !is_entry(v, queue, reason.as_str())
+                    });
                     if let FieldValue::Table(m) = &mut entries[0] {
                         let n = m.get("count").and_then(FieldValue::as_i64).unwrap_or(0);
                         m.set("count", FieldValue::Long(n.saturating_add(1)));
                     }
                 }
-                None => entries.insert(0, FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))),
+                None => entries
+                    .insert(0, FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))),
             }
             entries
         }
@@ -166,7 +187,10 @@ pub fn record_death(msg: &mut Message, reason: Reason, queue: &str, time_s: u64,
 /// Entries a client put there that are not tables make the cycle "not automatic".
 pub fn is_cycle(target: &str, headers: &FieldTable) -> bool {
     let Some(FieldValue::Array(entries)) = headers.get("x-death") else { return false };
-    let Some(pos) = entries.iter().position(|v| matches!(v, FieldValue::Table(t) if entry_str(t, "queue") == Some(target))) else {
+    let Some(pos) = entries
+        .iter()
+        .position(|v| matches!(v, FieldValue::Table(t) if entry_str(t, "queue") == Some(target)))
+    else {
         return false;
     };
     entries[..=pos].iter().all(|v| match v {

@@ -54,7 +54,13 @@ pub enum EventKind {
     /// It died in `queue` for `reason`; dead-lettered copies follow as `Enqueued` with `from`.
     Died { queue: Name, reason: Reason },
     /// A dead-lettered copy left for the dead-letter exchange (`from` is the copy that died).
-    DeadLettered { queue: Name, from: MsgId, exchange: Name, routing_keys: Vec<String>, targets: Vec<Name> },
+    DeadLettered {
+        queue: Name,
+        from: MsgId,
+        exchange: Name,
+        routing_keys: Vec<String>,
+        targets: Vec<Name>,
+    },
     /// It is held by a quorum queue until the dead-letter route works (at-least-once; `from` is
     /// the copy that died).
     HeldForDeadLetter { queue: Name, from: MsgId },

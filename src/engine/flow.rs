@@ -22,13 +22,22 @@ pub enum Admit {
 }
 
 fn setting_cause(key: &'static str, source: Option<&Source>) -> Cause {
-    Cause::Setting { key, source: source.map(|s| Name::from(s.to_string())).unwrap_or_else(|| "default".into()) }
+    Cause::Setting {
+        key,
+        source: source.map(|s| Name::from(s.to_string())).unwrap_or_else(|| "default".into()),
+    }
 }
 
 impl Engine {
     /// Puts a new copy (already counted by the caller as born) into `queue`, applying overflow,
     /// then offers it to consumers and enforces length limits.
-    pub(crate) fn enqueue(&mut self, queue: &Name, msg: Message, cause: Cause, from: Option<u64>) -> Admit {
+    pub(crate) fn enqueue(
+        &mut self,
+        queue: &Name,
+        msg: Message,
+        cause: Cause,
+        from: Option<u64>,
+    ) -> Admit {
         let now = self.now;
         let accepts_dlx_overflow = self.profile.quorum_accepts_reject_publish_dlx;
         let Some(q) = self.queues.get_mut(queue) else {
@@ -37,22 +46,37 @@ impl Engine {
         };
         let overflow = q.effective.overflow_mode();
         let refused = match (q.kind, overflow) {
-            (QueueKind::Classic, Overflow::RejectPublish | Overflow::RejectPublishDlx) => q.over_limit(1, msg.size_bytes()),
+            (QueueKind::Classic, Overflow::RejectPublish | Overflow::RejectPublishDlx) => {
+                q.over_limit(1, msg.size_bytes())
+            }
             (QueueKind::Quorum, Overflow::RejectPublish) => q.blocked,
             (QueueKind::Quorum, Overflow::RejectPublishDlx) => !accepts_dlx_overflow && q.blocked,
             _ => false,
         };
         if refused {
-            let rule_cause = setting_cause("x-overflow", q.effective.overflow.as_ref().map(|o| &o.source));
+            let rule_cause =
+                setting_cause("x-overflow", q.effective.overflow.as_ref().map(|o| &o.source));
             if overflow == Overflow::RejectPublishDlx && q.kind == QueueKind::Classic {
-                let entry = Entry { msg, seq: 0, expires_at: None, ttl_source: TtlSource::Queue, delivery_count: 0, redelivered: false, level: 0 };
+                let entry = Entry {
+                    msg,
+                    seq: 0,
+                    expires_at: None,
+                    ttl_source: TtlSource::Queue,
+                    delivery_count: 0,
+                    redelivered: false,
+                    level: 0,
+                };
                 self.dead_letter(queue, entry, Reason::Maxlen, rule_cause);
             } else {
                 self.drop_copy(&msg, DropRule::TargetRefused { queue: queue.clone() }, rule_cause);
             }
             return Admit::Refused;
         }
-        let queue_ttl = if q.kind == QueueKind::Stream { None } else { q.effective.message_ttl_ms.as_ref().map(|t| t.value) };
+        let queue_ttl = if q.kind == QueueKind::Stream {
+            None
+        } else {
+            q.effective.message_ttl_ms.as_ref().map(|t| t.value)
+        };
         let msg_ttl = if q.kind == QueueKind::Stream { None } else { msg.props.expiration_ms() };
         let (ttl, ttl_source) = match (queue_ttl, msg_ttl) {
             (Some(a), Some(b)) if b < a => (Some(b), TtlSource::Message),
@@ -67,8 +91,17 @@ impl Engine {
         if let Some(kept) = self.kept.as_mut() {
             kept.insert(id, Arc::new(msg.clone()));
         }
-        q.push(Entry { msg, seq, expires_at: ttl.map(|t| now.plus_ms(t)), ttl_source, delivery_count: 0, redelivered: false, level });
-        if q.kind == QueueKind::Quorum && overflow == Overflow::RejectPublish && q.over_limit(0, 0) {
+        q.push(Entry {
+            msg,
+            seq,
+            expires_at: ttl.map(|t| now.plus_ms(t)),
+            ttl_source,
+            delivery_count: 0,
+            redelivered: false,
+            level,
+        });
+        if q.kind == QueueKind::Quorum && overflow == Overflow::RejectPublish && q.over_limit(0, 0)
+        {
             q.blocked = true;
         }
         let seq_ev = self.events.len() as u64;
@@ -92,15 +125,20 @@ impl Engine {
         loop {
             let Some(q) = self.queues.get_mut(queue) else { return };
             let mode = q.effective.overflow_mode();
-            let drops = mode == Overflow::DropHead || (q.kind == QueueKind::Quorum && mode == Overflow::RejectPublishDlx);
+            let drops = mode == Overflow::DropHead
+                || (q.kind == QueueKind::Quorum && mode == Overflow::RejectPublishDlx);
             if !drops || !q.over_limit(0, 0) {
                 return;
             }
-            let over_len = q.effective.max_length.as_ref().map(|m| q.ready_len() > m.value).unwrap_or(false);
+            let over_len =
+                q.effective.max_length.as_ref().map(|m| q.ready_len() > m.value).unwrap_or(false);
             let cause = if over_len {
                 setting_cause("x-max-length", q.effective.max_length.as_ref().map(|m| &m.source))
             } else {
-                setting_cause("x-max-length-bytes", q.effective.max_length_bytes.as_ref().map(|m| &m.source))
+                setting_cause(
+                    "x-max-length-bytes",
+                    q.effective.max_length_bytes.as_ref().map(|m| &m.source),
+                )
             };
             let Some(entry) = q.pop_front() else { return };
             self.dead_letter(queue, entry, Reason::Maxlen, cause);
@@ -137,7 +175,9 @@ impl Engine {
         let mut queue_cause: Option<Cause> = None;
         for e in expired {
             let cause = match e.ttl_source {
-                TtlSource::Queue => queue_cause.get_or_insert_with(|| setting_cause("x-message-ttl", qttl.as_ref())).clone(),
+                TtlSource::Queue => queue_cause
+                    .get_or_insert_with(|| setting_cause("x-message-ttl", qttl.as_ref()))
+                    .clone(),
                 TtlSource::Message => Cause::MessageExpiration,
             };
             self.dead_letter(queue, e, Reason::Expired, cause);
@@ -164,9 +204,19 @@ impl Engine {
             return;
         }
         let held = q.held.len() as u64;
-        let len_ok = q.effective.max_length.as_ref().map(|m| q.ready_len() + held <= m.value * 8 / 10).unwrap_or(true);
+        let len_ok = q
+            .effective
+            .max_length
+            .as_ref()
+            .map(|m| q.ready_len() + held <= m.value * 8 / 10)
+            .unwrap_or(true);
         let held_bytes = q.held_bytes();
-        let bytes_ok = q.effective.max_length_bytes.as_ref().map(|m| q.ready_bytes() + held_bytes <= m.value * 8 / 10).unwrap_or(true);
+        let bytes_ok = q
+            .effective
+            .max_length_bytes
+            .as_ref()
+            .map(|m| q.ready_bytes() + held_bytes <= m.value * 8 / 10)
+            .unwrap_or(true);
         if len_ok && bytes_ok {
             q.blocked = false;
         }
@@ -218,7 +268,8 @@ impl Engine {
         };
         let at_least_once = q.dead_letters_at_least_once();
         // Only an at-least-once queue keeps the original keys (to route with them later).
-        let original = if at_least_once { Some((msg.routing_keys.clone(), msg.bcc.clone())) } else { None };
+        let original =
+            if at_least_once { Some((msg.routing_keys.clone(), msg.bcc.clone())) } else { None };
         let mut dl = msg;
         let time_s = self.now_unix_s();
         let log = dead_letter::record_death(&mut dl, reason, queue, time_s, profile);
@@ -246,27 +297,49 @@ impl Engine {
         dl.id = self.new_msg_id();
         dl.born_at = self.now;
         if at_least_once {
-            self.emit(Some(&dl), EventKind::HeldForDeadLetter { queue: queue.clone(), from: died }, Cause::Setting {
-                key: "x-dead-letter-strategy",
-                source: "at-least-once".into(),
-            });
+            self.emit(
+                Some(&dl),
+                EventKind::HeldForDeadLetter { queue: queue.clone(), from: died },
+                Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() },
+            );
             if let Some(q) = self.queues.get_mut(queue) {
                 let (original_keys, original_bcc) = original.unwrap_or_default();
-                q.held.push_back(Held { msg: dl, died, reason, attempted: false, original_keys, original_bcc });
+                q.held.push_back(Held {
+                    msg: dl,
+                    died,
+                    reason,
+                    attempted: false,
+                    original_keys,
+                    original_bcc,
+                });
             }
             let now = self.now;
             self.timers.push(now, TimerKind::ForwardHeld { queue: queue.clone(), retry: false });
         } else {
             let now = self.now;
-            self.timers.push(now, TimerKind::DeadLetter(Box::new(DeadLetterJob { msg: dl, died, source: queue.clone(), reason })));
+            self.timers.push(
+                now,
+                TimerKind::DeadLetter(Box::new(DeadLetterJob {
+                    msg: dl,
+                    died,
+                    source: queue.clone(),
+                    reason,
+                })),
+            );
         }
     }
 
     /// Routes a dead letter through its exchange: the target queues, and the targets dropped
     /// because they close a fully automatic cycle.
-    fn route_dead_letter(&mut self, msg: &Message, reason: Reason) -> Result<(Vec<Name>, Vec<(Name, Vec<String>)>), DropRule> {
+    fn route_dead_letter(
+        &mut self,
+        msg: &Message,
+        reason: Reason,
+    ) -> Result<(Vec<Name>, Vec<(Name, Vec<String>)>), DropRule> {
         if !self.exchanges.contains_key(&msg.exchange) {
-            return Err(DropRule::DeadLetterExchangeMissing { exchange: msg.exchange.as_str().into() });
+            return Err(DropRule::DeadLetterExchangeMissing {
+                exchange: msg.exchange.as_str().into(),
+            });
         }
         let queues = &self.queues;
         let mut targets = routing::route(
@@ -291,14 +364,20 @@ impl Engine {
             });
         }
         if targets.is_empty() && cycles.is_empty() {
-            return Err(DropRule::NoDeadLetterRoute { exchange: msg.exchange.as_str().into(), routing_keys: msg.routing_keys.clone() });
+            return Err(DropRule::NoDeadLetterRoute {
+                exchange: msg.exchange.as_str().into(),
+                routing_keys: msg.routing_keys.clone(),
+            });
         }
         Ok((targets, cycles))
     }
 
     fn log_cycle(&mut self, path: &[String]) {
         let shown: Vec<String> = path.iter().map(|q| format!("<<\"{q}\">>")).collect();
-        let line = format!("[warning] Message dropped. Dead-letter queues cycle detected: [{}]", shown.join(","));
+        let line = format!(
+            "[warning] Message dropped. Dead-letter queues cycle detected: [{}]",
+            shown.join(",")
+        );
         self.log_once(
             format!("cycle:{}", path.join("\u{1}")),
             vec![line, "[warning] This cycle will NOT be reported again.".into()],
@@ -326,7 +405,11 @@ impl Engine {
                 );
                 for (q, path) in cycles {
                     self.log_cycle(&path);
-                    self.emit(Some(&msg), EventKind::Dropped(DropRule::Cycle { queue: q, path }), Cause::Rule { rule: "dead_letter_cycle" });
+                    self.emit(
+                        Some(&msg),
+                        EventKind::Dropped(DropRule::Cycle { queue: q, path }),
+                        Cause::Rule { rule: "dead_letter_cycle" },
+                    );
                 }
                 self.copies_gone += 1;
                 let from = msg.id;
@@ -334,7 +417,11 @@ impl Engine {
                 let mut msg = Some(msg);
                 for (i, t) in targets.into_iter().enumerate() {
                     // The last target takes the message itself; the others get clones.
-                    let mut copy = if i == last { msg.take().expect("taken once") } else { msg.clone().expect("present") };
+                    let mut copy = if i == last {
+                        msg.take().expect("taken once")
+                    } else {
+                        msg.clone().expect("present")
+                    };
                     copy.id = self.new_msg_id();
                     self.copies_born += 1;
                     self.enqueue(&t, copy, cause.clone(), Some(from));
@@ -352,7 +439,8 @@ impl Engine {
         }
         let pending: Vec<Held> = q.held.drain(..).collect();
         let mut kept = Vec::new();
-        let cause = Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() };
+        let cause =
+            Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() };
         for mut h in pending {
             if h.attempted && !retry {
                 kept.push(h);
@@ -380,7 +468,12 @@ impl Engine {
                 Ok((targets, cycles)) => {
                     !targets.is_empty()
                         && cycles.is_empty()
-                        && targets.iter().all(|t| self.queues.get(t).map(|tq| !self.would_refuse(tq, &h.msg)).unwrap_or(false))
+                        && targets.iter().all(|t| {
+                            self.queues
+                                .get(t)
+                                .map(|tq| !self.would_refuse(tq, &h.msg))
+                                .unwrap_or(false)
+                        })
                 }
                 Err(_) => false,
             };
@@ -406,7 +499,11 @@ impl Engine {
             let mut msg = Some(h.msg);
             for (i, t) in targets.into_iter().enumerate() {
                 // The last target takes the message itself; the others get clones.
-                let mut copy = if i == last { msg.take().expect("taken once") } else { msg.clone().expect("present") };
+                let mut copy = if i == last {
+                    msg.take().expect("taken once")
+                } else {
+                    msg.clone().expect("present")
+                };
                 copy.id = self.new_msg_id();
                 self.copies_born += 1;
                 self.enqueue(&t, copy, cause.clone(), Some(from));
@@ -416,7 +513,8 @@ impl Engine {
         let now = self.now;
         let Some(q) = self.queues.get_mut(queue) else { return };
         q.held.extend(kept);
-        let dlx = q.effective.dead_letter_exchange.as_ref().map(|d| d.value.clone()).unwrap_or_default();
+        let dlx =
+            q.effective.dead_letter_exchange.as_ref().map(|d| d.value.clone()).unwrap_or_default();
         let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value.clone());
         if stuck && q.redeliver_at.is_none() {
             let at = now.plus_ms(redeliver_ms);
@@ -428,7 +526,11 @@ impl Engine {
             let line = format!(
                 "[warning] Cannot forward any dead-letter messages from source quorum queue '{queue}' in vhost '/' with configured dead-letter-exchange exchange '{dlx}' in vhost '/' and configured dead-letter-routing-key {rk}. This can happen either if the dead-letter routing topology is misconfigured (for example no queue bound to dead-letter-exchange or wrong dead-letter-routing-key configured) or if non-mirrored classic queues are bound whose host node is down. Fix this issue to prevent dead-lettered messages from piling up in the source quorum queue. This message will not be logged again."
             );
-            self.log_once(format!("cannot-forward:{queue}"), vec![line], Cause::Rule { rule: "at_least_once_unroutable" });
+            self.log_once(
+                format!("cannot-forward:{queue}"),
+                vec![line],
+                Cause::Rule { rule: "at_least_once_unroutable" },
+            );
         }
         self.maybe_unblock(queue);
     }
@@ -436,7 +538,9 @@ impl Engine {
     /// True when `q` would refuse `msg` right now (reject-publish while full).
     fn would_refuse(&self, q: &super::queue::Queue, msg: &Message) -> bool {
         match (q.kind, q.effective.overflow_mode()) {
-            (QueueKind::Classic, Overflow::RejectPublish | Overflow::RejectPublishDlx) => q.over_limit(1, msg.size_bytes()),
+            (QueueKind::Classic, Overflow::RejectPublish | Overflow::RejectPublishDlx) => {
+                q.over_limit(1, msg.size_bytes())
+            }
             (QueueKind::Quorum, Overflow::RejectPublish) => q.blocked,
             _ => false,
         }

@@ -67,7 +67,9 @@ impl std::fmt::Display for HeaderProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             HeaderProblem::TooDeep => write!(f, "nested deeper than {MAX_NESTING} levels"),
-            HeaderProblem::BadTimestamp => write!(f, "a timestamp must be a whole, non-negative number of seconds"),
+            HeaderProblem::BadTimestamp => {
+                write!(f, "a timestamp must be a whole, non-negative number of seconds")
+            }
             HeaderProblem::NotTable => write!(f, "must be an object of header names to values"),
         }
     }
@@ -171,7 +173,9 @@ impl FieldValue {
                 Value::Object(m)
             }
             FieldValue::Double(d) => Number::from_f64(*d).map(Value::Number).unwrap_or(Value::Null),
-            FieldValue::Array(items) => Value::Array(items.iter().map(FieldValue::to_json).collect()),
+            FieldValue::Array(items) => {
+                Value::Array(items.iter().map(FieldValue::to_json).collect())
+            }
             FieldValue::Table(t) => t.to_json(),
             FieldValue::Void => Value::Null,
         }
@@ -180,7 +184,9 @@ impl FieldValue {
     /// The JSON mirror of the value's types: a code, or arrays/objects of codes for containers.
     pub fn types_json(&self) -> Value {
         match self {
-            FieldValue::Array(items) => Value::Array(items.iter().map(FieldValue::types_json).collect()),
+            FieldValue::Array(items) => {
+                Value::Array(items.iter().map(FieldValue::types_json).collect())
+            }
             FieldValue::Table(t) => t.types_json(),
             other => Value::String(other.type_code().into()),
         }
@@ -266,7 +272,11 @@ impl FieldTable {
     }
 
     /// Reads a JSON object as a table (see the module notes for the type rules).
-    pub fn from_json_map(map: &Map<String, Value>, path: &str, depth: usize) -> Result<FieldTable, HeaderError> {
+    pub fn from_json_map(
+        map: &Map<String, Value>,
+        path: &str,
+        depth: usize,
+    ) -> Result<FieldTable, HeaderError> {
         let mut t = FieldTable::new();
         for (k, v) in map {
             t.0.push((k.clone(), FieldValue::from_json(v, &format!("{path}.{k}"), depth)?));
@@ -305,10 +315,17 @@ mod tests {
 
     #[test]
     fn json_follows_pika_types() {
-        let t = FieldTable::from_json(&json!({"n": 42, "big": 5_000_000_000i64, "s": "x", "f": true,
-            "ts": {"$timestamp": 1700000000u64}, "list": [1, "x"], "nested": {"a": 1}}), "headers").unwrap();
-        assert_eq!(t.types_json(), json!({"n": "I", "big": "l", "s": "S", "f": "t", "ts": "T",
-            "list": ["I", "S"], "nested": {"a": "I"}}));
+        let t = FieldTable::from_json(
+            &json!({"n": 42, "big": 5_000_000_000i64, "s": "x", "f": true,
+            "ts": {"$timestamp": 1700000000u64}, "list": [1, "x"], "nested": {"a": 1}}),
+            "headers",
+        )
+        .unwrap();
+        assert_eq!(
+            t.types_json(),
+            json!({"n": "I", "big": "l", "s": "S", "f": "t", "ts": "T",
+            "list": ["I", "S"], "nested": {"a": "I"}})
+        );
         assert_eq!(t.get("ts"), Some(&FieldValue::Timestamp(1_700_000_000)));
     }
 

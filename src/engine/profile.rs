@@ -91,10 +91,9 @@ impl Profile {
 
     /// The profile called `name`, or an error listing the known names.
     pub fn by_name(name: &str) -> Result<&'static Profile, String> {
-        Profile::ALL
-            .into_iter()
-            .find(|p| p.name == name)
-            .ok_or_else(|| format!("unknown profile '{name}': use one of rabbitmq-3.10, rabbitmq-4"))
+        Profile::ALL.into_iter().find(|p| p.name == name).ok_or_else(|| {
+            format!("unknown profile '{name}': use one of rabbitmq-3.10, rabbitmq-4")
+        })
     }
 }
 

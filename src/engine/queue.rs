@@ -112,7 +112,14 @@ pub struct Queue {
 
 impl Queue {
     /// An empty queue. `max_priority` (from `x-max-priority`) sets the number of levels.
-    pub fn new(name: Name, kind: QueueKind, durable: bool, arguments: FieldTable, effective: Effective, max_priority: Option<u8>) -> Queue {
+    pub fn new(
+        name: Name,
+        kind: QueueKind,
+        durable: bool,
+        arguments: FieldTable,
+        effective: Effective,
+        max_priority: Option<u8>,
+    ) -> Queue {
         let levels = max_priority.map(|p| p as usize + 1).unwrap_or(1);
         Queue {
             name,
@@ -262,7 +269,8 @@ impl Queue {
 
     /// Holds a returned message back until `ready_at`.
     pub fn delay(&mut self, entry: Entry, ready_at: SimTime) {
-        let at = self.delayed.partition_point(|d| (d.ready_at, d.entry.seq) <= (ready_at, entry.seq));
+        let at =
+            self.delayed.partition_point(|d| (d.ready_at, d.entry.seq) <= (ready_at, entry.seq));
         self.delayed.insert(at, Delayed { ready_at, entry });
     }
 
@@ -281,8 +289,14 @@ impl Queue {
     /// length limit (held-back messages count toward it, as in the broker).
     pub fn over_limit(&self, extra: u64, extra_bytes: u64) -> bool {
         let held = (self.held.len() + self.delayed.len()) as u64;
-        let held_bytes = self.held_bytes() + self.delayed.iter().map(|d| d.entry.msg.size_bytes()).sum::<u64>();
-        let over_len = self.effective.max_length.as_ref().map(|m| self.ready_len + held + extra > m.value).unwrap_or(false);
+        let held_bytes =
+            self.held_bytes() + self.delayed.iter().map(|d| d.entry.msg.size_bytes()).sum::<u64>();
+        let over_len = self
+            .effective
+            .max_length
+            .as_ref()
+            .map(|m| self.ready_len + held + extra > m.value)
+            .unwrap_or(false);
         let over_bytes = self
             .effective
             .max_length_bytes

@@ -18,7 +18,13 @@ pub struct Routed {
 /// True when a topic binding pattern (`*` one word, `#` zero or more) matches the key.
 pub fn topic_matches<'a>(pattern: &'a str, key: &'a str) -> bool {
     // An empty key or pattern has no words at all (so `*` does not match "", `#` does).
-    let words = |s: &'a str| -> Vec<&'a str> { if s.is_empty() { Vec::new() } else { s.split('.').collect() } };
+    let words = |s: &'a str| -> Vec<&'a str> {
+        if s.is_empty() {
+            Vec::new()
+        } else {
+            s.split('.').collect()
+        }
+    };
     let p = words(pattern);
     let k = words(key);
     // reachable[j]: the pattern prefix processed so far can consume exactly j key words.
@@ -76,7 +82,14 @@ pub fn headers_match(binding_args: &FieldTable, headers: &FieldTable, allow_with
     all || any_matched
 }
 
-fn binding_matches(x: &Exchange, b_key: &str, b_args: &FieldTable, keys: &[String], headers: &FieldTable, with_x: bool) -> bool {
+fn binding_matches(
+    x: &Exchange,
+    b_key: &str,
+    b_args: &FieldTable,
+    keys: &[String],
+    headers: &FieldTable,
+    with_x: bool,
+) -> bool {
     match x.kind {
         ExchangeKind::Fanout => true,
         ExchangeKind::Direct => keys.iter().any(|k| k == b_key),
@@ -198,14 +211,38 @@ mod tests {
 
     #[test]
     fn headers_modes() {
-        let h = FieldTable::from_json(&json!({"kind": "invoice", "region": "eu", "x-first-death-reason": "expired"}), "h").unwrap();
+        let h = FieldTable::from_json(
+            &json!({"kind": "invoice", "region": "eu", "x-first-death-reason": "expired"}),
+            "h",
+        )
+        .unwrap();
         let b = |v| FieldTable::from_json(&v, "b").unwrap();
-        assert!(headers_match(&b(json!({"x-match": "all", "kind": "invoice", "region": "eu"})), &h, false));
-        assert!(headers_match(&b(json!({"x-match": "any", "kind": "other", "region": "eu"})), &h, false));
+        assert!(headers_match(
+            &b(json!({"x-match": "all", "kind": "invoice", "region": "eu"})),
+            &h,
+            false
+        ));
+        assert!(headers_match(
+            &b(json!({"x-match": "any", "kind": "other", "region": "eu"})),
+            &h,
+            false
+        ));
         assert!(!headers_match(&b(json!({"x-match": "all", "kind": "other"})), &h, false));
         // x-* binding keys are ignored by all/any: a binding of only x-* keys matches everything.
-        assert!(headers_match(&b(json!({"x-match": "all", "x-first-death-reason": "rejected"})), &h, false));
-        assert!(!headers_match(&b(json!({"x-match": "all-with-x", "x-first-death-reason": "rejected"})), &h, true));
-        assert!(headers_match(&b(json!({"x-match": "any-with-x", "x-first-death-reason": "expired"})), &h, true));
+        assert!(headers_match(
+            &b(json!({"x-match": "all", "x-first-death-reason": "rejected"})),
+            &h,
+            false
+        ));
+        assert!(!headers_match(
+            &b(json!({"x-match": "all-with-x", "x-first-death-reason": "rejected"})),
+            &h,
+            true
+        ));
+        assert!(headers_match(
+            &b(json!({"x-match": "any-with-x", "x-first-death-reason": "expired"})),
+            &h,
+            true
+        ));
     }
 }

@@ -225,7 +225,11 @@ mod tests {
                 };
                 s.push(SimTime(at), TimerKind::PublisherTick { publisher: i });
                 seq += 1;
-                plain.push(Timer { at: SimTime(at), seq, kind: TimerKind::PublisherTick { publisher: i } });
+                plain.push(Timer {
+                    at: SimTime(at),
+                    seq,
+                    kind: TimerKind::PublisherTick { publisher: i },
+                });
             }
             assert_eq!(s.peek_at(), plain.peek().map(|t| t.at));
             assert_eq!(s.len(), plain.len());

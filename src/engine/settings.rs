@@ -142,20 +142,31 @@ impl DelayedRetry {
 /// (the operator policy's type wins, the higher minimum and the lower maximum), then the policy's
 /// type wins over the argument and the lower of each delay wins. No type, `disabled`, an unknown
 /// type or no positive minimum leave it off; a missing or non-positive maximum is the minimum.
-fn delayed_retry(args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>) -> Option<Sourced<DelayedRetry>> {
-    let pol_str = |p: Option<&Policy>, key: &str| p.and_then(|p| p.definition.get(key)?.as_str().map(|v| (v.to_string(), policy_source(p))));
+fn delayed_retry(
+    args: &FieldTable,
+    policy: Option<&Policy>,
+    op: Option<&Policy>,
+) -> Option<Sourced<DelayedRetry>> {
+    let pol_str = |p: Option<&Policy>, key: &str| {
+        p.and_then(|p| p.definition.get(key)?.as_str().map(|v| (v.to_string(), policy_source(p))))
+    };
     let pol_int = |p: Option<&Policy>, key: &str| p.and_then(|p| p.definition.get(key)?.as_i64());
-    let merged_type = pol_str(op, "delayed-retry-type").or_else(|| pol_str(policy, "delayed-retry-type"));
+    let merged_type =
+        pol_str(op, "delayed-retry-type").or_else(|| pol_str(policy, "delayed-retry-type"));
     let merge = |key: &str, f: fn(i64, i64) -> i64| match (pol_int(policy, key), pol_int(op, key)) {
         (Some(a), Some(b)) => Some(f(a, b)),
         (a, b) => a.or(b),
     };
-    let (pol_min, pol_max) = (merge("delayed-retry-min", i64::max), merge("delayed-retry-max", i64::min));
+    let (pol_min, pol_max) =
+        (merge("delayed-retry-min", i64::max), merge("delayed-retry-max", i64::min));
     let (kind, source) = match merged_type {
         Some(t) => t,
         None => (args.get("x-delayed-retry-type")?.as_str()?.to_string(), Source::Argument),
     };
-    let lower = |pol: Option<i64>, arg_key: &str| match (pol, args.get(arg_key).and_then(FieldValue::as_i64)) {
+    let lower = |pol: Option<i64>, arg_key: &str| match (
+        pol,
+        args.get(arg_key).and_then(FieldValue::as_i64),
+    ) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     };
@@ -166,12 +177,19 @@ fn delayed_retry(args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>
         _ => return None,
     };
     let min_ms = u64::try_from(lower(pol_min, "x-delayed-retry-min")?).ok().filter(|m| *m > 0)?;
-    let max_ms = lower(pol_max, "x-delayed-retry-max").and_then(|m| u64::try_from(m).ok()).filter(|m| *m > 0).unwrap_or(min_ms);
+    let max_ms = lower(pol_max, "x-delayed-retry-max")
+        .and_then(|m| u64::try_from(m).ok())
+        .filter(|m| *m > 0)
+        .unwrap_or(min_ms);
     Some(Sourced { value: DelayedRetry { kind, min_ms, max_ms }, source })
 }
 
 fn policy_source(p: &Policy) -> Source {
-    if p.operator { Source::OperatorPolicy(p.name.clone()) } else { Source::Policy(p.name.clone()) }
+    if p.operator {
+        Source::OperatorPolicy(p.name.clone())
+    } else {
+        Source::Policy(p.name.clone())
+    }
 }
 
 impl Effective {
@@ -225,7 +243,13 @@ impl Policy {
 /// every version from 3.10 to 4.x agrees on).
 pub fn unsupported_policy_keys(kind: QueueKind) -> &'static [&'static str] {
     match kind {
-        QueueKind::Classic => &["max-age", "stream-max-segment-size-bytes", "initial-cluster-size", "delivery-limit", "dead-letter-strategy"],
+        QueueKind::Classic => &[
+            "max-age",
+            "stream-max-segment-size-bytes",
+            "initial-cluster-size",
+            "delivery-limit",
+            "dead-letter-strategy",
+        ],
         QueueKind::Quorum => &[
             "max-priority",
             "queue-mode",
@@ -263,7 +287,11 @@ pub fn unsupported_policy_keys(kind: QueueKind) -> &'static [&'static str] {
 }
 
 /// The highest-priority matching policy among `policies` (the first declared wins a tie).
-pub fn pick<'a>(policies: &'a [Policy], operator: bool, mut matches: impl FnMut(&Policy) -> bool) -> Option<&'a Policy> {
+pub fn pick<'a>(
+    policies: &'a [Policy],
+    operator: bool,
+    mut matches: impl FnMut(&Policy) -> bool,
+) -> Option<&'a Policy> {
     let mut best: Option<&Policy> = None;
     for p in policies.iter().filter(|p| p.operator == operator) {
         if matches(p) && best.map(|b| p.priority > b.priority).unwrap_or(true) {
@@ -280,7 +308,11 @@ fn arg_u64(args: &FieldTable, key: &str) -> Option<u64> {
 fn policy_u64(p: Option<&Policy>, key: &str) -> Option<(u64, Source)> {
     let p = p?;
     let v = p.definition.get(key)?.as_i64()?;
-    let source = if p.operator { Source::OperatorPolicy(p.name.clone()) } else { Source::Policy(p.name.clone()) };
+    let source = if p.operator {
+        Source::OperatorPolicy(p.name.clone())
+    } else {
+        Source::Policy(p.name.clone())
+    };
     u64::try_from(v).ok().map(|v| (v, source))
 }
 
@@ -292,19 +324,34 @@ fn policy_str(p: Option<&Policy>, key: &str) -> Option<Sourced<String>> {
 
 /// 3.x quorum `expires`: the policies' value (the lower of policy and operator policy) wins
 /// over the argument.
-fn quorum_expires_3x(args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>) -> Option<Sourced<u64>> {
+fn quorum_expires_3x(
+    args: &FieldTable,
+    policy: Option<&Policy>,
+    op: Option<&Policy>,
+) -> Option<Sourced<u64>> {
     let mut best: Option<Sourced<u64>> = None;
-    for (value, source) in [policy_u64(policy, "expires"), policy_u64(op, "expires")].into_iter().flatten() {
+    for (value, source) in
+        [policy_u64(policy, "expires"), policy_u64(op, "expires")].into_iter().flatten()
+    {
         if best.as_ref().map(|b| value < b.value).unwrap_or(true) {
             best = Some(Sourced { value, source });
         }
     }
-    best.or_else(|| arg_u64(args, "x-expires").map(|value| Sourced { value, source: Source::Argument }))
+    best.or_else(|| {
+        arg_u64(args, "x-expires").map(|value| Sourced { value, source: Source::Argument })
+    })
 }
 
 /// The lowest of the argument, the policy and the operator policy (`message-ttl`, `max-length`…).
-fn lowest(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, op: Option<&Policy>, key: &str) -> Option<Sourced<u64>> {
-    let mut best: Option<Sourced<u64>> = arg_u64(args, arg_key).map(|value| Sourced { value, source: Source::Argument });
+fn lowest(
+    args: &FieldTable,
+    arg_key: &str,
+    policy: Option<&Policy>,
+    op: Option<&Policy>,
+    key: &str,
+) -> Option<Sourced<u64>> {
+    let mut best: Option<Sourced<u64>> =
+        arg_u64(args, arg_key).map(|value| Sourced { value, source: Source::Argument });
     for (value, source) in [policy_u64(policy, key), policy_u64(op, key)].into_iter().flatten() {
         if best.as_ref().map(|b| value < b.value).unwrap_or(true) {
             best = Some(Sourced { value, source });
@@ -314,7 +361,12 @@ fn lowest(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, op: Option<
 }
 
 /// The argument if set, else the policy's value (`dead-letter-exchange`, `overflow`…).
-fn arg_first(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, key: &str) -> Option<Sourced<String>> {
+fn arg_first(
+    args: &FieldTable,
+    arg_key: &str,
+    policy: Option<&Policy>,
+    key: &str,
+) -> Option<Sourced<String>> {
     match args.get(arg_key).and_then(FieldValue::as_str) {
         Some(v) => Some(Sourced { value: v.to_string(), source: Source::Argument }),
         None => policy_str(policy, key),
@@ -323,20 +375,36 @@ fn arg_first(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, key: &st
 
 /// The policy's value if set, else the argument (quorum queues' `overflow`:
 /// `rabbit_quorum_queue` resolves it with the policy first).
-fn policy_first(args: &FieldTable, arg_key: &str, policy: Option<&Policy>, key: &str) -> Option<Sourced<String>> {
-    policy_str(policy, key).or_else(|| args.get(arg_key).and_then(FieldValue::as_str).map(|v| Sourced { value: v.to_string(), source: Source::Argument }))
+fn policy_first(
+    args: &FieldTable,
+    arg_key: &str,
+    policy: Option<&Policy>,
+    key: &str,
+) -> Option<Sourced<String>> {
+    policy_str(policy, key).or_else(|| {
+        args.get(arg_key)
+            .and_then(FieldValue::as_str)
+            .map(|v| Sourced { value: v.to_string(), source: Source::Argument })
+    })
 }
 
 /// Merges a queue's arguments with its policy and operator policy, key by key (conformance
 /// rule 15: the argument wins for the DLX, the lower value wins for TTLs and limits). Quorum
 /// queues differ: the policy wins for `overflow`, and on 3.x for `expires` too.
-pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op: Option<&Policy>, profile: &Profile) -> Effective {
+pub fn effective(
+    kind: QueueKind,
+    args: &FieldTable,
+    policy: Option<&Policy>,
+    op: Option<&Policy>,
+    profile: &Profile,
+) -> Effective {
     let overflow = if kind == QueueKind::Quorum {
         policy_first(args, "x-overflow", policy, "overflow")
     } else {
         arg_first(args, "x-overflow", policy, "overflow")
     };
-    let overflow = overflow.and_then(|s| Overflow::parse(&s.value).map(|value| Sourced { value, source: s.source }));
+    let overflow = overflow
+        .and_then(|s| Overflow::parse(&s.value).map(|value| Sourced { value, source: s.source }));
     let expires_ms = if kind == QueueKind::Quorum && profile.version.starts_with("3.") {
         quorum_expires_3x(args, policy, op)
     } else {
@@ -347,7 +415,11 @@ pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op
         let arg = args.get("x-delivery-limit").and_then(FieldValue::as_i64);
         let pol = [policy, op].into_iter().flatten().filter_map(|p| {
             let v = p.definition.get("delivery-limit")?.as_i64()?;
-            let source = if p.operator { Source::OperatorPolicy(p.name.clone()) } else { Source::Policy(p.name.clone()) };
+            let source = if p.operator {
+                Source::OperatorPolicy(p.name.clone())
+            } else {
+                Source::Policy(p.name.clone())
+            };
             Some(Sourced { value: v, source })
         });
         let mut best = arg.map(|value| Sourced { value, source: Source::Argument });
@@ -361,7 +433,9 @@ pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op
             }
         }
         delivery_limit = best.or_else(|| {
-            profile.quorum_default_delivery_limit.map(|v| Sourced { value: v as i64, source: Source::Default })
+            profile
+                .quorum_default_delivery_limit
+                .map(|v| Sourced { value: v as i64, source: Source::Default })
         });
         if delivery_limit.as_ref().map(|d| d.value < 0).unwrap_or(false) {
             delivery_limit = None;
@@ -373,10 +447,24 @@ pub fn effective(kind: QueueKind, args: &FieldTable, policy: Option<&Policy>, op
     } else {
         None
     };
-    let delayed_retry = if kind == QueueKind::Quorum && profile.delayed_retry { delayed_retry(args, policy, op) } else { None };
+    let delayed_retry = if kind == QueueKind::Quorum && profile.delayed_retry {
+        delayed_retry(args, policy, op)
+    } else {
+        None
+    };
     Effective {
-        dead_letter_exchange: arg_first(args, "x-dead-letter-exchange", policy, "dead-letter-exchange"),
-        dead_letter_routing_key: arg_first(args, "x-dead-letter-routing-key", policy, "dead-letter-routing-key"),
+        dead_letter_exchange: arg_first(
+            args,
+            "x-dead-letter-exchange",
+            policy,
+            "dead-letter-exchange",
+        ),
+        dead_letter_routing_key: arg_first(
+            args,
+            "x-dead-letter-routing-key",
+            policy,
+            "dead-letter-routing-key",
+        ),
         message_ttl_ms: lowest(args, "x-message-ttl", policy, op, "message-ttl"),
         expires_ms,
         max_length: lowest(args, "x-max-length", policy, op, "max-length"),

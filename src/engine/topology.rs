@@ -97,8 +97,22 @@ pub struct Exchange {
 
 impl Exchange {
     /// A new exchange with no bindings.
-    pub fn new(name: &str, kind: ExchangeKind, durable: bool, auto_delete: bool, arguments: FieldTable) -> Exchange {
-        Exchange { name: name.to_string(), kind, durable, auto_delete, internal: false, arguments, bindings: Vec::new() }
+    pub fn new(
+        name: &str,
+        kind: ExchangeKind,
+        durable: bool,
+        auto_delete: bool,
+        arguments: FieldTable,
+    ) -> Exchange {
+        Exchange {
+            name: name.to_string(),
+            kind,
+            durable,
+            auto_delete,
+            internal: false,
+            arguments,
+            bindings: Vec::new(),
+        }
     }
 
     /// The `alternate-exchange` argument.
@@ -125,8 +139,15 @@ fn qname(name: &str) -> String {
 }
 
 /// Checks queue arguments as `queue.declare` does; returns the queue kind and any warnings.
-pub fn check_queue_args(name: &str, durable: bool, args: &FieldTable, profile: &Profile) -> Result<(QueueKind, Vec<String>), AmqpError> {
-    let bad = |key: &str, why: String| AmqpError::precondition(format!("invalid arg '{key}' for {}: {why}", qname(name)));
+pub fn check_queue_args(
+    name: &str,
+    durable: bool,
+    args: &FieldTable,
+    profile: &Profile,
+) -> Result<(QueueKind, Vec<String>), AmqpError> {
+    let bad = |key: &str, why: String| {
+        AmqpError::precondition(format!("invalid arg '{key}' for {}: {why}", qname(name)))
+    };
     let int_arg = |key: &str, min: i64| -> Result<(), AmqpError> {
         match args.get(key) {
             None => Ok(()),
@@ -140,7 +161,9 @@ pub fn check_queue_args(name: &str, durable: bool, args: &FieldTable, profile: &
     };
     let str_arg = |key: &str| -> Result<(), AmqpError> {
         match args.get(key) {
-            Some(v) if v.as_str().is_none() => Err(bad(key, format!("{{unacceptable_type,{}}}", type_name(v)))),
+            Some(v) if v.as_str().is_none() => {
+                Err(bad(key, format!("{{unacceptable_type,{}}}", type_name(v))))
+            }
             _ => Ok(()),
         }
     };
@@ -150,7 +173,15 @@ pub fn check_queue_args(name: &str, durable: bool, args: &FieldTable, profile: &
             Some("classic") => QueueKind::Classic,
             Some("quorum") => QueueKind::Quorum,
             Some("stream") => QueueKind::Stream,
-            _ => return Err(bad("x-queue-type", format!("{:?} is not a queue type (use classic, quorum or stream)", v.to_json()))),
+            _ => {
+                return Err(bad(
+                    "x-queue-type",
+                    format!(
+                        "{:?} is not a queue type (use classic, quorum or stream)",
+                        v.to_json()
+                    ),
+                ))
+            }
         },
     };
     int_arg("x-expires", 1)?;
@@ -165,7 +196,9 @@ pub fn check_queue_args(name: &str, durable: bool, args: &FieldTable, profile: &
             return Err(bad("x-max-priority", format!("{{value_too_large,{p},255}}")));
         }
     }
-    if args.get("x-dead-letter-routing-key").is_some() && args.get("x-dead-letter-exchange").is_none() {
+    if args.get("x-dead-letter-routing-key").is_some()
+        && args.get("x-dead-letter-exchange").is_none()
+    {
         return Err(bad("x-dead-letter-routing-key", "routing_key_but_no_dlx_defined".into()));
     }
     let mut warnings = Vec::new();
@@ -178,26 +211,42 @@ pub fn check_queue_args(name: &str, durable: bool, args: &FieldTable, profile: &
             _ => None,
         }) {
             Some(o) => Some(o),
-            None => return Err(bad("x-overflow", format!("{{unacceptable_value,{}}}", v.to_json()))),
+            None => {
+                return Err(bad("x-overflow", format!("{{unacceptable_value,{}}}", v.to_json())))
+            }
         },
     };
     if let Some(v) = args.get("x-dead-letter-strategy") {
         if !matches!(v.as_str(), Some("at-most-once") | Some("at-least-once")) {
-            return Err(bad("x-dead-letter-strategy", format!("{{unacceptable_value,{}}}", v.to_json())));
+            return Err(bad(
+                "x-dead-letter-strategy",
+                format!("{{unacceptable_value,{}}}", v.to_json()),
+            ));
         }
     }
     if kind != QueueKind::Classic {
         if !durable {
-            return Err(AmqpError::precondition(format!("invalid property 'non-durable' for {}", qname(name))));
+            return Err(AmqpError::precondition(format!(
+                "invalid property 'non-durable' for {}",
+                qname(name)
+            )));
         }
-        if args.get("x-max-priority").is_some() && !(kind == QueueKind::Quorum && profile.quorum_priorities) {
-            return Err(bad("x-max-priority", format!("{} queues do not support priorities", kind.as_str())));
+        if args.get("x-max-priority").is_some()
+            && !(kind == QueueKind::Quorum && profile.quorum_priorities)
+        {
+            return Err(bad(
+                "x-max-priority",
+                format!("{} queues do not support priorities", kind.as_str()),
+            ));
         }
     }
     if kind == QueueKind::Quorum {
         if let Some(v) = args.get("x-delivery-limit") {
             if v.as_i64().is_none() {
-                return Err(bad("x-delivery-limit", format!("{{unacceptable_type,{}}}", type_name(v))));
+                return Err(bad(
+                    "x-delivery-limit",
+                    format!("{{unacceptable_type,{}}}", type_name(v)),
+                ));
             }
         }
         if overflow == Some(Overflow::RejectPublishDlx) {
@@ -207,7 +256,10 @@ pub fn check_queue_args(name: &str, durable: bool, args: &FieldTable, profile: &
                     qname(name)
                 ));
             } else {
-                return Err(bad("x-overflow", "quorum queues do not support reject-publish-dlx".into()));
+                return Err(bad(
+                    "x-overflow",
+                    "quorum queues do not support reject-publish-dlx".into(),
+                ));
             }
         }
     }
@@ -228,7 +280,13 @@ pub const EQUIVALENT_QUEUE_ARGS: [&str; 9] = [
 ];
 
 /// The 406 a redeclaration with different arguments gets, if any.
-pub fn check_equivalent(name: &str, current: &FieldTable, durable_now: bool, received: &FieldTable, durable: bool) -> Result<(), AmqpError> {
+pub fn check_equivalent(
+    name: &str,
+    current: &FieldTable,
+    durable_now: bool,
+    received: &FieldTable,
+    durable: bool,
+) -> Result<(), AmqpError> {
     if durable_now != durable {
         return Err(AmqpError::precondition(format!(
             "inequivalent arg 'durable' for {}: received '{durable}' but current is '{durable_now}'",
@@ -240,11 +298,15 @@ pub fn check_equivalent(name: &str, current: &FieldTable, durable_now: bool, rec
         let same = match (a, b) {
             (Some(x), Some(y)) => x.matches(y),
             (None, None) => true,
-            (None, Some(FieldValue::LongStr(s))) | (Some(FieldValue::LongStr(s)), None) => key == "x-queue-type" && s == "classic",
+            (None, Some(FieldValue::LongStr(s))) | (Some(FieldValue::LongStr(s)), None) => {
+                key == "x-queue-type" && s == "classic"
+            }
             _ => false,
         };
         if !same {
-            let show = |v: Option<&FieldValue>| v.map(|v| v.to_json().to_string()).unwrap_or_else(|| "none".into());
+            let show = |v: Option<&FieldValue>| {
+                v.map(|v| v.to_json().to_string()).unwrap_or_else(|| "none".into())
+            };
             return Err(AmqpError::precondition(format!(
                 "inequivalent arg '{key}' for {}: received {} but current is {}",
                 qname(name),

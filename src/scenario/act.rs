@@ -37,9 +37,13 @@ impl Act {
                 json!({"at_ms": at_ms, "op": "republish_from", "queue": queue, "exchange": exchange, "routing_key": routing_key})
             }
             Act::Purge { queue } => json!({"at_ms": at_ms, "op": "purge_queue", "queue": queue}),
-            Act::SetPolicy { name, pattern, definition } => json!({"at_ms": at_ms, "op": "set_policy", "name": name, "pattern": pattern,
-                "definition": definition, "priority": 0, "apply_to": "queues"}),
-            Act::ClearPolicy { name } => json!({"at_ms": at_ms, "op": "clear_policy", "name": name}),
+            Act::SetPolicy { name, pattern, definition } => {
+                json!({"at_ms": at_ms, "op": "set_policy", "name": name, "pattern": pattern,
+                "definition": definition, "priority": 0, "apply_to": "queues"})
+            }
+            Act::ClearPolicy { name } => {
+                json!({"at_ms": at_ms, "op": "clear_policy", "name": name})
+            }
         }
     }
 }
@@ -54,7 +58,10 @@ pub fn with_act(scenario: &Value, at_ms: u64, act: &Act) -> Option<Value> {
     }
     let items = timeline.as_array_mut()?;
     // Kept in time order, so the JSON reads as the run plays it.
-    let at = items.iter().position(|i| i.get("at_ms").and_then(Value::as_u64).unwrap_or(0) > at_ms).unwrap_or(items.len());
+    let at = items
+        .iter()
+        .position(|i| i.get("at_ms").and_then(Value::as_u64).unwrap_or(0) > at_ms)
+        .unwrap_or(items.len());
     items.insert(at, act.step(at_ms));
     Some(v)
 }
@@ -79,8 +86,13 @@ impl std::fmt::Display for ActError {
         match self {
             ActError::UnknownExchange(n) => write!(f, "exchange: no exchange is named '{n}'"),
             ActError::UnknownQueue(n) => write!(f, "queue: no queue is named '{n}'"),
-            ActError::BadExpiration(v) => write!(f, "expiration: '{v}' is not a whole number of milliseconds"),
-            ActError::BadDefinition(v) => write!(f, "definition: '{v}' is not a JSON object such as {{\"message-ttl\": 5000}}"),
+            ActError::BadExpiration(v) => {
+                write!(f, "expiration: '{v}' is not a whole number of milliseconds")
+            }
+            ActError::BadDefinition(v) => write!(
+                f,
+                "definition: '{v}' is not a JSON object such as {{\"message-ttl\": 5000}}"
+            ),
             ActError::Refused(e) => write!(f, "the broker refused it: {e}"),
         }
     }
@@ -102,9 +114,15 @@ impl Act {
         let exchange_ok = |x: &str| x.is_empty() || exchanges.iter().any(|e| e == x);
         let queue_ok = |q: &str| queues.iter().any(|n| n == q);
         match self {
-            Act::Publish { exchange, .. } if !exchange_ok(exchange) => Err(ActError::UnknownExchange(exchange.clone())),
-            Act::Replay { queue, .. } | Act::Purge { queue } if !queue_ok(queue) => Err(ActError::UnknownQueue(queue.clone())),
-            Act::Replay { exchange, .. } if !exchange_ok(exchange) => Err(ActError::UnknownExchange(exchange.clone())),
+            Act::Publish { exchange, .. } if !exchange_ok(exchange) => {
+                Err(ActError::UnknownExchange(exchange.clone()))
+            }
+            Act::Replay { queue, .. } | Act::Purge { queue } if !queue_ok(queue) => {
+                Err(ActError::UnknownQueue(queue.clone()))
+            }
+            Act::Replay { exchange, .. } if !exchange_ok(exchange) => {
+                Err(ActError::UnknownExchange(exchange.clone()))
+            }
             _ => Ok(()),
         }
     }
@@ -122,6 +140,7 @@ pub fn definition(text: &str) -> Result<Value, ActError> {
 pub fn refusal(result: &Value) -> Option<ActError> {
     let e = result.get("error")?;
     let code = e.get("code").map(|c| c.to_string()).unwrap_or_default();
-    let text = e.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| e.to_string());
+    let text =
+        e.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| e.to_string());
     Some(ActError::Refused(format!("{code} {text}").trim().to_string()))
 }

@@ -85,16 +85,29 @@ struct Watch {
 
 /// The alerts the rules raise on `queues` (the dead-letter queues) over `events`, in time order.
 /// `end_us` closes a non-empty spell still open at the end of the log.
-pub fn dlq_alerts(events: &[Event], queues: &[String], rules: &AlertRules, end_us: u64) -> Vec<Alert> {
+pub fn dlq_alerts(
+    events: &[Event],
+    queues: &[String],
+    rules: &AlertRules,
+    end_us: u64,
+) -> Vec<Alert> {
     // Few queues are dead-letter queues: a list is enough (and smaller than a map).
-    let mut watch: Vec<(&str, Watch)> = queues.iter().map(|q| (q.as_str(), Watch::default())).collect();
+    let mut watch: Vec<(&str, Watch)> =
+        queues.iter().map(|q| (q.as_str(), Watch::default())).collect();
     let mut out = Vec::new();
     let spell_us = rules.nonempty_for_ms.saturating_mul(1000);
     // A non-empty spell that lasted long enough alerts at its start plus the spell.
     let close_spell = |w: &mut Watch, q: &str, until_us: u64, out: &mut Vec<Alert>| {
         if let Some(since) = w.nonempty_since {
-            if rules.nonempty_for_ms > 0 && !w.spell_alerted && until_us >= since.saturating_add(spell_us) {
-                out.push(Alert { at_us: since.saturating_add(spell_us), queue: q.to_string(), rule: AlertRule::NonEmptyFor });
+            if rules.nonempty_for_ms > 0
+                && !w.spell_alerted
+                && until_us >= since.saturating_add(spell_us)
+            {
+                out.push(Alert {
+                    at_us: since.saturating_add(spell_us),
+                    queue: q.to_string(),
+                    rule: AlertRule::NonEmptyFor,
+                });
                 w.spell_alerted = true;
             }
         }
@@ -104,8 +117,12 @@ pub fn dlq_alerts(events: &[Event], queues: &[String], rules: &AlertRules, end_u
         let (queue, change, arrival): (&str, i8, bool) = match &ev.kind {
             EventKind::Enqueued { queue, .. } => (queue, 1, true),
             EventKind::Requeued { queue } => (queue, 1, false),
-            EventKind::Delivered { queue, .. } | EventKind::Died { queue, .. } | EventKind::Acked { queue } => (queue, -1, false),
-            EventKind::QueuePurged { queue, .. } | EventKind::QueueDeleted { queue, .. } | EventKind::QueueExpired { queue, .. } => (queue, 0, false),
+            EventKind::Delivered { queue, .. }
+            | EventKind::Died { queue, .. }
+            | EventKind::Acked { queue } => (queue, -1, false),
+            EventKind::QueuePurged { queue, .. }
+            | EventKind::QueueDeleted { queue, .. }
+            | EventKind::QueueExpired { queue, .. } => (queue, 0, false),
             _ => continue,
         };
         let name: &str = queue;

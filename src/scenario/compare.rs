@@ -17,11 +17,17 @@ pub fn step_view(step: &Value) -> Value {
     let get = |k: &str| step.get(k).cloned().unwrap_or(Value::Null);
     match op.as_str().unwrap_or("") {
         "publish" => json!({"op": op, "confirm": get("confirm"), "ok": get("ok")}),
-        "get" => json!({"op": op, "message": get("message"), "message_count_after": get("message_count_after")}),
-        "retry_ladder_step" => json!({"op": op, "message": get("message"), "count": get("count"), "routing_key": get("routing_key"), "confirm": get("confirm")}),
+        "get" => {
+            json!({"op": op, "message": get("message"), "message_count_after": get("message_count_after")})
+        }
+        "retry_ladder_step" => {
+            json!({"op": op, "message": get("message"), "count": get("count"), "routing_key": get("routing_key"), "confirm": get("confirm")})
+        }
         "queue_length" => json!({"op": op, "length": get("length")}),
         "wait_until_length" => json!({"op": op, "reached": get("reached")}),
-        "log_check" => json!({"op": op, "matched": step.get("matching_lines").and_then(Value::as_array).map(|a| !a.is_empty()).unwrap_or(false)}),
+        "log_check" => {
+            json!({"op": op, "matched": step.get("matching_lines").and_then(Value::as_array).map(|a| !a.is_empty()).unwrap_or(false)})
+        }
         _ => json!({"op": op, "ok": get("ok")}),
     }
 }
@@ -42,7 +48,8 @@ pub fn diff(expected: &Value, actual: &Value) -> Vec<String> {
         }
     }
     let (eq, aq) = (&expected["final_queues"], &actual["final_queues"]);
-    let mut names: Vec<String> = eq.as_object().into_iter().chain(aq.as_object()).flat_map(|m| m.keys().cloned()).collect();
+    let mut names: Vec<String> =
+        eq.as_object().into_iter().chain(aq.as_object()).flat_map(|m| m.keys().cloned()).collect();
     names.sort();
     names.dedup();
     for q in names {

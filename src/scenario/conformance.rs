@@ -60,7 +60,11 @@ impl Runner {
 
     fn label(&self, o: &Obj) -> Result<Result<(u32, u64), Value>, ScenarioError> {
         let name = o.str("delivery")?;
-        Ok(self.labels.get(name).copied().ok_or_else(|| json!({"error": format!("unknown delivery label {name}")})))
+        Ok(self
+            .labels
+            .get(name)
+            .copied()
+            .ok_or_else(|| json!({"error": format!("unknown delivery label {name}")})))
     }
 
     fn step(&mut self, o: &Obj) -> Result<Value, ScenarioError> {
@@ -68,23 +72,55 @@ impl Runner {
         let op = o.str("op")?;
         let out = match op {
             "declare_exchange" => {
-                let r = e.declare_exchange(o.str("name")?, o.str_or("type", "direct")?, o.bool_or("durable", true)?, o.bool_or("auto_delete", false)?, o.table("arguments")?);
+                let r = e.declare_exchange(
+                    o.str("name")?,
+                    o.str_or("type", "direct")?,
+                    o.bool_or("durable", true)?,
+                    o.bool_or("auto_delete", false)?,
+                    o.table("arguments")?,
+                );
                 r.map(|_| ok()).unwrap_or_else(amqp_error)
             }
             "declare_queue" => {
-                let r = e.declare_queue(o.str("name")?, o.bool_or("durable", true)?, o.table("arguments")?);
+                let r = e.declare_queue(
+                    o.str("name")?,
+                    o.bool_or("durable", true)?,
+                    o.table("arguments")?,
+                );
                 r.map(|_| ok()).unwrap_or_else(amqp_error)
             }
-            "bind" => e.bind_queue(o.str("queue")?, o.str("exchange")?, o.str_or("routing_key", "")?, o.table("arguments")?).map(|_| ok()).unwrap_or_else(amqp_error),
+            "bind" => e
+                .bind_queue(
+                    o.str("queue")?,
+                    o.str("exchange")?,
+                    o.str_or("routing_key", "")?,
+                    o.table("arguments")?,
+                )
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
             "bind_exchange" => e
-                .bind_exchange(o.str("destination")?, o.str("source")?, o.str_or("routing_key", "")?, o.table("arguments")?)
+                .bind_exchange(
+                    o.str("destination")?,
+                    o.str("source")?,
+                    o.str_or("routing_key", "")?,
+                    o.table("arguments")?,
+                )
                 .map(|_| ok())
                 .unwrap_or_else(amqp_error),
             "set_policy" | "set_operator_policy" => e
-                .set_policy(o.str("name")?, o.str("pattern")?, o.table("definition")?, o.i64_or("priority", 0)?, o.str_or("apply_to", "all")?, op == "set_operator_policy")
+                .set_policy(
+                    o.str("name")?,
+                    o.str("pattern")?,
+                    o.table("definition")?,
+                    o.i64_or("priority", 0)?,
+                    o.str_or("apply_to", "all")?,
+                    op == "set_operator_policy",
+                )
                 .map(|_| ok())
                 .unwrap_or_else(amqp_error),
-            "clear_policy" => e.clear_policy(o.str("name")?, false).map(|_| ok()).unwrap_or_else(amqp_error),
+            "clear_policy" => {
+                e.clear_policy(o.str("name")?, false).map(|_| ok()).unwrap_or_else(amqp_error)
+            }
             "publish" => {
                 let p = Publish {
                     exchange: o.str_or("exchange", "")?.to_string(),
@@ -96,7 +132,9 @@ impl Runner {
                 let confirm = o.bool_or("confirm", true)?;
                 match e.publish(p) {
                     Err(err) => amqp_error(err),
-                    Ok(r) if confirm => json!({"confirm": if r.confirm_ack { "ack" } else { "nack" }}),
+                    Ok(r) if confirm => {
+                        json!({"confirm": if r.confirm_ack { "ack" } else { "nack" }})
+                    }
                     Ok(_) => ok(),
                 }
             }
@@ -141,7 +179,9 @@ impl Runner {
             }
             "queue_length" => match e.queue(o.str("queue")?) {
                 None => json!({"length": "not_found"}),
-                Some(q) => json!({"length": {"messages": q.ready_len(), "consumers": q.consumers.len()}}),
+                Some(q) => {
+                    json!({"length": {"messages": q.ready_len(), "consumers": q.consumers.len()}})
+                }
             },
             "wait_until_length" => {
                 let queue = o.str("queue")?.to_string();
@@ -166,9 +206,17 @@ impl Runner {
                 };
                 json!({"reached": reached})
             }
-            "delete_exchange" => e.delete_exchange(o.str("name")?).map(|_| ok()).unwrap_or_else(amqp_error),
-            "delete_queue" => e.delete_queue(o.str("queue")?).map(|n| json!({"ok": true, "message_count": n})).unwrap_or_else(amqp_error),
-            "purge_queue" => e.purge_queue(o.str("queue")?).map(|n| json!({"ok": true, "message_count": n})).unwrap_or_else(amqp_error),
+            "delete_exchange" => {
+                e.delete_exchange(o.str("name")?).map(|_| ok()).unwrap_or_else(amqp_error)
+            }
+            "delete_queue" => e
+                .delete_queue(o.str("queue")?)
+                .map(|n| json!({"ok": true, "message_count": n}))
+                .unwrap_or_else(amqp_error),
+            "purge_queue" => e
+                .purge_queue(o.str("queue")?)
+                .map(|n| json!({"ok": true, "message_count": n}))
+                .unwrap_or_else(amqp_error),
             "republish_from" => match e.basic_get(self.channel, o.str("queue")?, true) {
                 Err(err) => amqp_error(err),
                 Ok(None) => json!({"republished": null}),
@@ -192,11 +240,15 @@ impl Runner {
             "retry_ladder_step" => self.retry_ladder_step(o)?,
             "log_check" => {
                 let needle = o.str("contains")?;
-                let lines: Vec<&String> = e.log_lines().iter().filter(|l| l.contains(needle)).collect();
+                let lines: Vec<&String> =
+                    e.log_lines().iter().filter(|l| l.contains(needle)).collect();
                 json!({"matching_lines": lines})
             }
             other => {
-                return Err(ScenarioError::field(format!("{}.op", o.path), Problem::UnknownOp { op: other.to_string() }))
+                return Err(ScenarioError::field(
+                    format!("{}.op", o.path),
+                    Problem::UnknownOp { op: other.to_string() },
+                ))
             }
         };
         Ok(out)
@@ -221,7 +273,8 @@ impl Runner {
                 .find_map(|v| match v {
                     FieldValue::Table(t)
                         if t.get("queue").and_then(FieldValue::as_str) == Some(count_queue)
-                            && t.get("reason").and_then(FieldValue::as_str) == Some(count_reason) =>
+                            && t.get("reason").and_then(FieldValue::as_str)
+                                == Some(count_reason) =>
                     {
                         Some(t.get("count").and_then(FieldValue::as_i64).unwrap_or(0))
                     }
@@ -234,10 +287,22 @@ impl Runner {
         let key = keys[idx].clone();
         let mut props = d.msg.props.clone();
         props.headers.remove("x-delivery-count");
-        let p = Publish { exchange, routing_key: key.clone(), body: d.msg.body.to_string(), props, mandatory: false };
+        let p = Publish {
+            exchange,
+            routing_key: key.clone(),
+            body: d.msg.body.to_string(),
+            props,
+            mandatory: false,
+        };
         let confirm = match self.engine.publish(p) {
             Err(err) => return Ok(amqp_error(err)),
-            Ok(r) => if r.confirm_ack { "ack" } else { "nack" },
+            Ok(r) => {
+                if r.confirm_ack {
+                    "ack"
+                } else {
+                    "nack"
+                }
+            }
         };
         let _ = self.engine.ack(d.channel, d.tag, false);
         Ok(json!({"message": message_json(&d), "count": n, "routing_key": key, "confirm": confirm}))

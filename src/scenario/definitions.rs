@@ -104,18 +104,36 @@ pub const SIMULATED_POLICY_KEYS: [&str; 9] = [
 ];
 
 /// Keys an operator policy may hold (the broker refuses any other).
-pub const OPERATOR_POLICY_KEYS: [&str; 7] =
-    ["expires", "message-ttl", "max-length", "max-length-bytes", "max-in-memory-length", "max-in-memory-bytes", "delivery-limit"];
+pub const OPERATOR_POLICY_KEYS: [&str; 7] = [
+    "expires",
+    "message-ttl",
+    "max-length",
+    "max-length-bytes",
+    "max-in-memory-length",
+    "max-in-memory-bytes",
+    "delivery-limit",
+];
 
 /// Top-level keys that are read, or known and reported as not simulated.
-const TOPOLOGY_KEYS: [&str; 6] = ["exchanges", "queues", "bindings", "policies", "operator_policies", "parameters"];
-const VERSION_KEYS: [&str; 4] = ["rabbit_version", "rabbitmq_version", "product_name", "product_version"];
-const ACCESS_KEYS: [&str; 6] = ["users", "vhosts", "permissions", "topic_permissions", "global_parameters", "explicit_default_vhost"];
+const TOPOLOGY_KEYS: [&str; 6] =
+    ["exchanges", "queues", "bindings", "policies", "operator_policies", "parameters"];
+const VERSION_KEYS: [&str; 4] =
+    ["rabbit_version", "rabbitmq_version", "product_name", "product_version"];
+const ACCESS_KEYS: [&str; 6] = [
+    "users",
+    "vhosts",
+    "permissions",
+    "topic_permissions",
+    "global_parameters",
+    "explicit_default_vhost",
+];
 
 fn items<'a>(top: &Obj<'a>, key: &str) -> Result<Vec<Obj<'a>>, ScenarioError> {
     match top.map.get(key) {
         None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::Array(a)) => a.iter().enumerate().map(|(i, v)| Obj::new(v, format!("$.{key}[{i}]"))).collect(),
+        Some(Value::Array(a)) => {
+            a.iter().enumerate().map(|(i, v)| Obj::new(v, format!("$.{key}[{i}]"))).collect()
+        }
         Some(_) => Err(ScenarioError::field(format!("$.{key}"), Problem::NotList)),
     }
 }
@@ -132,7 +150,9 @@ fn definition_table(v: Option<&Value>, path: &str) -> Result<FieldTable, Scenari
     let header = |e: crate::engine::headers::HeaderError| bad(e.path, Problem::Header(e.problem));
     match v {
         None => Err(bad(path.to_string(), Problem::MissingPolicyKeys)),
-        Some(Value::Object(_)) => FieldTable::from_json(v.unwrap_or(&Value::Null), path).map_err(header),
+        Some(Value::Object(_)) => {
+            FieldTable::from_json(v.unwrap_or(&Value::Null), path).map_err(header)
+        }
         Some(Value::Array(pairs)) => {
             let mut m = Map::new();
             for (i, p) in pairs.iter().enumerate() {
@@ -149,7 +169,12 @@ fn definition_table(v: Option<&Value>, path: &str) -> Result<FieldTable, Scenari
     }
 }
 
-fn policy_from(o: &Obj, name: String, operator: bool, warnings: &mut Vec<Warning>) -> Result<PolicyDef, ScenarioError> {
+fn policy_from(
+    o: &Obj,
+    name: String,
+    operator: bool,
+    warnings: &mut Vec<Warning>,
+) -> Result<PolicyDef, ScenarioError> {
     let definition = definition_table(o.map.get("definition"), &format!("{}.definition", o.path))?;
     let apply_to = o.str_or("apply-to", "all")?.to_string();
     let priority = match o.map.get("priority") {
@@ -158,12 +183,23 @@ fn policy_from(o: &Obj, name: String, operator: bool, warnings: &mut Vec<Warning
     };
     for (k, _) in &definition.0 {
         if operator && !OPERATOR_POLICY_KEYS.contains(&&**k) {
-            warnings.push(Warning::OperatorPolicyKey { policy: name.clone(), key: k.clone(), accepted: OPERATOR_POLICY_KEYS.join(", ") });
+            warnings.push(Warning::OperatorPolicyKey {
+                policy: name.clone(),
+                key: k.clone(),
+                accepted: OPERATOR_POLICY_KEYS.join(", "),
+            });
         } else if !SIMULATED_POLICY_KEYS.contains(&&**k) {
             warnings.push(Warning::PolicyKey { policy: name.clone(), operator, key: k.clone() });
         }
     }
-    Ok(PolicyDef { name, pattern: o.str("pattern")?.to_string(), apply_to, priority, definition, operator })
+    Ok(PolicyDef {
+        name,
+        pattern: o.str("pattern")?.to_string(),
+        apply_to,
+        priority,
+        definition,
+        operator,
+    })
 }
 
 /// Parses a definitions file (either form).
@@ -201,7 +237,11 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
             }
         }
     }
-    let vhost = if all_vhosts.is_empty() || all_vhosts.iter().any(|v| v == "/") { "/".to_string() } else { all_vhosts[0].clone() };
+    let vhost = if all_vhosts.is_empty() || all_vhosts.iter().any(|v| v == "/") {
+        "/".to_string()
+    } else {
+        all_vhosts[0].clone()
+    };
     let mut skipped = std::collections::BTreeMap::<String, usize>::new();
     let mut keep = |o: &Obj| -> Result<bool, ScenarioError> {
         let vh = vhost_of(o)?;
@@ -247,15 +287,25 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         let by_arg = arguments.get("x-queue-type").and_then(FieldValue::as_str).map(str::to_string);
         match (o.map.get("type").and_then(Value::as_str), by_arg) {
             (Some(t), Some(a)) if t != a => {
-                return Err(ScenarioError::field(format!("{}.type", o.path), Problem::TypeMismatch { declared: t.to_string(), argument: a }))
+                return Err(ScenarioError::field(
+                    format!("{}.type", o.path),
+                    Problem::TypeMismatch { declared: t.to_string(), argument: a },
+                ))
             }
-            (Some(t), None) if t != "classic" => arguments.set("x-queue-type", FieldValue::LongStr(t.into())),
+            (Some(t), None) if t != "classic" => {
+                arguments.set("x-queue-type", FieldValue::LongStr(t.into()))
+            }
             _ => {}
         }
         if o.map.get("type").is_some() {
             o.str("type")?;
         }
-        let q = QueueDef { name, durable: o.bool_or("durable", true)?, auto_delete: o.bool_or("auto_delete", false)?, arguments };
+        let q = QueueDef {
+            name,
+            durable: o.bool_or("durable", true)?,
+            auto_delete: o.bool_or("auto_delete", false)?,
+            arguments,
+        };
         if q.auto_delete {
             w.push(Warning::QueueAutoDelete { queue: q.name.clone() });
         }
@@ -277,7 +327,10 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
             "queue" => false,
             "exchange" => true,
             other => {
-                return Err(ScenarioError::field(format!("{}.destination_type", o.path), Problem::DestinationType { value: other.to_string() }))
+                return Err(ScenarioError::field(
+                    format!("{}.destination_type", o.path),
+                    Problem::DestinationType { value: other.to_string() },
+                ))
             }
         };
         d.bindings.push(BindingDef {
@@ -307,7 +360,8 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         let component = o.str("component")?;
         let name = o.str("name")?.to_string();
         if component == "operator_policy" {
-            let value = Obj::new(o.map.get("value").unwrap_or(&Value::Null), format!("{}.value", o.path))?;
+            let value =
+                Obj::new(o.map.get("value").unwrap_or(&Value::Null), format!("{}.value", o.path))?;
             d.policies.push(policy_from(&value, name, true, &mut w)?);
         } else {
             w.push(Warning::Parameter { name, component: component.to_string() });
@@ -319,7 +373,11 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
     for b in &d.bindings {
         if let Some(x) = d.exchanges.iter().find(|x| x.name == b.source) {
             if !matches!(x.kind.as_str(), "direct" | "fanout" | "topic" | "headers") {
-                w.push(Warning::BindingLeftOut { source: b.source.clone(), destination: b.destination.clone(), routing_key: b.routing_key.clone() });
+                w.push(Warning::BindingLeftOut {
+                    source: b.source.clone(),
+                    destination: b.destination.clone(),
+                    routing_key: b.routing_key.clone(),
+                });
             }
         }
     }
@@ -328,12 +386,18 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
 }
 
 fn vhosts_only_default(v: &Value) -> bool {
-    v.as_array().map(|a| a.iter().all(|x| x.get("name").and_then(Value::as_str) == Some("/"))).unwrap_or(false)
+    v.as_array()
+        .map(|a| a.iter().all(|x| x.get("name").and_then(Value::as_str) == Some("/")))
+        .unwrap_or(false)
 }
 
 /// The subject of messages about a binding.
 pub fn binding_subject(b: &BindingDef) -> Subject {
-    Subject::Binding { source: b.source.clone(), destination: b.destination.clone(), routing_key: b.routing_key.clone() }
+    Subject::Binding {
+        source: b.source.clone(),
+        destination: b.destination.clone(),
+        routing_key: b.routing_key.clone(),
+    }
 }
 
 /// An engine holding the topology, and the declarations the broker would refuse.
@@ -354,17 +418,28 @@ pub fn build(d: &Definitions, profile: &'static Profile) -> Built {
         if x.name.is_empty() || x.name.starts_with("amq.") {
             continue;
         }
-        if let Err(err) = e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone()) {
-            refused.push(Refusal { subject: Subject::Exchange(x.name.clone()), error: err.to_string() });
+        if let Err(err) =
+            e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone())
+        {
+            refused.push(Refusal {
+                subject: Subject::Exchange(x.name.clone()),
+                error: err.to_string(),
+            });
         }
     }
     for q in &d.queues {
         if let Err(err) = e.declare_queue(&q.name, q.durable, q.arguments.clone()) {
-            refused.push(Refusal { subject: Subject::Queue(q.name.clone()), error: err.to_string() });
+            refused
+                .push(Refusal { subject: Subject::Queue(q.name.clone()), error: err.to_string() });
         }
     }
     for b in &d.bindings {
-        let source_ok = d.exchanges.iter().find(|x| x.name == b.source).map(|x| simulated(&x.kind)).unwrap_or(true);
+        let source_ok = d
+            .exchanges
+            .iter()
+            .find(|x| x.name == b.source)
+            .map(|x| simulated(&x.kind))
+            .unwrap_or(true);
         if !source_ok {
             continue;
         }
@@ -378,8 +453,18 @@ pub fn build(d: &Definitions, profile: &'static Profile) -> Built {
         }
     }
     for p in &d.policies {
-        if let Err(err) = e.set_policy(&p.name, &p.pattern, p.definition.clone(), p.priority, &p.apply_to, p.operator) {
-            refused.push(Refusal { subject: Subject::Policy { name: p.name.clone(), operator: p.operator }, error: err.to_string() });
+        if let Err(err) = e.set_policy(
+            &p.name,
+            &p.pattern,
+            p.definition.clone(),
+            p.priority,
+            &p.apply_to,
+            p.operator,
+        ) {
+            refused.push(Refusal {
+                subject: Subject::Policy { name: p.name.clone(), operator: p.operator },
+                error: err.to_string(),
+            });
         }
     }
     Built { engine: e, refused }
@@ -419,16 +504,26 @@ fn sourced<T>(s: &Option<Sourced<T>>, f: impl Fn(&T) -> Value) -> Option<(Value,
 }
 
 /// The report for one queue's merged settings.
-pub fn queue_report(name: &str, kind: QueueKind, arguments: &FieldTable, eff: &Effective) -> QueueReport {
+pub fn queue_report(
+    name: &str,
+    kind: QueueKind,
+    arguments: &FieldTable,
+    eff: &Effective,
+) -> QueueReport {
     let quorum = kind == QueueKind::Quorum;
     let default = |v: Value| Some((v, Source::Default.to_string()));
-    let overflow = sourced(&eff.overflow, |o| json!(o.as_str())).or_else(|| default(json!("drop-head")));
+    let overflow =
+        sourced(&eff.overflow, |o| json!(o.as_str())).or_else(|| default(json!("drop-head")));
     let strategy = if quorum {
-        sourced(&eff.at_least_once, |b| json!(if *b { "at-least-once" } else { "at-most-once" })).or_else(|| default(json!("at-most-once")))
+        sourced(&eff.at_least_once, |b| json!(if *b { "at-least-once" } else { "at-most-once" }))
+            .or_else(|| default(json!("at-most-once")))
     } else {
         None
     };
-    let queue_type = Some((json!(kind.as_str()), if arguments.get("x-queue-type").is_some() { "argument" } else { "default" }.to_string()));
+    let queue_type = Some((
+        json!(kind.as_str()),
+        if arguments.get("x-queue-type").is_some() { "argument" } else { "default" }.to_string(),
+    ));
     QueueReport {
         name: name.to_string(),
         settings: vec![
@@ -450,7 +545,11 @@ pub fn queue_report(name: &str, kind: QueueKind, arguments: &FieldTable, eff: &E
 pub fn effective_settings(d: &Definitions, engine: &Engine) -> Vec<QueueReport> {
     d.queues
         .iter()
-        .filter_map(|q| engine.queue(&q.name).map(|eq| queue_report(&q.name, eq.kind, &eq.arguments, &eq.effective)))
+        .filter_map(|q| {
+            engine
+                .queue(&q.name)
+                .map(|eq| queue_report(&q.name, eq.kind, &eq.arguments, &eq.effective))
+        })
         .collect()
 }
 
@@ -461,7 +560,10 @@ pub fn report_json(reports: &[QueueReport]) -> Value {
         .map(|r| {
             let (mut eff, mut src) = (Map::new(), Map::new());
             for (k, v) in &r.settings {
-                eff.insert(k.to_string(), v.as_ref().map(|(v, _)| v.clone()).unwrap_or(Value::Null));
+                eff.insert(
+                    k.to_string(),
+                    v.as_ref().map(|(v, _)| v.clone()).unwrap_or(Value::Null),
+                );
                 if let Some((_, s)) = v {
                     src.insert(k.to_string(), json!(s));
                 }

@@ -53,7 +53,9 @@ pub struct Exercise {
 /// Moves a scenario error under `$.start` (or another prefix).
 fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
     match e {
-        ScenarioError::Field { path, problem } => ScenarioError::field(path.replacen('$', prefix, 1), problem),
+        ScenarioError::Field { path, problem } => {
+            ScenarioError::field(path.replacen('$', prefix, 1), problem)
+        }
         other => other,
     }
 }
@@ -82,13 +84,22 @@ impl Exercise {
         let o = Obj::new(v, "$")?;
         lang::check_i18n(v, "$")?;
         let id = o.str("id")?;
-        if id.is_empty() || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+        if id.is_empty()
+            || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
             return Err(ScenarioError::field("$.id", Problem::BadId));
         }
-        let start = o.map.get("start").cloned().ok_or_else(|| ScenarioError::field("$.start", Problem::MissingStart))?;
+        let start = o
+            .map
+            .get("start")
+            .cloned()
+            .ok_or_else(|| ScenarioError::field("$.start", Problem::MissingStart))?;
         let scenario = Scenario::from_json(start.clone()).map_err(|e| under("$.start", e))?;
         Run::new(&scenario).map_err(|e| under("$.start", e))?;
-        let goal = Goal::from_json(o.map.get("goal").ok_or_else(|| ScenarioError::field("$.goal", Problem::Missing))?, "$.goal")?;
+        let goal = Goal::from_json(
+            o.map.get("goal").ok_or_else(|| ScenarioError::field("$.goal", Problem::Missing))?,
+            "$.goal",
+        )?;
         let hints = o.strings("hints")?;
         if hints.is_empty() || hints.len() > 3 {
             return Err(ScenarioError::field("$.hints", Problem::HintCount));
@@ -96,7 +107,12 @@ impl Exercise {
         if let Some(i) = hints.iter().position(|h| h.trim().is_empty()) {
             return Err(ScenarioError::field(format!("$.hints[{i}]"), Problem::Empty));
         }
-        let sol = Obj::new(o.map.get("solution").ok_or_else(|| ScenarioError::field("$.solution", Problem::Missing))?, "$.solution")?;
+        let sol = Obj::new(
+            o.map
+                .get("solution")
+                .ok_or_else(|| ScenarioError::field("$.solution", Problem::Missing))?,
+            "$.solution",
+        )?;
         let solution = match (sol.map.get("patch"), sol.map.get("scenario")) {
             (Some(p), None) => Solution::Patch(read_patch(p, "$.solution.patch")?),
             (None, Some(s)) => Solution::Scenario(s.clone()),
@@ -133,7 +149,8 @@ impl Exercise {
     pub fn solution_json(&self) -> Result<Value, ScenarioError> {
         match &self.solution {
             Solution::Scenario(s) => Ok(s.clone()),
-            Solution::Patch(ops) => apply_patch(&self.start, ops).map_err(|detail| ScenarioError::field("$.patch", Problem::Patch { detail })),
+            Solution::Patch(ops) => apply_patch(&self.start, ops)
+                .map_err(|detail| ScenarioError::field("$.patch", Problem::Patch { detail })),
         }
     }
 
@@ -167,13 +184,24 @@ impl Exercise {
         if run.stalled {
             v.notes.push(Finding::Stalled);
         }
-        v.notes.extend(run.engine().log_lines().iter().filter(|l| l.starts_with("[error]")).map(|l| Finding::BrokerLog(l.clone())));
+        v.notes.extend(
+            run.engine()
+                .log_lines()
+                .iter()
+                .filter(|l| l.starts_with("[error]"))
+                .map(|l| Finding::BrokerLog(l.clone())),
+        );
         v
     }
 
     /// A summary for menus and the workshop page.
     pub fn card(&self) -> ExerciseCard {
-        ExerciseCard { id: self.id.clone(), title: self.title.clone(), topics: self.topics.clone(), hints: self.hints.len() }
+        ExerciseCard {
+            id: self.id.clone(),
+            title: self.title.clone(),
+            topics: self.topics.clone(),
+            hints: self.hints.len(),
+        }
     }
 }
 

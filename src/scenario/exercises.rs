@@ -20,21 +20,23 @@ pub const EXERCISES: [(&str, &str); 10] = [
 
 /// The exercise with this id (the id a trainer's link carries).
 pub fn exercise(id: &str) -> Result<Exercise, ScenarioError> {
-    let text = EXERCISES
-        .iter()
-        .find(|(eid, _)| *eid == id)
-        .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("exercise", Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() }))?;
+    let text = EXERCISES.iter().find(|(eid, _)| *eid == id).map(|(_, t)| *t).ok_or_else(|| {
+        ScenarioError::field(
+            "exercise",
+            Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
+        )
+    })?;
     Exercise::parse(text)
 }
 
 /// The exercise with this id, its texts in `lang` (English where it lacks one).
 pub fn exercise_in(id: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
-    let text = EXERCISES
-        .iter()
-        .find(|(eid, _)| *eid == id)
-        .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("exercise", Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() }))?;
+    let text = EXERCISES.iter().find(|(eid, _)| *eid == id).map(|(_, t)| *t).ok_or_else(|| {
+        ScenarioError::field(
+            "exercise",
+            Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
+        )
+    })?;
     Exercise::parse_in(text, lang)
 }
 

@@ -141,7 +141,9 @@ fn value(v: &FieldValue, lang: Lang) -> String {
         (FieldValue::Double(x), _) => format!("{x:?}"),
         (FieldValue::Timestamp(t), Lang::Java) => format!("new java.util.Date({t}000L)"),
         (FieldValue::Timestamp(t), Lang::Js) => format!("new Date({t}000)"),
-        (FieldValue::Timestamp(t), Lang::Py) => format!("datetime.datetime.fromtimestamp({t}, datetime.timezone.utc)"),
+        (FieldValue::Timestamp(t), Lang::Py) => {
+            format!("datetime.datetime.fromtimestamp({t}, datetime.timezone.utc)")
+        }
         (FieldValue::Void, Lang::Java) => "null".into(),
         (FieldValue::Void, Lang::Js) => "null".into(),
         (FieldValue::Void, Lang::Py) => "None".into(),
@@ -160,11 +162,24 @@ fn table(t: &FieldTable, lang: Lang) -> String {
     match lang {
         Lang::Java if t.is_empty() => "null".into(),
         Lang::Java => {
-            let puts: Vec<String> = t.0.iter().map(|(k, v)| format!("put({}, {});", lit(k), value(v, lang))).collect();
+            let puts: Vec<String> =
+                t.0.iter().map(|(k, v)| format!("put({}, {});", lit(k), value(v, lang))).collect();
             format!("new java.util.LinkedHashMap<String, Object>() {{{{ {} }}}}", puts.join(" "))
         }
-        Lang::Js => format!("{{{}}}", t.0.iter().map(|(k, v)| format!("{}: {}", lit(k), value(v, lang))).collect::<Vec<_>>().join(", ")),
-        Lang::Py => format!("{{{}}}", t.0.iter().map(|(k, v)| format!("{}: {}", lit(k), value(v, lang))).collect::<Vec<_>>().join(", ")),
+        Lang::Js => format!(
+            "{{{}}}",
+            t.0.iter()
+                .map(|(k, v)| format!("{}: {}", lit(k), value(v, lang)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Lang::Py => format!(
+            "{{{}}}",
+            t.0.iter()
+                .map(|(k, v)| format!("{}: {}", lit(k), value(v, lang)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 
@@ -189,15 +204,32 @@ pub fn java(d: &Definitions) -> String {
     for x in &d.exchanges {
         s += &format!(
             "            channel.exchangeDeclare({}, {}, {}, {}, {}, {});\n",
-            lit(&x.name), lit(&x.kind), x.durable, x.auto_delete, x.internal, table(&x.arguments, Lang::Java)
+            lit(&x.name),
+            lit(&x.kind),
+            x.durable,
+            x.auto_delete,
+            x.internal,
+            table(&x.arguments, Lang::Java)
         );
     }
     for q in &d.queues {
-        s += &format!("            channel.queueDeclare({}, {}, false, {}, {});\n", lit(&q.name), q.durable, q.auto_delete, table(&q.arguments, Lang::Java));
+        s += &format!(
+            "            channel.queueDeclare({}, {}, false, {}, {});\n",
+            lit(&q.name),
+            q.durable,
+            q.auto_delete,
+            table(&q.arguments, Lang::Java)
+        );
     }
     for b in &d.bindings {
         let f = if b.to_exchange { "exchangeBind" } else { "queueBind" };
-        s += &format!("            channel.{f}({}, {}, {}, {});\n", lit(&b.destination), lit(&b.source), lit(&b.routing_key), table(&b.arguments, Lang::Java));
+        s += &format!(
+            "            channel.{f}({}, {}, {}, {});\n",
+            lit(&b.destination),
+            lit(&b.source),
+            lit(&b.routing_key),
+            table(&b.arguments, Lang::Java)
+        );
     }
     s += "        }\n    }\n}\n";
     s
@@ -215,11 +247,23 @@ pub fn amqplib(d: &Definitions) -> String {
         );
     }
     for q in &d.queues {
-        s += &format!("  await ch.assertQueue({}, {{durable: {}, autoDelete: {}, arguments: {}}});\n", lit(&q.name), q.durable, q.auto_delete, table(&q.arguments, Lang::Js));
+        s += &format!(
+            "  await ch.assertQueue({}, {{durable: {}, autoDelete: {}, arguments: {}}});\n",
+            lit(&q.name),
+            q.durable,
+            q.auto_delete,
+            table(&q.arguments, Lang::Js)
+        );
     }
     for b in &d.bindings {
         let f = if b.to_exchange { "bindExchange" } else { "bindQueue" };
-        s += &format!("  await ch.{f}({}, {}, {}, {});\n", lit(&b.destination), lit(&b.source), lit(&b.routing_key), table(&b.arguments, Lang::Js));
+        s += &format!(
+            "  await ch.{f}({}, {}, {}, {});\n",
+            lit(&b.destination),
+            lit(&b.source),
+            lit(&b.routing_key),
+            table(&b.arguments, Lang::Js)
+        );
     }
     s += "  await ch.close();\n  await connection.close();\n}\n\nmain(process.argv[2]).catch((err) => { console.error(err); process.exit(1); });\n";
     s
@@ -237,13 +281,31 @@ pub fn pika(d: &Definitions) -> String {
         );
     }
     for q in &d.queues {
-        s += &format!("ch.queue_declare(queue={}, durable={}, auto_delete={}, arguments={})\n", lit(&q.name), py_bool(q.durable), py_bool(q.auto_delete), table(&q.arguments, Lang::Py));
+        s += &format!(
+            "ch.queue_declare(queue={}, durable={}, auto_delete={}, arguments={})\n",
+            lit(&q.name),
+            py_bool(q.durable),
+            py_bool(q.auto_delete),
+            table(&q.arguments, Lang::Py)
+        );
     }
     for b in &d.bindings {
         if b.to_exchange {
-            s += &format!("ch.exchange_bind(destination={}, source={}, routing_key={}, arguments={})\n", lit(&b.destination), lit(&b.source), lit(&b.routing_key), table(&b.arguments, Lang::Py));
+            s += &format!(
+                "ch.exchange_bind(destination={}, source={}, routing_key={}, arguments={})\n",
+                lit(&b.destination),
+                lit(&b.source),
+                lit(&b.routing_key),
+                table(&b.arguments, Lang::Py)
+            );
         } else {
-            s += &format!("ch.queue_bind(queue={}, exchange={}, routing_key={}, arguments={})\n", lit(&b.destination), lit(&b.source), lit(&b.routing_key), table(&b.arguments, Lang::Py));
+            s += &format!(
+                "ch.queue_bind(queue={}, exchange={}, routing_key={}, arguments={})\n",
+                lit(&b.destination),
+                lit(&b.source),
+                lit(&b.routing_key),
+                table(&b.arguments, Lang::Py)
+            );
         }
     }
     s += "connection.close()\n";

@@ -121,7 +121,11 @@ pub fn waits(ms: &[u64]) -> String {
 
 /// "s" when `n` is not 1.
 fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 { one } else { many }
+    if n == 1 {
+        one
+    } else {
+        many
+    }
 }
 
 impl fmt::Display for MessageName {
@@ -131,7 +135,10 @@ impl fmt::Display for MessageName {
             MessageName::Published { exchange, routing_key } if exchange.is_empty() => {
                 write!(f, "the message published to the default exchange with routing key '{routing_key}'")
             }
-            MessageName::Published { exchange, routing_key } => write!(f, "the message published to exchange '{exchange}' with routing key '{routing_key}'"),
+            MessageName::Published { exchange, routing_key } => write!(
+                f,
+                "the message published to exchange '{exchange}' with routing key '{routing_key}'"
+            ),
             MessageName::Unknown => f.write_str("a message"),
         }
     }
@@ -139,21 +146,39 @@ impl fmt::Display for MessageName {
 
 impl fmt::Display for Discarded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let death = self.died.as_ref().map(|(q, r)| format!("it died in {q} ({}) and ", r.as_str())).unwrap_or_default();
+        let death = self
+            .died
+            .as_ref()
+            .map(|(q, r)| format!("it died in {q} ({}) and ", r.as_str()))
+            .unwrap_or_default();
         match &self.rule {
-            DropRule::Unroutable { exchange } => write!(f, "exchange '{exchange}' routed it to no queue"),
+            DropRule::Unroutable { exchange } => {
+                write!(f, "exchange '{exchange}' routed it to no queue")
+            }
             DropRule::NoDeadLetterExchange => {
                 let q = self.died.as_ref().map(|(q, _)| q.as_str()).unwrap_or("its queue");
                 write!(f, "{death}was discarded because {q} has no x-dead-letter-exchange")
             }
-            DropRule::DeadLetterExchangeMissing { exchange } => write!(f, "{death}was dropped because its dead-letter exchange '{exchange}' does not exist"),
+            DropRule::DeadLetterExchangeMissing { exchange } => write!(
+                f,
+                "{death}was dropped because its dead-letter exchange '{exchange}' does not exist"
+            ),
             DropRule::NoDeadLetterRoute { exchange, routing_keys } => {
                 write!(f, "{death}was dropped because the dead-letter exchange '{exchange}' has no binding for routing key {}", routing_keys.join(", "))
             }
-            DropRule::Cycle { path, .. } => write!(f, "{death}was dropped as a dead-letter cycle ({})", path.join(" → ")),
-            DropRule::TargetRefused { queue } => write!(f, "queue {queue} refused it (x-overflow reject-publish)"),
-            DropRule::QueueGone { queue } => write!(f, "queue {queue} was purged, deleted or expired with it inside"),
-            DropRule::StrategySwitched { queue } => write!(f, "{queue} left at-least-once dead-lettering and deleted the dead letters it held"),
+            DropRule::Cycle { path, .. } => {
+                write!(f, "{death}was dropped as a dead-letter cycle ({})", path.join(" → "))
+            }
+            DropRule::TargetRefused { queue } => {
+                write!(f, "queue {queue} refused it (x-overflow reject-publish)")
+            }
+            DropRule::QueueGone { queue } => {
+                write!(f, "queue {queue} was purged, deleted or expired with it inside")
+            }
+            DropRule::StrategySwitched { queue } => write!(
+                f,
+                "{queue} left at-least-once dead-lettering and deleted the dead letters it held"
+            ),
         }
     }
 }
@@ -169,8 +194,15 @@ impl fmt::Display for Fate {
             }
             match part {
                 FatePart::In(queues) => write!(f, "it is in {}", queues.join(", "))?,
-                FatePart::Acked { queue, at } => write!(f, "it was acked in {queue} at {}", seconds(*at))?,
-                FatePart::Dropped { how, at } => write!(f, "it {} at {}", how.to_string().trim_start_matches("it "), seconds(*at))?,
+                FatePart::Acked { queue, at } => {
+                    write!(f, "it was acked in {queue} at {}", seconds(*at))?
+                }
+                FatePart::Dropped { how, at } => write!(
+                    f,
+                    "it {} at {}",
+                    how.to_string().trim_start_matches("it "),
+                    seconds(*at)
+                )?,
             }
         }
         Ok(())
@@ -213,11 +245,19 @@ impl fmt::Display for Finding {
             Combined => f.write_str("a combined goal cannot be checked as one part"),
             NothingLost => f.write_str("no message was lost"),
             SomeLost => f.write_str("a message was lost"),
-            Lost { count: 1, who, at, how } => write!(f, "a message was lost: {who} at {}: {how}", seconds(*at)),
-            Lost { count, who, at, how } => write!(f, "{count} messages were lost; the first: {who} at {}: {how}", seconds(*at)),
-            NothingDropped { rule } => write!(f, "nothing was dropped by the rule {}", rule.as_str()),
+            Lost { count: 1, who, at, how } => {
+                write!(f, "a message was lost: {who} at {}: {how}", seconds(*at))
+            }
+            Lost { count, who, at, how } => {
+                write!(f, "{count} messages were lost; the first: {who} at {}: {how}", seconds(*at))
+            }
+            NothingDropped { rule } => {
+                write!(f, "nothing was dropped by the rule {}", rule.as_str())
+            }
             DroppedBy { rule } => write!(f, "a message was dropped by the rule {}", rule.as_str()),
-            DroppedAt { rule, who, at, how } => write!(f, "{who} was lost at {} by the rule {}: {how}", seconds(*at), rule.as_str()),
+            DroppedAt { rule, who, at, how } => {
+                write!(f, "{who} was lost at {} by the rule {}: {how}", seconds(*at), rule.as_str())
+            }
             SeekFailed { at, error } => write!(f, "could not go to {}: {error}", seconds(*at)),
             NoQueue { queue, when } => write!(f, "there is no queue {queue} {when}"),
             Depth { queue, ready, when, wanted } => {
@@ -228,24 +268,47 @@ impl fmt::Display for Finding {
                 write!(f, "the log has {count} {}", filter.describe())?;
                 not(f, wanted)
             }
-            NeverQueued { body } => write!(f, "the message '{body}' never reached a queue (was it published, and routed?)"),
-            NotEndedIn { body, queue, fate } => write!(f, "the message '{body}' did not end in {queue}: {fate}"),
+            NeverQueued { body } => write!(
+                f,
+                "the message '{body}' never reached a queue (was it published, and routed?)"
+            ),
+            NotEndedIn { body, queue, fate } => {
+                write!(f, "the message '{body}' did not end in {queue}: {fate}")
+            }
             NeverAcked { body, fate } => write!(f, "the message '{body}' was never acked: {fate}"),
-            AckedAnyway { body, fate } => write!(f, "the message '{body}' was acked, which it must not be: {fate}"),
+            AckedAnyway { body, fate } => {
+                write!(f, "the message '{body}' was acked, which it must not be: {fate}")
+            }
             NeverDied { body, reason, died_as } => {
                 write!(f, "the message '{body}' never died with reason {}: ", reason.as_str())?;
                 if died_as.is_empty() {
                     f.write_str("it never died")
                 } else {
-                    write!(f, "it died only as {}", died_as.iter().map(|r| r.as_str()).collect::<Vec<_>>().join(", "))
+                    write!(
+                        f,
+                        "it died only as {}",
+                        died_as.iter().map(|r| r.as_str()).collect::<Vec<_>>().join(", ")
+                    )
                 }
             }
-            NeverDelivered { body, fate } => write!(f, "the message '{body}' was never delivered to a consumer: {fate}"),
+            NeverDelivered { body, fate } => {
+                write!(f, "the message '{body}' was never delivered to a consumer: {fate}")
+            }
             Deliveries { body, reached, count, queue, wanted } => {
-                write!(f, "the message '{body}' {} after {count} deliver{} from {queue}, not {wanted}", ending(reached), plural(*count, "y", "ies"))
+                write!(
+                    f,
+                    "the message '{body}' {} after {count} deliver{} from {queue}, not {wanted}",
+                    ending(reached),
+                    plural(*count, "y", "ies")
+                )
             }
             Retries { body, reached, count, queue, wanted } => {
-                write!(f, "the message '{body}' {} after {count} retr{} from {queue}, not {wanted}", ending(reached), plural(*count, "y", "ies"))
+                write!(
+                    f,
+                    "the message '{body}' {} after {count} retr{} from {queue}, not {wanted}",
+                    ending(reached),
+                    plural(*count, "y", "ies")
+                )
             }
             Spacing { body, waits: w, wanted, tolerance_ms } => write!(
                 f,

@@ -19,7 +19,9 @@ use serde_json::Value;
 
 use super::error::{Decode, Problem, ScenarioError};
 use super::finding::{Fate, FatePart, Finding, Moment};
-use super::log_query::{discarded, lineages_with_body, message_name, DropName, EventFilter, EventName, ReasonName};
+use super::log_query::{
+    discarded, lineages_with_body, message_name, DropName, EventFilter, EventName, ReasonName,
+};
 use super::run::Run;
 use crate::engine::event::EventKind;
 use crate::engine::time::SimTime;
@@ -110,7 +112,9 @@ pub struct Count {
 
 impl Count {
     fn holds(&self, n: u64) -> bool {
-        self.equals.is_none_or(|e| n == e) && self.at_least.is_none_or(|a| n >= a) && self.at_most.is_none_or(|a| n <= a)
+        self.equals.is_none_or(|e| n == e)
+            && self.at_least.is_none_or(|a| n >= a)
+            && self.at_most.is_none_or(|a| n <= a)
     }
 
     /// The comparison in words: "exactly 3", "at least 2 and at most 5".
@@ -176,7 +180,13 @@ impl QueueDepth {
 impl EventCount {
     /// The events counted.
     pub fn filter(&self) -> EventFilter {
-        EventFilter { kind: self.kind, queue: self.queue.clone(), reason: self.reason, rule: self.rule, ack: self.ack }
+        EventFilter {
+            kind: self.kind,
+            queue: self.queue.clone(),
+            reason: self.reason,
+            rule: self.rule,
+            ack: self.ack,
+        }
     }
 
     /// The comparison asked for.
@@ -207,7 +217,15 @@ pub struct Verdict {
 impl Verdict {
     /// A verdict for a scenario that could not be run at all.
     pub fn broken(problem: Finding) -> Verdict {
-        Verdict { passed: false, parts: vec![PartResult { path: "scenario".into(), passed: false, message: problem.clone() }], notes: vec![problem] }
+        Verdict {
+            passed: false,
+            parts: vec![PartResult {
+                path: "scenario".into(),
+                passed: false,
+                message: problem.clone(),
+            }],
+            notes: vec![problem],
+        }
     }
 
     /// The first failing part's finding, or one saying the goal is met.
@@ -232,45 +250,70 @@ impl Verdict {
 impl Goal {
     /// Reads a goal at `path`, naming the JSON path of whatever is wrong.
     pub fn from_json(v: &Value, path: &str) -> Result<Goal, ScenarioError> {
-        let Some(map) = v.as_object() else { return Err(ScenarioError::field(path, Problem::GoalNotObject)) };
+        let Some(map) = v.as_object() else {
+            return Err(ScenarioError::field(path, Problem::GoalNotObject));
+        };
         if map.len() != 1 {
             let keys: Vec<&str> = map.keys().map(String::as_str).collect();
             return Err(ScenarioError::field(path, Problem::GoalKeys { keys: keys.join(", ") }));
         }
-        let Some((key, inner)) = map.iter().next() else { return Err(ScenarioError::field(path, Problem::GoalNoCheck)) };
+        let Some((key, inner)) = map.iter().next() else {
+            return Err(ScenarioError::field(path, Problem::GoalNoCheck));
+        };
         let here = format!("{path}.{key}");
         if key == "all" || key == "any" {
-            let Some(items) = inner.as_array() else { return Err(ScenarioError::field(here, Problem::NotGoalList)) };
+            let Some(items) = inner.as_array() else {
+                return Err(ScenarioError::field(here, Problem::NotGoalList));
+            };
             if items.is_empty() {
                 return Err(ScenarioError::field(here, Problem::Empty));
             }
-            let parts = items.iter().enumerate().map(|(i, g)| Goal::from_json(g, &format!("{here}[{i}]"))).collect::<Result<Vec<_>, _>>()?;
+            let parts = items
+                .iter()
+                .enumerate()
+                .map(|(i, g)| Goal::from_json(g, &format!("{here}[{i}]")))
+                .collect::<Result<Vec<_>, _>>()?;
             return Ok(if key == "all" { Goal::All(parts) } else { Goal::Any(parts) });
         }
-        let goal: Goal = serde_json::from_value(v.clone()).map_err(|e| ScenarioError::field(here.clone(), Problem::Unreadable(Decode::from_serde(&e))))?;
+        let goal: Goal = serde_json::from_value(v.clone()).map_err(|e| {
+            ScenarioError::field(here.clone(), Problem::Unreadable(Decode::from_serde(&e)))
+        })?;
         goal.validate(&here)?;
         Ok(goal)
     }
 
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
-        let no_count = |c: &Count| c.equals.is_none() && c.at_least.is_none() && c.at_most.is_none();
+        let no_count =
+            |c: &Count| c.equals.is_none() && c.at_least.is_none() && c.at_most.is_none();
         match self {
             Goal::Message(m) => {
                 if let (Some(r), false) = (m.retries, m.spacing_ms.is_empty()) {
                     if r != m.spacing_ms.len() as u64 {
-                        return Err(ScenarioError::field(format!("{path}.spacing_ms"), Problem::SpacingCount { listed: m.spacing_ms.len(), retries: r }));
+                        return Err(ScenarioError::field(
+                            format!("{path}.spacing_ms"),
+                            Problem::SpacingCount { listed: m.spacing_ms.len(), retries: r },
+                        ));
                     }
                 }
                 if let (Some(r), Some(d)) = (m.retries, m.deliveries) {
                     if d != r + 1 {
-                        return Err(ScenarioError::field(format!("{path}.deliveries"), Problem::DeliveriesRetries));
+                        return Err(ScenarioError::field(
+                            format!("{path}.deliveries"),
+                            Problem::DeliveriesRetries,
+                        ));
                     }
                 }
                 Ok(())
             }
-            Goal::NoMessageLost(Lost::Always(false)) => Err(ScenarioError::field(path, Problem::LostFalse)),
-            Goal::QueueDepth(q) if no_count(&q.count()) => Err(ScenarioError::field(path, Problem::NeedsCount)),
-            Goal::EventCount(c) if no_count(&c.count()) => Err(ScenarioError::field(path, Problem::NeedsCount)),
+            Goal::NoMessageLost(Lost::Always(false)) => {
+                Err(ScenarioError::field(path, Problem::LostFalse))
+            }
+            Goal::QueueDepth(q) if no_count(&q.count()) => {
+                Err(ScenarioError::field(path, Problem::NeedsCount))
+            }
+            Goal::EventCount(c) if no_count(&c.count()) => {
+                Err(ScenarioError::field(path, Problem::NeedsCount))
+            }
             _ => Ok(()),
         }
     }
@@ -299,11 +342,22 @@ impl Goal {
                     .enumerate()
                     .map(|(i, _)| {
                         let prefix = format!("{path}.any[{i}]");
-                        inner.iter().filter(|p| p.path == prefix || p.path.starts_with(&format!("{prefix}."))).all(|p| p.passed)
+                        inner
+                            .iter()
+                            .filter(|p| {
+                                p.path == prefix || p.path.starts_with(&format!("{prefix}."))
+                            })
+                            .all(|p| p.passed)
                     })
                     .collect();
                 let passed = groups.iter().any(|g| *g);
-                let message = if passed { Finding::AnyHolds } else { Finding::NoneHolds(inner.into_iter().filter(|p| !p.passed).map(|p| p.message).collect()) };
+                let message = if passed {
+                    Finding::AnyHolds
+                } else {
+                    Finding::NoneHolds(
+                        inner.into_iter().filter(|p| !p.passed).map(|p| p.message).collect(),
+                    )
+                };
                 out.push(PartResult { path: path.to_string(), passed, message });
             }
             leaf => {
@@ -330,26 +384,51 @@ impl Goal {
                 };
                 let lost = |e: &&crate::engine::event::Event| matches!(&e.kind, EventKind::Dropped(rule) if !allowed.contains(&DropName::of(rule)));
                 let count = events.iter().filter(lost).count();
-                let Some((i, first)) = events.iter().enumerate().find(|(_, e)| lost(e)) else { return Ok(Finding::NothingLost) };
+                let Some((i, first)) = events.iter().enumerate().find(|(_, e)| lost(e)) else {
+                    return Ok(Finding::NothingLost);
+                };
                 let EventKind::Dropped(rule) = &first.kind else { return Err(Finding::SomeLost) };
-                Err(Finding::Lost { count, who: message_name(engine, first.lineage), at: first.at_us, how: discarded(events, i, rule) })
+                Err(Finding::Lost {
+                    count,
+                    who: message_name(engine, first.lineage),
+                    at: first.at_us,
+                    how: discarded(events, i, rule),
+                })
             }
-            Goal::NoDrop(rule) => match events.iter().enumerate().find(|(_, e)| matches!(&e.kind, EventKind::Dropped(r) if DropName::of(r) == *rule)) {
-                None => Ok(Finding::NothingDropped { rule: *rule }),
-                Some((i, e)) => {
-                    let EventKind::Dropped(r) = &e.kind else { return Err(Finding::DroppedBy { rule: *rule }) };
-                    Err(Finding::DroppedAt { rule: *rule, who: message_name(engine, e.lineage), at: e.at_us, how: discarded(events, i, r) })
+            Goal::NoDrop(rule) => {
+                match events.iter().enumerate().find(
+                    |(_, e)| matches!(&e.kind, EventKind::Dropped(r) if DropName::of(r) == *rule),
+                ) {
+                    None => Ok(Finding::NothingDropped { rule: *rule }),
+                    Some((i, e)) => {
+                        let EventKind::Dropped(r) = &e.kind else {
+                            return Err(Finding::DroppedBy { rule: *rule });
+                        };
+                        Err(Finding::DroppedAt {
+                            rule: *rule,
+                            who: message_name(engine, e.lineage),
+                            at: e.at_us,
+                            how: discarded(events, i, r),
+                        })
+                    }
                 }
-            },
+            }
             Goal::QueueDepth(q) => {
                 let at = q.at_ms.map(SimTime::from_ms).unwrap_or_else(|| run.end());
                 let mut r = run.clone();
                 r.seek(at).map_err(|error| Finding::SeekFailed { at, error })?;
                 let when = if q.at_ms.is_some() { Moment::At(at) } else { Moment::End };
-                let Some(queue) = r.engine().queue(&q.queue) else { return Err(Finding::NoQueue { queue: q.queue.clone(), when }) };
+                let Some(queue) = r.engine().queue(&q.queue) else {
+                    return Err(Finding::NoQueue { queue: q.queue.clone(), when });
+                };
                 let ready = queue.ready_len();
                 let holds = q.count().holds(ready);
-                let said = Finding::Depth { queue: q.queue.clone(), ready, when, wanted: (!holds).then(|| q.count()) };
+                let said = Finding::Depth {
+                    queue: q.queue.clone(),
+                    ready,
+                    when,
+                    wanted: (!holds).then(|| q.count()),
+                };
                 if holds {
                     Ok(said)
                 } else {
@@ -380,7 +459,11 @@ fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Finding> {
     if lineages.is_empty() {
         return Err(Finding::NeverQueued { body: body() });
     }
-    let mine: Vec<(usize, &crate::engine::event::Event)> = events.iter().enumerate().filter(|(_, e)| e.lineage.is_some_and(|l| lineages.contains(&l))).collect();
+    let mine: Vec<(usize, &crate::engine::event::Event)> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.lineage.is_some_and(|l| lineages.contains(&l)))
+        .collect();
     // Where each copy is now, and how it left if it did.
     let mut live: BTreeMap<u64, String> = BTreeMap::new();
     let mut gone: Vec<FatePart> = Vec::new();
@@ -432,16 +515,30 @@ fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Finding> {
         }
     }
     if let Some(r) = m.died {
-        let died = mine.iter().any(|(_, e)| matches!(&e.kind, EventKind::Died { reason, .. } if *reason == r.reason()));
+        let died = mine.iter().any(
+            |(_, e)| matches!(&e.kind, EventKind::Died { reason, .. } if *reason == r.reason()),
+        );
         if !died {
-            let died_as = mine.iter().filter_map(|(_, e)| match &e.kind { EventKind::Died { reason, .. } => Some(*reason), _ => None }).collect();
+            let died_as = mine
+                .iter()
+                .filter_map(|(_, e)| match &e.kind {
+                    EventKind::Died { reason, .. } => Some(*reason),
+                    _ => None,
+                })
+                .collect();
             return Err(Finding::NeverDied { body: body(), reason: r.reason(), died_as });
         }
     }
     // Deliveries from the work queue, and the wait before each retry.
-    let work = m.work_queue.clone().or_else(|| mine.iter().find_map(|(_, e)| match &e.kind { EventKind::Delivered { queue, .. } => Some(queue.to_string()), _ => None }));
+    let work = m.work_queue.clone().or_else(|| {
+        mine.iter().find_map(|(_, e)| match &e.kind {
+            EventKind::Delivered { queue, .. } => Some(queue.to_string()),
+            _ => None,
+        })
+    });
     let reached = m.ends_in.first().cloned();
-    let needs_deliveries = m.deliveries.is_some() || m.retries.is_some() || !m.spacing_ms.is_empty();
+    let needs_deliveries =
+        m.deliveries.is_some() || m.retries.is_some() || !m.spacing_ms.is_empty();
     if needs_deliveries {
         let Some(work) = work else { return Err(Finding::NeverDelivered { body: body(), fate }) };
         let mut starts: Vec<SimTime> = Vec::new();
@@ -461,19 +558,42 @@ fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Finding> {
         let retries = delivered.saturating_sub(1);
         if let Some(d) = m.deliveries {
             if delivered != d {
-                return Err(Finding::Deliveries { body: body(), reached, count: delivered, queue: work, wanted: d });
+                return Err(Finding::Deliveries {
+                    body: body(),
+                    reached,
+                    count: delivered,
+                    queue: work,
+                    wanted: d,
+                });
             }
         }
         if let Some(r) = m.retries {
             if retries != r {
-                return Err(Finding::Retries { body: body(), reached, count: retries, queue: work, wanted: r });
+                return Err(Finding::Retries {
+                    body: body(),
+                    reached,
+                    count: retries,
+                    queue: work,
+                    wanted: r,
+                });
             }
         }
         if !m.spacing_ms.is_empty() {
-            let waits: Vec<u64> = starts.iter().skip(1).zip(ends.iter()).map(|(next, end)| next.as_ms().saturating_sub(end.as_ms())).collect();
-            let ok = waits.len() == m.spacing_ms.len() && waits.iter().zip(&m.spacing_ms).all(|(w, s)| w.abs_diff(*s) <= m.tolerance_ms);
+            let waits: Vec<u64> = starts
+                .iter()
+                .skip(1)
+                .zip(ends.iter())
+                .map(|(next, end)| next.as_ms().saturating_sub(end.as_ms()))
+                .collect();
+            let ok = waits.len() == m.spacing_ms.len()
+                && waits.iter().zip(&m.spacing_ms).all(|(w, s)| w.abs_diff(*s) <= m.tolerance_ms);
             if !ok {
-                return Err(Finding::Spacing { body: body(), waits, wanted: m.spacing_ms.clone(), tolerance_ms: m.tolerance_ms });
+                return Err(Finding::Spacing {
+                    body: body(),
+                    waits,
+                    wanted: m.spacing_ms.clone(),
+                    tolerance_ms: m.tolerance_ms,
+                });
             }
         }
     }

@@ -4,7 +4,9 @@
 
 use serde_json::{json, Value};
 
-use super::definitions::{binding_subject, BindingDef, Definitions, ExchangeDef, PolicyDef, QueueDef};
+use super::definitions::{
+    binding_subject, BindingDef, Definitions, ExchangeDef, PolicyDef, QueueDef,
+};
 use super::error::ScenarioError;
 use super::json::Obj;
 use super::warnings::{Refusal, Subject, Warning};
@@ -43,7 +45,11 @@ pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {
     let mut e = Engine::new(profile, 1);
     let mut warnings = d.warnings.clone();
     let (mut xs, mut qs, mut bs, mut ps) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for x in d.exchanges.iter().filter(|x| simulated(&x.kind) && !x.name.is_empty() && !x.name.starts_with("amq.")) {
+    for x in d
+        .exchanges
+        .iter()
+        .filter(|x| simulated(&x.kind) && !x.name.is_empty() && !x.name.starts_with("amq."))
+    {
         match e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone()) {
             Ok(_) => xs.push(json!({"name": x.name, "type": x.kind, "durable": x.durable, "auto_delete": x.auto_delete, "arguments": x.arguments.to_json()})),
             Err(err) => warnings.push(Warning::Refused(Refusal { subject: Subject::Exchange(x.name.clone()), error: err.to_string() })),
@@ -51,16 +57,30 @@ pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {
     }
     for q in &d.queues {
         match e.declare_queue(&q.name, q.durable, q.arguments.clone()) {
-            Ok(_) => qs.push(json!({"name": q.name, "durable": q.durable, "arguments": q.arguments.to_json()})),
-            Err(err) => warnings.push(Warning::Refused(Refusal { subject: Subject::Queue(q.name.clone()), error: err.to_string() })),
+            Ok(_) => qs.push(
+                json!({"name": q.name, "durable": q.durable, "arguments": q.arguments.to_json()}),
+            ),
+            Err(err) => warnings.push(Warning::Refused(Refusal {
+                subject: Subject::Queue(q.name.clone()),
+                error: err.to_string(),
+            })),
         }
     }
     for b in &d.bindings {
-        if !d.exchanges.iter().find(|x| x.name == b.source).map(|x| simulated(&x.kind)).unwrap_or(true) {
+        if !d
+            .exchanges
+            .iter()
+            .find(|x| x.name == b.source)
+            .map(|x| simulated(&x.kind))
+            .unwrap_or(true)
+        {
             continue;
         }
         let (r, dest) = if b.to_exchange {
-            (e.bind_exchange(&b.destination, &b.source, &b.routing_key, b.arguments.clone()), "to_exchange")
+            (
+                e.bind_exchange(&b.destination, &b.source, &b.routing_key, b.arguments.clone()),
+                "to_exchange",
+            )
         } else {
             (e.bind_queue(&b.destination, &b.source, &b.routing_key, b.arguments.clone()), "queue")
         };
@@ -92,9 +112,16 @@ pub fn definitions_from_scenario(json: &Value) -> Result<Definitions, ScenarioEr
         "rabbitmq-3.10" => "3.10.8",
         _ => "4.0.5",
     };
-    let mut d = Definitions { rabbitmq_version: Some(version.to_string()), ..Definitions::default() };
+    let mut d =
+        Definitions { rabbitmq_version: Some(version.to_string()), ..Definitions::default() };
     let list = |key: &str| -> Result<Vec<Obj>, ScenarioError> {
-        json.get(key).and_then(Value::as_array).into_iter().flatten().enumerate().map(|(i, v)| Obj::new(v, format!("$.{key}[{i}]"))).collect()
+        json.get(key)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .map(|(i, v)| Obj::new(v, format!("$.{key}[{i}]")))
+            .collect()
     };
     for x in list("exchanges")? {
         d.exchanges.push(ExchangeDef {
@@ -107,13 +134,19 @@ pub fn definitions_from_scenario(json: &Value) -> Result<Definitions, ScenarioEr
         });
     }
     for q in list("queues")? {
-        d.queues.push(QueueDef { name: q.str("name")?.to_string(), durable: q.bool_or("durable", true)?, auto_delete: false, arguments: q.table("arguments")? });
+        d.queues.push(QueueDef {
+            name: q.str("name")?.to_string(),
+            durable: q.bool_or("durable", true)?,
+            auto_delete: false,
+            arguments: q.table("arguments")?,
+        });
     }
     for b in list("bindings")? {
         let to_exchange = b.map.get("to_exchange").is_some();
         d.bindings.push(BindingDef {
             source: b.str("exchange")?.to_string(),
-            destination: if to_exchange { b.str("to_exchange")? } else { b.str("queue")? }.to_string(),
+            destination: if to_exchange { b.str("to_exchange")? } else { b.str("queue")? }
+                .to_string(),
             to_exchange,
             routing_key: b.str_or("routing_key", "")?.to_string(),
             arguments: b.table("arguments")?,

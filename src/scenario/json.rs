@@ -46,7 +46,9 @@ impl<'a> Obj<'a> {
     /// A required non-negative integer.
     pub fn u64(&self, key: &str) -> Result<u64, ScenarioError> {
         match self.map.get(key) {
-            Some(v) => v.as_u64().ok_or_else(|| ScenarioError::field(self.at(key), Problem::NotUnsigned { value: v.to_string() })),
+            Some(v) => v.as_u64().ok_or_else(|| {
+                ScenarioError::field(self.at(key), Problem::NotUnsigned { value: v.to_string() })
+            }),
             None => Err(ScenarioError::field(self.at(key), Problem::MissingNumber)),
         }
     }
@@ -63,7 +65,9 @@ impl<'a> Obj<'a> {
     pub fn i64_or(&self, key: &str, default: i64) -> Result<i64, ScenarioError> {
         match self.map.get(key) {
             None | Some(Value::Null) => Ok(default),
-            Some(v) => v.as_i64().ok_or_else(|| ScenarioError::field(self.at(key), Problem::NotInteger { value: v.to_string() })),
+            Some(v) => v.as_i64().ok_or_else(|| {
+                ScenarioError::field(self.at(key), Problem::NotInteger { value: v.to_string() })
+            }),
         }
     }
 
@@ -80,7 +84,8 @@ impl<'a> Obj<'a> {
     pub fn table(&self, key: &str) -> Result<FieldTable, ScenarioError> {
         match self.map.get(key) {
             None => Ok(FieldTable::new()),
-            Some(v) => FieldTable::from_json(v, &self.at(key)).map_err(|e| ScenarioError::field(e.path, Problem::Header(e.problem))),
+            Some(v) => FieldTable::from_json(v, &self.at(key))
+                .map_err(|e| ScenarioError::field(e.path, Problem::Header(e.problem))),
         }
     }
 
@@ -92,7 +97,9 @@ impl<'a> Obj<'a> {
                 .iter()
                 .enumerate()
                 .map(|(i, v)| {
-                    v.as_str().map(str::to_string).ok_or_else(|| ScenarioError::field(format!("{}[{i}]", self.at(key)), Problem::NotString))
+                    v.as_str().map(str::to_string).ok_or_else(|| {
+                        ScenarioError::field(format!("{}[{i}]", self.at(key)), Problem::NotString)
+                    })
                 })
                 .collect(),
             Some(_) => Err(ScenarioError::field(self.at(key), Problem::NotStringList)),
@@ -122,10 +129,13 @@ impl<'a> Obj<'a> {
                 },
             }
         };
-        let timestamp = match o.map.get("timestamp") {
-            None | Some(Value::Null) => None,
-            Some(v) => Some(v.as_u64().ok_or_else(|| ScenarioError::field(o.at("timestamp"), Problem::NotTimestamp))?),
-        };
+        let timestamp =
+            match o.map.get("timestamp") {
+                None | Some(Value::Null) => None,
+                Some(v) => Some(v.as_u64().ok_or_else(|| {
+                    ScenarioError::field(o.at("timestamp"), Problem::NotTimestamp)
+                })?),
+            };
         Ok(Properties {
             content_type: opt("content_type")?,
             content_encoding: opt("content_encoding")?,
@@ -147,5 +157,10 @@ impl<'a> Obj<'a> {
 
 /// Parses scenario text, turning a syntax error into a message with line and column.
 pub fn parse(text: &str) -> Result<Value, ScenarioError> {
-    serde_json::from_str(text).map_err(|e| ScenarioError::Syntax { line: e.line(), column: e.column(), kind: SyntaxKind::from_serde(&e), problem: e.to_string() })
+    serde_json::from_str(text).map_err(|e| ScenarioError::Syntax {
+        line: e.line(),
+        column: e.column(),
+        kind: SyntaxKind::from_serde(&e),
+        problem: e.to_string(),
+    })
 }

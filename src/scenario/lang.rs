@@ -93,13 +93,15 @@ impl fmt::Display for Lang {
 impl FromStr for Lang {
     type Err = String;
     fn from_str(s: &str) -> Result<Lang, String> {
-        Lang::parse(s).ok_or_else(|| format!("'{s}' is not a language of the playground (en, ko, zh-CN)"))
+        Lang::parse(s)
+            .ok_or_else(|| format!("'{s}' is not a language of the playground (en, ko, zh-CN)"))
     }
 }
 
 /// Keys whose string values (or lists of strings) are learner-facing text. An exercise's
 /// `topics` are translated too: names of concepts are, broker terms stay as they are.
-pub const TEXT_KEYS: [&str; 8] = ["title", "description", "teaches", "text", "story", "topics", "hints", "explanation"];
+pub const TEXT_KEYS: [&str; 8] =
+    ["title", "description", "teaches", "text", "story", "topics", "hints", "explanation"];
 
 /// One step of a path into a JSON value.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -172,9 +174,13 @@ fn walk(v: &Value, prefix: &[Seg], out: &mut Vec<TextPath>) {
         let here = |extra: Vec<Seg>| TextPath(prefix.iter().cloned().chain(extra).collect());
         match m.get(k) {
             Some(Value::String(_)) => out.push(here(vec![Seg::Key(k)])),
-            Some(Value::Array(items)) => {
-                out.extend(items.iter().enumerate().filter(|(_, x)| x.is_string()).map(|(i, _)| here(vec![Seg::Key(k), Seg::Index(i)])))
-            }
+            Some(Value::Array(items)) => out.extend(
+                items
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, x)| x.is_string())
+                    .map(|(i, _)| here(vec![Seg::Key(k), Seg::Index(i)])),
+            ),
             _ => {}
         }
     }
@@ -246,7 +252,9 @@ fn strip(v: &mut Value) {
 }
 
 fn check_overlay(o: &Value, path: &str) -> Result<(), ScenarioError> {
-    let Some(m) = o.as_object() else { return Err(ScenarioError::field(path, Problem::NotTranslations)) };
+    let Some(m) = o.as_object() else {
+        return Err(ScenarioError::field(path, Problem::NotTranslations));
+    };
     for (k, v) in m {
         let here = format!("{path}.{k}");
         match (k.as_str(), v) {
@@ -262,8 +270,15 @@ fn check_overlay(o: &Value, path: &str) -> Result<(), ScenarioError> {
                     return Err(ScenarioError::field(format!("{here}[{i}]"), Problem::NotString));
                 }
             }
-            (k, _) if TEXT_KEYS.contains(&k) => return Err(ScenarioError::field(here, Problem::NotText)),
-            _ => return Err(ScenarioError::field(here, Problem::NotTranslatable { texts: TEXT_KEYS.join(", ") })),
+            (k, _) if TEXT_KEYS.contains(&k) => {
+                return Err(ScenarioError::field(here, Problem::NotText))
+            }
+            _ => {
+                return Err(ScenarioError::field(
+                    here,
+                    Problem::NotTranslatable { texts: TEXT_KEYS.join(", ") },
+                ))
+            }
         }
     }
     Ok(())
@@ -272,11 +287,23 @@ fn check_overlay(o: &Value, path: &str) -> Result<(), ScenarioError> {
 fn check_at(v: &Value, path: &str) -> Result<(), ScenarioError> {
     if let Some(i18n) = v.get("i18n") {
         let here = format!("{path}.i18n");
-        let Some(m) = i18n.as_object() else { return Err(ScenarioError::field(here, Problem::NotLanguageMap)) };
+        let Some(m) = i18n.as_object() else {
+            return Err(ScenarioError::field(here, Problem::NotLanguageMap));
+        };
         for (code, overlay) in m {
             match Lang::parse(code) {
-                Some(Lang::En) => return Err(ScenarioError::field(format!("{here}.{code}"), Problem::EnglishTranslation)),
-                Some(l) if l.code() != code => return Err(ScenarioError::field(format!("{here}.{code}"), Problem::LanguageCode { code: l.code().to_string() })),
+                Some(Lang::En) => {
+                    return Err(ScenarioError::field(
+                        format!("{here}.{code}"),
+                        Problem::EnglishTranslation,
+                    ))
+                }
+                Some(l) if l.code() != code => {
+                    return Err(ScenarioError::field(
+                        format!("{here}.{code}"),
+                        Problem::LanguageCode { code: l.code().to_string() },
+                    ))
+                }
                 Some(_) => check_overlay(overlay, &format!("{here}.{code}"))?,
                 // A language this build does not speak yet: kept, not read.
                 None => {}

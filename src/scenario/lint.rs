@@ -118,8 +118,12 @@ pub fn dead_letter_keys(e: &Engine, queue: &str) -> Option<Vec<String>> {
     let mut keys = BTreeSet::new();
     keys.insert(queue.to_string());
     for x in e.exchanges() {
-        for b in x.bindings.iter().filter(|b| b.destination == Destination::Queue(queue.to_string())) {
-            if matches!(x.kind, ExchangeKind::Fanout | ExchangeKind::Headers) || b.routing_key.contains(['*', '#']) {
+        for b in
+            x.bindings.iter().filter(|b| b.destination == Destination::Queue(queue.to_string()))
+        {
+            if matches!(x.kind, ExchangeKind::Fanout | ExchangeKind::Headers)
+                || b.routing_key.contains(['*', '#'])
+            {
                 return None;
             }
             keys.insert(b.routing_key.clone());
@@ -150,7 +154,9 @@ fn reach_any(e: &Engine, x: &str, seen: &mut BTreeSet<String>, out: &mut BTreeSe
 /// The queues a queue's dead letters may reach (every queue behind the DLX when the keys
 /// cannot be known).
 pub fn dead_letter_targets(e: &Engine, queue: &str) -> BTreeSet<String> {
-    let Some(dlx) = e.queue(queue).and_then(|q| q.effective.dead_letter_exchange.as_ref()) else { return BTreeSet::new() };
+    let Some(dlx) = e.queue(queue).and_then(|q| q.effective.dead_letter_exchange.as_ref()) else {
+        return BTreeSet::new();
+    };
     match dead_letter_keys(e, queue) {
         Some(keys) => keys.iter().filter_map(|k| reach(e, &dlx.value, k)).flatten().collect(),
         None if dlx.value.is_empty() => BTreeSet::new(),
@@ -176,7 +182,9 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
     let mut out: Vec<Lint> = built
         .refused
         .iter()
-        .map(|r| lint(Level::Error, "refused", &r.subject.to_string(), LintReason::Refused(r.clone())))
+        .map(|r| {
+            lint(Level::Error, "refused", &r.subject.to_string(), LintReason::Refused(r.clone()))
+        })
         .collect();
     let v3 = e.profile().version.starts_with("3.");
     for qd in &d.queues {
@@ -187,40 +195,91 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
         match &eff.dead_letter_exchange {
             None => {
                 if let Some(k) = &eff.dead_letter_routing_key {
-                    out.push(lint(Level::Warning, "dlrk-without-dlx", name, LintReason::DlrkWithoutDlx { key: k.value.clone(), source: k.source.to_string() }));
+                    out.push(lint(
+                        Level::Warning,
+                        "dlrk-without-dlx",
+                        name,
+                        LintReason::DlrkWithoutDlx {
+                            key: k.value.clone(),
+                            source: k.source.to_string(),
+                        },
+                    ));
                 }
             }
             Some(dlx) => {
                 let keys = dead_letter_keys(e, name);
                 match e.exchanges().find(|x| x.name == dlx.value) {
-                    None => out.push(lint(Level::Error, "dlx-missing", name, LintReason::DlxMissing { exchange: dlx.value.clone(), source: dlx.source.to_string() })),
-                    Some(x) if !x.name.is_empty() && x.bindings.is_empty() && x.alternate().is_none() => {
-                        out.push(lint(Level::Error, "dlx-no-binding", name, LintReason::DlxNoBinding { exchange: x.name.clone() }))
+                    None => out.push(lint(
+                        Level::Error,
+                        "dlx-missing",
+                        name,
+                        LintReason::DlxMissing {
+                            exchange: dlx.value.clone(),
+                            source: dlx.source.to_string(),
+                        },
+                    )),
+                    Some(x)
+                        if !x.name.is_empty()
+                            && x.bindings.is_empty()
+                            && x.alternate().is_none() =>
+                    {
+                        out.push(lint(
+                            Level::Error,
+                            "dlx-no-binding",
+                            name,
+                            LintReason::DlxNoBinding { exchange: x.name.clone() },
+                        ))
                     }
                     Some(_) => {
                         let keys = keys.unwrap_or_default();
-                        if !keys.is_empty() && keys.iter().all(|k| reach(e, &dlx.value, k).map(|s| s.is_empty()).unwrap_or(true)) {
-                            out.push(lint(Level::Warning, "dlx-unroutable", name, LintReason::DlxUnroutable {
-                                exchange: dlx.value.clone(),
-                                keys: keys.join(", "),
-                                keys_kept: eff.dead_letter_routing_key.is_none(),
-                            }));
+                        if !keys.is_empty()
+                            && keys.iter().all(|k| {
+                                reach(e, &dlx.value, k).map(|s| s.is_empty()).unwrap_or(true)
+                            })
+                        {
+                            out.push(lint(
+                                Level::Warning,
+                                "dlx-unroutable",
+                                name,
+                                LintReason::DlxUnroutable {
+                                    exchange: dlx.value.clone(),
+                                    keys: keys.join(", "),
+                                    keys_kept: eff.dead_letter_routing_key.is_none(),
+                                },
+                            ));
                         }
                     }
                 }
             }
         }
         if q.kind == QueueKind::Quorum {
-            if eff.at_least_once.as_ref().map(|a| a.value).unwrap_or(false) && eff.overflow_mode() != Overflow::RejectPublish {
-                out.push(lint(Level::Warning, "at-least-once-without-reject-publish", name, LintReason::AtLeastOnceWithoutRejectPublish { overflow: eff.overflow_mode().as_str() }));
+            if eff.at_least_once.as_ref().map(|a| a.value).unwrap_or(false)
+                && eff.overflow_mode() != Overflow::RejectPublish
+            {
+                out.push(lint(
+                    Level::Warning,
+                    "at-least-once-without-reject-publish",
+                    name,
+                    LintReason::AtLeastOnceWithoutRejectPublish {
+                        overflow: eff.overflow_mode().as_str(),
+                    },
+                ));
             }
             if v3 && eff.delivery_limit.is_none() {
-                out.push(lint(Level::Warning, "quorum-no-delivery-limit", name, LintReason::QuorumNoDeliveryLimit));
+                out.push(lint(
+                    Level::Warning,
+                    "quorum-no-delivery-limit",
+                    name,
+                    LintReason::QuorumNoDeliveryLimit,
+                ));
             }
         } else if qd.arguments.get("x-dead-letter-strategy").is_some() {
             out.push(lint(Level::Info, "strategy-not-quorum", name, LintReason::StrategyNotQuorum));
         }
-        if eff.dead_letter_exchange.is_some() && eff.message_ttl_ms.is_none() && q.kind != QueueKind::Stream {
+        if eff.dead_letter_exchange.is_some()
+            && eff.message_ttl_ms.is_none()
+            && q.kind != QueueKind::Stream
+        {
             out.push(lint(Level::Info, "ttl-behind-head", name, LintReason::TtlBehindHead));
         }
     }
@@ -230,27 +289,52 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
 
 fn policy_lints(e: &Engine, queue: &str, kind: QueueKind, out: &mut Vec<Lint>) {
     for operator in [false, true] {
-        let matching: Vec<_> = e.policies().iter().filter(|p| p.operator == operator && {
-            let mut probe = (*p).clone();
-            probe.definition = Default::default();
-            probe.matches_queue(queue, kind)
-        }).collect();
+        let matching: Vec<_> = e
+            .policies()
+            .iter()
+            .filter(|p| {
+                p.operator == operator && {
+                    let mut probe = (*p).clone();
+                    probe.definition = Default::default();
+                    probe.matches_queue(queue, kind)
+                }
+            })
+            .collect();
         let applied: Vec<_> = matching.iter().filter(|p| p.applicable_to(kind)).collect();
         let top = applied.iter().map(|p| p.priority).max();
-        for p in matching.iter().filter(|p| !p.applicable_to(kind) && top.map(|t| p.priority >= t).unwrap_or(true)) {
-            let keys: Vec<&str> = p.definition.0.iter().map(|(k, _)| &**k)
-                .filter(|k| crate::engine::settings::unsupported_policy_keys(kind).contains(k)).collect();
-            out.push(lint(Level::Warning, "policy-not-applicable", queue, LintReason::PolicyNotApplicable {
-                operator,
-                policy: p.name.clone(),
-                keys: keys.join(", "),
-                queue_type: kind.as_str(),
-            }));
+        for p in matching
+            .iter()
+            .filter(|p| !p.applicable_to(kind) && top.map(|t| p.priority >= t).unwrap_or(true))
+        {
+            let keys: Vec<&str> = p
+                .definition
+                .0
+                .iter()
+                .map(|(k, _)| &**k)
+                .filter(|k| crate::engine::settings::unsupported_policy_keys(kind).contains(k))
+                .collect();
+            out.push(lint(
+                Level::Warning,
+                "policy-not-applicable",
+                queue,
+                LintReason::PolicyNotApplicable {
+                    operator,
+                    policy: p.name.clone(),
+                    keys: keys.join(", "),
+                    queue_type: kind.as_str(),
+                },
+            ));
         }
         if let Some(t) = top {
-            let tied: Vec<&str> = applied.iter().filter(|p| p.priority == t).map(|p| p.name.as_str()).collect();
+            let tied: Vec<&str> =
+                applied.iter().filter(|p| p.priority == t).map(|p| p.name.as_str()).collect();
             if tied.len() > 1 {
-                out.push(lint(Level::Warning, "policy-tie", queue, LintReason::PolicyTie { operator, policies: tied.join(", "), priority: t }));
+                out.push(lint(
+                    Level::Warning,
+                    "policy-tie",
+                    queue,
+                    LintReason::PolicyTie { operator, policies: tied.join(", "), priority: t },
+                ));
             }
         }
     }
@@ -259,12 +343,14 @@ fn policy_lints(e: &Engine, queue: &str, kind: QueueKind, out: &mut Vec<Lint>) {
 /// Dead-letter cycles in which every queue dead-letters automatically: the broker's cycle
 /// detection drops the message when it comes back, silently but for one log line.
 fn cycle_lints(d: &Definitions, e: &Engine) -> Vec<Lint> {
-    let names: Vec<&str> = d.queues.iter().map(|q| q.name.as_str()).filter(|n| automatic(e, n)).collect();
+    let names: Vec<&str> =
+        d.queues.iter().map(|q| q.name.as_str()).filter(|n| automatic(e, n)).collect();
     let mut seen_cycles: BTreeSet<Vec<String>> = BTreeSet::new();
     let mut out = Vec::new();
     for start in &names {
         // Depth-first search for a path back to `start` through automatic queues.
-        let mut stack: Vec<(String, Vec<String>)> = vec![(start.to_string(), vec![start.to_string()])];
+        let mut stack: Vec<(String, Vec<String>)> =
+            vec![(start.to_string(), vec![start.to_string()])];
         let mut visited = BTreeSet::new();
         while let Some((q, path)) = stack.pop() {
             for t in dead_letter_targets(e, &q) {
@@ -274,7 +360,12 @@ fn cycle_lints(d: &Definitions, e: &Engine) -> Vec<Lint> {
                     if seen_cycles.insert(key) {
                         let mut shown = path.clone();
                         shown.push(t.clone());
-                        out.push(lint(Level::Warning, "dead-letter-cycle", start, LintReason::DeadLetterCycle { path: shown.join(" -> ") }));
+                        out.push(lint(
+                            Level::Warning,
+                            "dead-letter-cycle",
+                            start,
+                            LintReason::DeadLetterCycle { path: shown.join(" -> ") },
+                        ));
                     }
                 } else if names.contains(&t.as_str()) && visited.insert(t.clone()) {
                     let mut p = path.clone();

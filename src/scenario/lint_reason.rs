@@ -40,7 +40,11 @@ pub enum LintReason {
 }
 
 fn policy_word(operator: bool) -> &'static str {
-    if operator { "operator policy" } else { "policy" }
+    if operator {
+        "operator policy"
+    } else {
+        "policy"
+    }
 }
 
 impl fmt::Display for LintReason {

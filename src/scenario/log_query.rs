@@ -174,9 +174,12 @@ pub fn event_queue(kind: &EventKind) -> Option<&str> {
         | EventKind::QueueExpired { queue, .. }
         | EventKind::QueuePurged { queue, .. }
         | EventKind::QueueDeleted { queue, .. } => Some(queue),
-        EventKind::Dropped(DropRule::Cycle { queue, .. } | DropRule::TargetRefused { queue } | DropRule::QueueGone { queue } | DropRule::StrategySwitched { queue }) => {
-            Some(queue)
-        }
+        EventKind::Dropped(
+            DropRule::Cycle { queue, .. }
+            | DropRule::TargetRefused { queue }
+            | DropRule::QueueGone { queue }
+            | DropRule::StrategySwitched { queue },
+        ) => Some(queue),
         _ => None,
     }
 }
@@ -262,7 +265,10 @@ pub fn message_name(engine: &Engine, lineage: Option<u64>) -> MessageName {
         .iter()
         .find_map(|e| match &e.kind {
             EventKind::Published { exchange, routing_key } if e.lineage == Some(l) => {
-                Some(MessageName::Published { exchange: exchange.to_string(), routing_key: routing_key.clone() })
+                Some(MessageName::Published {
+                    exchange: exchange.to_string(),
+                    routing_key: routing_key.clone(),
+                })
             }
             _ => None,
         })
@@ -276,7 +282,9 @@ pub fn lineages_with_body(engine: &Engine, body: &str) -> Vec<u64> {
     let mut out: Vec<u64> = Vec::new();
     for e in engine.events() {
         if let (EventKind::Enqueued { .. }, Some(id), Some(l)) = (&e.kind, e.msg, e.lineage) {
-            if !out.contains(&l) && engine.message_copy(id).map(|m| &*m.body == body).unwrap_or(false) {
+            if !out.contains(&l)
+                && engine.message_copy(id).map(|m| &*m.body == body).unwrap_or(false)
+            {
                 out.push(l);
             }
         }
@@ -286,14 +294,19 @@ pub fn lineages_with_body(engine: &Engine, body: &str) -> Vec<u64> {
 
 /// Why the copy of event `index` (a drop) was dropped: the rule and the death that led to it.
 pub fn discarded(events: &[Event], index: usize, rule: &DropRule) -> Discarded {
-    Discarded { rule: rule.clone(), died: death_before(events, index).map(|(q, r)| (q.to_string(), r)) }
+    Discarded {
+        rule: rule.clone(),
+        died: death_before(events, index).map(|(q, r)| (q.to_string(), r)),
+    }
 }
 
 /// The death that preceded event `index` for the same lineage (what a drop followed).
 pub fn death_before(events: &[Event], index: usize) -> Option<(&str, Reason)> {
     let lineage = events.get(index)?.lineage?;
-    events[..index].iter().rev().filter(|e| e.lineage == Some(lineage)).find_map(|e| match &e.kind {
-        EventKind::Died { queue, reason } => Some((&**queue, *reason)),
-        _ => None,
+    events[..index].iter().rev().filter(|e| e.lineage == Some(lineage)).find_map(|e| {
+        match &e.kind {
+            EventKind::Died { queue, reason } => Some((&**queue, *reason)),
+            _ => None,
+        }
     })
 }

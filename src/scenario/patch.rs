@@ -23,14 +23,19 @@ impl PatchOp {
     /// The JSON pointer the operation acts on.
     pub fn path(&self) -> &str {
         match self {
-            PatchOp::Add { path, .. } | PatchOp::Remove { path } | PatchOp::Replace { path, .. } | PatchOp::Test { path, .. } => path,
+            PatchOp::Add { path, .. }
+            | PatchOp::Remove { path }
+            | PatchOp::Replace { path, .. }
+            | PatchOp::Test { path, .. } => path,
         }
     }
 }
 
 /// Reads a list of patch operations at `path`.
 pub fn read_patch(v: &Value, path: &str) -> Result<Vec<PatchOp>, ScenarioError> {
-    let Some(items) = v.as_array() else { return Err(ScenarioError::field(path, Problem::NotPatchList)) };
+    let Some(items) = v.as_array() else {
+        return Err(ScenarioError::field(path, Problem::NotPatchList));
+    };
     items
         .iter()
         .enumerate()
@@ -40,13 +45,22 @@ pub fn read_patch(v: &Value, path: &str) -> Result<Vec<PatchOp>, ScenarioError> 
             if !(p.is_empty() || p.starts_with('/')) {
                 return Err(ScenarioError::field(format!("{}.path", o.path), Problem::NotPointer));
             }
-            let value = || o.map.get("value").cloned().ok_or_else(|| ScenarioError::field(format!("{}.value", o.path), Problem::Missing));
+            let value = || {
+                o.map.get("value").cloned().ok_or_else(|| {
+                    ScenarioError::field(format!("{}.value", o.path), Problem::Missing)
+                })
+            };
             Ok(match o.str("op")? {
                 "add" => PatchOp::Add { path: p, value: value()? },
                 "remove" => PatchOp::Remove { path: p },
                 "replace" => PatchOp::Replace { path: p, value: value()? },
                 "test" => PatchOp::Test { path: p, value: value()? },
-                other => return Err(ScenarioError::field(format!("{}.op", o.path), Problem::UnknownPatchOp { op: other.to_string() })),
+                other => {
+                    return Err(ScenarioError::field(
+                        format!("{}.op", o.path),
+                        Problem::UnknownPatchOp { op: other.to_string() },
+                    ))
+                }
             })
         })
         .collect()
@@ -65,7 +79,8 @@ fn parent<'a>(doc: &'a mut Value, pointer: &str) -> Result<(&'a mut Value, Strin
         cur = match cur {
             Value::Object(m) => m.get_mut(&t).ok_or_else(|| format!("{pointer}: no '{t}'"))?,
             Value::Array(a) => {
-                let i: usize = t.parse().map_err(|_| format!("{pointer}: '{t}' is not a list index"))?;
+                let i: usize =
+                    t.parse().map_err(|_| format!("{pointer}: '{t}' is not a list index"))?;
                 a.get_mut(i).ok_or_else(|| format!("{pointer}: no item {i}"))?
             }
             _ => return Err(format!("{pointer}: '{t}' is inside a plain value")),
@@ -80,7 +95,8 @@ pub fn apply_patch(doc: &Value, ops: &[PatchOp]) -> Result<Value, String> {
     for op in ops {
         match op {
             PatchOp::Test { path, value } => {
-                let found = out.pointer(path).ok_or_else(|| format!("{path}: nothing there to test"))?;
+                let found =
+                    out.pointer(path).ok_or_else(|| format!("{path}: nothing there to test"))?;
                 if found != value {
                     return Err(format!("{path}: holds {found}, not {value}"));
                 }
@@ -96,9 +112,15 @@ pub fn apply_patch(doc: &Value, ops: &[PatchOp]) -> Result<Value, String> {
                         m.insert(last, value.clone());
                     }
                     Value::Array(a) => {
-                        let i = if last == "-" { a.len() } else { last.parse::<usize>().map_err(|_| format!("{path}: '{last}' is not a list index"))? };
+                        let i = if last == "-" {
+                            a.len()
+                        } else {
+                            last.parse::<usize>()
+                                .map_err(|_| format!("{path}: '{last}' is not a list index"))?
+                        };
                         if replace {
-                            *a.get_mut(i).ok_or_else(|| format!("{path}: no item {i}"))? = value.clone();
+                            *a.get_mut(i).ok_or_else(|| format!("{path}: no item {i}"))? =
+                                value.clone();
                         } else if i <= a.len() {
                             a.insert(i, value.clone());
                         } else {

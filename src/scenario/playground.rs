@@ -70,7 +70,11 @@ pub struct ConsumerDef {
 fn list<'a>(o: &Obj<'a>, key: &str) -> Result<Vec<(String, &'a Value)>, ScenarioError> {
     match o.map.get(key) {
         None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::Array(items)) => Ok(items.iter().enumerate().map(|(i, v)| (format!("{}.{key}[{i}]", o.path), v)).collect()),
+        Some(Value::Array(items)) => Ok(items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (format!("{}.{key}[{i}]", o.path), v))
+            .collect()),
         Some(_) => Err(ScenarioError::field(format!("{}.{key}", o.path), Problem::NotList)),
     }
 }
@@ -106,7 +110,9 @@ pub fn consumers(o: &Obj) -> Result<Vec<ConsumerDef>, ScenarioError> {
             let prefetch = c.u64_or("prefetch", 1)?;
             Ok(ConsumerDef {
                 queue: c.str("queue")?.to_string(),
-                prefetch: u32::try_from(prefetch).map_err(|_| ScenarioError::field(format!("{path}.prefetch"), Problem::PrefetchTooBig))?,
+                prefetch: u32::try_from(prefetch).map_err(|_| {
+                    ScenarioError::field(format!("{path}.prefetch"), Problem::PrefetchTooBig)
+                })?,
                 auto_ack: c.bool_or("auto_ack", false)?,
                 behaviour,
                 start_ms: c.u64_or("start_ms", 0)?,
@@ -134,13 +140,21 @@ impl Scenario {
         let o = Obj::new(&json, "$")?;
         let version = o.u64_or("version", FORMAT_VERSION)?;
         if version != FORMAT_VERSION {
-            return Err(ScenarioError::field("$.version", Problem::Version { version, supported: FORMAT_VERSION }));
+            return Err(ScenarioError::field(
+                "$.version",
+                Problem::Version { version, supported: FORMAT_VERSION },
+            ));
         }
         let name = o.str_or("profile", "rabbitmq-4")?;
-        let profile = Profile::by_name(name).map_err(|_| ScenarioError::field("$.profile", Problem::UnknownProfile { name: name.to_string() }))?;
+        let profile = Profile::by_name(name).map_err(|_| {
+            ScenarioError::field("$.profile", Problem::UnknownProfile { name: name.to_string() })
+        })?;
         let duration_ms = o.u64_or("duration_ms", 60_000)?;
         if duration_ms == 0 || duration_ms > MAX_DURATION_MS {
-            return Err(ScenarioError::field("$.duration_ms", Problem::Duration { max: MAX_DURATION_MS }));
+            return Err(ScenarioError::field(
+                "$.duration_ms",
+                Problem::Duration { max: MAX_DURATION_MS },
+            ));
         }
         let s = Scenario {
             id: o.str_or("id", "scenario")?.to_string(),
@@ -187,7 +201,9 @@ impl Scenario {
 /// Texts in a language (see [`super::lang`] for the `i18n` format).
 impl Scenario {
     fn text_in<'a>(&'a self, key: &'static str, english: &'a str, lang: Lang) -> &'a str {
-        lang::translation(&self.json, &TextPath::key(key), lang).filter(|_| lang != Lang::En).unwrap_or(english)
+        lang::translation(&self.json, &TextPath::key(key), lang)
+            .filter(|_| lang != Lang::En)
+            .unwrap_or(english)
     }
 
     /// The title in `lang` (English when the scenario has no translation).

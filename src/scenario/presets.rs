@@ -23,11 +23,12 @@ pub const PRESETS: [(&str, &str); 13] = [
 
 /// The preset with this id.
 pub fn preset(id: &str) -> Result<Scenario, ScenarioError> {
-    let text = PRESETS
-        .iter()
-        .find(|(pid, _)| *pid == id)
-        .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("preset", Problem::NoSuch { what: Builtin::Preset, id: id.to_string() }))?;
+    let text = PRESETS.iter().find(|(pid, _)| *pid == id).map(|(_, t)| *t).ok_or_else(|| {
+        ScenarioError::field(
+            "preset",
+            Problem::NoSuch { what: Builtin::Preset, id: id.to_string() },
+        )
+    })?;
     Scenario::parse(text)
 }
 

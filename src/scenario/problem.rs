@@ -213,7 +213,10 @@ impl Decode {
             DecodeKind::MissingField { name: v.to_string() }
         } else if let Some(rest) = text.strip_prefix("invalid type: ") {
             match rest.split_once(", expected ") {
-                Some((found, expected)) => DecodeKind::InvalidType { found: found.to_string(), expected: expected.to_string() },
+                Some((found, expected)) => DecodeKind::InvalidType {
+                    found: found.to_string(),
+                    expected: expected.to_string(),
+                },
                 None => DecodeKind::Other,
             }
         } else {
@@ -230,7 +233,8 @@ impl fmt::Display for Decode {
 }
 
 /// The consumer behaviours a scenario may name.
-pub const BEHAVIOUR_KINDS: &str = "manual, ack, reject, fail_then_succeed, fail_percent, retry_router, crash_after";
+pub const BEHAVIOUR_KINDS: &str =
+    "manual, ack, reject, fail_then_succeed, fail_percent, retry_router, crash_after";
 
 /// The patch operations a solution may use.
 pub const PATCH_OPS: &str = "add, remove, replace, test";
@@ -242,7 +246,9 @@ impl fmt::Display for Problem {
             NotObject => write!(f, "must be an object"),
             NotString => write!(f, "must be a string"),
             MissingString => write!(f, "is missing (a string is required)"),
-            NotUnsigned { value } => write!(f, "must be a whole number from 0 to {}, not {value}", u64::MAX),
+            NotUnsigned { value } => {
+                write!(f, "must be a whole number from 0 to {}, not {value}", u64::MAX)
+            }
             MissingNumber => write!(f, "is missing (a whole number is required)"),
             NotInteger { value } => write!(f, "must be a whole number, not {value}"),
             NotBool => write!(f, "must be true or false"),
@@ -255,19 +261,28 @@ impl fmt::Display for Problem {
             Empty => write!(f, "must not be empty"),
             Unreadable(d) => write!(f, "{d}"),
             UnknownKey { known } => write!(f, "is not a known field (known: {known})"),
-            Version { version, supported } => write!(f, "version {version} is not supported (this build reads version {supported})"),
-            UnknownProfile { name } => write!(f, "unknown profile '{name}': use one of rabbitmq-3.10, rabbitmq-4"),
+            Version { version, supported } => write!(
+                f,
+                "version {version} is not supported (this build reads version {supported})"
+            ),
+            UnknownProfile { name } => {
+                write!(f, "unknown profile '{name}': use one of rabbitmq-3.10, rabbitmq-4")
+            }
             Duration { max } => write!(f, "must be from 1 to {max} (one day)"),
             Behaviour(d) => write!(f, "{d} (kinds: {BEHAVIOUR_KINDS})"),
             PrefetchTooBig => write!(f, "must be at most {}", u32::MAX),
             Refused { error } => write!(f, "the broker refused it: {error}"),
             NoSuch { what, id } => write!(f, "no {} called '{id}'", what.as_str()),
             MissingSteps => write!(f, "is missing (a list of steps is required)"),
-            UnknownOp { op } => write!(f, "unknown op '{op}' (see the conformance README for the list of ops)"),
+            UnknownOp { op } => {
+                write!(f, "unknown op '{op}' (see the conformance README for the list of ops)")
+            }
             NoRoutingKeys => write!(f, "must list at least one routing key"),
             NotTranslations => write!(f, "must be an object of translated texts"),
             NotText => write!(f, "must be a string or a list of strings"),
-            NotTranslatable { texts } => write!(f, "is not a text that can be translated (texts: {texts})"),
+            NotTranslatable { texts } => {
+                write!(f, "is not a text that can be translated (texts: {texts})")
+            }
             NotLanguageMap => write!(f, "must be an object keyed by language (ko, zh-CN)"),
             EnglishTranslation => write!(f, "English is the text itself, not a translation"),
             LanguageCode { code } => write!(f, "write the language as {code}"),
@@ -277,29 +292,43 @@ impl fmt::Display for Problem {
             NotQueue { name } => write!(f, "'{name}' is not a queue of this scenario"),
             LineageZero => write!(f, "counts publishes from 1"),
             NoEventKind => write!(f, "must name an event kind"),
-            AfterEnd { at_ms, end_ms } => write!(f, "{at_ms} is after the end of the scenario ({end_ms} ms)"),
-            BeforePrevious { at_ms, previous_ms } => write!(f, "{at_ms} comes before the previous step ({previous_ms} ms)"),
+            AfterEnd { at_ms, end_ms } => {
+                write!(f, "{at_ms} is after the end of the scenario ({end_ms} ms)")
+            }
+            BeforePrevious { at_ms, previous_ms } => {
+                write!(f, "{at_ms} comes before the previous step ({previous_ms} ms)")
+            }
             BadId => write!(f, "must be lowercase letters, digits and dashes (it goes in links)"),
             MissingStart => write!(f, "is missing (the starting scenario)"),
             HintCount => write!(f, "must hold one to three hints"),
-            SolutionShape => write!(f, "must hold either patch (a JSON patch of the start) or scenario"),
+            SolutionShape => {
+                write!(f, "must hold either patch (a JSON patch of the start) or scenario")
+            }
             NotPatchList => write!(f, "must be a list of patch operations"),
             NotPointer => write!(f, "must be a JSON pointer starting with /"),
             UnknownPatchOp { op } => write!(f, "'{op}' is not one of {PATCH_OPS}"),
             Patch { detail } => write!(f, "{detail}"),
             GoalNotObject => write!(f, "must be an object such as {{\"all\": [...]}}"),
-            GoalKeys { keys } => write!(f, "must have exactly one key naming the check, not [{keys}]"),
+            GoalKeys { keys } => {
+                write!(f, "must have exactly one key naming the check, not [{keys}]")
+            }
             GoalNoCheck => write!(f, "must name a check"),
             NotGoalList => write!(f, "must be a list of goals"),
-            SpacingCount { listed, retries } => write!(f, "lists {listed} waits but retries is {retries}"),
+            SpacingCount { listed, retries } => {
+                write!(f, "lists {listed} waits but retries is {retries}")
+            }
             DeliveriesRetries => write!(f, "must be retries + 1 when both are given"),
             LostFalse => write!(f, "must be true or {{\"except\": [drop rules]}}"),
             NeedsCount => write!(f, "needs equals, at_least or at_most"),
             MissingPolicyKeys => write!(f, "is missing (an object of policy keys is required)"),
             NotPair => write!(f, "must be a [key, value] pair"),
             NotPolicyKeys => write!(f, "must be an object of policy keys"),
-            TypeMismatch { declared, argument } => write!(f, "says '{declared}' but arguments[\"x-queue-type\"] says '{argument}'"),
-            DestinationType { value } => write!(f, "must be \"queue\" or \"exchange\", not \"{value}\""),
+            TypeMismatch { declared, argument } => {
+                write!(f, "says '{declared}' but arguments[\"x-queue-type\"] says '{argument}'")
+            }
+            DestinationType { value } => {
+                write!(f, "must be \"queue\" or \"exchange\", not \"{value}\"")
+            }
         }
     }
 }
@@ -358,7 +387,12 @@ impl SyntaxKind {
             SyntaxKind::TrailingCharacters
         } else if starts("invalid number") || starts("number out of range") {
             SyntaxKind::BadNumber
-        } else if starts("control character") || starts("invalid escape") || starts("invalid unicode") || starts("lone leading surrogate") || starts("unexpected end of hex") {
+        } else if starts("control character")
+            || starts("invalid escape")
+            || starts("invalid unicode")
+            || starts("lone leading surrogate")
+            || starts("unexpected end of hex")
+        {
             SyntaxKind::BadString
         } else if starts("recursion limit") {
             SyntaxKind::TooDeep
@@ -386,19 +420,30 @@ mod tests {
     #[test]
     fn serde_messages_are_classified_and_keep_their_english() {
         let d = Decode::from_serde(&serde_error(r#""bored""#));
-        assert!(matches!(&d.kind, DecodeKind::UnknownVariant { value, expected } if value == "bored" && expected == "`ack`, `reject`"), "{d:?}");
+        assert!(
+            matches!(&d.kind, DecodeKind::UnknownVariant { value, expected } if value == "bored" && expected == "`ack`, `reject`"),
+            "{d:?}"
+        );
         assert!(d.to_string().starts_with("unknown variant `bored`"));
         let d = Decode::from_serde(&serde_error(r#"{"ack": {"work_ms": 1, "colour": 2}}"#));
-        assert!(matches!(&d.kind, DecodeKind::UnknownField { value, .. } if value == "colour"), "{d:?}");
+        assert!(
+            matches!(&d.kind, DecodeKind::UnknownField { value, .. } if value == "colour"),
+            "{d:?}"
+        );
         let d = Decode::from_serde(&serde_error(r#"{"ack": {}}"#));
         assert!(matches!(&d.kind, DecodeKind::MissingField { name } if name == "work_ms"), "{d:?}");
         let d = Decode::from_serde(&serde_error(r#"{"ack": {"work_ms": "soon"}}"#));
-        assert!(matches!(&d.kind, DecodeKind::InvalidType { expected, .. } if expected == "u64"), "{d:?}");
+        assert!(
+            matches!(&d.kind, DecodeKind::InvalidType { expected, .. } if expected == "u64"),
+            "{d:?}"
+        );
     }
 
     #[test]
     fn syntax_errors_are_classified() {
-        let kind = |text: &str| SyntaxKind::from_serde(&serde_json::from_str::<serde_json::Value>(text).unwrap_err());
+        let kind = |text: &str| {
+            SyntaxKind::from_serde(&serde_json::from_str::<serde_json::Value>(text).unwrap_err())
+        };
         assert_eq!(kind("{\"a\": 1"), SyntaxKind::Eof);
         assert_eq!(kind("{\"a\": }"), SyntaxKind::ExpectedValue);
         assert_eq!(kind("{\"a\": 1 \"b\": 2}"), SyntaxKind::ExpectedCommaOrBrace);

@@ -7,9 +7,9 @@ use super::conformance::Runner;
 use super::error::{Problem, ScenarioError};
 use super::json::Obj;
 use super::playground::{consumers, publishers, timeline, Scenario};
-use crate::engine::order;
 use crate::engine::broker::PublisherSpec;
 use crate::engine::event::Cause;
+use crate::engine::order;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, StepOutcome};
 
@@ -22,8 +22,17 @@ pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
 #[derive(Debug, Clone)]
 enum Action {
     Publisher(PublisherSpec),
-    Consumer { path: String, queue: String, prefetch: u32, auto_ack: bool, behaviour: crate::engine::Behaviour },
-    Step { path: String, step: Value },
+    Consumer {
+        path: String,
+        queue: String,
+        prefetch: u32,
+        auto_ack: bool,
+        behaviour: crate::engine::Behaviour,
+    },
+    Step {
+        path: String,
+        step: Value,
+    },
 }
 
 /// The engine state at a moment, without the event log (the log is shared: a restore
@@ -58,41 +67,80 @@ impl Run {
         let mut e = Engine::new(scenario.profile, scenario.seed);
         // The inspector shows each copy's headers hop by hop.
         e.keep_message_copies(true);
-        for (i, v) in o.map.get("exchanges").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        for (i, v) in
+            o.map.get("exchanges").and_then(Value::as_array).into_iter().flatten().enumerate()
+        {
             let x = Obj::new(v, format!("$.exchanges[{i}]"))?;
-            e.declare_exchange(x.str("name")?, x.str_or("type", "direct")?, x.bool_or("durable", true)?, x.bool_or("auto_delete", false)?, x.table("arguments")?)
-                .map_err(|err| topology_error(x.path.clone(), err))?;
+            e.declare_exchange(
+                x.str("name")?,
+                x.str_or("type", "direct")?,
+                x.bool_or("durable", true)?,
+                x.bool_or("auto_delete", false)?,
+                x.table("arguments")?,
+            )
+            .map_err(|err| topology_error(x.path.clone(), err))?;
         }
-        for (i, v) in o.map.get("queues").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        for (i, v) in
+            o.map.get("queues").and_then(Value::as_array).into_iter().flatten().enumerate()
+        {
             let q = Obj::new(v, format!("$.queues[{i}]"))?;
             e.declare_queue(q.str("name")?, q.bool_or("durable", true)?, q.table("arguments")?)
                 .map_err(|err| topology_error(q.path.clone(), err))?;
         }
-        for (i, v) in o.map.get("bindings").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        for (i, v) in
+            o.map.get("bindings").and_then(Value::as_array).into_iter().flatten().enumerate()
+        {
             let b = Obj::new(v, format!("$.bindings[{i}]"))?;
-            let (ex, rk, args) = (b.str("exchange")?, b.str_or("routing_key", "")?, b.table("arguments")?);
+            let (ex, rk, args) =
+                (b.str("exchange")?, b.str_or("routing_key", "")?, b.table("arguments")?);
             let r = match b.map.get("to_exchange") {
                 Some(_) => e.bind_exchange(b.str("to_exchange")?, ex, rk, args),
                 None => e.bind_queue(b.str("queue")?, ex, rk, args),
             };
             r.map_err(|err| topology_error(b.path.clone(), err))?;
         }
-        for (i, v) in o.map.get("policies").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        for (i, v) in
+            o.map.get("policies").and_then(Value::as_array).into_iter().flatten().enumerate()
+        {
             let p = Obj::new(v, format!("$.policies[{i}]"))?;
-            e.set_policy(p.str("name")?, p.str("pattern")?, p.table("definition")?, p.i64_or("priority", 0)?, p.str_or("apply_to", "queues")?, p.bool_or("operator", false)?)
-                .map_err(|err| topology_error(p.path.clone(), err))?;
+            e.set_policy(
+                p.str("name")?,
+                p.str("pattern")?,
+                p.table("definition")?,
+                p.i64_or("priority", 0)?,
+                p.str_or("apply_to", "queues")?,
+                p.bool_or("operator", false)?,
+            )
+            .map_err(|err| topology_error(p.path.clone(), err))?;
         }
         let mut actions: Vec<(SimTime, Action)> = Vec::new();
-        for (i, (p, v)) in publishers(&o)?.into_iter().zip(o.map.get("publishers").and_then(Value::as_array).into_iter().flatten()).enumerate() {
+        for (i, (p, v)) in publishers(&o)?
+            .into_iter()
+            .zip(o.map.get("publishers").and_then(Value::as_array).into_iter().flatten())
+            .enumerate()
+        {
             let po = Obj::new(v, format!("$.publishers[{i}]"))?;
             let props = po.properties("properties")?;
-            let spec = PublisherSpec { exchange: p.exchange, routing_key: p.routing_key, body: p.body, props, every_ms: p.every_ms, remaining: p.count };
+            let spec = PublisherSpec {
+                exchange: p.exchange,
+                routing_key: p.routing_key,
+                body: p.body,
+                props,
+                every_ms: p.every_ms,
+                remaining: p.count,
+            };
             actions.push((SimTime::from_ms(p.start_ms), Action::Publisher(spec)));
         }
         for (i, c) in consumers(&o)?.into_iter().enumerate() {
             actions.push((
                 SimTime::from_ms(c.start_ms),
-                Action::Consumer { path: format!("$.consumers[{i}]"), queue: c.queue, prefetch: c.prefetch, auto_ack: c.auto_ack, behaviour: c.behaviour },
+                Action::Consumer {
+                    path: format!("$.consumers[{i}]"),
+                    queue: c.queue,
+                    prefetch: c.prefetch,
+                    auto_ack: c.auto_ack,
+                    behaviour: c.behaviour,
+                },
             ));
         }
         for (at_ms, path, step) in timeline(&o)? {
@@ -102,7 +150,14 @@ impl Run {
         let mut runner = Runner::new(e);
         let events = runner.engine.events.len();
         let first = Snapshot { runner: without_events(&mut runner), next_action: 0, events };
-        Ok(Run { scenario: scenario.clone(), runner, actions, next_action: 0, snapshots: vec![first], stalled: false })
+        Ok(Run {
+            scenario: scenario.clone(),
+            runner,
+            actions,
+            next_action: 0,
+            snapshots: vec![first],
+            stalled: false,
+        })
     }
 
     /// The scenario being run.
@@ -140,15 +195,25 @@ impl Run {
             Action::Consumer { path, queue, prefetch, auto_ack, behaviour } => {
                 let channel = 1000 + self.next_action as u32;
                 if let Err(err) = e.consume(channel, &queue, prefetch, auto_ack, behaviour) {
-                    e.log_line(format!("[error] {path}: {err}"), Cause::Rule { rule: "scenario_consumer" });
+                    e.log_line(
+                        format!("[error] {path}: {err}"),
+                        Cause::Rule { rule: "scenario_consumer" },
+                    );
                 }
             }
             Action::Step { path, step } => {
                 let o = Obj::new(&step, path.clone())?;
                 let result = self.runner.run_step(&o)?;
                 if let Some(err) = result.get("error") {
-                    let text = err.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| err.to_string());
-                    self.runner.engine.log_line(format!("[error] {path} ({}): {text}", o.str("op")?), Cause::Rule { rule: "scenario_step" });
+                    let text = err
+                        .get("text")
+                        .and_then(Value::as_str)
+                        .map(str::to_string)
+                        .unwrap_or_else(|| err.to_string());
+                    self.runner.engine.log_line(
+                        format!("[error] {path} ({}): {text}", o.str("op")?),
+                        Cause::Rule { rule: "scenario_step" },
+                    );
                 }
             }
         }
@@ -159,7 +224,11 @@ impl Run {
         let last = self.snapshots.last().map(|s| s.events).unwrap_or(0);
         let n = self.runner.engine.events.len();
         if n >= last + SNAPSHOT_EVERY_EVENTS {
-            self.snapshots.push(Snapshot { runner: without_events(&mut self.runner), next_action: self.next_action, events: n });
+            self.snapshots.push(Snapshot {
+                runner: without_events(&mut self.runner),
+                next_action: self.next_action,
+                events: n,
+            });
         }
     }
 
@@ -248,7 +317,11 @@ impl Run {
         let o = Obj::new(step, "action")?;
         let r = self.runner.run_step(&o)?;
         let n = self.runner.engine.events.len();
-        self.snapshots.push(Snapshot { runner: without_events(&mut self.runner), next_action: self.next_action, events: n });
+        self.snapshots.push(Snapshot {
+            runner: without_events(&mut self.runner),
+            next_action: self.next_action,
+            events: n,
+        });
         Ok(r)
     }
 }

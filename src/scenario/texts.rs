@@ -59,7 +59,14 @@ pub fn all() -> Vec<Text> {
                 let english = lang::english(&v, &path).unwrap_or_default().to_string();
                 for l in Lang::ALL {
                     let text = lang::translation(&v, &path, l).map(str::to_string);
-                    out.push(Text { kind, id, field: path.to_string(), lang: l, english: english.clone(), text });
+                    out.push(Text {
+                        kind,
+                        id,
+                        field: path.to_string(),
+                        lang: l,
+                        english: english.clone(),
+                        text,
+                    });
                 }
             }
         }

@@ -65,7 +65,10 @@ pub enum Highlight {
 
 fn unknown_keys(o: &Obj, allowed: &[&str]) -> Result<(), ScenarioError> {
     match o.map.keys().find(|k| !allowed.contains(&k.as_str())) {
-        Some(k) => Err(ScenarioError::field(format!("{}.{k}", o.path), Problem::UnknownKey { known: allowed.join(", ") })),
+        Some(k) => Err(ScenarioError::field(
+            format!("{}.{k}", o.path),
+            Problem::UnknownKey { known: allowed.join(", ") },
+        )),
         None => Ok(()),
     }
 }
@@ -73,7 +76,14 @@ fn unknown_keys(o: &Obj, allowed: &[&str]) -> Result<(), ScenarioError> {
 /// Names of the queues and exchanges a scenario declares (topology and timeline steps), with
 /// the default exchange and the predeclared `amq.*` ones.
 fn node_names(o: &Obj) -> Result<Vec<String>, ScenarioError> {
-    let mut names: Vec<String> = vec!["".into(), "amq.direct".into(), "amq.fanout".into(), "amq.topic".into(), "amq.headers".into(), "amq.match".into()];
+    let mut names: Vec<String> = vec![
+        "".into(),
+        "amq.direct".into(),
+        "amq.fanout".into(),
+        "amq.topic".into(),
+        "amq.headers".into(),
+        "amq.match".into(),
+    ];
     for key in ["exchanges", "queues"] {
         for v in o.map.get(key).and_then(Value::as_array).into_iter().flatten() {
             if let Some(n) = v.get("name").and_then(Value::as_str) {
@@ -82,8 +92,12 @@ fn node_names(o: &Obj) -> Result<Vec<String>, ScenarioError> {
         }
     }
     for (_, _, step) in timeline(o)? {
-        if matches!(step.get("op").and_then(Value::as_str), Some("declare_queue" | "declare_exchange")) {
-            if let Some(n) = step.get("name").or_else(|| step.get("queue")).and_then(Value::as_str) {
+        if matches!(
+            step.get("op").and_then(Value::as_str),
+            Some("declare_queue" | "declare_exchange")
+        ) {
+            if let Some(n) = step.get("name").or_else(|| step.get("queue")).and_then(Value::as_str)
+            {
                 names.push(n.to_string());
             }
         }
@@ -91,16 +105,25 @@ fn node_names(o: &Obj) -> Result<Vec<String>, ScenarioError> {
     Ok(names)
 }
 
-fn parse_enum<T: serde::de::DeserializeOwned>(o: &Obj, key: &str) -> Result<Option<T>, ScenarioError> {
+fn parse_enum<T: serde::de::DeserializeOwned>(
+    o: &Obj,
+    key: &str,
+) -> Result<Option<T>, ScenarioError> {
     match o.map.get(key) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => serde_json::from_value(v.clone()).map(Some).map_err(|e| ScenarioError::field(format!("{}.{key}", o.path), Problem::Unreadable(Decode::from_serde(&e)))),
+        Some(v) => serde_json::from_value(v.clone()).map(Some).map_err(|e| {
+            ScenarioError::field(
+                format!("{}.{key}", o.path),
+                Problem::Unreadable(Decode::from_serde(&e)),
+            )
+        }),
     }
 }
 
 fn read_focus(v: &Value, path: String, nodes: &[String]) -> Result<Focus, ScenarioError> {
     let f = Obj::new(v, path)?;
-    let present: Vec<&str> = ["node", "lineage", "event"].into_iter().filter(|k| f.map.contains_key(*k)).collect();
+    let present: Vec<&str> =
+        ["node", "lineage", "event"].into_iter().filter(|k| f.map.contains_key(*k)).collect();
     if present.len() != 1 {
         return Err(ScenarioError::field(f.path.clone(), Problem::FocusOne));
     }
@@ -109,7 +132,10 @@ fn read_focus(v: &Value, path: String, nodes: &[String]) -> Result<Focus, Scenar
             unknown_keys(&f, &["node"])?;
             let n = f.str("node")?;
             if !nodes.iter().any(|x| x == n) {
-                return Err(ScenarioError::field(format!("{}.node", f.path), Problem::NotNode { name: n.to_string() }));
+                return Err(ScenarioError::field(
+                    format!("{}.node", f.path),
+                    Problem::NotNode { name: n.to_string() },
+                ));
             }
             Ok(Focus::Node(n.to_string()))
         }
@@ -122,14 +148,22 @@ fn read_focus(v: &Value, path: String, nodes: &[String]) -> Result<Focus, Scenar
         }
         _ => {
             unknown_keys(&f, &["event", "queue", "reason", "rule", "ack"])?;
-            let Some(kind) = parse_enum::<EventName>(&f, "event")? else { return Err(ScenarioError::field(format!("{}.event", f.path), Problem::NoEventKind)) };
+            let Some(kind) = parse_enum::<EventName>(&f, "event")? else {
+                return Err(ScenarioError::field(
+                    format!("{}.event", f.path),
+                    Problem::NoEventKind,
+                ));
+            };
             let queue = match f.map.get("queue") {
                 None => None,
                 Some(_) => Some(f.str("queue")?.to_string()),
             };
             if let Some(q) = &queue {
                 if !nodes.contains(q) {
-                    return Err(ScenarioError::field(format!("{}.queue", f.path), Problem::NotQueue { name: q.clone() }));
+                    return Err(ScenarioError::field(
+                        format!("{}.queue", f.path),
+                        Problem::NotQueue { name: q.clone() },
+                    ));
                 }
             }
             let reason: Option<ReasonName> = parse_enum(&f, "reason")?;
@@ -161,10 +195,16 @@ impl Tour {
             unknown_keys(&s, &["at_ms", "text", "focus", "i18n"])?;
             let at_ms = s.u64("at_ms")?;
             if at_ms > scenario.duration_ms {
-                return Err(ScenarioError::field(format!("{}.at_ms", s.path), Problem::AfterEnd { at_ms, end_ms: scenario.duration_ms }));
+                return Err(ScenarioError::field(
+                    format!("{}.at_ms", s.path),
+                    Problem::AfterEnd { at_ms, end_ms: scenario.duration_ms },
+                ));
             }
             if at_ms < last {
-                return Err(ScenarioError::field(format!("{}.at_ms", s.path), Problem::BeforePrevious { at_ms, previous_ms: last }));
+                return Err(ScenarioError::field(
+                    format!("{}.at_ms", s.path),
+                    Problem::BeforePrevious { at_ms, previous_ms: last },
+                ));
             }
             last = at_ms;
             let text = s.str("text")?.trim();

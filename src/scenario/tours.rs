@@ -17,11 +17,9 @@ pub const TOURS: [(&str, &str); 6] = [
 
 /// The tour scenario with this id and its steps.
 pub fn tour(id: &str) -> Result<(Scenario, Tour), ScenarioError> {
-    let text = TOURS
-        .iter()
-        .find(|(tid, _)| *tid == id)
-        .map(|(_, t)| *t)
-        .ok_or_else(|| ScenarioError::field("tour", Problem::NoSuch { what: Builtin::Tour, id: id.to_string() }))?;
+    let text = TOURS.iter().find(|(tid, _)| *tid == id).map(|(_, t)| *t).ok_or_else(|| {
+        ScenarioError::field("tour", Problem::NoSuch { what: Builtin::Tour, id: id.to_string() })
+    })?;
     let scenario = Scenario::parse(text)?;
     let tour = Tour::read(&scenario)?;
     Ok((scenario, tour))

@@ -11,9 +11,16 @@ use serde::{Serialize, Serializer};
 pub enum Subject {
     Exchange(String),
     Queue(String),
-    Binding { source: String, destination: String, routing_key: String },
+    Binding {
+        source: String,
+        destination: String,
+        routing_key: String,
+    },
     /// A policy, or (`operator`) an operator policy.
-    Policy { name: String, operator: bool },
+    Policy {
+        name: String,
+        operator: bool,
+    },
 }
 
 impl fmt::Display for Subject {
@@ -21,7 +28,9 @@ impl fmt::Display for Subject {
         match self {
             Subject::Exchange(n) => write!(f, "exchange '{n}'"),
             Subject::Queue(n) => write!(f, "queue '{n}'"),
-            Subject::Binding { source, destination, routing_key } => write!(f, "binding {source} -> {destination} ('{routing_key}')"),
+            Subject::Binding { source, destination, routing_key } => {
+                write!(f, "binding {source} -> {destination} ('{routing_key}')")
+            }
             Subject::Policy { name, operator: false } => write!(f, "policy '{name}'"),
             Subject::Policy { name, operator: true } => write!(f, "operator policy '{name}'"),
         }

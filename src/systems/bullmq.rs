@@ -63,7 +63,12 @@ impl Default for BullMqConfig {
 impl BullMqConfig {
     /// Checks the settings; the error names the field (`systems.bullmq.…`).
     pub fn check(&self) -> Result<(), WorkloadError> {
-        let bad = |field: &str, problem: &str| Err(WorkloadError::Setting { field: format!("systems.bullmq.{field}"), problem: problem.into() });
+        let bad = |field: &str, problem: &str| {
+            Err(WorkloadError::Setting {
+                field: format!("systems.bullmq.{field}"),
+                problem: problem.into(),
+            })
+        };
         if self.queue.is_empty() {
             return bad("queue", "give the queue a name");
         }
@@ -84,7 +89,8 @@ impl BullMqConfig {
         let ms = match self.backoff {
             Backoff::Fixed => self.delay_ms,
             Backoff::Exponential => {
-                let factor = 1u64.checked_shl(attempts_made.saturating_sub(1).min(40)).unwrap_or(u64::MAX);
+                let factor =
+                    1u64.checked_shl(attempts_made.saturating_sub(1).min(40)).unwrap_or(u64::MAX);
                 self.delay_ms.saturating_mul(factor)
             }
         };
@@ -157,9 +163,20 @@ impl BullMq {
         self.active = self.active.saturating_sub(1);
         let attempt = self.attempts_made[msg] + 1;
         match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
-            Attempt::Done { effect } => self.record(msg, 0, SysEventKind::Succeeded { attempt, effect }),
+            Attempt::Done { effect } => {
+                self.record(msg, 0, SysEventKind::Succeeded { attempt, effect })
+            }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(msg, 0, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.record(
+                    msg,
+                    0,
+                    SysEventKind::Failed {
+                        attempt,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    },
+                );
                 self.attempts_made[msg] = attempt;
                 self.reason[msg] = reason.clone();
                 let unrecoverable = permanent && self.workload.route_permanent_directly;
@@ -168,7 +185,11 @@ impl BullMq {
                         self.record(msg, 2, SysEventKind::Lost { why: Loss::Removed });
                     } else {
                         self.in_failed[msg] = true;
-                        self.record(msg, 2, SysEventKind::DeadLettered { from: self.names[0].clone(), reason });
+                        self.record(
+                            msg,
+                            2,
+                            SysEventKind::DeadLettered { from: self.names[0].clone(), reason },
+                        );
                     }
                 } else {
                     let wait_us = self.config.backoff_us(attempt);
@@ -185,7 +206,9 @@ impl BullMq {
     fn operator(&mut self, index: usize) {
         let Some(a) = self.workload.operator.get(index).cloned() else { return };
         for msg in 0..self.workload.messages.len() {
-            if !self.in_failed[msg] || !a.select.picks(&self.workload.messages[msg].id, &self.reason[msg]) {
+            if !self.in_failed[msg]
+                || !a.select.picks(&self.workload.messages[msg].id, &self.reason[msg])
+            {
                 continue;
             }
             self.record(msg, 2, SysEventKind::Operator { action: a.kind, note: a.note.clone() });

@@ -34,7 +34,14 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, in the order the comparison shows them.
-    pub const ALL: [Strategy; 6] = [Strategy::Rabbitmq, Strategy::Sqs, Strategy::Kafka, Strategy::Bullmq, Strategy::Database, Strategy::Hybrid];
+    pub const ALL: [Strategy; 6] = [
+        Strategy::Rabbitmq,
+        Strategy::Sqs,
+        Strategy::Kafka,
+        Strategy::Bullmq,
+        Strategy::Database,
+        Strategy::Hybrid,
+    ];
 
     /// Its short id (`rabbitmq`, `sqs`, `kafka`, `bullmq`, `database`, `hybrid`).
     pub fn id(self) -> &'static str {
@@ -79,7 +86,8 @@ pub struct Comparison {
 impl Comparison {
     /// Reads and checks a comparison from JSON text.
     pub fn from_json(text: &str) -> Result<Comparison, WorkloadError> {
-        let c: Comparison = serde_json::from_str(text).map_err(|e| WorkloadError::json(text, &e))?;
+        let c: Comparison =
+            serde_json::from_str(text).map_err(|e| WorkloadError::json(text, &e))?;
         c.workload.check()?;
         c.systems.rabbitmq.check()?;
         c.systems.database.check("systems.database")?;
@@ -153,7 +161,10 @@ pub enum Takeaway {
 pub fn takeaways(outcomes: &[Outcome]) -> Vec<Takeaway> {
     let pick = |f: fn(&Metrics) -> u64| -> (Vec<Strategy>, u64) {
         let hits: Vec<&Outcome> = outcomes.iter().filter(|o| f(&o.metrics) > 0).collect();
-        (hits.iter().map(|o| o.strategy).collect(), hits.iter().map(|o| f(&o.metrics)).max().unwrap_or(0))
+        (
+            hits.iter().map(|o| o.strategy).collect(),
+            hits.iter().map(|o| f(&o.metrics)).max().unwrap_or(0),
+        )
     };
     let mut out = Vec::new();
     let (strategies, most) = pick(|m| m.lost as u64);
@@ -172,7 +183,11 @@ pub fn takeaways(outcomes: &[Outcome]) -> Vec<Takeaway> {
     if !strategies.is_empty() {
         out.push(Takeaway::Parked { strategies, most });
     }
-    let all: Vec<Strategy> = outcomes.iter().filter(|o| o.metrics.completed == o.metrics.messages).map(|o| o.strategy).collect();
+    let all: Vec<Strategy> = outcomes
+        .iter()
+        .filter(|o| o.metrics.completed == o.metrics.messages)
+        .map(|o| o.strategy)
+        .collect();
     if !all.is_empty() {
         out.push(Takeaway::AllCompleted { strategies: all });
     }

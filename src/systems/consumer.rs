@@ -39,9 +39,12 @@ impl Consumer {
             Failure::Transient { times, reason, after_effect } => {
                 (self.failures[msg] < *times).then(|| (reason.clone(), false, *after_effect))
             }
-            Failure::Permanent { reason } => (!self.edited[msg]).then(|| (reason.clone(), true, false)),
+            Failure::Permanent { reason } => {
+                (!self.edited[msg]).then(|| (reason.clone(), true, false))
+            }
             Failure::Bug { reason } => {
-                let fixed = workload.fix_deployed_at_ms.is_some_and(|ms| at_us >= ms.saturating_mul(1000));
+                let fixed =
+                    workload.fix_deployed_at_ms.is_some_and(|ms| at_us >= ms.saturating_mul(1000));
                 (!fixed).then(|| (reason.clone(), false, false))
             }
         };
@@ -55,7 +58,8 @@ impl Consumer {
             }
             None => {
                 self.effects[msg] += 1;
-                let effect = if self.effects[msg] == 1 { Effect::Applied } else { Effect::Duplicate };
+                let effect =
+                    if self.effects[msg] == 1 { Effect::Applied } else { Effect::Duplicate };
                 Attempt::Done { effect }
             }
         }

@@ -63,7 +63,12 @@ impl Default for DatabaseConfig {
 impl DatabaseConfig {
     /// Checks the settings; the error names the field (`systems.database.…`).
     pub fn check(&self, prefix: &str) -> Result<(), WorkloadError> {
-        let bad = |field: &str, problem: &str| Err(WorkloadError::Setting { field: format!("{prefix}.{field}"), problem: problem.into() });
+        let bad = |field: &str, problem: &str| {
+            Err(WorkloadError::Setting {
+                field: format!("{prefix}.{field}"),
+                problem: problem.into(),
+            })
+        };
         if self.source.is_empty() || self.table.is_empty() || self.source == self.table {
             return bad("table", "give the source and the table two different, non-empty names");
         }
@@ -175,25 +180,64 @@ impl Database {
         self.busy = false;
         let src = self.config.source.clone();
         match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
-            Attempt::Done { effect } => self.core.record(msg, &src, SysEventKind::Succeeded { attempt: 1, effect }),
+            Attempt::Done { effect } => {
+                self.core.record(msg, &src, SysEventKind::Succeeded { attempt: 1, effect })
+            }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.core.record(msg, &src, SysEventKind::Failed { attempt: 1, reason: reason.clone(), permanent, effect_applied });
+                self.core.record(
+                    msg,
+                    &src,
+                    SysEventKind::Failed {
+                        attempt: 1,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    },
+                );
                 let table = self.table();
                 if permanent && self.workload.route_permanent_directly {
                     match self.config.non_retryable {
-                        NonRetryable::LogOnly => self.core.record(msg, &src, SysEventKind::Lost { why: Loss::LoggedOnly }),
+                        NonRetryable::LogOnly => self.core.record(
+                            msg,
+                            &src,
+                            SysEventKind::Lost { why: Loss::LoggedOnly },
+                        ),
                         NonRetryable::FailedRow => {
-                            self.rows.push(Row { msg, status: RowStatus::Failed, retry_count: 0, next_retry_at_us: self.core.now_us, error: reason });
+                            self.rows.push(Row {
+                                msg,
+                                status: RowStatus::Failed,
+                                retry_count: 0,
+                                next_retry_at_us: self.core.now_us,
+                                error: reason,
+                            });
                             self.core.record(msg, &table, SysEventKind::Moved { from: src });
-                            self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Failed });
+                            self.core.record(
+                                msg,
+                                &table,
+                                SysEventKind::Status { status: RowStatus::Failed },
+                            );
                         }
                     }
                 } else {
                     let next = self.core.now_us.saturating_add(self.config.delay_us(0));
-                    self.rows.push(Row { msg, status: RowStatus::Pending, retry_count: 0, next_retry_at_us: next, error: reason });
+                    self.rows.push(Row {
+                        msg,
+                        status: RowStatus::Pending,
+                        retry_count: 0,
+                        next_retry_at_us: next,
+                        error: reason,
+                    });
                     self.core.record(msg, &table, SysEventKind::Moved { from: src });
-                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
-                    self.core.record(msg, &table, SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt });
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Pending },
+                    );
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt },
+                    );
                     self.plan_pass();
                 }
             }
@@ -206,7 +250,12 @@ impl Database {
         if self.in_pass {
             return;
         }
-        let due = self.rows.iter().filter(|r| r.status == RowStatus::Pending).map(|r| r.next_retry_at_us).min();
+        let due = self
+            .rows
+            .iter()
+            .filter(|r| r.status == RowStatus::Pending)
+            .map(|r| r.next_retry_at_us)
+            .min();
         let Some(due_us) = due else {
             self.pass_at = None;
             return;
@@ -227,7 +276,10 @@ impl Database {
         self.in_pass = true;
         self.pass_at = None;
         let mut due: Vec<usize> = (0..self.rows.len())
-            .filter(|&r| self.rows[r].status == RowStatus::Pending && self.rows[r].next_retry_at_us <= self.core.now_us)
+            .filter(|&r| {
+                self.rows[r].status == RowStatus::Pending
+                    && self.rows[r].next_retry_at_us <= self.core.now_us
+            })
             .collect();
         due.sort_by_key(|&r| (self.rows[r].next_retry_at_us, r));
         due.truncate(self.config.batch as usize);
@@ -242,7 +294,11 @@ impl Database {
                 let msg = self.rows[r].msg;
                 self.rows[r].status = RowStatus::Processing;
                 let table = self.table();
-                self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Processing });
+                self.core.record(
+                    msg,
+                    &table,
+                    SysEventKind::Status { status: RowStatus::Processing },
+                );
                 let attempt = self.rows[r].retry_count + 2;
                 self.core.record(msg, &table, SysEventKind::Received { attempt });
                 self.core.after_processing(Happening::RowDone(r));
@@ -264,21 +320,47 @@ impl Database {
             Attempt::Done { effect } => {
                 self.core.record(msg, &table, SysEventKind::Succeeded { attempt, effect });
                 self.rows[r].status = RowStatus::Completed;
-                self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Completed });
+                self.core.record(
+                    msg,
+                    &table,
+                    SysEventKind::Status { status: RowStatus::Completed },
+                );
             }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.core.record(msg, &table, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.core.record(
+                    msg,
+                    &table,
+                    SysEventKind::Failed {
+                        attempt,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    },
+                );
                 let count = self.rows[r].retry_count + 1;
                 self.rows[r].error = reason;
                 if count >= self.config.max_retries {
                     self.rows[r].status = RowStatus::Failed;
-                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Failed });
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Failed },
+                    );
                 } else {
                     let next = self.core.now_us.saturating_add(self.config.delay_us(count));
                     let row = &mut self.rows[r];
-                    (row.retry_count, row.status, row.next_retry_at_us) = (count, RowStatus::Pending, next);
-                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
-                    self.core.record(msg, &table, SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt });
+                    (row.retry_count, row.status, row.next_retry_at_us) =
+                        (count, RowStatus::Pending, next);
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Pending },
+                    );
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt },
+                    );
                 }
             }
         }
@@ -293,24 +375,45 @@ impl Database {
             let open = match a.kind {
                 OperatorKind::Replay => row.status == RowStatus::Failed,
                 OperatorKind::Skip => matches!(row.status, RowStatus::Failed | RowStatus::Pending),
-                OperatorKind::Edit => !matches!(row.status, RowStatus::Completed | RowStatus::Skipped),
+                OperatorKind::Edit => {
+                    !matches!(row.status, RowStatus::Completed | RowStatus::Skipped)
+                }
             };
             if !open || !a.select.picks(&self.workload.messages[row.msg].id, &row.error) {
                 continue;
             }
             let msg = row.msg;
-            self.core.record(msg, &table, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
+            self.core.record(
+                msg,
+                &table,
+                SysEventKind::Operator { action: a.kind, note: a.note.clone() },
+            );
             match a.kind {
                 OperatorKind::Replay => {
                     self.rows[r].status = RowStatus::Pending;
                     self.rows[r].retry_count = 0;
                     self.rows[r].next_retry_at_us = self.core.now_us;
-                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
-                    self.core.record(msg, &table, SysEventKind::Waiting { until_us: self.core.now_us, why: Wait::NextRetryAt });
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Pending },
+                    );
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Waiting {
+                            until_us: self.core.now_us,
+                            why: Wait::NextRetryAt,
+                        },
+                    );
                 }
                 OperatorKind::Skip => {
                     self.rows[r].status = RowStatus::Skipped;
-                    self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Skipped });
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Skipped },
+                    );
                 }
                 OperatorKind::Edit => self.consumer.edit(msg),
             }

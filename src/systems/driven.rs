@@ -18,7 +18,12 @@ pub struct Core<H> {
 impl<H> Core<H> {
     /// A run over `places` with `workload`'s publishes (`publish(i)`) and operator actions
     /// (`operator(i)`) scheduled, in that order.
-    pub fn new(places: Vec<Place>, workload: &Workload, publish: impl Fn(usize) -> H, operator: impl Fn(usize) -> H) -> Core<H> {
+    pub fn new(
+        places: Vec<Place>,
+        workload: &Workload,
+        publish: impl Fn(usize) -> H,
+        operator: impl Fn(usize) -> H,
+    ) -> Core<H> {
         let mut agenda = Agenda::new();
         for (i, m) in workload.messages.iter().enumerate() {
             agenda.push(m.publish_at_ms.saturating_mul(1000), publish(i));

@@ -9,7 +9,8 @@ use super::workload::OperatorAction;
 /// replaced where the field is written, else the field is added at the top of `"workload"`.
 /// `None` when the text has no `"workload": {` to add it to.
 pub fn set_flag(text: &str, name: &str, value: bool) -> Option<String> {
-    let field = Regex::new(&format!(r#""{}"\s*:\s*(true|false)"#, regex_lite::escape(name))).ok()?;
+    let field =
+        Regex::new(&format!(r#""{}"\s*:\s*(true|false)"#, regex_lite::escape(name))).ok()?;
     if let Some(m) = field.captures(text).and_then(|c| c.get(1)) {
         return Some(format!("{}{value}{}", &text[..m.start()], &text[m.end()..]));
     }
@@ -121,10 +122,14 @@ mod tests {
         let on = set_flag(text, "idempotent", true).unwrap();
         assert_eq!(on, text.replace("false", "true"));
         let added = set_flag(&on, "route_permanent_directly", true).unwrap();
-        assert!(added.contains("{\n    \"route_permanent_directly\": true,\n    \"messages\""), "{added}");
+        assert!(
+            added.contains("{\n    \"route_permanent_directly\": true,\n    \"messages\""),
+            "{added}"
+        );
         assert_eq!(flag(&added, "route_permanent_directly"), Some(true));
         assert_eq!(flag(&added, "idempotent"), Some(true));
-        let inline = set_flag(r#"{"workload": {"messages": [{"id": "a"}]}}"#, "idempotent", true).unwrap();
+        let inline =
+            set_flag(r#"{"workload": {"messages": [{"id": "a"}]}}"#, "idempotent", true).unwrap();
         assert_eq!(flag(&inline, "idempotent"), Some(true));
         assert_eq!(set_flag("not json", "idempotent", true), None);
     }
@@ -137,19 +142,45 @@ mod tests {
     #[test]
     fn an_operator_action_is_appended_or_the_list_added() {
         use crate::systems::workload::{OperatorKind, Selection};
-        let a = OperatorAction { at_ms: 5000, kind: OperatorKind::Replay, select: Selection::Reason("a]b\"".into()), note: "n".into() };
-        let b = OperatorAction { at_ms: 6000, kind: OperatorKind::Skip, select: Selection::All, note: String::new() };
+        let a = OperatorAction {
+            at_ms: 5000,
+            kind: OperatorKind::Replay,
+            select: Selection::Reason("a]b\"".into()),
+            note: "n".into(),
+        };
+        let b = OperatorAction {
+            at_ms: 6000,
+            kind: OperatorKind::Skip,
+            select: Selection::All,
+            note: String::new(),
+        };
         let text = "{\n  \"workload\": {\n    \"messages\": [{\"id\": \"a\"}]\n  }\n}\n";
         let one = add_operator(text, &a).unwrap();
         assert_eq!(operator(&one), vec![a.clone()]);
-        assert!(one.contains("\n    \"operator\": [\n      {\"at_ms\": 5000, \"do\": \"replay\""), "{one}");
+        assert!(
+            one.contains("\n    \"operator\": [\n      {\"at_ms\": 5000, \"do\": \"replay\""),
+            "{one}"
+        );
         let two = add_operator(&one, &b).unwrap();
         assert_eq!(operator(&two), vec![a.clone(), b.clone()]);
         assert!(two.contains("\"note\": \"n\"},\n      {\"at_ms\": 6000"), "{two}");
-        let inline = add_operator(r#"{"workload": {"messages": [{"id": "a"}], "operator": []}}"#, &b).unwrap();
+        let inline =
+            add_operator(r#"{"workload": {"messages": [{"id": "a"}], "operator": []}}"#, &b)
+                .unwrap();
         assert_eq!(operator(&inline), vec![b.clone()]);
         let inline2 = add_operator(&inline, &a).unwrap();
         assert_eq!(operator(&inline2), vec![b, a]);
-        assert_eq!(add_operator("[]", &OperatorAction { at_ms: 0, kind: OperatorKind::Edit, select: Selection::All, note: String::new() }), None);
+        assert_eq!(
+            add_operator(
+                "[]",
+                &OperatorAction {
+                    at_ms: 0,
+                    kind: OperatorKind::Edit,
+                    select: Selection::All,
+                    note: String::new()
+                }
+            ),
+            None
+        );
     }
 }

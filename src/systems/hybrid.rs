@@ -28,7 +28,10 @@ impl HybridConfig {
     /// Checks the settings; the error names the field (`systems.hybrid.…`).
     pub fn check(&self) -> Result<(), WorkloadError> {
         if self.table.is_empty() {
-            return Err(WorkloadError::Setting { field: "systems.hybrid.table".into(), problem: "give the table a name".into() });
+            return Err(WorkloadError::Setting {
+                field: "systems.hybrid.table".into(),
+                problem: "give the table a name".into(),
+            });
         }
         self.kafka.check("systems.hybrid.kafka")
     }

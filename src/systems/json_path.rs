@@ -3,8 +3,13 @@
 
 enum Frame {
     /// In an object: the key last read, and whether the next string is a key.
-    Object { key: Option<String>, expecting_key: bool },
-    Array { index: usize },
+    Object {
+        key: Option<String>,
+        expecting_key: bool,
+    },
+    Array {
+        index: usize,
+    },
 }
 
 /// The byte offset of 1-based `line` and `column` (serde_json's position) in `text`.
@@ -75,11 +80,28 @@ mod tests {
 
     #[test]
     fn names_the_field_serde_stopped_at() {
-        assert_eq!(at_error(r#"{"workload": {"messages": [{"id": "a"}, {"id": "b", "failure": {"kind": "sometimes"}}]}}"#), "workload.messages[1].failure.kind");
-        assert_eq!(at_error("{\"workload\": {\"messages\": [{\"id\": \"a\", \"colour\": 1}]}}"), "workload.messages[0].colour");
-        assert_eq!(at_error(r#"{"workload": {"messages": [{"id": "a"}], "horizon_ms": "long"}}"#), "workload.horizon_ms");
-        assert_eq!(at_error(r#"{"workload": {"messages": []}, "systems": {"kafka": {"partitions": -1}}}"#), "systems.kafka.partitions");
-        assert_eq!(at_error(r#"{"workload": {"messages": [{"id": "a\"]"}, 5]}}"#), "workload.messages[1]");
+        assert_eq!(
+            at_error(
+                r#"{"workload": {"messages": [{"id": "a"}, {"id": "b", "failure": {"kind": "sometimes"}}]}}"#
+            ),
+            "workload.messages[1].failure.kind"
+        );
+        assert_eq!(
+            at_error("{\"workload\": {\"messages\": [{\"id\": \"a\", \"colour\": 1}]}}"),
+            "workload.messages[0].colour"
+        );
+        assert_eq!(
+            at_error(r#"{"workload": {"messages": [{"id": "a"}], "horizon_ms": "long"}}"#),
+            "workload.horizon_ms"
+        );
+        assert_eq!(
+            at_error(r#"{"workload": {"messages": []}, "systems": {"kafka": {"partitions": -1}}}"#),
+            "systems.kafka.partitions"
+        );
+        assert_eq!(
+            at_error(r#"{"workload": {"messages": [{"id": "a\"]"}, 5]}}"#),
+            "workload.messages[1]"
+        );
         assert_eq!(path_at("[", 9, 9), "[0]");
         assert_eq!(path_at("", 1, 1), "");
     }

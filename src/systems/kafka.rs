@@ -45,14 +45,26 @@ pub struct KafkaConfig {
 
 impl Default for KafkaConfig {
     fn default() -> Self {
-        KafkaConfig { topic: "vehicle.event".into(), partitions: 1, attempts: 5, delay_ms: 5_000, multiplier: 2.0, max_delay_ms: 0 }
+        KafkaConfig {
+            topic: "vehicle.event".into(),
+            partitions: 1,
+            attempts: 5,
+            delay_ms: 5_000,
+            multiplier: 2.0,
+            max_delay_ms: 0,
+        }
     }
 }
 
 impl KafkaConfig {
     /// Checks the settings; the error names the field (`prefix.…`).
     pub fn check(&self, prefix: &str) -> Result<(), WorkloadError> {
-        let bad = |field: &str, problem: &str| Err(WorkloadError::Setting { field: format!("{prefix}.{field}"), problem: problem.into() });
+        let bad = |field: &str, problem: &str| {
+            Err(WorkloadError::Setting {
+                field: format!("{prefix}.{field}"),
+                problem: problem.into(),
+            })
+        };
         if self.topic.is_empty() {
             return bad("topic", "give the topic a name");
         }
@@ -78,7 +90,13 @@ impl KafkaConfig {
         if self.fixed() {
             return retries.min(1);
         }
-        (0..retries).position(|n| n > 0 && self.backoff_ms(n) == self.backoff_ms(n - 1) && self.backoff_ms(n) == self.cap_ms()).map_or(retries, |p| p as u32)
+        (0..retries)
+            .position(|n| {
+                n > 0
+                    && self.backoff_ms(n) == self.backoff_ms(n - 1)
+                    && self.backoff_ms(n) == self.cap_ms()
+            })
+            .map_or(retries, |p| p as u32)
     }
 
     /// A fixed back-off (multiplier 1 or unset): one retry topic, named `-retry`.
@@ -87,7 +105,11 @@ impl KafkaConfig {
     }
 
     fn cap_ms(&self) -> u64 {
-        if self.max_delay_ms > self.delay_ms { self.max_delay_ms } else { DEFAULT_MAX_DELAY_MS.max(self.delay_ms) }
+        if self.max_delay_ms > self.delay_ms {
+            self.max_delay_ms
+        } else {
+            DEFAULT_MAX_DELAY_MS.max(self.delay_ms)
+        }
     }
 
     /// The back-off before attempt `n + 2` (after `n + 1` failures), in ms.
@@ -98,7 +120,11 @@ impl KafkaConfig {
         let cap = self.cap_ms();
         let mult = self.multiplier;
         let ms = (self.delay_ms as f64 * mult.powi(n.min(1000) as i32)).round();
-        if ms.is_finite() && ms < cap as f64 { ms as u64 } else { cap }
+        if ms.is_finite() && ms < cap as f64 {
+            ms as u64
+        } else {
+            cap
+        }
     }
 }
 
@@ -265,7 +291,11 @@ impl Kafka {
         self.logs[topic][p].pop_front();
         self.busy[topic][p] = true;
         let name = self.names[topic].clone();
-        self.core.record(head.msg, &name, SysEventKind::Received { attempt: self.failures[head.msg] + 1 });
+        self.core.record(
+            head.msg,
+            &name,
+            SysEventKind::Received { attempt: self.failures[head.msg] + 1 },
+        );
         self.core.after_processing(Happening::Done(topic, p, head.msg));
     }
 
@@ -274,9 +304,20 @@ impl Kafka {
         let name = self.names[topic].clone();
         let attempt = self.failures[msg] + 1;
         match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
-            Attempt::Done { effect } => self.core.record(msg, &name, SysEventKind::Succeeded { attempt, effect }),
+            Attempt::Done { effect } => {
+                self.core.record(msg, &name, SysEventKind::Succeeded { attempt, effect })
+            }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.core.record(msg, &name, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.core.record(
+                    msg,
+                    &name,
+                    SysEventKind::Failed {
+                        attempt,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    },
+                );
                 self.reason[msg] = reason.clone();
                 self.failures[msg] = attempt;
                 let excluded = permanent && self.workload.route_permanent_directly;
@@ -285,11 +326,18 @@ impl Kafka {
                 if excluded || attempt >= self.config.attempts.clamp(1, 50) || self.dlt() == 1 {
                     self.send_to_dlt(msg, name, reason);
                 } else {
-                    let until_us = self.core.now_us.saturating_add(self.config.backoff_ms(attempt - 1).saturating_mul(1000));
+                    let until_us = self
+                        .core
+                        .now_us
+                        .saturating_add(self.config.backoff_ms(attempt - 1).saturating_mul(1000));
                     let retry = self.names[next].clone();
                     self.topic_of[msg] = next;
                     self.core.record(msg, &retry, SysEventKind::Moved { from: name });
-                    self.core.record(msg, &retry, SysEventKind::Waiting { until_us, why: Wait::Backoff });
+                    self.core.record(
+                        msg,
+                        &retry,
+                        SysEventKind::Waiting { until_us, why: Wait::Backoff },
+                    );
                     self.append(next, msg, until_us);
                 }
             }
@@ -321,14 +369,26 @@ impl Kafka {
                 continue;
             }
             let place = self.table.clone().unwrap_or_else(|| self.names[dlt].clone());
-            self.core.record(msg, &place, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
+            self.core.record(
+                msg,
+                &place,
+                SysEventKind::Operator { action: a.kind, note: a.note.clone() },
+            );
             match a.kind {
                 OperatorKind::Replay => {
                     if self.table.is_some() {
                         // PROCESSING, republished to the original topic, COMPLETED.
-                        self.core.record(msg, &place, SysEventKind::Status { status: RowStatus::Processing });
+                        self.core.record(
+                            msg,
+                            &place,
+                            SysEventKind::Status { status: RowStatus::Processing },
+                        );
                         self.rows[msg] = Some(RowStatus::Completed);
-                        self.core.record(msg, &place, SysEventKind::Status { status: RowStatus::Completed });
+                        self.core.record(
+                            msg,
+                            &place,
+                            SysEventKind::Status { status: RowStatus::Completed },
+                        );
                     }
                     self.produce(msg);
                 }
@@ -336,7 +396,11 @@ impl Kafka {
                     self.skipped[msg] = true;
                     if self.table.is_some() {
                         self.rows[msg] = Some(RowStatus::Skipped);
-                        self.core.record(msg, &place, SysEventKind::Status { status: RowStatus::Skipped });
+                        self.core.record(
+                            msg,
+                            &place,
+                            SysEventKind::Status { status: RowStatus::Skipped },
+                        );
                     }
                 }
                 OperatorKind::Edit => self.consumer.edit(msg),

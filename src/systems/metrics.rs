@@ -67,7 +67,9 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
             // (waiting for the operator); PENDING after a failed attempt is still retrying.
             SysEventKind::Status { status: RowStatus::Pending | RowStatus::Processing } => fate,
             SysEventKind::Moved { .. } if trace.role(&e.place) == Role::Table => fate,
-            SysEventKind::Moved { .. } if trace.role(&e.place) == Role::DeadLetter => Fate::DeadLettered,
+            SysEventKind::Moved { .. } if trace.role(&e.place) == Role::DeadLetter => {
+                Fate::DeadLettered
+            }
             _ => Fate::InFlight,
         };
     }
@@ -101,7 +103,9 @@ impl Metrics {
             if let SysEventKind::Received { .. } = e.kind {
                 m.attempts += 1;
             }
-            if let (SysEventKind::Succeeded { .. }, Some(done)) = (&e.kind, done_at_us.get_mut(e.msg as usize)) {
+            if let (SysEventKind::Succeeded { .. }, Some(done)) =
+                (&e.kind, done_at_us.get_mut(e.msg as usize))
+            {
                 done.get_or_insert(e.at_us);
             }
         }
@@ -129,10 +133,13 @@ impl Metrics {
         let mut latencies: Vec<u64> = done_at_us
             .iter()
             .zip(&workload.messages)
-            .filter_map(|(done, w)| done.map(|d| d.saturating_sub(w.publish_at_ms.saturating_mul(1000)) / 1000))
+            .filter_map(|(done, w)| {
+                done.map(|d| d.saturating_sub(w.publish_at_ms.saturating_mul(1000)) / 1000)
+            })
             .collect();
         latencies.sort_unstable();
-        let pick = |q: usize| (!latencies.is_empty()).then(|| latencies[(latencies.len() - 1) * q / 100]);
+        let pick =
+            |q: usize| (!latencies.is_empty()).then(|| latencies[(latencies.len() - 1) * q / 100]);
         m.latency_p50_ms = pick(50);
         m.latency_p95_ms = pick(95);
         m.latency_max_ms = latencies.last().copied();

@@ -15,8 +15,8 @@ pub mod agenda;
 pub mod bullmq;
 pub mod compare;
 pub mod consumer;
-pub mod driven;
 pub mod database;
+pub mod driven;
 pub mod format;
 pub mod hybrid;
 pub mod json_path;
@@ -33,7 +33,9 @@ pub use compare::{takeaways, Comparison, Configs, Outcome, Strategy, Takeaway};
 pub use consumer::{Attempt, Consumer};
 pub use metrics::{fate, Fate, Metrics};
 pub use trace::{Effect, Loss, Place, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait};
-pub use workload::{Failure, OperatorAction, OperatorKind, Selection, WorkMessage, Workload, WorkloadError};
+pub use workload::{
+    Failure, OperatorAction, OperatorKind, Selection, WorkMessage, Workload, WorkloadError,
+};
 
 /// One dead-letter strategy running a workload on the virtual clock.
 ///

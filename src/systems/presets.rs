@@ -31,6 +31,7 @@ pub fn preset(id: &str) -> Option<&'static Preset> {
 impl Preset {
     /// Reads the preset (the tests check that every preset reads).
     pub fn comparison(&self) -> Comparison {
-        Comparison::from_json(self.text).unwrap_or_else(|_| Comparison::of(super::Workload::mixed(1, 10, 1000, 2, 30, 10)))
+        Comparison::from_json(self.text)
+            .unwrap_or_else(|_| Comparison::of(super::Workload::mixed(1, 10, 1000, 2, 30, 10)))
     }
 }

@@ -70,15 +70,23 @@ impl Default for RabbitMqConfig {
 impl RabbitMqConfig {
     /// Checks the settings; the error names the field (`systems.rabbitmq.…`).
     pub fn check(&self) -> Result<(), WorkloadError> {
-        let bad = |field: &str, problem: String| Err(WorkloadError::Setting { field: format!("systems.rabbitmq.{field}"), problem });
+        let bad = |field: &str, problem: String| {
+            Err(WorkloadError::Setting { field: format!("systems.rabbitmq.{field}"), problem })
+        };
         if let Err(problem) = Profile::by_name(&self.profile) {
             return bad("profile", problem);
         }
         if self.queue.is_empty() || self.queue.len() > 200 || self.queue.starts_with("amq.") {
-            return bad("queue", "give the work queue a name of 1 to 200 characters, not starting with amq.".into());
+            return bad(
+                "queue",
+                "give the work queue a name of 1 to 200 characters, not starting with amq.".into(),
+            );
         }
         if self.retry_delay_ms > MAX_HORIZON_MS {
-            return bad("retry_delay_ms", format!("{} ms is longer than 30 days", self.retry_delay_ms));
+            return bad(
+                "retry_delay_ms",
+                format!("{} ms is longer than 30 days", self.retry_delay_ms),
+            );
         }
         if self.max_attempts == 0 {
             return bad("max_attempts", "a message needs at least 1 attempt".into());
@@ -125,7 +133,11 @@ fn declare_retry_queue(engine: &mut Engine, names: &[String; 3], retry_delay_ms:
     // Declarations on a fresh broker with checked names cannot fail; a refusal would only
     // leave the run with fewer places, never a panic.
     let _ = engine.declare_exchange(retry, "direct", true, false, FieldTable::new());
-    let _ = engine.declare_queue(q, true, args(&[("x-dead-letter-exchange", FieldValue::LongStr(retry.clone()))]));
+    let _ = engine.declare_queue(
+        q,
+        true,
+        args(&[("x-dead-letter-exchange", FieldValue::LongStr(retry.clone()))]),
+    );
     let _ = engine.declare_queue(
         retry,
         true,
@@ -148,7 +160,10 @@ fn declare_quorum(engine: &mut Engine, names: &[String; 3], config: &RabbitMqCon
         true,
         args(&[
             ("x-queue-type", FieldValue::LongStr("quorum".into())),
-            ("x-delivery-limit", FieldValue::Long(i64::from(config.max_attempts.saturating_sub(1)))),
+            (
+                "x-delivery-limit",
+                FieldValue::Long(i64::from(config.max_attempts.saturating_sub(1))),
+            ),
             ("x-dead-letter-exchange", FieldValue::LongStr(String::new())),
             ("x-dead-letter-routing-key", FieldValue::LongStr(dlq.clone())),
             ("x-delayed-retry-type", FieldValue::LongStr("all".into())),
@@ -212,7 +227,13 @@ impl RabbitMq {
     fn publish(&mut self, msg: usize, queue: &str) {
         let id = self.workload.messages[msg].id.clone();
         let props = Properties { message_id: Some(id.clone()), ..Properties::default() };
-        let p = Publish { exchange: String::new(), routing_key: queue.to_string(), body: id, props, mandatory: false };
+        let p = Publish {
+            exchange: String::new(),
+            routing_key: queue.to_string(),
+            body: id,
+            props,
+            mandatory: false,
+        };
         if let Ok(done) = self.engine.publish(p) {
             self.lineage.insert(done.lineage, msg);
         }
@@ -226,25 +247,44 @@ impl RabbitMq {
             self.cursor += 1;
             let Some(msg) = e.lineage.and_then(|l| self.lineage.get(&l).copied()) else { continue };
             match &e.kind {
-                EventKind::Enqueued { queue, from: None } if **queue == *main => self.record(msg, &main, SysEventKind::Published),
+                EventKind::Enqueued { queue, from: None } if **queue == *main => {
+                    self.record(msg, &main, SysEventKind::Published)
+                }
                 EventKind::Enqueued { queue, from: None } if **queue == *dlq => {
                     self.in_dlq.insert(msg);
                     let reason = self.last_reason[msg].clone();
-                    self.record(msg, &dlq, SysEventKind::DeadLettered { from: main.clone(), reason });
+                    self.record(
+                        msg,
+                        &dlq,
+                        SysEventKind::DeadLettered { from: main.clone(), reason },
+                    );
                 }
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *retry => {
                     self.record(msg, &retry, SysEventKind::Moved { from: main.clone() });
-                    let until_us = e.at_us.as_us().saturating_add(self.config.retry_delay_ms.saturating_mul(1000));
-                    self.record(msg, &retry, SysEventKind::Waiting { until_us, why: Wait::Backoff });
+                    let until_us = e
+                        .at_us
+                        .as_us()
+                        .saturating_add(self.config.retry_delay_ms.saturating_mul(1000));
+                    self.record(
+                        msg,
+                        &retry,
+                        SysEventKind::Waiting { until_us, why: Wait::Backoff },
+                    );
                 }
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *dlq => {
                     self.in_dlq.insert(msg);
                     let reason = self.last_reason[msg].clone();
-                    self.record(msg, &dlq, SysEventKind::DeadLettered { from: main.clone(), reason });
+                    self.record(
+                        msg,
+                        &dlq,
+                        SysEventKind::DeadLettered { from: main.clone(), reason },
+                    );
                 }
-                EventKind::RetryDelayed { queue, until_us } if **queue == *main => {
-                    self.record(msg, &main, SysEventKind::Waiting { until_us: until_us.as_us(), why: Wait::Backoff })
-                }
+                EventKind::RetryDelayed { queue, until_us } if **queue == *main => self.record(
+                    msg,
+                    &main,
+                    SysEventKind::Waiting { until_us: until_us.as_us(), why: Wait::Backoff },
+                ),
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *main => {
                     self.record(msg, &main, SysEventKind::Moved { from: retry.clone() })
                 }
@@ -252,8 +292,12 @@ impl RabbitMq {
                     self.attempts[msg] += 1;
                     let attempt = self.attempts[msg];
                     self.record(msg, &main, SysEventKind::Received { attempt });
-                    let at = e.at_us.as_us().saturating_add(self.workload.process_ms.saturating_mul(1000));
-                    self.core.at(at, Pending::Settle { msg, channel: *channel, tag: *tag, attempt });
+                    let at = e
+                        .at_us
+                        .as_us()
+                        .saturating_add(self.workload.process_ms.saturating_mul(1000));
+                    self.core
+                        .at(at, Pending::Settle { msg, channel: *channel, tag: *tag, attempt });
                 }
                 _ => {}
             }
@@ -269,7 +313,16 @@ impl RabbitMq {
                 self.record(msg, &main, SysEventKind::Succeeded { attempt, effect });
             }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(msg, &main, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.record(
+                    msg,
+                    &main,
+                    SysEventKind::Failed {
+                        attempt,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    },
+                );
                 self.last_reason[msg] = reason;
                 let direct = permanent && self.workload.route_permanent_directly;
                 if self.config.pattern == Pattern::QuorumDeliveryLimit {
@@ -294,13 +347,21 @@ impl RabbitMq {
 
     fn operator(&mut self, index: usize) {
         let Some(action) = self.workload.operator.get(index).cloned() else { return };
-        let picks = |s: &Self, msg: usize| action.select.picks(&s.workload.messages[msg].id, &s.last_reason[msg]);
+        let picks = |s: &Self, msg: usize| {
+            action.select.picks(&s.workload.messages[msg].id, &s.last_reason[msg])
+        };
         if action.kind == OperatorKind::Edit {
-            let chosen: Vec<usize> = (0..self.workload.messages.len()).filter(|&m| self.in_dlq.contains(&m) && picks(self, m)).collect();
+            let chosen: Vec<usize> = (0..self.workload.messages.len())
+                .filter(|&m| self.in_dlq.contains(&m) && picks(self, m))
+                .collect();
             for msg in chosen {
                 self.consumer.edit(msg);
                 let dlq = self.names[2].clone();
-                self.record(msg, &dlq, SysEventKind::Operator { action: action.kind, note: action.note.clone() });
+                self.record(
+                    msg,
+                    &dlq,
+                    SysEventKind::Operator { action: action.kind, note: action.note.clone() },
+                );
             }
             return;
         }
@@ -313,7 +374,11 @@ impl RabbitMq {
             match msg {
                 Some(m) if picks(self, m) => {
                     self.in_dlq.remove(&m);
-                    self.record(m, &dlq, SysEventKind::Operator { action: action.kind, note: action.note.clone() });
+                    self.record(
+                        m,
+                        &dlq,
+                        SysEventKind::Operator { action: action.kind, note: action.note.clone() },
+                    );
                     if action.kind == OperatorKind::Replay {
                         self.attempts[m] = 0;
                         self.publish(m, &main);
@@ -358,7 +423,9 @@ impl System for RabbitMq {
                         let q = self.names[0].clone();
                         self.publish(msg, &q);
                     }
-                    Pending::Settle { msg, channel, tag, attempt } => self.settle(msg, channel, tag, attempt),
+                    Pending::Settle { msg, channel, tag, attempt } => {
+                        self.settle(msg, channel, tag, attempt)
+                    }
                     Pending::Operator(i) => self.operator(i),
                 }
             }

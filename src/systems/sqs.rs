@@ -52,7 +52,12 @@ impl Default for SqsConfig {
 impl SqsConfig {
     /// Checks the settings; the error names the field (`systems.sqs.…`).
     pub fn check(&self) -> Result<(), WorkloadError> {
-        let bad = |field: &str, problem: &str| Err(WorkloadError::Setting { field: format!("systems.sqs.{field}"), problem: problem.into() });
+        let bad = |field: &str, problem: &str| {
+            Err(WorkloadError::Setting {
+                field: format!("systems.sqs.{field}"),
+                problem: problem.into(),
+            })
+        };
         if self.queue.is_empty() {
             return bad("queue", "give the queue a name");
         }
@@ -62,7 +67,11 @@ impl SqsConfig {
         if !(1..=1000).contains(&self.max_receive_count) {
             return bad("max_receive_count", "SQS allows 1 to 1000");
         }
-        if self.retention_ms == 0 || self.retention_ms > MAX_HORIZON_MS || self.dlq_retention_ms == 0 || self.dlq_retention_ms > MAX_HORIZON_MS {
+        if self.retention_ms == 0
+            || self.retention_ms > MAX_HORIZON_MS
+            || self.dlq_retention_ms == 0
+            || self.dlq_retention_ms > MAX_HORIZON_MS
+        {
             return bad("retention_ms", "use 1 ms to 30 days for both queues");
         }
         if !(1..=64).contains(&self.consumers) {
@@ -86,7 +95,12 @@ enum Happening {
     /// A visibility timeout ends (the receipt it belongs to).
     Visible(usize, u64),
     /// A consumer has finished with the message it received (with this receipt).
-    Finished { consumer: usize, msg: usize, receipt: u64, attempt: u32 },
+    Finished {
+        consumer: usize,
+        msg: usize,
+        receipt: u64,
+        attempt: u32,
+    },
     /// The retention period of the message's current stay ends (stay number).
     Expire(usize, u64),
     Operator(usize),
@@ -115,7 +129,10 @@ impl Sqs {
     /// The queues and consumers, with the sends and the operator's actions scheduled.
     pub fn new(config: SqsConfig, workload: Workload) -> Sqs {
         let names = [config.queue.clone(), format!("{}-dlq", config.queue)];
-        let places = vec![Place { name: names[0].clone(), role: Role::Main }, Place { name: names[1].clone(), role: Role::DeadLetter }];
+        let places = vec![
+            Place { name: names[0].clone(), role: Role::Main },
+            Place { name: names[1].clone(), role: Role::DeadLetter },
+        ];
         let n = workload.messages.len();
         let consumers = config.consumers.clamp(1, 64) as usize;
         Sqs {
@@ -146,7 +163,8 @@ impl Sqs {
         self.at[msg] = place;
         self.stay[msg] += 1;
         self.enqueued_at_us[msg] = enqueued_at_us;
-        let retention_ms = if place == At::Dlq { self.config.dlq_retention_ms } else { self.config.retention_ms };
+        let retention_ms =
+            if place == At::Dlq { self.config.dlq_retention_ms } else { self.config.retention_ms };
         let expires_us = enqueued_at_us.saturating_add(retention_ms.saturating_mul(1000));
         self.core.at(expires_us, Happening::Expire(msg, self.stay[msg]));
         if place == At::Source {
@@ -168,11 +186,22 @@ impl Sqs {
                 continue;
             }
             loop {
-                let Some(msg) = self.source.iter().copied().find(|&m| self.visible_at_us[m] <= self.core.now_us) else { return };
+                let Some(msg) = self
+                    .source
+                    .iter()
+                    .copied()
+                    .find(|&m| self.visible_at_us[m] <= self.core.now_us)
+                else {
+                    return;
+                };
                 if self.receive_count[msg] >= self.config.max_receive_count {
                     self.leave_source(msg);
                     let reason = self.reason[msg].clone();
-                    self.record(msg, 1, SysEventKind::DeadLettered { from: self.names[0].clone(), reason });
+                    self.record(
+                        msg,
+                        1,
+                        SysEventKind::DeadLettered { from: self.names[0].clone(), reason },
+                    );
                     let original = self.enqueued_at_us[msg];
                     self.enter(msg, At::Dlq, original);
                     continue;
@@ -180,11 +209,19 @@ impl Sqs {
                 self.receive_count[msg] += 1;
                 self.receipt[msg] += 1;
                 let attempt = self.receive_count[msg];
-                let visible_us = self.core.now_us.saturating_add(self.config.visibility_timeout_ms.saturating_mul(1000));
+                let visible_us = self
+                    .core
+                    .now_us
+                    .saturating_add(self.config.visibility_timeout_ms.saturating_mul(1000));
                 self.visible_at_us[msg] = visible_us;
                 self.busy[c] = true;
                 self.record(msg, 0, SysEventKind::Received { attempt });
-                self.core.after_processing(Happening::Finished { consumer: c, msg, receipt: self.receipt[msg], attempt });
+                self.core.after_processing(Happening::Finished {
+                    consumer: c,
+                    msg,
+                    receipt: self.receipt[msg],
+                    attempt,
+                });
                 self.core.at(visible_us, Happening::Visible(msg, self.receipt[msg]));
                 break;
             }
@@ -206,12 +243,26 @@ impl Sqs {
                 }
             }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(msg, 0, SysEventKind::Failed { attempt, reason: reason.clone(), permanent, effect_applied });
+                self.record(
+                    msg,
+                    0,
+                    SysEventKind::Failed {
+                        attempt,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    },
+                );
                 self.reason[msg] = reason.clone();
-                if permanent && self.workload.route_permanent_directly && self.at[msg] == At::Source {
+                if permanent && self.workload.route_permanent_directly && self.at[msg] == At::Source
+                {
                     // The consumer sends it to the DLQ itself (a new message there), then deletes it.
                     self.leave_source(msg);
-                    self.record(msg, 1, SysEventKind::DeadLettered { from: self.names[0].clone(), reason });
+                    self.record(
+                        msg,
+                        1,
+                        SysEventKind::DeadLettered { from: self.names[0].clone(), reason },
+                    );
                     self.enter(msg, At::Dlq, self.core.now_us);
                 } else if latest && self.visible_at_us[msg] > self.core.now_us {
                     let until_us = self.visible_at_us[msg];
@@ -225,7 +276,9 @@ impl Sqs {
     fn operator(&mut self, index: usize) {
         let Some(a) = self.workload.operator.get(index).cloned() else { return };
         for msg in 0..self.workload.messages.len() {
-            if self.at[msg] != At::Dlq || !a.select.picks(&self.workload.messages[msg].id, &self.reason[msg]) {
+            if self.at[msg] != At::Dlq
+                || !a.select.picks(&self.workload.messages[msg].id, &self.reason[msg])
+            {
                 continue;
             }
             self.record(msg, 1, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
@@ -255,7 +308,9 @@ impl Sqs {
                     self.poll();
                 }
             }
-            Happening::Finished { consumer, msg, receipt, attempt } => self.finished(consumer, msg, receipt, attempt),
+            Happening::Finished { consumer, msg, receipt, attempt } => {
+                self.finished(consumer, msg, receipt, attempt)
+            }
             Happening::Expire(msg, stay) => {
                 if self.stay[msg] == stay && matches!(self.at[msg], At::Source | At::Dlq) {
                     let place = if self.at[msg] == At::Dlq { 1 } else { 0 };

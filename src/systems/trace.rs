@@ -129,9 +129,23 @@ impl Trace {
     }
 
     /// Appends an event and returns its sequence number.
-    pub fn push(&mut self, at_us: u64, msg: usize, place: &str, kind: SysEventKind, cause: Option<u64>) -> u64 {
+    pub fn push(
+        &mut self,
+        at_us: u64,
+        msg: usize,
+        place: &str,
+        kind: SysEventKind,
+        cause: Option<u64>,
+    ) -> u64 {
         let seq = self.events.len() as u64;
-        self.events.push(SysEvent { seq, at_us, msg: msg as u32, place: place.to_string(), kind, cause });
+        self.events.push(SysEvent {
+            seq,
+            at_us,
+            msg: msg as u32,
+            place: place.to_string(),
+            kind,
+            cause,
+        });
         seq
     }
 
@@ -149,6 +163,7 @@ impl Trace {
     /// every target.
     pub fn digest(&self) -> u64 {
         let text = serde_json::to_string(self).unwrap_or_default();
-        text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+        text.bytes()
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
     }
 }

@@ -112,9 +112,9 @@ impl Failure {
     pub fn reason(&self) -> Option<&str> {
         match self {
             Failure::None => None,
-            Failure::Transient { reason, .. } | Failure::Permanent { reason } | Failure::Bug { reason } => {
-                Some(reason)
-            }
+            Failure::Transient { reason, .. }
+            | Failure::Permanent { reason }
+            | Failure::Bug { reason } => Some(reason),
         }
     }
 
@@ -243,7 +243,10 @@ impl std::error::Error for WorkloadError {}
 impl WorkloadError {
     /// A reader's error in `text`, with the path of the field it stopped at.
     pub fn json(text: &str, e: &serde_json::Error) -> WorkloadError {
-        WorkloadError::Json { path: super::json_path::path_at(text, e.line(), e.column()), problem: e.to_string() }
+        WorkloadError::Json {
+            path: super::json_path::path_at(text, e.line(), e.column()),
+            problem: e.to_string(),
+        }
     }
 }
 
@@ -301,14 +304,25 @@ impl Workload {
     /// A mixed workload made from `seed`: `count` messages published `gap_ms` apart over
     /// `keys` ordering keys, `transient_pct` % failing twice with a timeout, `permanent_pct` %
     /// with bad data, the rest fine.
-    pub fn mixed(seed: u64, count: usize, gap_ms: u64, keys: usize, transient_pct: u32, permanent_pct: u32) -> Workload {
+    pub fn mixed(
+        seed: u64,
+        count: usize,
+        gap_ms: u64,
+        keys: usize,
+        transient_pct: u32,
+        permanent_pct: u32,
+    ) -> Workload {
         let mut rng = SimRng::new(seed);
         let count = count.clamp(1, MAX_MESSAGES);
         let messages = (0..count)
             .map(|i| {
                 let roll = rng.below(100) as u32;
                 let failure = if roll < transient_pct {
-                    Failure::Transient { times: 2, reason: transient_reason(), after_effect: rng.chance_percent(50) }
+                    Failure::Transient {
+                        times: 2,
+                        reason: transient_reason(),
+                        after_effect: rng.chance_percent(50),
+                    }
                 } else if roll < transient_pct.saturating_add(permanent_pct) {
                     Failure::Permanent { reason: permanent_reason() }
                 } else {
@@ -357,9 +371,15 @@ mod tests {
             (r#"{"messages": []}"#, "messages"),
             (r#"{"messages": [{"id": "a"}, {"id": "a"}]}"#, "'a'"),
             (r#"{"messages": [{"id": "a"}], "horizon_ms": 0}"#, "horizon_ms"),
-            (r#"{"messages": [{"id": "a"}], "operator": [{"at_ms": 1, "do": "skip", "select": {"message": "z"}}]}"#, "operator[0]"),
+            (
+                r#"{"messages": [{"id": "a"}], "operator": [{"at_ms": 1, "do": "skip", "select": {"message": "z"}}]}"#,
+                "operator[0]",
+            ),
             (r#"{"messages": [{"id": "a", "colour": 1}]}"#, "colour"),
-            (r#"{"messages": [{"id": "a", "failure": {"kind": "transient", "times": 5000}}]}"#, "failure.times"),
+            (
+                r#"{"messages": [{"id": "a", "failure": {"kind": "transient", "times": 5000}}]}"#,
+                "failure.times",
+            ),
         ];
         for (text, field) in cases {
             let e = Workload::from_json(text).unwrap_err().to_string();

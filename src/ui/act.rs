@@ -24,10 +24,18 @@ const KINDS: [(&str, Key); 5] = [
 /// The action's error in the current language, naming the field.
 fn act_error(e: &ActError) -> String {
     match e {
-        ActError::UnknownExchange(n) => format!("{}: {} '{n}'", tr(Key::FieldExchange), tr(Key::ActNoSuchExchange)),
-        ActError::UnknownQueue(n) => format!("{}: {} '{n}'", tr(Key::FieldQueue), tr(Key::ActNoSuchQueue)),
-        ActError::BadExpiration(v) => format!("{}: '{v}' {}", tr(Key::FieldExpiration), tr(Key::ActBadExpiration)),
-        ActError::BadDefinition(v) => format!("{}: '{v}' {}", tr(Key::FieldDefinition), tr(Key::ActBadDefinition)),
+        ActError::UnknownExchange(n) => {
+            format!("{}: {} '{n}'", tr(Key::FieldExchange), tr(Key::ActNoSuchExchange))
+        }
+        ActError::UnknownQueue(n) => {
+            format!("{}: {} '{n}'", tr(Key::FieldQueue), tr(Key::ActNoSuchQueue))
+        }
+        ActError::BadExpiration(v) => {
+            format!("{}: '{v}' {}", tr(Key::FieldExpiration), tr(Key::ActBadExpiration))
+        }
+        ActError::BadDefinition(v) => {
+            format!("{}: '{v}' {}", tr(Key::FieldDefinition), tr(Key::ActBadDefinition))
+        }
         ActError::Refused(e) => format!("{} {e}", tr(Key::ActRefused)),
     }
 }
@@ -39,14 +47,26 @@ pub fn ActNow(
     ctx: Ctx,
 ) -> impl IntoView {
     let kind = RwSignal::new("publish".to_string());
-    let (exchange, key, queue, ttl) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
-    let (policy, pattern, def) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let (exchange, key, queue, ttl) = (
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+    );
+    let (policy, pattern, def) =
+        (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
     let status = RwSignal::new(None::<(bool, String)>);
     // Names to pick from, as the topology is now.
     let names = Memo::new(move |_| {
         ctx.loaded.track();
         ctx.with(|l| {
-            let xs: Vec<String> = l.run.engine().exchanges().map(|x| x.name.clone()).filter(|n| !n.is_empty() && !n.starts_with("amq.")).collect();
+            let xs: Vec<String> = l
+                .run
+                .engine()
+                .exchanges()
+                .map(|x| x.name.clone())
+                .filter(|n| !n.is_empty() && !n.starts_with("amq."))
+                .collect();
             (xs, l.queue_names())
         })
         .unwrap_or_default()
@@ -54,9 +74,21 @@ pub fn ActNow(
     let act = move |_| {
         let (xs, qs) = names.get_untracked();
         let made = match kind.get_untracked().as_str() {
-            "publish" => expiration(&ttl.get_untracked()).map(|ms| Act::Publish { exchange: exchange.get_untracked(), routing_key: key.get_untracked(), expiration_ms: ms }),
-            "replay" => Ok(Act::Replay { queue: queue.get_untracked(), exchange: exchange.get_untracked(), routing_key: key.get_untracked() }),
-            "policy" => definition(&def.get_untracked()).map(|d| Act::SetPolicy { name: policy.get_untracked(), pattern: pattern.get_untracked(), definition: d }),
+            "publish" => expiration(&ttl.get_untracked()).map(|ms| Act::Publish {
+                exchange: exchange.get_untracked(),
+                routing_key: key.get_untracked(),
+                expiration_ms: ms,
+            }),
+            "replay" => Ok(Act::Replay {
+                queue: queue.get_untracked(),
+                exchange: exchange.get_untracked(),
+                routing_key: key.get_untracked(),
+            }),
+            "policy" => definition(&def.get_untracked()).map(|d| Act::SetPolicy {
+                name: policy.get_untracked(),
+                pattern: pattern.get_untracked(),
+                definition: d,
+            }),
             "clear_policy" => Ok(Act::ClearPolicy { name: policy.get_untracked() }),
             _ => Ok(Act::Purge { queue: queue.get_untracked() }),
         };
@@ -65,7 +97,9 @@ pub fn ActNow(
             Ok(a) => a,
             Err(e) => return status.set(Some((false, act_error(&e)))),
         };
-        let Some((json, at_ms)) = ctx.with(|l| (l.scenario.json.clone(), l.now_us / 1000)) else { return };
+        let Some((json, at_ms)) = ctx.with(|l| (l.scenario.json.clone(), l.now_us / 1000)) else {
+            return;
+        };
         // Tried on a copy of the run at this moment: what the broker refuses is not written.
         let tried = ctx.with(|l| l.run.clone().apply(&a.step(at_ms)));
         match tried {
@@ -77,14 +111,17 @@ pub fn ActNow(
             Some(Err(e)) => return status.set(Some((false, Notice::scenario(e).text()))),
             None => return,
         }
-        let Some(text) = with_act(&json, at_ms, &a).and_then(|v| serde_json::to_string_pretty(&v).ok()) else {
+        let Some(text) =
+            with_act(&json, at_ms, &a).and_then(|v| serde_json::to_string_pretty(&v).ok())
+        else {
             return status.set(Some((false, tr(Key::ActNoTimeline).to_string())));
         };
         match Lab::from_text(text, None) {
             Ok(lab) => {
                 ctx.revise(lab, at_ms);
                 share::save(ctx);
-                status.set(Some((true, format!("{} {}", tr(Key::ActDone), fmt_time(at_ms * 1000)))));
+                status
+                    .set(Some((true, format!("{} {}", tr(Key::ActDone), fmt_time(at_ms * 1000)))));
             }
             // The scenario as it was keeps running; nothing is lost.
             Err(e) => status.set(Some((false, e.text()))),
@@ -93,13 +130,20 @@ pub fn ActNow(
     // Which fields an action uses.
     let shows = move |k: &'static str| {
         move || match (k, kind.get().as_str()) {
-            ("queue", "replay" | "purge") | ("exchange", "publish" | "replay") | ("publish", "publish") => true,
+            ("queue", "replay" | "purge")
+            | ("exchange", "publish" | "replay")
+            | ("publish", "publish") => true,
             ("policy", "policy" | "clear_policy") | ("pattern", "policy") => true,
             _ => false,
         }
     };
-    let field = move |sig: RwSignal<String>, class: &'static str, label: Key, list: &'static str| view! {
-        <label class=class>{tr(label)}" "<input class=class list=list prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
+    let field = move |sig: RwSignal<String>,
+                      class: &'static str,
+                      label: Key,
+                      list: &'static str| {
+        view! {
+            <label class=class>{tr(label)}" "<input class=class list=list prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
+        }
     };
     view! {
         <section class="act-now" aria-label=tr(Key::ActNow)>

@@ -8,10 +8,10 @@ use super::chart::DepthChart;
 use super::clock::{install_keys, start_loop};
 use super::controls::{ScenarioBar, TimeControls};
 use super::editor::{Editor, EditorState};
-use super::import_export::{ImportExport, ImportState};
 use super::embed::EmbedShare;
 use super::graph::Graph;
 use super::i18n::{tr, Key};
+use super::import_export::{ImportExport, ImportState};
 use super::inspector::Inspector;
 use super::lab::{Ctx, Lab};
 use super::lang_switch::LangSwitch;
@@ -36,7 +36,8 @@ pub fn App() -> impl IntoView {
     provide_context(ctx);
     ctx.reduced_motion.set(prefers_reduced_motion());
     if share::stress_requested() {
-        let text = serde_json::to_string_pretty(&super::stress::stress_scenario()).unwrap_or_default();
+        let text =
+            serde_json::to_string_pretty(&super::stress::stress_scenario()).unwrap_or_default();
         ctx.try_install(Lab::from_text(text, None), 0);
     } else {
         share::restore(ctx);
@@ -45,7 +46,8 @@ pub fn App() -> impl IntoView {
     install_keys(ctx);
     let hash_handle = window_event_listener(leptos::ev::hashchange, move |_| {
         let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        let current = ctx.with(|l| format!("#{}", crate::viz::link::format_fragment(&share::current_link(l))));
+        let current = ctx
+            .with(|l| format!("#{}", crate::viz::link::format_fragment(&share::current_link(l))));
         if Some(&hash) != current.as_ref() && share::open_fragment(ctx, &hash) {
             share::save(ctx);
         }

@@ -25,14 +25,25 @@ pub fn DepthChart(
         ctx.loaded.track();
         let chosen = ctx.chart_queues.get();
         ctx.with(|l| {
-            let max = l.depth.iter().filter(|(q, _)| chosen.contains(*q)).flat_map(|(_, s)| s.iter().map(|p| p.1)).max().unwrap_or(1);
-            let dlqs: Vec<String> = l.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
+            let max = l
+                .depth
+                .iter()
+                .filter(|(q, _)| chosen.contains(*q))
+                .flat_map(|(_, s)| s.iter().map(|p| p.1))
+                .max()
+                .unwrap_or(1);
+            let dlqs: Vec<String> =
+                l.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
             let all: Vec<(String, bool, bool, String)> = l
                 .queue_names()
                 .into_iter()
                 .enumerate()
                 .map(|(i, q)| {
-                    let pts = l.depth.get(&q).map(|s| step_points(s, l.end_us, max, W, H)).unwrap_or_default();
+                    let pts = l
+                        .depth
+                        .get(&q)
+                        .map(|s| step_points(s, l.end_us, max, W, H))
+                        .unwrap_or_default();
                     let on = chosen.contains(&q);
                     let _ = i;
                     (q.clone(), dlqs.contains(&q), on, pts)
@@ -47,7 +58,8 @@ pub fn DepthChart(
     let cursor = Memo::new(move |prev: Option<&String>| {
         let now = ctx.now_us();
         if ctx.playing.get() {
-            let wall = web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
+            let wall =
+                web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
             if let Some(p) = prev.filter(|_| wall - moved_at.get_value() < CURSOR_REFRESH_MS) {
                 return p.clone();
             }
@@ -55,13 +67,28 @@ pub fn DepthChart(
         }
         ctx.with(|l| fmt_num(W * now as f64 / l.end_us.max(1) as f64)).unwrap_or_default()
     });
-    let toggle = move |q: String| ctx.chart_queues.update(|s| if !s.remove(&q) { s.insert(q); });
+    let toggle = move |q: String| {
+        ctx.chart_queues.update(|s| {
+            if !s.remove(&q) {
+                s.insert(q);
+            }
+        })
+    };
     // DLQ alerts: a mark where each fired, the depth threshold when it fits the scale, and the
     // list of those fired by now (it changes only when one more has fired).
     let marks = Memo::new(move |_| {
         ctx.loaded.track();
         ctx.with(|l| {
-            l.alerts.iter().map(|a| (fmt_num(W * a.at_us as f64 / l.end_us.max(1) as f64), a.rule, format!("{} {}", fmt_time(a.at_us), alert_text(a, &l.alert_rules)))).collect::<Vec<_>>()
+            l.alerts
+                .iter()
+                .map(|a| {
+                    (
+                        fmt_num(W * a.at_us as f64 / l.end_us.max(1) as f64),
+                        a.rule,
+                        format!("{} {}", fmt_time(a.at_us), alert_text(a, &l.alert_rules)),
+                    )
+                })
+                .collect::<Vec<_>>()
         })
         .unwrap_or_default()
     });
@@ -69,7 +96,8 @@ pub fn DepthChart(
         let (all, max) = lines.get();
         let over = ctx.with(|l| l.alert_rules.depth_over).unwrap_or(0);
         let dlq_shown = all.iter().any(|l| l.1 && l.2);
-        (dlq_shown && over > 0 && over < max).then(|| fmt_num(H - H * over as f64 / max.max(1) as f64))
+        (dlq_shown && over > 0 && over < max)
+            .then(|| fmt_num(H - H * over as f64 / max.max(1) as f64))
     });
     let fired = Memo::new(move |_| {
         ctx.frame.track();
@@ -77,7 +105,14 @@ pub fn DepthChart(
     });
     let fired_list = move || {
         let n = fired.get();
-        ctx.with(|l| l.alerts.iter().take(n).map(|a| (a.rule, fmt_time(a.at_us), alert_text(a, &l.alert_rules))).collect::<Vec<_>>()).unwrap_or_default()
+        ctx.with(|l| {
+            l.alerts
+                .iter()
+                .take(n)
+                .map(|a| (a.rule, fmt_time(a.at_us), alert_text(a, &l.alert_rules)))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
     };
     view! {
         <section class="depth-chart" aria-label=tr(Key::DepthChart)>

@@ -15,7 +15,9 @@ use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
 use super::clock::{perf_now, MAX_GAP_MS};
 use super::compare_act::OperatorPanel;
 use super::compare_lanes::{LanesView, MessageStory};
-use super::i18n_systems::{preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey};
+use super::i18n_systems::{
+    preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey,
+};
 use super::lang_switch::LangSwitch;
 use super::locale;
 use super::share::storage;
@@ -75,7 +77,9 @@ pub struct CompareCtx {
 
 impl CompareCtx {
     fn new(asked: &str, save: bool) -> CompareCtx {
-        let saved = storage().and_then(|s| s.get_item(DRAFT_KEY).ok().flatten()).filter(|_| asked.is_empty() && save);
+        let saved = storage()
+            .and_then(|s| s.get_item(DRAFT_KEY).ok().flatten())
+            .filter(|_| asked.is_empty() && save);
         let chosen = preset(asked).unwrap_or(&PRESETS[0]);
         let text = saved.unwrap_or_else(|| chosen.text.to_string());
         let (comparison, error) = match Comparison::from_json(&text) {
@@ -157,7 +161,8 @@ fn start_loop(c: CompareCtx) {
             let now = perf_now();
             let Some(playing) = c.playing.try_get_untracked() else { return };
             if playing {
-                let gap = if now - last_ms > MAX_GAP_MS || now < last_ms { 0.0 } else { now - last_ms };
+                let gap =
+                    if now - last_ms > MAX_GAP_MS || now < last_ms { 0.0 } else { now - last_ms };
                 let horizon = c.horizon_us();
                 let t = c.now_us.get_untracked() + (gap * horizon as f64 / 20_000.0) as u64;
                 c.now_us.set(t.min(horizon));
@@ -316,7 +321,11 @@ pub fn ComparePage(
 ) -> impl IntoView {
     let c = CompareCtx::new(&asked, !embed);
     start_loop(c);
-    let full_link = format!("{}?compare={}", super::embed::base_url(), if asked.is_empty() { "1" } else { asked.as_str() });
+    let full_link = format!(
+        "{}?compare={}",
+        super::embed::base_url(),
+        if asked.is_empty() { "1" } else { asked.as_str() }
+    );
     move || {
         locale::tracked();
         if embed {

@@ -21,12 +21,14 @@ fn choices(c: &CompareCtx) -> Vec<(String, String)> {
         let mut reasons: Vec<&str> = ms.iter().filter_map(|m| m.failure.reason()).collect();
         reasons.sort_unstable();
         reasons.dedup();
-        out.extend(reasons.into_iter().map(|r| (format!("reason:{r}"), format!("{} {r}", st(SysKey::SelectReason)))));
         out.extend(
-            ms.iter()
-                .filter(|m| m.failure.reason().is_some())
-                .map(|m| (format!("message:{}", m.id), format!("{} {}", st(SysKey::SelectMessage), m.id))),
+            reasons
+                .into_iter()
+                .map(|r| (format!("reason:{r}"), format!("{} {r}", st(SysKey::SelectReason)))),
         );
+        out.extend(ms.iter().filter(|m| m.failure.reason().is_some()).map(|m| {
+            (format!("message:{}", m.id), format!("{} {}", st(SysKey::SelectMessage), m.id))
+        }));
         out
     })
 }

@@ -24,24 +24,38 @@ pub fn ScenarioBar(
 ) -> impl IntoView {
     let current = Memo::new(move |_| {
         ctx.loaded.track();
-        ctx.with(|l| (l.preset.clone().unwrap_or_default(), l.scenario.profile.name.to_string(), l.scenario.seed, l.scenario.description_in(locale::current()).to_string(), l.scenario.teaches_in(locale::current()).to_string()))
-            .unwrap_or_default()
+        ctx.with(|l| {
+            (
+                l.preset.clone().unwrap_or_default(),
+                l.scenario.profile.name.to_string(),
+                l.scenario.seed,
+                l.scenario.description_in(locale::current()).to_string(),
+                l.scenario.teaches_in(locale::current()).to_string(),
+            )
+        })
+        .unwrap_or_default()
     });
     let reload = move |id: String, profile: Option<String>, seed: Option<u64>| {
         let text = ctx.with(|l| l.text.clone());
         let lab = if id.is_empty() {
             // A custom scenario: re-run its text under the new profile or seed.
             let Some(text) = text else { return };
-            crate::scenario::Scenario::parse(&text).map_err(|e| super::notice::Notice::in_text(e, &text)).and_then(|mut s| {
-                if let Some(p) = profile.as_deref() {
-                    s = s.with_profile(if p == "rabbitmq-3.10" { &crate::engine::RABBITMQ_3_10 } else { &crate::engine::RABBITMQ_4 });
-                }
-                if let Some(n) = seed {
-                    s = s.with_seed(n);
-                }
-                let t = serde_json::to_string_pretty(&s.json).unwrap_or_default();
-                Lab::load(t, None, s)
-            })
+            crate::scenario::Scenario::parse(&text)
+                .map_err(|e| super::notice::Notice::in_text(e, &text))
+                .and_then(|mut s| {
+                    if let Some(p) = profile.as_deref() {
+                        s = s.with_profile(if p == "rabbitmq-3.10" {
+                            &crate::engine::RABBITMQ_3_10
+                        } else {
+                            &crate::engine::RABBITMQ_4
+                        });
+                    }
+                    if let Some(n) = seed {
+                        s = s.with_seed(n);
+                    }
+                    let t = serde_json::to_string_pretty(&s.json).unwrap_or_default();
+                    Lab::load(t, None, s)
+                })
         } else {
             Lab::from_preset(&id, profile.as_deref(), seed)
         };

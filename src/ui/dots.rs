@@ -64,7 +64,12 @@ impl DotLayer {
     /// Creates the layer and the effect that redraws it whenever the moment, the selection,
     /// the node positions, the motion setting or the canvas's size change.
     pub fn new(ctx: Ctx, placed: Memo<Placed>) -> DotLayer {
-        let layer = DotLayer { ctx, canvas: NodeRef::new(), tip: NodeRef::new(), state: StoredValue::new_local(State::default()) };
+        let layer = DotLayer {
+            ctx,
+            canvas: NodeRef::new(),
+            tip: NodeRef::new(),
+            state: StoredValue::new_local(State::default()),
+        };
         let resized = Trigger::new();
         Effect::new(move |_| {
             ctx.frame.track();
@@ -85,15 +90,31 @@ impl DotLayer {
                         s.observer = Some((o, cb));
                     }
                 }
-                let drawn = placed.with(|p| ctx.with(|l| dot_views(&l.flights, &l.first_copy, l.run.engine(), p, l.now_us, reduced, &mut s.views)));
-                let Some(view) = ctx.with(|l| (l.layout.width, l.layout.height)).filter(|_| drawn.is_some()) else {
+                let drawn = placed.with(|p| {
+                    ctx.with(|l| {
+                        dot_views(
+                            &l.flights,
+                            &l.first_copy,
+                            l.run.engine(),
+                            p,
+                            l.now_us,
+                            reduced,
+                            &mut s.views,
+                        )
+                    })
+                });
+                let Some(view) =
+                    ctx.with(|l| (l.layout.width, l.layout.height)).filter(|_| drawn.is_some())
+                else {
                     s.views.clear();
                     s.fit = None;
                     clear(&canvas);
                     return;
                 };
                 crate::engine::order::sort_by_key(&mut s.views, |d| d.fate);
-                let size = *s.size.get_or_insert_with(|| (canvas.client_width() as f64, canvas.client_height() as f64));
+                let size = *s.size.get_or_insert_with(|| {
+                    (canvas.client_width() as f64, canvas.client_height() as f64)
+                });
                 s.fit = paint(&canvas, size, view, &s.views, selected, reduced);
                 if s.drawn != Some(s.views.len()) {
                     s.drawn = Some(s.views.len());
@@ -164,12 +185,18 @@ impl DotLayer {
     fn refresh_tip(&self) {
         let Some(tip) = self.tip.get_untracked() else { return };
         self.state.update_value(|s| {
-            let under = s.pointer.zip(s.fit).and_then(|(p, fit)| hit(&s.views, fit.to_view(p), radius(fit)).map(|i| (p, i)));
-            let text = under.and_then(|(_, i)| s.views.get(i)).map(|d| format!("{} {}", d.copy.map(fmt_msg).unwrap_or_default(), fate_name(d.fate)));
+            let under = s
+                .pointer
+                .zip(s.fit)
+                .and_then(|(p, fit)| hit(&s.views, fit.to_view(p), radius(fit)).map(|i| (p, i)));
+            let text = under.and_then(|(_, i)| s.views.get(i)).map(|d| {
+                format!("{} {}", d.copy.map(fmt_msg).unwrap_or_default(), fate_name(d.fate))
+            });
             let parent = tip.parent_element();
             match (under, text) {
                 (Some((p, _)), Some(text)) => {
-                    let style = format!("left:{}px;top:{}px", fmt_num(p.x + 14.0), fmt_num(p.y + 14.0));
+                    let style =
+                        format!("left:{}px;top:{}px", fmt_num(p.x + 14.0), fmt_num(p.y + 14.0));
                     let _ = tip.set_attribute("style", &style);
                     if s.tip.as_ref() != Some(&text) {
                         tip.set_text_content(Some(&text));
@@ -213,9 +240,22 @@ fn clear(canvas: &web_sys::HtmlCanvasElement) {
 /// Sizes the canvas to its box of `w × h` CSS pixels (at the screen's pixel density) and draws
 /// every dot, `views` being grouped by look: one path, one fill and one stroke per fate.
 /// Returns how view-box units map to the canvas's CSS pixels.
-fn paint(canvas: &web_sys::HtmlCanvasElement, (w, h): (f64, f64), view: (f64, f64), views: &[DotView], selected: Option<u64>, reduced: bool) -> Option<Fit> {
-    let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).filter(|d| d.is_finite() && *d > 0.0).unwrap_or(1.0);
-    let (bw, bh) = ((w * dpr).round().clamp(0.0, 16384.0) as u32, (h * dpr).round().clamp(0.0, 16384.0) as u32);
+fn paint(
+    canvas: &web_sys::HtmlCanvasElement,
+    (w, h): (f64, f64),
+    view: (f64, f64),
+    views: &[DotView],
+    selected: Option<u64>,
+    reduced: bool,
+) -> Option<Fit> {
+    let dpr = web_sys::window()
+        .map(|w| w.device_pixel_ratio())
+        .filter(|d| d.is_finite() && *d > 0.0)
+        .unwrap_or(1.0);
+    let (bw, bh) = (
+        (w * dpr).round().clamp(0.0, 16384.0) as u32,
+        (h * dpr).round().clamp(0.0, 16384.0) as u32,
+    );
     if canvas.width() != bw {
         canvas.set_width(bw);
     }

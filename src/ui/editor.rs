@@ -26,8 +26,12 @@ pub fn new_item(list: &str, name: &str, exchange: &str, queue: &str, key: &str) 
         "queues" => json!({"name": name, "arguments": {}}),
         "exchanges" => json!({"name": name, "type": "direct"}),
         "bindings" => json!({"exchange": exchange, "queue": queue, "routing_key": key}),
-        "policies" => json!({"name": name, "pattern": format!("^{queue}"), "definition": {}, "apply_to": "queues"}),
-        "publishers" => json!({"exchange": exchange, "routing_key": key, "count": 1, "every_ms": 1000}),
+        "policies" => {
+            json!({"name": name, "pattern": format!("^{queue}"), "definition": {}, "apply_to": "queues"})
+        }
+        "publishers" => {
+            json!({"exchange": exchange, "routing_key": key, "count": 1, "every_ms": 1000})
+        }
         _ => json!({"queue": queue, "prefetch": 1, "behaviour": {"kind": "ack"}}),
     }
 }
@@ -84,7 +88,8 @@ pub fn Editor(
         ctx.loaded.track();
         draft.get().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default()
     };
-    let current = move || draft.get_untracked().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default();
+    let current =
+        move || draft.get_untracked().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default();
     let apply = move |_| {
         match Lab::from_text(current(), None) {
             Ok(lab) => {
@@ -98,15 +103,29 @@ pub fn Editor(
             Err(e) => status.set(Some(Err(e))),
         }
     };
-    let (kind, name, exchange, queue, key) = (RwSignal::new("queues".to_string()), RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let (kind, name, exchange, queue, key) = (
+        RwSignal::new("queues".to_string()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+    );
     let add = move |_| {
-        let item = new_item(&kind.get_untracked(), &name.get_untracked(), &exchange.get_untracked(), &queue.get_untracked(), &key.get_untracked());
+        let item = new_item(
+            &kind.get_untracked(),
+            &name.get_untracked(),
+            &exchange.get_untracked(),
+            &queue.get_untracked(),
+            &key.get_untracked(),
+        );
         if let Some(t) = add_to(&current(), &kind.get_untracked(), item) {
             draft.set(Some(t));
         }
     };
-    let input = move |sig: RwSignal<String>, class: &'static str, label: Key| view! {
-        <label>{tr(label)}" "<input class=class prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
+    let input = move |sig: RwSignal<String>, class: &'static str, label: Key| {
+        view! {
+            <label>{tr(label)}" "<input class=class prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
+        }
     };
     view! {
         <section class="editor" aria-label=tr(Key::Editor)>

@@ -25,7 +25,9 @@ pub const LOOP_PAUSE_MS: u64 = 1200;
 
 fn location() -> (String, String) {
     let loc = web_sys::window().map(|w| w.location());
-    let get = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| loc.as_ref().and_then(|l| f(l).ok()).unwrap_or_default();
+    let get = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+        loc.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
+    };
     (get(web_sys::Location::search), get(web_sys::Location::hash))
 }
 
@@ -160,28 +162,28 @@ pub fn EmbedApp() -> impl IntoView {
     };
     // A language switch re-renders the embed in the new language; the run and the moment stay.
     move || {
-    locale::tracked();
-    view! {
-        <div class="embed" data-embed="1">
-            <div class="embed-bar">
-                <span class="embed-title">{title}</span>
-                <LangSwitch ctx=ctx compact=true />
-                <a class="embed-open" href=full_link target="_blank" rel="noopener">{tr(Key::OpenFull)}</a>
+        locale::tracked();
+        view! {
+            <div class="embed" data-embed="1">
+                <div class="embed-bar">
+                    <span class="embed-title">{title}</span>
+                    <LangSwitch ctx=ctx compact=true />
+                    <a class="embed-open" href=full_link target="_blank" rel="noopener">{tr(Key::OpenFull)}</a>
+                </div>
+                {move || ctx.error.get().map(|e| view! {
+                    <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
+                        <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
+                })}
+                <section class="embed-stage" aria-label=tr(Key::Topology)>
+                    <Graph ctx=ctx />
+                </section>
+                <CompactControls ctx=ctx />
+                <details class="embed-inspector" prop:open=move || ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some()>
+                    <summary>{tr(Key::InspectorTitle)}</summary>
+                    <Inspector ctx=ctx />
+                </details>
             </div>
-            {move || ctx.error.get().map(|e| view! {
-                <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
-                    <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
-            })}
-            <section class="embed-stage" aria-label=tr(Key::Topology)>
-                <Graph ctx=ctx />
-            </section>
-            <CompactControls ctx=ctx />
-            <details class="embed-inspector" prop:open=move || ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some()>
-                <summary>{tr(Key::InspectorTitle)}</summary>
-                <Inspector ctx=ctx />
-            </details>
-        </div>
-    }
+        }
     }
 }
 
@@ -196,11 +198,13 @@ pub fn EmbedShare(
     let snippet = move || {
         ctx.frame.track();
         ctx.loaded.track();
-        ctx.with(|l| iframe_snippet(&base_url(), &share::current_link(l), &l.scenario.title)).unwrap_or_default()
+        ctx.with(|l| iframe_snippet(&base_url(), &share::current_link(l), &l.scenario.title))
+            .unwrap_or_default()
     };
     let select_all = move |e: leptos::ev::FocusEvent| {
         use wasm_bindgen::JsCast;
-        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
             t.select();
         }
     };

@@ -20,11 +20,7 @@ pub fn show_fatal(message: &str) {
     let Some(root) = document
         .body()
         .map(|b| b.unchecked_into::<web_sys::Node>())
-        .or_else(|| {
-            document
-                .document_element()
-                .map(|e| e.unchecked_into::<web_sys::Node>())
-        })
+        .or_else(|| document.document_element().map(|e| e.unchecked_into::<web_sys::Node>()))
     else {
         return;
     };

@@ -47,13 +47,30 @@ pub fn kind_name(kind: NodeKind) -> &'static str {
 
 /// The short facts under a queue's name: type and key arguments.
 fn queue_summary(node: &DiagramNode) -> String {
-    let pick = ["x-queue-type", "x-message-ttl", "x-max-length", "x-overflow", "x-delivery-limit", "x-dead-letter-exchange", "x-dead-letter-routing-key", "x-max-priority", "policy"];
+    let pick = [
+        "x-queue-type",
+        "x-message-ttl",
+        "x-max-length",
+        "x-overflow",
+        "x-delivery-limit",
+        "x-dead-letter-exchange",
+        "x-dead-letter-routing-key",
+        "x-max-priority",
+        "policy",
+    ];
     node.facts
         .iter()
         .filter(|(k, _)| pick.contains(&k.as_str()))
         .map(|(k, v)| {
-            let k = k.trim_start_matches("x-").replace("dead-letter-", "dl-").replace("queue-type", "");
-            if k.is_empty() { v.clone() } else if v.is_empty() { format!("{k}=\"\"") } else { format!("{k}={v}") }
+            let k =
+                k.trim_start_matches("x-").replace("dead-letter-", "dl-").replace("queue-type", "");
+            if k.is_empty() {
+                v.clone()
+            } else if v.is_empty() {
+                format!("{k}=\"\"")
+            } else {
+                format!("{k}={v}")
+            }
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -75,7 +92,11 @@ fn GraphNode(
     let kind = node.spec.kind;
     let pos = {
         let id = id.clone();
-        Memo::new(move |_| placed.with(|p| p.get(&id).map(|n| (n.center.x, n.center.y, n.size.width, n.size.height))).unwrap_or_default())
+        Memo::new(move |_| {
+            placed
+                .with(|p| p.get(&id).map(|n| (n.center.x, n.center.y, n.size.width, n.size.height)))
+                .unwrap_or_default()
+        })
     };
     let queue = id.strip_prefix("q:").map(str::to_string);
     let depth = Memo::new(move |_| {
@@ -101,7 +122,11 @@ fn GraphNode(
     };
     let toggle = {
         let id = id.clone();
-        move || ctx.selected_node.update(|s| *s = if s.as_deref() == Some(id.as_str()) { None } else { Some(id.clone()) })
+        move || {
+            ctx.selected_node.update(|s| {
+                *s = if s.as_deref() == Some(id.as_str()) { None } else { Some(id.clone()) }
+            })
+        }
     };
     let on_click = {
         let toggle = toggle.clone();
@@ -162,7 +187,8 @@ fn GraphEdge(
 ) -> impl IntoView {
     let kind = edge.spec.kind.css_class();
     let (from, to, k) = (edge.spec.from.clone(), edge.spec.to.clone(), edge.spec.kind);
-    let curve = Memo::new(move |_| placed.with(|p| Some(edge_curve(p.get(&from)?, p.get(&to)?, k))));
+    let curve =
+        Memo::new(move |_| placed.with(|p| Some(edge_curve(p.get(&from)?, p.get(&to)?, k))));
     let label = edge.label.clone().filter(|l| !l.is_empty());
     view! {
         <g class="edge-group">

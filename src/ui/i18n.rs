@@ -211,7 +211,11 @@ pub fn source_kind(source: &str) -> SourceKind<'_> {
 
 /// An exchange's name, or `default` for the default exchange (whose name is empty).
 pub fn exchange_or(name: &str, default: &str) -> String {
-    if name.is_empty() { default.to_string() } else { name.to_string() }
+    if name.is_empty() {
+        default.to_string()
+    } else {
+        name.to_string()
+    }
 }
 
 /// Keys written the same in every language (names, not words).
@@ -291,7 +295,9 @@ pub fn explain(e: &Event) -> String {
 /// A scenario error in a catalogue's language (without the line it points at).
 pub fn error_in(c: &dyn Catalogue, e: &ScenarioError) -> String {
     match e {
-        ScenarioError::Syntax { line, column, kind, problem } => c.syntax(*line, *column, *kind, problem),
+        ScenarioError::Syntax { line, column, kind, problem } => {
+            c.syntax(*line, *column, *kind, problem)
+        }
         ScenarioError::Field { path, problem } => format!("{path}: {}", c.problem(problem)),
     }
 }

@@ -305,8 +305,12 @@ impl Catalogue for En {
     fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
         match rule {
             AlertRule::DepthOver => format!("more than {} messages waiting", r.depth_over),
-            AlertRule::NonEmptyFor => format!("not empty for {}", duration(r.nonempty_for_ms, ["min", "s", "ms"])),
-            AlertRule::ArrivalRate => format!("{} or more arrivals within an hour", r.arrivals_per_hour),
+            AlertRule::NonEmptyFor => {
+                format!("not empty for {}", duration(r.nonempty_for_ms, ["min", "s", "ms"]))
+            }
+            AlertRule::ArrivalRate => {
+                format!("{} or more arrivals within an hour", r.arrivals_per_hour)
+            }
         }
     }
 }

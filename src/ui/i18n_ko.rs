@@ -8,11 +8,11 @@
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
 use crate::scenario::alerts::{AlertRule, AlertRules};
-use crate::viz::flight::Fate;
 use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
+use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
 use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, SourceKind};
@@ -285,7 +285,10 @@ impl Catalogue for Ko {
     }
 
     fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
-        format!("시나리오가 올바른 JSON이 아닙니다 ({line}행 {column}열): {}", super::i18n_ko_detail::syntax(kind, problem))
+        format!(
+            "시나리오가 올바른 JSON이 아닙니다 ({line}행 {column}열): {}",
+            super::i18n_ko_detail::syntax(kind, problem)
+        )
     }
 
     fn problem(&self, p: &Problem) -> String {
@@ -309,7 +312,10 @@ impl Catalogue for Ko {
     fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
         match rule {
             AlertRule::DepthOver => format!("대기 메시지 {}개 초과", r.depth_over),
-            AlertRule::NonEmptyFor => format!("{} 동안 비지 않음", duration(r.nonempty_for_ms, ["분", "초", "ms"]).replace(' ', "")),
+            AlertRule::NonEmptyFor => format!(
+                "{} 동안 비지 않음",
+                duration(r.nonempty_for_ms, ["분", "초", "ms"]).replace(' ', "")
+            ),
             AlertRule::ArrivalRate => format!("한 시간 안에 {}개 이상 유입", r.arrivals_per_hour),
         }
     }

@@ -15,10 +15,16 @@ use super::i18n::{source_kind, SourceKind};
 
 fn decode(d: &Decode) -> String {
     match &d.kind {
-        DecodeKind::UnknownVariant { value, expected } => format!("알 수 없는 값 `{value}` (쓸 수 있는 값: {expected})"),
-        DecodeKind::UnknownField { value, expected } => format!("알 수 없는 필드 `{value}` (쓸 수 있는 필드: {expected})"),
+        DecodeKind::UnknownVariant { value, expected } => {
+            format!("알 수 없는 값 `{value}` (쓸 수 있는 값: {expected})")
+        }
+        DecodeKind::UnknownField { value, expected } => {
+            format!("알 수 없는 필드 `{value}` (쓸 수 있는 필드: {expected})")
+        }
         DecodeKind::MissingField { name } => format!("필요한 필드가 없습니다: `{name}`"),
-        DecodeKind::InvalidType { found, expected } => format!("타입이 맞지 않습니다 (필요한 것: {expected}, 지금 값: {found})"),
+        DecodeKind::InvalidType { found, expected } => {
+            format!("타입이 맞지 않습니다 (필요한 것: {expected}, 지금 값: {found})")
+        }
         DecodeKind::Other => format!("값을 읽을 수 없습니다: {}", d.text),
     }
 }
@@ -30,7 +36,9 @@ pub fn problem(p: &Problem) -> String {
         NotObject => "객체(JSON object)여야 합니다".into(),
         NotString => "문자열이어야 합니다".into(),
         MissingString => "값이 없습니다 (문자열이 필요합니다)".into(),
-        NotUnsigned { value } => format!("0 이상 {} 이하의 정수여야 합니다. 지금 값: {value}", u64::MAX),
+        NotUnsigned { value } => {
+            format!("0 이상 {} 이하의 정수여야 합니다. 지금 값: {value}", u64::MAX)
+        }
         MissingNumber => "값이 없습니다 (정수가 필요합니다)".into(),
         NotInteger { value } => format!("정수여야 합니다. 지금 값: {value}"),
         NotBool => "true 또는 false여야 합니다".into(),
@@ -39,14 +47,20 @@ pub fn problem(p: &Problem) -> String {
         OutOfRange { max } => format!("0 이상 {max} 이하의 정수여야 합니다"),
         NotTimestamp => "1970년부터 센 초 단위의 정수여야 합니다".into(),
         Header(HeaderProblem::TooDeep) => format!("{MAX_NESTING}단계보다 깊게 중첩되어 있습니다"),
-        Header(HeaderProblem::BadTimestamp) => "timestamp는 0 이상의 초 단위 정수여야 합니다".into(),
+        Header(HeaderProblem::BadTimestamp) => {
+            "timestamp는 0 이상의 초 단위 정수여야 합니다".into()
+        }
         Header(HeaderProblem::NotTable) => "헤더 이름과 값으로 된 객체여야 합니다".into(),
         Missing => "값이 없습니다".into(),
         Empty => "비어 있으면 안 됩니다".into(),
         Unreadable(d) => decode(d),
         UnknownKey { known } => format!("알 수 없는 필드입니다 (쓸 수 있는 필드: {known})"),
-        Version { version, supported } => format!("지원하지 않는 버전입니다: {version} (이 빌드가 읽는 버전: {supported})"),
-        UnknownProfile { name } => format!("알 수 없는 프로필 '{name}': rabbitmq-3.10, rabbitmq-4 중 하나를 쓰세요"),
+        Version { version, supported } => {
+            format!("지원하지 않는 버전입니다: {version} (이 빌드가 읽는 버전: {supported})")
+        }
+        UnknownProfile { name } => {
+            format!("알 수 없는 프로필 '{name}': rabbitmq-3.10, rabbitmq-4 중 하나를 쓰세요")
+        }
         Duration { max } => format!("1 이상 {max} 이하(하루)여야 합니다"),
         Behaviour(d) => format!("{} (kind에 쓸 수 있는 값: {BEHAVIOUR_KINDS})", decode(d)),
         PrefetchTooBig => format!("{} 이하여야 합니다", u32::MAX),
@@ -64,7 +78,9 @@ pub fn problem(p: &Problem) -> String {
         NoRoutingKeys => "라우팅 키를 하나 이상 적어야 합니다".into(),
         NotTranslations => "번역한 텍스트로 된 객체여야 합니다".into(),
         NotText => "문자열이나 문자열 목록이어야 합니다".into(),
-        NotTranslatable { texts } => format!("번역할 수 있는 텍스트가 아닙니다 (번역할 수 있는 텍스트: {texts})"),
+        NotTranslatable { texts } => {
+            format!("번역할 수 있는 텍스트가 아닙니다 (번역할 수 있는 텍스트: {texts})")
+        }
         NotLanguageMap => "언어(ko, zh-CN)를 키로 하는 객체여야 합니다".into(),
         EnglishTranslation => "영어는 원문 그 자체라서 번역으로 적지 않습니다".into(),
         LanguageCode { code } => format!("언어 코드를 이렇게 적으세요: {code}"),
@@ -74,29 +90,45 @@ pub fn problem(p: &Problem) -> String {
         NotQueue { name } => format!("'{name}': 이 시나리오에 없는 큐입니다"),
         LineageZero => "발행(publish) 번호는 1부터 셉니다".into(),
         NoEventKind => "이벤트 종류를 적어야 합니다".into(),
-        AfterEnd { at_ms, end_ms } => format!("{at_ms} ms는 시나리오가 끝난 뒤입니다 (끝: {end_ms} ms)"),
-        BeforePrevious { at_ms, previous_ms } => format!("{at_ms} ms는 앞 단계({previous_ms} ms)보다 이릅니다"),
+        AfterEnd { at_ms, end_ms } => {
+            format!("{at_ms} ms는 시나리오가 끝난 뒤입니다 (끝: {end_ms} ms)")
+        }
+        BeforePrevious { at_ms, previous_ms } => {
+            format!("{at_ms} ms는 앞 단계({previous_ms} ms)보다 이릅니다")
+        }
         BadId => "영어 소문자, 숫자, 대시(-)만 쓸 수 있습니다 (링크에 들어갑니다)".into(),
         MissingStart => "값이 없습니다 (시작 시나리오가 필요합니다)".into(),
         HintCount => "힌트는 한 개에서 세 개까지여야 합니다".into(),
-        SolutionShape => "patch(시작 시나리오에 적용할 JSON patch)와 scenario 중 하나만 있어야 합니다".into(),
+        SolutionShape => {
+            "patch(시작 시나리오에 적용할 JSON patch)와 scenario 중 하나만 있어야 합니다".into()
+        }
         NotPatchList => "patch 연산 목록이어야 합니다".into(),
         NotPointer => "/로 시작하는 JSON pointer여야 합니다".into(),
         UnknownPatchOp { op } => format!("'{op}': {PATCH_OPS} 중 하나여야 합니다"),
-        Patch { detail } => format!("solution patch를 시작 시나리오에 적용할 수 없습니다: {detail}"),
+        Patch { detail } => {
+            format!("solution patch를 시작 시나리오에 적용할 수 없습니다: {detail}")
+        }
         GoalNotObject => "{\"all\": [...]} 같은 객체여야 합니다".into(),
-        GoalKeys { keys } => format!("검사 이름이 되는 키가 정확히 하나여야 합니다. 지금 키: [{keys}]"),
+        GoalKeys { keys } => {
+            format!("검사 이름이 되는 키가 정확히 하나여야 합니다. 지금 키: [{keys}]")
+        }
         GoalNoCheck => "검사 이름을 적어야 합니다".into(),
         NotGoalList => "goal 목록이어야 합니다".into(),
-        SpacingCount { listed, retries } => format!("대기 시간을 {listed}개 적었는데 retries는 {retries}입니다"),
+        SpacingCount { listed, retries } => {
+            format!("대기 시간을 {listed}개 적었는데 retries는 {retries}입니다")
+        }
         DeliveriesRetries => "둘 다 적을 때는 deliveries가 retries + 1이어야 합니다".into(),
         LostFalse => "true 또는 {\"except\": [drop 규칙]}이어야 합니다".into(),
         NeedsCount => "equals, at_least, at_most 중 하나가 필요합니다".into(),
         MissingPolicyKeys => "값이 없습니다 (정책 키로 된 객체가 필요합니다)".into(),
         NotPair => "[키, 값] 쌍이어야 합니다".into(),
         NotPolicyKeys => "정책 키로 된 객체여야 합니다".into(),
-        TypeMismatch { declared, argument } => format!("type은 '{declared}'인데 arguments[\"x-queue-type\"]은 '{argument}'입니다"),
-        DestinationType { value } => format!("\"queue\" 또는 \"exchange\"여야 합니다. 지금 값: \"{value}\""),
+        TypeMismatch { declared, argument } => {
+            format!("type은 '{declared}'인데 arguments[\"x-queue-type\"]은 '{argument}'입니다")
+        }
+        DestinationType { value } => {
+            format!("\"queue\" 또는 \"exchange\"여야 합니다. 지금 값: \"{value}\"")
+        }
     }
 }
 
@@ -104,7 +136,9 @@ pub fn problem(p: &Problem) -> String {
 pub fn syntax(kind: SyntaxKind, problem: &str) -> String {
     match kind {
         SyntaxKind::Eof => "JSON이 중간에 끝났습니다 (닫는 } 나 ]가 빠졌는지 보세요)".into(),
-        SyntaxKind::ExpectedValue => "여기에는 값이 와야 합니다 (문자열은 큰따옴표로 감쌉니다)".into(),
+        SyntaxKind::ExpectedValue => {
+            "여기에는 값이 와야 합니다 (문자열은 큰따옴표로 감쌉니다)".into()
+        }
         SyntaxKind::ExpectedCommaOrBrace => "여기에는 `,` 또는 `}`가 와야 합니다".into(),
         SyntaxKind::ExpectedCommaOrBracket => "여기에는 `,` 또는 `]`가 와야 합니다".into(),
         SyntaxKind::ExpectedColon => "키 뒤에는 `:`가 와야 합니다".into(),
@@ -119,14 +153,20 @@ pub fn syntax(kind: SyntaxKind, problem: &str) -> String {
 }
 
 fn policy(operator: bool) -> &'static str {
-    if operator { "운영자 정책" } else { "정책" }
+    if operator {
+        "운영자 정책"
+    } else {
+        "정책"
+    }
 }
 
 fn subject(s: &Subject) -> String {
     match s {
         Subject::Exchange(n) => format!("exchange '{n}'"),
         Subject::Queue(n) => format!("큐 '{n}'"),
-        Subject::Binding { source, destination, routing_key } => format!("바인딩 {source} -> {destination} ('{routing_key}')"),
+        Subject::Binding { source, destination, routing_key } => {
+            format!("바인딩 {source} -> {destination} ('{routing_key}')")
+        }
         Subject::Policy { name, operator } => format!("{} '{name}'", policy(*operator)),
     }
 }

@@ -2,8 +2,10 @@
 //! them (maxReceiveCount, visibility timeout, @RetryableTopic, DLT, next_retry_at, PENDING).
 
 use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
+use crate::systems::workload::{
+    OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,
+};
 use crate::systems::{Strategy, Takeaway};
-use crate::systems::workload::{OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES};
 
 use super::i18n::fmt_time;
 use super::i18n_systems::{names, status_name, SysKey, SysTexts};
@@ -164,10 +166,24 @@ fn workload_error(e: &WorkloadError) -> String {
 fn takeaway(t: &Takeaway) -> String {
     let n = |l: &[Strategy]| names(text, l, ", ");
     match t {
-        Takeaway::Lost { strategies, most } => format!("{}: 메시지를 잃었습니다 (최대 {most}개). 아무 곳에도 남지 않습니다.", n(strategies)),
-        Takeaway::Duplicates { strategies, most } => format!("{}: 효과를 두 번 이상 적용했습니다 (최대 {most}번). 컨슈머가 멱등하지 않습니다.", n(strategies)),
-        Takeaway::Reordered { strategies, most } => format!("{}: 같은 키의 메시지를 순서와 다르게 처리했습니다 (최대 {most}개).", n(strategies)),
-        Takeaway::Parked { strategies, most } => format!("{}: 데드레터 장소에 메시지가 남아 운영자를 기다립니다 (최대 {most}개).", n(strategies)),
-        Takeaway::AllCompleted { strategies } => format!("{}: 모든 메시지를 처리했습니다.", n(strategies)),
+        Takeaway::Lost { strategies, most } => format!(
+            "{}: 메시지를 잃었습니다 (최대 {most}개). 아무 곳에도 남지 않습니다.",
+            n(strategies)
+        ),
+        Takeaway::Duplicates { strategies, most } => format!(
+            "{}: 효과를 두 번 이상 적용했습니다 (최대 {most}번). 컨슈머가 멱등하지 않습니다.",
+            n(strategies)
+        ),
+        Takeaway::Reordered { strategies, most } => format!(
+            "{}: 같은 키의 메시지를 순서와 다르게 처리했습니다 (최대 {most}개).",
+            n(strategies)
+        ),
+        Takeaway::Parked { strategies, most } => format!(
+            "{}: 데드레터 장소에 메시지가 남아 운영자를 기다립니다 (최대 {most}개).",
+            n(strategies)
+        ),
+        Takeaway::AllCompleted { strategies } => {
+            format!("{}: 모든 메시지를 처리했습니다.", n(strategies))
+        }
     }
 }

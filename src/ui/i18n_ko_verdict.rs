@@ -24,14 +24,22 @@ fn waits(ms: &[u64]) -> String {
 fn name(m: &MessageName) -> String {
     match m {
         MessageName::Body(b) => format!("'{b}' 메시지"),
-        MessageName::Published { exchange, routing_key } if exchange.is_empty() => format!("기본 exchange로 라우팅 키 '{routing_key}'를 달고 발행된 메시지"),
-        MessageName::Published { exchange, routing_key } => format!("exchange '{exchange}'로 라우팅 키 '{routing_key}'를 달고 발행된 메시지"),
+        MessageName::Published { exchange, routing_key } if exchange.is_empty() => {
+            format!("기본 exchange로 라우팅 키 '{routing_key}'를 달고 발행된 메시지")
+        }
+        MessageName::Published { exchange, routing_key } => {
+            format!("exchange '{exchange}'로 라우팅 키 '{routing_key}'를 달고 발행된 메시지")
+        }
         MessageName::Unknown => "어떤 메시지".into(),
     }
 }
 
 fn discarded(d: &Discarded) -> String {
-    let death = d.died.as_ref().map(|(q, r)| format!("{q}에서 죽었고({}), ", r.as_str())).unwrap_or_default();
+    let death = d
+        .died
+        .as_ref()
+        .map(|(q, r)| format!("{q}에서 죽었고({}), ", r.as_str()))
+        .unwrap_or_default();
     match &d.rule {
         DropRule::Unroutable { exchange } => format!("exchange '{exchange}'가 어느 큐로도 라우팅하지 못했습니다"),
         DropRule::NoDeadLetterExchange => {

@@ -190,20 +190,32 @@ pub fn more_rows(n: usize) -> String {
     (texts(locale::current()).more_rows)(n)
 }
 
-const EN: SysTexts = SysTexts { text: en, explain: en_explain, workload_error: |e| e.to_string(), more_rows: en_more, takeaway: en_takeaway };
+const EN: SysTexts = SysTexts {
+    text: en,
+    explain: en_explain,
+    workload_error: |e| e.to_string(),
+    more_rows: en_more,
+    takeaway: en_takeaway,
+};
 
 fn en_takeaway(t: &Takeaway) -> String {
     let n = |l: &[Strategy]| names(en, l, ", ");
     match t {
-        Takeaway::Lost { strategies, most } => format!("{} lost messages (up to {most}): nothing keeps them.", n(strategies)),
+        Takeaway::Lost { strategies, most } => {
+            format!("{} lost messages (up to {most}): nothing keeps them.", n(strategies))
+        }
         Takeaway::Duplicates { strategies, most } => {
             format!("{} applied an effect more than once (up to {most} times): the consumer is not idempotent.", n(strategies))
         }
-        Takeaway::Reordered { strategies, most } => format!("{} handled a key's messages out of order (up to {most}).", n(strategies)),
+        Takeaway::Reordered { strategies, most } => {
+            format!("{} handled a key's messages out of order (up to {most}).", n(strategies))
+        }
         Takeaway::Parked { strategies, most } => {
             format!("{} still hold messages in their dead-letter place (up to {most}), waiting for an operator.", n(strategies))
         }
-        Takeaway::AllCompleted { strategies } => format!("{} completed every message.", n(strategies)),
+        Takeaway::AllCompleted { strategies } => {
+            format!("{} completed every message.", n(strategies))
+        }
     }
 }
 

@@ -9,11 +9,11 @@
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
 use crate::scenario::alerts::{AlertRule, AlertRules};
-use crate::viz::flight::Fate;
 use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
+use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
 use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, SourceKind};
@@ -222,55 +222,111 @@ impl Catalogue for ZhCn {
         let why = self.cause(&e.cause);
         let ex = |n: &str| exchange_or(n, self.tr(Key::DefaultExchange));
         match &e.kind {
-            EventKind::Published { exchange, routing_key } => format!("以路由键 '{routing_key}' 发布到 {}", ex(exchange)),
+            EventKind::Published { exchange, routing_key } => {
+                format!("以路由键 '{routing_key}' 发布到 {}", ex(exchange))
+            }
             EventKind::Enqueued { queue, from: None } => format!("被路由进 {queue}"),
-            EventKind::Enqueued { queue, from: Some(_) } => format!("作为死信进入 {queue}，原因：{why}"),
+            EventKind::Enqueued { queue, from: Some(_) } => {
+                format!("作为死信进入 {queue}，原因：{why}")
+            }
             EventKind::Delivered { queue, redelivered, .. } => {
-                if *redelivered { format!("从 {queue} 重新投递给消费者（redelivered）") } else { format!("从 {queue} 投递给消费者") }
+                if *redelivered {
+                    format!("从 {queue} 重新投递给消费者（redelivered）")
+                } else {
+                    format!("从 {queue} 投递给消费者")
+                }
             }
             EventKind::Acked { queue } => format!("已确认（ack）：{queue} 的消费者处理完毕"),
-            EventKind::Requeued { queue } => format!("重新入队（requeue）：退回到 {queue}（{why}）"),
+            EventKind::Requeued { queue } => {
+                format!("重新入队（requeue）：退回到 {queue}（{why}）")
+            }
             EventKind::RetryDelayed { queue, until_us } => {
-                format!("已重新入队，但 {queue} 会将它暂缓到 {} 再投递（{why}）", fmt_time(until_us.as_us()))
+                format!(
+                    "已重新入队，但 {queue} 会将它暂缓到 {} 再投递（{why}）",
+                    fmt_time(until_us.as_us())
+                )
             }
             EventKind::Died { queue, reason } => {
                 let what = match reason {
                     Reason::Rejected => "被消费者拒绝且不重新入队（rejected）".to_string(),
                     Reason::Expired => match &e.cause {
-                        Cause::MessageExpiration => "它自身的 expiration 在队首到期（expired）".to_string(),
+                        Cause::MessageExpiration => {
+                            "它自身的 expiration 在队首到期（expired）".to_string()
+                        }
                         _ => format!("它的 TTL 在队首到期（expired，{why}）"),
                     },
                     Reason::Maxlen => format!("队列已满，它被挤出队首（maxlen，{why}）"),
-                    Reason::DeliveryLimit => format!("被退回的次数超过了投递上限（delivery_limit，{why}）"),
+                    Reason::DeliveryLimit => {
+                        format!("被退回的次数超过了投递上限（delivery_limit，{why}）")
+                    }
                 };
                 format!("在 {queue} 中成为死信：{what}")
             }
             EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
-                let to = if targets.is_empty() { "没有任何队列".to_string() } else { targets.join("、") };
-                format!("从 {queue} 作为死信发往 {}，路由键 [{}] → {to}（{why}）", ex(exchange), routing_keys.join(", "))
+                let to = if targets.is_empty() {
+                    "没有任何队列".to_string()
+                } else {
+                    targets.join("、")
+                };
+                format!(
+                    "从 {queue} 作为死信发往 {}，路由键 [{}] → {to}（{why}）",
+                    ex(exchange),
+                    routing_keys.join(", ")
+                )
             }
-            EventKind::HeldForDeadLetter { queue, .. } => format!("由 {queue} 暂存，直到死信路由恢复可用（at-least-once）"),
+            EventKind::HeldForDeadLetter { queue, .. } => {
+                format!("由 {queue} 暂存，直到死信路由恢复可用（at-least-once）")
+            }
             EventKind::Dropped(rule) => match rule {
-                DropRule::Unroutable { exchange } => format!("被丢弃：无法路由 —— {} 没有匹配的绑定，也没有备用交换机（alternate exchange）", ex(exchange)),
-                DropRule::NoDeadLetterExchange => "被丢弃：该队列没有配置死信交换机，死信直接被丢弃".to_string(),
-                DropRule::DeadLetterExchangeMissing { exchange } => format!("被丢弃：DLX 不存在 —— 交换机 {} 不存在", ex(exchange)),
+                DropRule::Unroutable { exchange } => format!(
+                    "被丢弃：无法路由 —— {} 没有匹配的绑定，也没有备用交换机（alternate exchange）",
+                    ex(exchange)
+                ),
+                DropRule::NoDeadLetterExchange => {
+                    "被丢弃：该队列没有配置死信交换机，死信直接被丢弃".to_string()
+                }
+                DropRule::DeadLetterExchangeMissing { exchange } => {
+                    format!("被丢弃：DLX 不存在 —— 交换机 {} 不存在", ex(exchange))
+                }
                 DropRule::NoDeadLetterRoute { exchange, routing_keys } => {
-                    format!("被丢弃：DLX {} 没有匹配路由键 [{}] 的绑定", ex(exchange), routing_keys.join(", "))
+                    format!(
+                        "被丢弃：DLX {} 没有匹配路由键 [{}] 的绑定",
+                        ex(exchange),
+                        routing_keys.join(", ")
+                    )
                 }
                 DropRule::Cycle { queue, path } => {
                     format!("被丢弃：死信循环 —— 队列 {queue} 已经在 x-death 中，且此后没有任何拒绝（路径 {}）", path.join(" → "))
                 }
-                DropRule::TargetRefused { queue } => format!("被丢弃：在 at-most-once 模式下 {queue} 拒收了它（reject-publish）"),
-                DropRule::QueueGone { queue } => format!("被丢弃：{queue} 在消息还在其中时被清空（purge）、删除或过期"),
-                DropRule::StrategySwitched { queue } => format!("被丢弃：{queue} 不再使用 at-least-once，删除了暂存的死信"),
+                DropRule::TargetRefused { queue } => {
+                    format!("被丢弃：在 at-most-once 模式下 {queue} 拒收了它（reject-publish）")
+                }
+                DropRule::QueueGone { queue } => {
+                    format!("被丢弃：{queue} 在消息还在其中时被清空（purge）、删除或过期")
+                }
+                DropRule::StrategySwitched { queue } => {
+                    format!("被丢弃：{queue} 不再使用 at-least-once，删除了暂存的死信")
+                }
             },
-            EventKind::Confirmed { ack } => if *ack { "已向发布者确认（ack）".to_string() } else { "已向发布者拒绝（nack）".to_string() },
-            EventKind::Returned { exchange, routing_key } => format!("退回给发布者：{} 无法路由 '{routing_key}'", ex(exchange)),
+            EventKind::Confirmed { ack } => {
+                if *ack {
+                    "已向发布者确认（ack）".to_string()
+                } else {
+                    "已向发布者拒绝（nack）".to_string()
+                }
+            }
+            EventKind::Returned { exchange, routing_key } => {
+                format!("退回给发布者：{} 无法路由 '{routing_key}'", ex(exchange))
+            }
             EventKind::QueueExpired { queue, messages } => {
                 format!("队列 {queue} 因长时间未使用而过期（x-expires）；其中的 {messages} 条消息直接消失，不会成为死信")
             }
-            EventKind::QueuePurged { queue, messages } => format!("队列 {queue} 被清空（purge）：移除了 {messages} 条消息"),
-            EventKind::QueueDeleted { queue, messages } => format!("队列 {queue} 连同其中的 {messages} 条消息一起被删除"),
+            EventKind::QueuePurged { queue, messages } => {
+                format!("队列 {queue} 被清空（purge）：移除了 {messages} 条消息")
+            }
+            EventKind::QueueDeleted { queue, messages } => {
+                format!("队列 {queue} 连同其中的 {messages} 条消息一起被删除")
+            }
             EventKind::Log { line } => format!("broker 日志：{line}"),
         }
     }
@@ -284,7 +340,10 @@ impl Catalogue for ZhCn {
     }
 
     fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
-        format!("场景不是合法的 JSON（第 {line} 行，第 {column} 列）：{}", super::i18n_zh_detail::syntax(kind, problem))
+        format!(
+            "场景不是合法的 JSON（第 {line} 行，第 {column} 列）：{}",
+            super::i18n_zh_detail::syntax(kind, problem)
+        )
     }
 
     fn problem(&self, p: &Problem) -> String {
@@ -308,7 +367,9 @@ impl Catalogue for ZhCn {
     fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
         match rule {
             AlertRule::DepthOver => format!("等待中的消息超过 {} 条", r.depth_over),
-            AlertRule::NonEmptyFor => format!("持续 {} 不为空", duration(r.nonempty_for_ms, ["分钟", "秒", "毫秒"])),
+            AlertRule::NonEmptyFor => {
+                format!("持续 {} 不为空", duration(r.nonempty_for_ms, ["分钟", "秒", "毫秒"]))
+            }
             AlertRule::ArrivalRate => format!("一小时内进入 {} 条及以上", r.arrivals_per_hour),
         }
     }

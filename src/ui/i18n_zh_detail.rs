@@ -16,10 +16,16 @@ use super::i18n::{source_kind, SourceKind};
 
 fn decode(d: &Decode) -> String {
     match &d.kind {
-        DecodeKind::UnknownVariant { value, expected } => format!("未知的取值 `{value}`（可用的取值：{expected}）"),
-        DecodeKind::UnknownField { value, expected } => format!("未知的字段 `{value}`（可用的字段：{expected}）"),
+        DecodeKind::UnknownVariant { value, expected } => {
+            format!("未知的取值 `{value}`（可用的取值：{expected}）")
+        }
+        DecodeKind::UnknownField { value, expected } => {
+            format!("未知的字段 `{value}`（可用的字段：{expected}）")
+        }
         DecodeKind::MissingField { name } => format!("缺少必需的字段 `{name}`"),
-        DecodeKind::InvalidType { found, expected } => format!("类型不对（需要：{expected}，实际是：{found}）"),
+        DecodeKind::InvalidType { found, expected } => {
+            format!("类型不对（需要：{expected}，实际是：{found}）")
+        }
         DecodeKind::Other => format!("无法读取该值：{}", d.text),
     }
 }
@@ -46,8 +52,12 @@ pub fn problem(p: &Problem) -> String {
         Empty => "不能为空".into(),
         Unreadable(d) => decode(d),
         UnknownKey { known } => format!("不是已知的字段（已知字段：{known}）"),
-        Version { version, supported } => format!("不支持版本 {version}（当前版本只能读取版本 {supported}）"),
-        UnknownProfile { name } => format!("未知的 profile '{name}'：请使用 rabbitmq-3.10 或 rabbitmq-4"),
+        Version { version, supported } => {
+            format!("不支持版本 {version}（当前版本只能读取版本 {supported}）")
+        }
+        UnknownProfile { name } => {
+            format!("未知的 profile '{name}'：请使用 rabbitmq-3.10 或 rabbitmq-4")
+        }
         Duration { max } => format!("必须在 1 到 {max} 之间（一天）"),
         Behaviour(d) => format!("{}（kind 可用的取值：{BEHAVIOUR_KINDS}）", decode(d)),
         PrefetchTooBig => format!("不能超过 {}", u32::MAX),
@@ -89,15 +99,21 @@ pub fn problem(p: &Problem) -> String {
         GoalKeys { keys } => format!("必须恰好有一个键来指明检查项，而不是 [{keys}]"),
         GoalNoCheck => "必须指明一个检查项".into(),
         NotGoalList => "必须是 goal 列表".into(),
-        SpacingCount { listed, retries } => format!("列出了 {listed} 个等待时间，但 retries 是 {retries}"),
+        SpacingCount { listed, retries } => {
+            format!("列出了 {listed} 个等待时间，但 retries 是 {retries}")
+        }
         DeliveriesRetries => "两者都写时，deliveries 必须等于 retries + 1".into(),
         LostFalse => "必须是 true 或 {\"except\": [drop 规则]}".into(),
         NeedsCount => "需要 equals、at_least 或 at_most 之一".into(),
         MissingPolicyKeys => "缺失（需要一个由策略键组成的对象）".into(),
         NotPair => "必须是 [键, 值] 对".into(),
         NotPolicyKeys => "必须是由策略键组成的对象".into(),
-        TypeMismatch { declared, argument } => format!("type 写的是 '{declared}'，但 arguments[\"x-queue-type\"] 写的是 '{argument}'"),
-        DestinationType { value } => format!("必须是 \"queue\" 或 \"exchange\"，而不是 \"{value}\""),
+        TypeMismatch { declared, argument } => {
+            format!("type 写的是 '{declared}'，但 arguments[\"x-queue-type\"] 写的是 '{argument}'")
+        }
+        DestinationType { value } => {
+            format!("必须是 \"queue\" 或 \"exchange\"，而不是 \"{value}\"")
+        }
     }
 }
 
@@ -120,14 +136,20 @@ pub fn syntax(kind: SyntaxKind, problem: &str) -> String {
 }
 
 fn policy(operator: bool) -> &'static str {
-    if operator { "运维策略" } else { "策略" }
+    if operator {
+        "运维策略"
+    } else {
+        "策略"
+    }
 }
 
 fn subject(s: &Subject) -> String {
     match s {
         Subject::Exchange(n) => format!("交换机 '{n}'"),
         Subject::Queue(n) => format!("队列 '{n}'"),
-        Subject::Binding { source, destination, routing_key } => format!("绑定 {source} -> {destination}（'{routing_key}'）"),
+        Subject::Binding { source, destination, routing_key } => {
+            format!("绑定 {source} -> {destination}（'{routing_key}'）")
+        }
         Subject::Policy { name, operator } => format!("{} '{name}'", policy(*operator)),
     }
 }
@@ -147,23 +169,43 @@ fn source(s: &str) -> String {
 pub fn warning(w: &Warning) -> String {
     use Warning::*;
     match w {
-        Access { key, count } => format!("'{key}'（{count} 项）不做模拟：用户、虚拟主机和权限不影响死信"),
+        Access { key, count } => {
+            format!("'{key}'（{count} 项）不做模拟：用户、虚拟主机和权限不影响死信")
+        }
         UnknownKey { key } => format!("未知的顶层键 '{key}'，不做模拟"),
-        ExchangeType { exchange, kind } => format!("交换机 '{exchange}'：类型 '{kind}' 不做模拟，它以及从它出发的绑定都被略去"),
-        ExchangeAutoDelete { exchange } => format!("交换机 '{exchange}'：auto_delete 不做模拟（交换机会一直保留）"),
-        ExchangeInternal { exchange } => format!("交换机 '{exchange}'：internal 不做模拟（在这里客户端可以直接向它发布）"),
-        ExchangeArgument { exchange, argument } => format!("交换机 '{exchange}'：参数 '{argument}' 不做模拟"),
-        QueueAutoDelete { queue } => format!("队列 '{queue}'：auto_delete 不做模拟（没有消费者时队列也会保留）"),
+        ExchangeType { exchange, kind } => {
+            format!("交换机 '{exchange}'：类型 '{kind}' 不做模拟，它以及从它出发的绑定都被略去")
+        }
+        ExchangeAutoDelete { exchange } => {
+            format!("交换机 '{exchange}'：auto_delete 不做模拟（交换机会一直保留）")
+        }
+        ExchangeInternal { exchange } => {
+            format!("交换机 '{exchange}'：internal 不做模拟（在这里客户端可以直接向它发布）")
+        }
+        ExchangeArgument { exchange, argument } => {
+            format!("交换机 '{exchange}'：参数 '{argument}' 不做模拟")
+        }
+        QueueAutoDelete { queue } => {
+            format!("队列 '{queue}'：auto_delete 不做模拟（没有消费者时队列也会保留）")
+        }
         QueueExclusive { queue } => format!("队列 '{queue}'：exclusive 不做模拟"),
-        QueueArgument { queue, argument } => format!("队列 '{queue}'：参数 '{argument}' 不做模拟（导出时保留）"),
-        OperatorPolicyKey { policy, key, accepted } => format!("运维策略 '{policy}'：broker 不接受运维策略中的键 '{key}'（可用的键：{accepted}）"),
+        QueueArgument { queue, argument } => {
+            format!("队列 '{queue}'：参数 '{argument}' 不做模拟（导出时保留）")
+        }
+        OperatorPolicyKey { policy, key, accepted } => format!(
+            "运维策略 '{policy}'：broker 不接受运维策略中的键 '{key}'（可用的键：{accepted}）"
+        ),
         PolicyKey { policy: name, operator, key } => format!(
             "{} '{name}'：键 '{key}' 不做模拟（导出时保留；策略适用于哪些队列类型仍由它决定）",
             policy(*operator)
         ),
         Parameter { name, component } => format!("组件 '{component}' 的参数 '{name}' 不做模拟"),
-        OtherVhost { vhost, count, simulated } => format!("虚拟主机 '{vhost}' 的 {count} 项被略去：只模拟一个虚拟主机（'{simulated}'）"),
-        BindingLeftOut { source, destination, routing_key } => format!("绑定 {source} -> {destination}（'{routing_key}'）随其交换机一起被略去"),
+        OtherVhost { vhost, count, simulated } => {
+            format!("虚拟主机 '{vhost}' 的 {count} 项被略去：只模拟一个虚拟主机（'{simulated}'）")
+        }
+        BindingLeftOut { source, destination, routing_key } => {
+            format!("绑定 {source} -> {destination}（'{routing_key}'）随其交换机一起被略去")
+        }
         Refused(r) => format!("{} 被略去：broker 拒绝了它：{}", subject(&r.subject), r.error),
     }
 }

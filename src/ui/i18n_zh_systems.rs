@@ -3,8 +3,10 @@
 //! next_retry_at, PENDING).
 
 use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
+use crate::systems::workload::{
+    OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,
+};
 use crate::systems::{Strategy, Takeaway};
-use crate::systems::workload::{OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES};
 
 use super::i18n::fmt_time;
 use super::i18n_systems::{names, status_name, SysKey, SysTexts};
@@ -115,22 +117,34 @@ fn explain(e: &SysEvent, id: &str) -> String {
     let place = &e.place;
     match &e.kind {
         SysEventKind::Published => format!("{id} 被发布到 {place}。"),
-        SysEventKind::Received { attempt } => format!("消费者从 {place} 取走了 {id}(第 {attempt} 次尝试)。"),
+        SysEventKind::Received { attempt } => {
+            format!("消费者从 {place} 取走了 {id}(第 {attempt} 次尝试)。")
+        }
         SysEventKind::Succeeded { attempt, effect } => match effect {
             Effect::Applied => format!("第 {attempt} 次尝试处理了 {id}。"),
-            Effect::Duplicate => format!("第 {attempt} 次尝试又处理了一遍 {id}:它的效果被应用了两次(重复)。"),
-            Effect::AlreadyDone => format!("第 {attempt} 次尝试:幂等消费者发现 {id} 已处理过,跳过了它。"),
+            Effect::Duplicate => {
+                format!("第 {attempt} 次尝试又处理了一遍 {id}:它的效果被应用了两次(重复)。")
+            }
+            Effect::AlreadyDone => {
+                format!("第 {attempt} 次尝试:幂等消费者发现 {id} 已处理过,跳过了它。")
+            }
         },
         SysEventKind::Failed { attempt, reason, permanent, effect_applied } => format!(
             "第 {attempt} 次尝试因 {reason} 失败{}{}。",
             if *permanent { "(永久失败:重试也无济于事)" } else { "" },
             if *effect_applied { ",而失败前效果已经发生" } else { "" }
         ),
-        SysEventKind::Waiting { until_us, why } => format!("{id} 在 {place} 中等待到 {}({})。", fmt_time(*until_us), wait(*why)),
+        SysEventKind::Waiting { until_us, why } => {
+            format!("{id} 在 {place} 中等待到 {}({})。", fmt_time(*until_us), wait(*why))
+        }
         SysEventKind::Moved { from } => format!("{id} 从 {from} 移到了 {place}。"),
-        SysEventKind::DeadLettered { from, reason } => format!("{id} 从 {from} 进入死信位置 {place}({reason})。"),
+        SysEventKind::DeadLettered { from, reason } => {
+            format!("{id} 从 {from} 进入死信位置 {place}({reason})。")
+        }
         SysEventKind::Lost { why } => format!("{id} 丢失了:{}。", loss(*why)),
-        SysEventKind::Status { status } => format!("{place} 中 {id} 的行现在是 {}。", status_name(*status)),
+        SysEventKind::Status { status } => {
+            format!("{place} 中 {id} 的行现在是 {}。", status_name(*status))
+        }
         SysEventKind::Operator { action, note } => {
             let what = match action {
                 OperatorKind::Replay => "重放了",
@@ -165,10 +179,18 @@ fn workload_error(e: &WorkloadError) -> String {
 fn takeaway(t: &Takeaway) -> String {
     let n = |l: &[Strategy]| names(text, l, "、");
     match t {
-        Takeaway::Lost { strategies, most } => format!("{}:丢失了消息(最多 {most} 条),没有任何地方保留它们。", n(strategies)),
-        Takeaway::Duplicates { strategies, most } => format!("{}:把效果应用了不止一次(最多 {most} 次),消费者不是幂等的。", n(strategies)),
-        Takeaway::Reordered { strategies, most } => format!("{}:没有按顺序处理同一键的消息(最多 {most} 条)。", n(strategies)),
-        Takeaway::Parked { strategies, most } => format!("{}:死信位置里仍有消息等待运维人员处理(最多 {most} 条)。", n(strategies)),
+        Takeaway::Lost { strategies, most } => {
+            format!("{}:丢失了消息(最多 {most} 条),没有任何地方保留它们。", n(strategies))
+        }
+        Takeaway::Duplicates { strategies, most } => {
+            format!("{}:把效果应用了不止一次(最多 {most} 次),消费者不是幂等的。", n(strategies))
+        }
+        Takeaway::Reordered { strategies, most } => {
+            format!("{}:没有按顺序处理同一键的消息(最多 {most} 条)。", n(strategies))
+        }
+        Takeaway::Parked { strategies, most } => {
+            format!("{}:死信位置里仍有消息等待运维人员处理(最多 {most} 条)。", n(strategies))
+        }
         Takeaway::AllCompleted { strategies } => format!("{}:处理完了所有消息。", n(strategies)),
     }
 }

@@ -29,7 +29,8 @@ fn import(ctx: Ctx, text: &str) -> Result<Findings, Notice> {
     let d = parse_definitions(text).map_err(|e| Notice::in_text(e, text))?;
     let imported = scenario_from_definitions(&d, tr(Key::ImportedTitle));
     let lints = lint_all(&d, &build(&d, imported.profile));
-    let lab = Lab::from_text(serde_json::to_string_pretty(&imported.json).unwrap_or_default(), None)?;
+    let lab =
+        Lab::from_text(serde_json::to_string_pretty(&imported.json).unwrap_or_default(), None)?;
     ctx.error.set(None);
     ctx.install(lab, 0);
     share::save(ctx);
@@ -70,17 +71,24 @@ fn exported(ctx: Ctx, format: &str) -> String {
 fn download(name: &str, text: &str) -> Option<()> {
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type("text/plain;charset=utf-8");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&JsValue::from_str(text)), &opts).ok()?;
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(
+        &js_sys::Array::of1(&JsValue::from_str(text)),
+        &opts,
+    )
+    .ok()?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
     let window = web_sys::window()?;
-    let a: web_sys::HtmlAnchorElement = window.document()?.create_element("a").ok()?.dyn_into().ok()?;
+    let a: web_sys::HtmlAnchorElement =
+        window.document()?.create_element("a").ok()?.dyn_into().ok()?;
     a.set_href(&url);
     a.set_download(name);
     a.click();
     let revoke = wasm_bindgen::closure::Closure::once_into_js(move || {
         let _ = web_sys::Url::revoke_object_url(&url);
     });
-    window.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000).ok()?;
+    window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000)
+        .ok()?;
     Some(())
 }
 
@@ -96,7 +104,11 @@ pub struct ImportState {
 impl ImportState {
     /// An empty panel, exporting definitions.
     pub fn new() -> ImportState {
-        ImportState { text: RwSignal::new(String::new()), result: RwSignal::new(None), format: RwSignal::new("definitions".to_string()) }
+        ImportState {
+            text: RwSignal::new(String::new()),
+            result: RwSignal::new(None),
+            format: RwSignal::new("definitions".to_string()),
+        }
     }
 }
 
@@ -137,7 +149,8 @@ pub fn ImportExport(
     };
     let save = move |_| {
         let f = format.get_untracked();
-        let name = FORMATS.iter().find(|(v, _, _)| *v == f).map(|(_, _, n)| *n).unwrap_or("topology.txt");
+        let name =
+            FORMATS.iter().find(|(v, _, _)| *v == f).map(|(_, _, n)| *n).unwrap_or("topology.txt");
         download(name, &exported(ctx, &f));
     };
     let findings = move || {

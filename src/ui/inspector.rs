@@ -74,23 +74,41 @@ fn message_view(l: &Lab, selected: u64) -> Option<MsgView> {
             .events()
             .iter()
             .find_map(|ev| match &ev.kind {
-                EventKind::Enqueued { queue, .. } if ev.msg == Some(c) => Some((queue.to_string(), ev.at_us.as_us())),
+                EventKind::Enqueued { queue, .. } if ev.msg == Some(c) => {
+                    Some((queue.to_string(), ev.at_us.as_us()))
+                }
                 _ => None,
             })
             .unwrap_or_default();
-        let rows = death_rows(&m.props.headers, before.map(|b| &b.props.headers)).into_iter().map(|r| (r.fields, r.change)).collect();
+        let rows = death_rows(&m.props.headers, before.map(|b| &b.props.headers))
+            .into_iter()
+            .map(|r| (r.fields, r.change))
+            .collect();
         hops.push(HopView { queue, at_us, copy: c, rows });
         before = Some(m);
     }
     // Waiting in a queue (ready, not at a consumer): where, and whether at the head.
     let resting = e.queues().find_map(|q| {
-        q.iter_ready().enumerate().find(|(_, en)| en.msg.id == copy).map(|(i, en)| (en.expires_at.map(|t| t.as_us()), i == 0))
+        q.iter_ready()
+            .enumerate()
+            .find(|(_, en)| en.msg.id == copy)
+            .map(|(i, en)| (en.expires_at.map(|t| t.as_us()), i == 0))
     });
-    let moving = l.flights.moving_at(l.now_us).into_iter().any(|i| l.flights.hops.get(i).and_then(|h| h.copy) == Some(copy));
+    let moving = l
+        .flights
+        .moving_at(l.now_us)
+        .into_iter()
+        .any(|i| l.flights.hops.get(i).and_then(|h| h.copy) == Some(copy));
     let last = l.flights.fate_of(copy, l.now_us);
     let fate = if moving { last } else { current_fate(last, resting, l.now_us) };
     let fate = fate.map(fate_name).unwrap_or_default().to_string();
-    Some(MsgView { copy, fate, props: props_of(msg), headers: plain_headers(&msg.props.headers), hops })
+    Some(MsgView {
+        copy,
+        fate,
+        props: props_of(msg),
+        headers: plain_headers(&msg.props.headers),
+        hops,
+    })
 }
 
 fn change_name(c: Change) -> &'static str {

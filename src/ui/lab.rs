@@ -69,10 +69,36 @@ impl Lab {
         let alert_rules = AlertRules::from_scenario(&scenario.json).map_err(err)?;
         // Alerts watch where dead letters end up: dead-letter targets that do not dead-letter
         // onwards themselves (a retry wait queue is a way station, not a DLQ).
-        let terminal = |name: &str| full.engine().queues().any(|q| &*q.name == name && q.effective.dead_letter_exchange.is_none());
-        let dlqs: Vec<String> = diagram.nodes.iter().filter(|n| n.dlq && terminal(&n.label)).map(|n| n.label.clone()).collect();
+        let terminal = |name: &str| {
+            full.engine()
+                .queues()
+                .any(|q| &*q.name == name && q.effective.dead_letter_exchange.is_none())
+        };
+        let dlqs: Vec<String> = diagram
+            .nodes
+            .iter()
+            .filter(|n| n.dlq && terminal(&n.label))
+            .map(|n| n.label.clone())
+            .collect();
         let alerts = dlq_alerts(full.engine().events(), &dlqs, &alert_rules, end_us);
-        Ok(Lab { text, preset, tour: None, scenario, run, full, flights, first_copy, diagram, layout, depth, alert_rules, alerts, end_us, now_us: 0, stalled })
+        Ok(Lab {
+            text,
+            preset,
+            tour: None,
+            scenario,
+            run,
+            full,
+            flights,
+            first_copy,
+            diagram,
+            layout,
+            depth,
+            alert_rules,
+            alerts,
+            end_us,
+            now_us: 0,
+            stalled,
+        })
     }
 
     /// Parses `text` and loads it.
@@ -96,7 +122,13 @@ impl Lab {
     /// else stay as they are. A scenario of the user's own keeps its text.
     pub fn relocalize(&mut self, lang: Lang) {
         let s = match (&self.preset, &self.tour) {
-            (Some(id), _) => preset_scenario(id, Some(self.scenario.profile.name), Some(self.scenario.seed), lang).ok(),
+            (Some(id), _) => preset_scenario(
+                id,
+                Some(self.scenario.profile.name),
+                Some(self.scenario.seed),
+                lang,
+            )
+            .ok(),
             (None, Some(id)) => crate::scenario::tours::tour_in(id, lang).ok().map(|(s, _)| s),
             (None, None) => None,
         };
@@ -109,7 +141,11 @@ impl Lab {
     pub fn seek(&mut self, t_us: u64) {
         let t = t_us.min(self.end_us);
         let target = SimTime(t);
-        let result = if target < self.run.now() { self.run.seek(target) } else { self.run.advance_to(target) };
+        let result = if target < self.run.now() {
+            self.run.seek(target)
+        } else {
+            self.run.advance_to(target)
+        };
         if result.is_err() {
             self.stalled = true;
         }
@@ -132,17 +168,31 @@ impl Lab {
 
     /// Queue names in diagram order.
     pub fn queue_names(&self) -> Vec<String> {
-        self.diagram.nodes.iter().filter_map(|n| n.spec.id.strip_prefix("q:").map(str::to_string)).collect()
+        self.diagram
+            .nodes
+            .iter()
+            .filter_map(|n| n.spec.id.strip_prefix("q:").map(str::to_string))
+            .collect()
     }
 }
 
 /// A preset with its texts in `lang`, under another profile and seed when asked.
-pub fn preset_scenario(id: &str, profile: Option<&str>, seed: Option<u64>, lang: Lang) -> Result<Scenario, Notice> {
+pub fn preset_scenario(
+    id: &str,
+    profile: Option<&str>,
+    seed: Option<u64>,
+    lang: Lang,
+) -> Result<Scenario, Notice> {
     let mut s = presets::preset_in(id, lang).map_err(Notice::scenario)?;
     match profile {
         Some("rabbitmq-3.10") => s = s.with_profile(&RABBITMQ_3_10),
         Some("rabbitmq-4") => s = s.with_profile(&RABBITMQ_4),
-        Some(other) => return Err(Notice::scenario(ScenarioError::field("$.profile", Problem::UnknownProfile { name: other.to_string() }))),
+        Some(other) => {
+            return Err(Notice::scenario(ScenarioError::field(
+                "$.profile",
+                Problem::UnknownProfile { name: other.to_string() },
+            )))
+        }
         None => {}
     }
     if let Some(n) = seed {
@@ -203,7 +253,8 @@ impl Ctx {
     pub fn install(&self, mut lab: Lab, t_ms: u64) {
         lab.seek(t_ms.saturating_mul(1000));
         let queues = lab.queue_names();
-        let dlqs: BTreeSet<String> = order::set_of(lab.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()));
+        let dlqs: BTreeSet<String> =
+            order::set_of(lab.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()));
         let mut chart: BTreeSet<String> = order::set_of(queues.iter().take(5).cloned());
         chart.extend(dlqs);
         self.lab.set_value(Some(lab));

@@ -30,7 +30,6 @@ pub fn tracked() -> Lang {
     LANG.with(|s| s.get())
 }
 
-
 /// The language the user chose last time, if any.
 pub fn remembered() -> Option<String> {
     storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten())
@@ -39,8 +38,10 @@ pub fn remembered() -> Option<String> {
 /// `navigator.languages`, most preferred first.
 pub fn browser_languages() -> Vec<String> {
     let Some(w) = web_sys::window() else { return Vec::new() };
-    let nav = js_sys::Reflect::get(&w, &JsValue::from_str("navigator")).unwrap_or(JsValue::UNDEFINED);
-    let list = js_sys::Reflect::get(&nav, &JsValue::from_str("languages")).unwrap_or(JsValue::UNDEFINED);
+    let nav =
+        js_sys::Reflect::get(&w, &JsValue::from_str("navigator")).unwrap_or(JsValue::UNDEFINED);
+    let list =
+        js_sys::Reflect::get(&nav, &JsValue::from_str("languages")).unwrap_or(JsValue::UNDEFINED);
     if list.is_undefined() || list.is_null() {
         return Vec::new();
     }
@@ -56,7 +57,9 @@ fn url_parts() -> (String, String) {
 
 /// Makes `lang` current and writes it to `<html lang>` (without remembering it).
 pub fn set(lang: Lang) {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+    if let Some(root) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    {
         let _ = root.set_attribute("lang", lang.code());
     }
     LANG.with(|s| {
@@ -70,7 +73,11 @@ pub fn set(lang: Lang) {
 pub fn init() -> Lang {
     let (search, hash) = url_parts();
     let browser = browser_languages();
-    let lang = choose(link_lang(&search, &hash), remembered().as_deref(), browser.iter().map(String::as_str));
+    let lang = choose(
+        link_lang(&search, &hash),
+        remembered().as_deref(),
+        browser.iter().map(String::as_str),
+    );
     set(lang);
     lang
 }
@@ -82,7 +89,11 @@ pub fn switch(lang: Lang) {
         let _ = s.set_item(STORAGE_KEY, lang.code());
     }
     let (search, hash) = url_parts();
-    let fixes = |part: &str| part.trim_start_matches(['?', '#']).split('&').any(|p| p.split('=').next() == Some(LANG_KEY));
+    let fixes = |part: &str| {
+        part.trim_start_matches(['?', '#'])
+            .split('&')
+            .any(|p| p.split('=').next() == Some(LANG_KEY))
+    };
     if fixes(&search) || fixes(&hash) {
         let mut url = String::new();
         if !search.is_empty() {
@@ -95,7 +106,8 @@ pub fn switch(lang: Lang) {
         }
         if url.is_empty() || search.is_empty() {
             // Keep the path: an empty query must not leave the old one in place.
-            let path = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
+            let path =
+                web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
             url = format!("{path}{url}");
         }
         if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {

@@ -55,8 +55,11 @@ pub fn EventLog(
         ctx.frame.track();
         let n = ctx.with(|l| l.run.engine().events().len()).unwrap_or(0);
         if ctx.playing.get() {
-            let now = web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
-            if let Some(&p) = prev.filter(|&&p| p <= n && now - refreshed_at.get_value() < LOG_REFRESH_MS) {
+            let now =
+                web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
+            if let Some(&p) =
+                prev.filter(|&&p| p <= n && now - refreshed_at.get_value() < LOG_REFRESH_MS)
+            {
                 return p;
             }
             refreshed_at.set_value(now);
@@ -77,14 +80,26 @@ pub fn EventLog(
                 .rev()
                 .filter(|e| fq.is_empty() || event_queue(e) == Some(fq.as_str()))
                 .filter(|e| fm.is_none() || e.msg == fm || e.lineage == fm)
-                .filter(|e| ff.is_empty() || event_fate(&e.kind).map(|f| f.css_class() == ff).unwrap_or(false))
+                .filter(|e| {
+                    ff.is_empty()
+                        || event_fate(&e.kind).map(|f| f.css_class() == ff).unwrap_or(false)
+                })
                 .take(LOG_SHOWN)
-                .map(|e| Entry { seq: e.seq, at_us: e.at_us.as_us(), msg: e.msg.filter(|_| !matches!(e.kind, EventKind::Published { .. })), fate: event_fate(&e.kind), text: explain(e) })
+                .map(|e| Entry {
+                    seq: e.seq,
+                    at_us: e.at_us.as_us(),
+                    msg: e.msg.filter(|_| !matches!(e.kind, EventKind::Published { .. })),
+                    fate: event_fate(&e.kind),
+                    text: explain(e),
+                })
                 .collect::<Vec<_>>()
         })
         .unwrap_or_default()
     });
-    let fates: Vec<Fate> = Fate::ALL.into_iter().filter(|f| !matches!(f, Fate::Waiting | Fate::ExpiredWaiting)).collect();
+    let fates: Vec<Fate> = Fate::ALL
+        .into_iter()
+        .filter(|f| !matches!(f, Fate::Waiting | Fate::ExpiredWaiting))
+        .collect();
     view! {
         <section class="event-log" aria-label=tr(Key::EventLog)>
             <h2>{tr(Key::EventLog)}</h2>

@@ -12,8 +12,8 @@ use wasm_bindgen::JsValue;
 use crate::engine::event::EventKind;
 use crate::viz::host::{error_event, event, parse_command, Command, LoadSource, Refusal};
 
-use super::lab::{Ctx, Lab};
 use super::clock::perf_now;
+use super::lab::{Ctx, Lab};
 
 /// Wall-clock ms between two `time` events while playing.
 pub const TIME_EVENT_EVERY_MS: f64 = 250.0;
@@ -43,7 +43,6 @@ pub fn post(v: &Value) {
         let _ = p.post_message(&data, "*");
     }
 }
-
 
 /// The current state, as the fields of `ready`, `state`, `ok` and `time` events.
 pub fn state_fields(ctx: Ctx) -> Value {
@@ -180,7 +179,11 @@ fn post_deaths(ctx: Ctx, from: u64, to: u64) {
                 .filter_map(|(i, e)| match &e.kind {
                     EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
                         let reason = ev[..start + i].iter().rev().find_map(|d| match &d.kind {
-                            EventKind::Died { reason, queue: q } if d.lineage == e.lineage && q == queue => Some(*reason),
+                            EventKind::Died { reason, queue: q }
+                                if d.lineage == e.lineage && q == queue =>
+                            {
+                                Some(*reason)
+                            }
                             _ => None,
                         });
                         Some(json!({

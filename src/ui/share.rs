@@ -16,7 +16,11 @@ pub const DEFAULT_PRESET: &str = "four-reasons";
 pub fn current_link(lab: &Lab) -> Link {
     let t_ms = lab.now_us / 1000;
     let source = match &lab.preset {
-        Some(id) => LinkSource::Preset { id: id.clone(), profile: Some(lab.scenario.profile.name.to_string()), seed: Some(lab.scenario.seed) },
+        Some(id) => LinkSource::Preset {
+            id: id.clone(),
+            profile: Some(lab.scenario.profile.name.to_string()),
+            seed: Some(lab.scenario.seed),
+        },
         None => LinkSource::Json(serde_json::to_string(&lab.scenario.json).unwrap_or_default()),
     };
     Link { source, t_ms }
@@ -43,7 +47,11 @@ pub fn save(ctx: Ctx) {
     let fragment = crate::viz::lang_link::keep_lang(&fragment, &old);
     if let Some(w) = web_sys::window() {
         if let Ok(h) = w.history() {
-            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{fragment}")));
+            let _ = h.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("#{fragment}")),
+            );
         }
     }
     if let Some(s) = storage() {
@@ -97,5 +105,8 @@ pub fn restore(ctx: Ctx) {
 
 /// True when the page was opened with `?stress=1`.
 pub fn stress_requested() -> bool {
-    web_sys::window().and_then(|w| w.location().search().ok()).map(|s| s.contains("stress=1")).unwrap_or(false)
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .map(|s| s.contains("stress=1"))
+        .unwrap_or(false)
 }

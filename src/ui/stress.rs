@@ -9,7 +9,9 @@ pub fn stress_scenario() -> Value {
         .map(|i| json!({"name": format!("work.{i:02}"), "arguments": {"x-dead-letter-exchange": "dlx", "x-message-ttl": 400 + 10 * i}}))
         .chain(std::iter::once(json!({"name": "dlq", "arguments": {}})))
         .collect();
-    let mut bindings: Vec<Value> = (0..20).map(|i| json!({"exchange": "in", "queue": format!("work.{i:02}"), "routing_key": ""})).collect();
+    let mut bindings: Vec<Value> = (0..20)
+        .map(|i| json!({"exchange": "in", "queue": format!("work.{i:02}"), "routing_key": ""}))
+        .collect();
     bindings.push(json!({"exchange": "dlx", "queue": "dlq", "routing_key": ""}));
     let consumers: Vec<Value> = (0..20)
         .map(|i| json!({"queue": format!("work.{i:02}"), "prefetch": 5, "behaviour": {"kind": "fail_percent", "percent": 30, "work_ms": 120}, "start_ms": 0}))

@@ -10,8 +10,8 @@ use crate::scenario::tour::{Highlight, Tour};
 use crate::scenario::tours::{self, TOURS};
 use crate::scenario::Lang;
 
-use super::i18n_systems::{st, SysKey};
 use super::i18n::{tr, Key};
+use super::i18n_systems::{st, SysKey};
 use super::lab::{Ctx, Lab};
 
 /// A running tour: its id, its steps in `lang`, and the current step.
@@ -42,12 +42,17 @@ impl Default for TourState {
 }
 
 fn title_of(id: &str) -> String {
-    crate::scenario::texts::title(crate::scenario::texts::Kind::Tour, id, super::locale::current()).unwrap_or_default()
+    crate::scenario::texts::title(crate::scenario::texts::Kind::Tour, id, super::locale::current())
+        .unwrap_or_default()
 }
 
 /// Pauses at step `i`: moves the clock there and selects the step's focus.
 fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
-    let Some(step) = active.with_untracked(|a| a.as_ref().and_then(|a| a.tour.steps.get(i).cloned())) else { return };
+    let Some(step) =
+        active.with_untracked(|a| a.as_ref().and_then(|a| a.tour.steps.get(i).cloned()))
+    else {
+        return;
+    };
     ctx.playing.set(false);
     ctx.seek(step.at_ms.saturating_mul(1000));
     let focus = ctx.with(|l| {
@@ -127,15 +132,24 @@ pub fn TourPanel(
         if !ctx.playing.get() {
             return;
         }
-        let next = active.with_untracked(|a| a.as_ref().and_then(|a| a.tour.steps.get(a.step + 1).map(|s| (a.step + 1, s.at_ms))));
+        let next = active.with_untracked(|a| {
+            a.as_ref().and_then(|a| a.tour.steps.get(a.step + 1).map(|s| (a.step + 1, s.at_ms)))
+        });
         if let Some((i, at_ms)) = next {
             if ctx.with(|l| l.now_us >= at_ms.saturating_mul(1000)).unwrap_or(false) {
                 show_step(ctx, active, i);
             }
         }
     });
-    let count = move || active.with(|a| a.as_ref().map(|a| (a.step, a.tour.steps.len())).unwrap_or((0, 0)));
-    let text = move || active.with(|a| a.as_ref().and_then(|a| a.tour.steps.get(a.step).map(|s| s.text.clone())).unwrap_or_default());
+    let count =
+        move || active.with(|a| a.as_ref().map(|a| (a.step, a.tour.steps.len())).unwrap_or((0, 0)));
+    let text = move || {
+        active.with(|a| {
+            a.as_ref()
+                .and_then(|a| a.tour.steps.get(a.step).map(|s| s.text.clone()))
+                .unwrap_or_default()
+        })
+    };
     view! {
         <div class="tour-bar">
             <label>{tr(Key::TourMenu)}" "

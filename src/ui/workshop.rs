@@ -24,8 +24,8 @@ use super::i18n::{finding, tr, Key};
 use super::inspector::Inspector;
 use super::lab::{Ctx, Lab};
 use super::lang_switch::LangSwitch;
-use super::{locale, post_api};
 use super::share::storage;
+use super::{locale, post_api};
 
 /// The localStorage key holding the solved exercises.
 pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";
@@ -49,7 +49,6 @@ fn keep_draft(id: &str, text: Option<&str>) {
     }
 }
 
-
 /// The exercises solved in this browser.
 pub fn solved() -> BTreeSet<String> {
     storage()
@@ -63,7 +62,9 @@ pub fn solved() -> BTreeSet<String> {
 pub fn mark_solved(id: &str) {
     let mut done = solved();
     done.insert(id.to_string());
-    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&done.into_iter().collect::<Vec<_>>())) {
+    if let (Some(s), Ok(text)) =
+        (storage(), serde_json::to_string(&done.into_iter().collect::<Vec<_>>()))
+    {
         let _ = s.set_item(PROGRESS_KEY, &text);
     }
 }
@@ -71,44 +72,48 @@ pub fn mark_solved(id: &str) {
 /// The exercise id the URL asks for (`?exercise=ID`), if any.
 pub fn exercise_requested() -> Option<String> {
     let search = web_sys::window().and_then(|w| w.location().search().ok())?;
-    search.trim_start_matches('?').split('&').find_map(|p| p.strip_prefix("exercise=").map(str::to_string)).filter(|s| !s.is_empty())
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix("exercise=").map(str::to_string))
+        .filter(|s| !s.is_empty())
 }
 
 /// True when the URL asks for the workshop page (`?workshop=1`).
 pub fn workshop_requested() -> bool {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .is_some_and(|s| s.trim_start_matches('?').split('&').any(|p| p == "workshop=1" || p == "workshop"))
+    web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|s| {
+        s.trim_start_matches('?').split('&').any(|p| p == "workshop=1" || p == "workshop")
+    })
 }
 
 /// The workshop page: every exercise in order, solved ones marked, with the count.
 #[component]
 pub fn WorkshopPage() -> impl IntoView {
     move || {
-    let cards = exercises::index_in(locale::tracked());
-    let done = solved();
-    let total = cards.len();
-    let solved_count = cards.iter().filter(|c| done.contains(&c.id)).count();
-    view! {
-        <div class="workshop">
-            <div class="workshop-bar"><a href="./">{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
-            <h1>{tr(Key::Workshop)}</h1>
-            <p class="intro">{tr(Key::WorkshopIntro)}</p>
-            <p class="progress" data-solved=solved_count.to_string()>{format!("{} {solved_count} / {total}", tr(Key::Solved))}</p>
-            <ol class="exercise-list">
-                {cards.into_iter().map(|c| {
-                    let is_done = done.contains(&c.id);
-                    view! {
-                        <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
-                            <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
-                            <span><a href=format!("?exercise={}", c.id)>{c.title.clone()}</a><br />
-                                <span class="topics">{c.topics.join(" · ")}</span></span>
-                        </li>
-                    }
-                }).collect_view()}
-            </ol>
-        </div>
-    }
+        let cards = exercises::index_in(locale::tracked());
+        let done = solved();
+        let total = cards.len();
+        let solved_count = cards.iter().filter(|c| done.contains(&c.id)).count();
+        view! {
+            <div class="workshop">
+                <div class="workshop-bar"><a href="./">{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
+                <h1>{tr(Key::Workshop)}</h1>
+                <p class="intro">{tr(Key::WorkshopIntro)}</p>
+                <p class="progress" data-solved=solved_count.to_string()>{format!("{} {solved_count} / {total}", tr(Key::Solved))}</p>
+                <ol class="exercise-list">
+                    {cards.into_iter().map(|c| {
+                        let is_done = done.contains(&c.id);
+                        view! {
+                            <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
+                                <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
+                                <span><a href=format!("?exercise={}", c.id)>{c.title.clone()}</a><br />
+                                    <span class="topics">{c.topics.join(" · ")}</span></span>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ol>
+            </div>
+        }
     }
 }
 

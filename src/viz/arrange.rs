@@ -10,7 +10,8 @@ use crate::engine::order::{map_of, sort_by};
 /// queue sits near the exchange that feeds it. Consumers go one layer right of their queue.
 /// Deterministic: ties keep the input order.
 pub fn arrange(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Vec<NodeSpec> {
-    let index: BTreeMap<&str, usize> = map_of(nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)));
+    let index: BTreeMap<&str, usize> =
+        map_of(nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)));
     let n = nodes.len();
     let mut out_edges: Vec<Vec<usize>> = vec![Vec::new(); n];
     for e in edges {
@@ -91,14 +92,24 @@ pub fn arrange(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Vec<NodeSpec> {
             .filter(|&i| layer[i] == l)
             .map(|i| {
                 let preds: Vec<f64> = (0..n)
-                    .filter(|&a| layer[a] < l && (out_edges[a].contains(&i) || consumes(edges, &nodes[a].id, &nodes[i].id)))
+                    .filter(|&a| {
+                        layer[a] < l
+                            && (out_edges[a].contains(&i)
+                                || consumes(edges, &nodes[a].id, &nodes[i].id))
+                    })
                     .map(|a| row_of[a])
                     .collect();
-                let key = if preds.is_empty() { i as f64 } else { preds.iter().sum::<f64>() / preds.len() as f64 };
+                let key = if preds.is_empty() {
+                    i as f64
+                } else {
+                    preds.iter().sum::<f64>() / preds.len() as f64
+                };
                 (key, i)
             })
             .collect();
-        sort_by(&mut members, |a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal).then(a.1.cmp(&b.1)));
+        sort_by(&mut members, |a, b| {
+            a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal).then(a.1.cmp(&b.1))
+        });
         for (row, &(_, i)) in members.iter().enumerate() {
             row_of[i] = row as f64;
             order.push(i);
@@ -160,7 +171,11 @@ mod tests {
 
     #[test]
     fn twenty_queues_fit_without_overlap() {
-        let mut nodes = vec![node("p", NodeKind::Publisher), node("x:in", NodeKind::Exchange), node("x:dlx", NodeKind::Exchange)];
+        let mut nodes = vec![
+            node("p", NodeKind::Publisher),
+            node("x:in", NodeKind::Exchange),
+            node("x:dlx", NodeKind::Exchange),
+        ];
         let mut edges = vec![edge("p", "x:in", EdgeKind::Publish)];
         for i in 0..20 {
             let q = format!("q:{i}");
@@ -173,8 +188,10 @@ mod tests {
         let placed = layout(&arrange(&nodes, &edges), &edges);
         for (i, a) in placed.nodes.iter().enumerate() {
             for b in &placed.nodes[i + 1..] {
-                let overlap_x = (a.center.x - b.center.x).abs() < (a.size.width + b.size.width) / 2.0;
-                let overlap_y = (a.center.y - b.center.y).abs() < (a.size.height + b.size.height) / 2.0;
+                let overlap_x =
+                    (a.center.x - b.center.x).abs() < (a.size.width + b.size.width) / 2.0;
+                let overlap_y =
+                    (a.center.y - b.center.y).abs() < (a.size.height + b.size.height) / 2.0;
                 assert!(!(overlap_x && overlap_y), "{} overlaps {}", a.id, b.id);
             }
         }

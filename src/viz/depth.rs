@@ -24,8 +24,12 @@ pub fn depth_series(events: &[Event]) -> BTreeMap<String, Series> {
         let t = ev.at_us.as_us();
         let (queue, change): (&str, i8) = match &ev.kind {
             EventKind::Enqueued { queue, .. } | EventKind::Requeued { queue } => (queue, 1),
-            EventKind::Delivered { queue, .. } | EventKind::Died { queue, .. } | EventKind::Acked { queue } => (queue, -1),
-            EventKind::QueuePurged { queue, .. } | EventKind::QueueDeleted { queue, .. } | EventKind::QueueExpired { queue, .. } => (queue, 0),
+            EventKind::Delivered { queue, .. }
+            | EventKind::Died { queue, .. }
+            | EventKind::Acked { queue } => (queue, -1),
+            EventKind::QueuePurged { queue, .. }
+            | EventKind::QueueDeleted { queue, .. }
+            | EventKind::QueueExpired { queue, .. } => (queue, 0),
             _ => continue,
         };
         let list = ready.entry(queue.to_string()).or_default();
@@ -44,12 +48,22 @@ pub fn depth_series(events: &[Event]) -> BTreeMap<String, Series> {
 /// The depth of a series at time `t_us`.
 pub fn depth_at(series: &Series, t_us: u64) -> u64 {
     let i = series.partition_point(|&(t, _)| t <= t_us);
-    if i == 0 { 0 } else { series[i - 1].1 }
+    if i == 0 {
+        0
+    } else {
+        series[i - 1].1
+    }
 }
 
 /// An SVG polyline `points` string for a step series in a `width × height` box covering
 /// `[0, end_us]` and depths `[0, max_depth]`.
-pub fn step_points(series: &Series, end_us: u64, max_depth: u64, width: f64, height: f64) -> String {
+pub fn step_points(
+    series: &Series,
+    end_us: u64,
+    max_depth: u64,
+    width: f64,
+    height: f64,
+) -> String {
     let sx = |t: u64| width * t.min(end_us) as f64 / end_us.max(1) as f64;
     let sy = |d: u64| height - height * d as f64 / max_depth.max(1) as f64;
     let mut pts: Vec<String> = Vec::with_capacity(series.len() * 2 + 1);
@@ -86,7 +100,8 @@ mod tests {
                 r.advance_to(crate::engine::SimTime::from_ms(t)).unwrap();
                 let series = depth_series(r.engine().events());
                 for q in r.engine().queues() {
-                    let got = series.get(&*q.name).map(|s| depth_at(s, r.now().as_us())).unwrap_or(0);
+                    let got =
+                        series.get(&*q.name).map(|s| depth_at(s, r.now().as_us())).unwrap_or(0);
                     assert_eq!(got, q.ready_len(), "{id} {} at {t} ms", q.name);
                 }
                 t += step;

@@ -65,12 +65,14 @@ fn spec(id: String, kind: NodeKind) -> NodeSpec {
 pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
     let mut d = Diagram::default();
     let mut edge_set: BTreeSet<(String, String, EdgeKind)> = BTreeSet::new();
-    let mut add_edge = |d: &mut Diagram, from: String, to: String, kind: EdgeKind, label: Option<String>| {
-        if edge_set.insert((from.clone(), to.clone(), kind)) {
-            d.edges.push(DiagramEdge { spec: EdgeSpec { from, to, kind }, label });
-        }
-    };
-    let used: BTreeSet<&str> = order::set_of(flights.hops.iter().flat_map(|h| [h.from.as_str(), h.to.as_str()]));
+    let mut add_edge =
+        |d: &mut Diagram, from: String, to: String, kind: EdgeKind, label: Option<String>| {
+            if edge_set.insert((from.clone(), to.clone(), kind)) {
+                d.edges.push(DiagramEdge { spec: EdgeSpec { from, to, kind }, label });
+            }
+        };
+    let used: BTreeSet<&str> =
+        order::set_of(flights.hops.iter().flat_map(|h| [h.from.as_str(), h.to.as_str()]));
     let mut dlx_names: BTreeSet<String> = BTreeSet::new();
     for q in engine.queues() {
         if let Some(x) = &q.effective.dead_letter_exchange {
@@ -78,18 +80,34 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
         }
     }
     if used.contains(PUBLISHER_ID) {
-        d.nodes.push(DiagramNode { spec: spec(PUBLISHER_ID.into(), NodeKind::Publisher), label: String::new(), facts: vec![], missing: false, dlq: false });
+        d.nodes.push(DiagramNode {
+            spec: spec(PUBLISHER_ID.into(), NodeKind::Publisher),
+            label: String::new(),
+            facts: vec![],
+            missing: false,
+            dlq: false,
+        });
     }
     let mut dlq_names: BTreeSet<String> = BTreeSet::new();
     for x in engine.exchanges() {
         let id = exchange_id(&x.name);
         let builtin = x.name.is_empty() || x.name.starts_with("amq.");
-        if builtin && !used.contains(id.as_str()) && !dlx_names.contains(&x.name) && x.bindings.is_empty() {
+        if builtin
+            && !used.contains(id.as_str())
+            && !dlx_names.contains(&x.name)
+            && x.bindings.is_empty()
+        {
             continue;
         }
         let mut facts = vec![("type".to_string(), x.kind.as_str().to_string())];
         facts.extend(x.arguments.0.iter().map(|(k, v)| (k.clone(), value_text(v))));
-        d.nodes.push(DiagramNode { spec: spec(id, NodeKind::Exchange), label: x.name.clone(), facts, missing: false, dlq: false });
+        d.nodes.push(DiagramNode {
+            spec: spec(id, NodeKind::Exchange),
+            label: x.name.clone(),
+            facts,
+            missing: false,
+            dlq: false,
+        });
         if dlx_names.contains(&x.name) {
             for b in &x.bindings {
                 if let Destination::Queue(q) = &b.destination {
@@ -100,28 +118,53 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
     }
     for x in &dlx_names {
         if !d.nodes.iter().any(|n| n.spec.id == exchange_id(x)) {
-            d.nodes.push(DiagramNode { spec: spec(exchange_id(x), NodeKind::Exchange), label: x.clone(), facts: vec![], missing: true, dlq: false });
+            d.nodes.push(DiagramNode {
+                spec: spec(exchange_id(x), NodeKind::Exchange),
+                label: x.clone(),
+                facts: vec![],
+                missing: true,
+                dlq: false,
+            });
         }
     }
     for q in engine.queues() {
         let mut facts = vec![("x-queue-type".to_string(), q.kind.as_str().to_string())];
-        facts.extend(q.arguments.0.iter().filter(|(k, _)| k != "x-queue-type").map(|(k, v)| (k.clone(), value_text(v))));
+        facts.extend(
+            q.arguments
+                .0
+                .iter()
+                .filter(|(k, _)| k != "x-queue-type")
+                .map(|(k, v)| (k.clone(), value_text(v))),
+        );
         for p in engine.policies() {
             if p.matches_queue(&q.name, q.kind) {
                 facts.push(("policy".to_string(), p.name.clone()));
             }
         }
         let dlq = dlq_names.contains(&*q.name) || q.name.contains("dlq") || q.name.contains("dead");
-        d.nodes.push(DiagramNode { spec: spec(queue_id(&q.name), NodeKind::Queue), label: q.name.to_string(), facts, missing: false, dlq });
+        d.nodes.push(DiagramNode {
+            spec: spec(queue_id(&q.name), NodeKind::Queue),
+            label: q.name.to_string(),
+            facts,
+            missing: false,
+            dlq,
+        });
     }
-    let mut consumer_queues: BTreeSet<String> = order::set_of(engine.consumers().map(|c| c.queue.to_string()));
+    let mut consumer_queues: BTreeSet<String> =
+        order::set_of(engine.consumers().map(|c| c.queue.to_string()));
     for h in &flights.hops {
         if let Some(q) = h.to.strip_prefix("c:") {
             consumer_queues.insert(q.to_string());
         }
     }
     for q in &consumer_queues {
-        d.nodes.push(DiagramNode { spec: spec(consumer_id(q), NodeKind::Consumer), label: q.clone(), facts: vec![], missing: false, dlq: false });
+        d.nodes.push(DiagramNode {
+            spec: spec(consumer_id(q), NodeKind::Consumer),
+            label: q.clone(),
+            facts: vec![],
+            missing: false,
+            dlq: false,
+        });
     }
     // Edges: declared bindings, dead-letter arrows, consumers, then whatever the hops used.
     for x in engine.exchanges() {
@@ -130,7 +173,13 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
                 Destination::Queue(q) => queue_id(q),
                 Destination::Exchange(e) => exchange_id(e),
             };
-            add_edge(&mut d, exchange_id(&x.name), to, EdgeKind::Binding, Some(b.routing_key.clone()));
+            add_edge(
+                &mut d,
+                exchange_id(&x.name),
+                to,
+                EdgeKind::Binding,
+                Some(b.routing_key.clone()),
+            );
         }
     }
     for q in engine.queues() {
@@ -145,7 +194,14 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
         if h.from == h.to || h.fate == super::flight::Fate::Requeued {
             continue;
         }
-        let label = if h.from.starts_with("x:") && h.kind == EdgeKind::Binding && !edge_set_has(&d, &h.from, &h.to) { Some(h.to[2..].to_string()) } else { None };
+        let label = if h.from.starts_with("x:")
+            && h.kind == EdgeKind::Binding
+            && !edge_set_has(&d, &h.from, &h.to)
+        {
+            Some(h.to[2..].to_string())
+        } else {
+            None
+        };
         add_edge(&mut d, h.from.clone(), h.to.clone(), h.kind, label);
     }
     let ids: BTreeSet<String> = order::set_of(d.nodes.iter().map(|n| n.spec.id.clone()));
@@ -184,11 +240,15 @@ mod tests {
             let d = diagram(id);
             assert!(d.nodes.iter().any(|n| n.spec.kind == NodeKind::Queue), "{id}");
             for e in &d.edges {
-                assert!(d.node(&e.spec.from).is_some() && d.node(&e.spec.to).is_some(), "{id}: {e:?}");
+                assert!(
+                    d.node(&e.spec.from).is_some() && d.node(&e.spec.to).is_some(),
+                    "{id}: {e:?}"
+                );
             }
         }
         let d = diagram("four-reasons");
-        let dl: Vec<&DiagramEdge> = d.edges.iter().filter(|e| e.spec.kind == EdgeKind::DeadLetter).collect();
+        let dl: Vec<&DiagramEdge> =
+            d.edges.iter().filter(|e| e.spec.kind == EdgeKind::DeadLetter).collect();
         assert_eq!(dl.len(), 4);
         assert!(dl.iter().all(|e| e.spec.to == "x:dlx"));
         assert!(d.node("q:dead.letters").unwrap().dlq);

@@ -42,7 +42,9 @@ pub fn dot_style(fate: Fate, step: bool) -> DotStyle {
         Fate::Held => s("#fde68a", VERMILLION, 1.2, &[]),
         Fate::DroppedUnroutable => s("#111827", "#6b7280", 2.5, &[]),
         Fate::DroppedCycle => s("#111827", VERMILLION, 2.5, &[3.0, 1.0]),
-        Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::Dropped => s("#111827", VERMILLION, 2.5, &[]),
+        Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::Dropped => {
+            s("#111827", VERMILLION, 2.5, &[])
+        }
     };
     if step {
         DotStyle { stroke: HIGHLIGHT, width: 4.0, ..look }
@@ -62,12 +64,15 @@ mod tests {
 
     #[test]
     fn every_fate_a_message_can_meet_looks_different() {
-        let looks: Vec<(Fate, DotStyle)> = Fate::ALL.into_iter().map(|f| (f, dot_style(f, false))).collect();
+        let looks: Vec<(Fate, DotStyle)> =
+            Fate::ALL.into_iter().map(|f| (f, dot_style(f, false))).collect();
         for (i, (fa, a)) in looks.iter().enumerate() {
             for (fb, b) in &looks[i + 1..] {
                 // Dropped with no dead-letter exchange, with no route, or otherwise share a look
                 // (their names, on hover and in the log, tell them apart).
-                let dropped = |f: &Fate| matches!(f, Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::Dropped);
+                let dropped = |f: &Fate| {
+                    matches!(f, Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::Dropped)
+                };
                 if dropped(fa) && dropped(fb) {
                     continue;
                 }

@@ -54,7 +54,10 @@ pub fn dot_views(
         let (Some(a), Some(b)) = (placed.get(&h.from), placed.get(&h.to)) else { continue };
         let Some(p) = progress(h.start_us, h.end_us, now_us) else { continue };
         let at = if h.from == h.to {
-            Point { x: a.center.x + a.size.width / 2.0 - 8.0, y: a.center.y - a.size.height / 2.0 - 2.0 - 10.0 * p }
+            Point {
+                x: a.center.x + a.size.width / 2.0 - 8.0,
+                y: a.center.y - a.size.height / 2.0 - 2.0 - 10.0 * p,
+            }
         } else if reduced {
             b.center
         } else {
@@ -67,7 +70,10 @@ pub fn dot_views(
         let id = format!("q:{}", q.name);
         let Some(n) = placed.get(&id) else { continue };
         for (slot, e) in q.iter_ready().take(RESTING_SHOWN).enumerate() {
-            let at = Point { x: n.center.x - n.size.width / 2.0 + 8.0 + 11.0 * slot as f64, y: n.center.y + n.size.height / 2.0 - 7.0 };
+            let at = Point {
+                x: n.center.x - n.size.width / 2.0 + 8.0 + 11.0 * slot as f64,
+                y: n.center.y + n.size.height / 2.0 - 7.0,
+            };
             let fate = resting_fate(e.expires_at.map(|t| t.as_us()), now_us, slot == 0);
             out.push(DotView { at, fate, copy: Some(e.msg.id), mark: false, node: id.clone() });
         }
@@ -105,7 +111,12 @@ mod tests {
 
     #[test]
     fn hit_picks_the_nearest_dot_within_the_radius_and_the_top_one_on_a_tie() {
-        let v = vec![dot(0.0, 0.0, Some(1)), dot(10.0, 0.0, Some(2)), dot(10.0, 0.0, Some(3)), dot(50.0, 50.0, None)];
+        let v = vec![
+            dot(0.0, 0.0, Some(1)),
+            dot(10.0, 0.0, Some(2)),
+            dot(10.0, 0.0, Some(3)),
+            dot(50.0, 50.0, None),
+        ];
         assert_eq!(hit(&v, Point { x: 1.0, y: 1.0 }, 8.0), Some(0));
         assert_eq!(hit(&v, Point { x: 9.0, y: 0.0 }, 8.0), Some(2));
         assert_eq!(hit(&v, Point { x: 30.0, y: 0.0 }, 8.0), None);
@@ -123,7 +134,8 @@ mod tests {
         let flights = Flights::from_events(full.engine().events());
         let diagram = build(full.engine(), &flights);
         let l = layout(&diagram.node_specs(), &diagram.edge_specs());
-        let placed: BTreeMap<String, PlacedNode> = l.nodes.iter().map(|n| (n.id.clone(), n.clone())).collect();
+        let placed: BTreeMap<String, PlacedNode> =
+            l.nodes.iter().map(|n| (n.id.clone(), n.clone())).collect();
         let mut first = BTreeMap::new();
         for h in &flights.hops {
             if let Some(c) = h.copy {

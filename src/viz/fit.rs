@@ -17,7 +17,9 @@ pub struct Fit {
 impl Fit {
     /// The whole view box, as large as fits, centred. `None` for an empty or invalid box.
     pub fn meet(view_w: f64, view_h: f64, w: f64, h: f64) -> Option<Fit> {
-        if !(view_w > 0.0 && view_h > 0.0 && w > 0.0 && h > 0.0) || !(view_w * view_h * w * h).is_finite() {
+        if !(view_w > 0.0 && view_h > 0.0 && w > 0.0 && h > 0.0)
+            || !(view_w * view_h * w * h).is_finite()
+        {
             return None;
         }
         let scale = (w / view_w).min(h / view_h);
@@ -49,7 +51,13 @@ mod tests {
         // Tall and narrow: centred horizontally.
         let f = Fit::meet(100.0, 100.0, 300.0, 100.0).unwrap();
         assert_eq!(f, Fit { scale: 1.0, dx: 100.0, dy: 0.0 });
-        for bad in [(0.0, 1.0, 1.0, 1.0), (1.0, 1.0, 0.0, 1.0), (f64::NAN, 1.0, 1.0, 1.0), (1.0, 1.0, f64::INFINITY, 1.0), (-1.0, 1.0, 1.0, 1.0)] {
+        for bad in [
+            (0.0, 1.0, 1.0, 1.0),
+            (1.0, 1.0, 0.0, 1.0),
+            (f64::NAN, 1.0, 1.0, 1.0),
+            (1.0, 1.0, f64::INFINITY, 1.0),
+            (-1.0, 1.0, 1.0, 1.0),
+        ] {
             assert_eq!(Fit::meet(bad.0, bad.1, bad.2, bad.3), None, "{bad:?}");
         }
     }

@@ -6,8 +6,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::order;
 use crate::engine::event::{DropRule, Event, EventKind};
+use crate::engine::order;
 use crate::engine::Reason;
 
 use super::layout::EdgeKind;
@@ -112,7 +112,12 @@ impl Fate {
     pub fn is_terminal(self) -> bool {
         matches!(
             self,
-            Fate::Acked | Fate::DroppedUnroutable | Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::DroppedCycle | Fate::Dropped
+            Fate::Acked
+                | Fate::DroppedUnroutable
+                | Fate::DroppedNoDlx
+                | Fate::DroppedNoRoute
+                | Fate::DroppedCycle
+                | Fate::Dropped
         )
     }
 }
@@ -140,7 +145,9 @@ pub fn event_fate(kind: &EventKind) -> Option<Fate> {
 fn drop_fate(rule: &DropRule) -> Fate {
     match rule {
         DropRule::Unroutable { .. } => Fate::DroppedUnroutable,
-        DropRule::NoDeadLetterExchange | DropRule::DeadLetterExchangeMissing { .. } => Fate::DroppedNoDlx,
+        DropRule::NoDeadLetterExchange | DropRule::DeadLetterExchangeMissing { .. } => {
+            Fate::DroppedNoDlx
+        }
         DropRule::NoDeadLetterRoute { .. } => Fate::DroppedNoRoute,
         DropRule::Cycle { .. } => Fate::DroppedCycle,
         _ => Fate::Dropped,
@@ -160,9 +167,15 @@ pub fn resting_fate(expires_at_us: Option<u64>, now_us: u64, at_head: bool) -> F
 /// `Some((its deadline, at the head))` while it waits ready in a queue. A copy that was routed
 /// or requeued and has arrived is waiting (or expired but waiting behind the head), not
 /// "routed".
-pub fn current_fate(last: Option<Fate>, resting: Option<(Option<u64>, bool)>, now_us: u64) -> Option<Fate> {
+pub fn current_fate(
+    last: Option<Fate>,
+    resting: Option<(Option<u64>, bool)>,
+    now_us: u64,
+) -> Option<Fate> {
     match (last, resting) {
-        (Some(Fate::Routed | Fate::Requeued) | None, Some((expires_at_us, at_head))) => Some(resting_fate(expires_at_us, now_us, at_head)),
+        (Some(Fate::Routed | Fate::Requeued) | None, Some((expires_at_us, at_head))) => {
+            Some(resting_fate(expires_at_us, now_us, at_head))
+        }
         _ => last,
     }
 }
@@ -240,16 +253,24 @@ impl Flights {
             // A publish is not a copy yet (the log gives it a placeholder id).
             let copy = if matches!(ev.kind, EventKind::Published { .. }) { None } else { ev.msg };
             let at = ev.at_us.as_us();
-            let pred_and_hop: Option<(Option<usize>, String, String, EdgeKind, Fate)> = match &ev.kind {
-                EventKind::Published { exchange, .. } => {
-                    Some((None, PUBLISHER_ID.to_string(), exchange_id(exchange), EdgeKind::Publish, Fate::Routed))
-                }
+            let pred_and_hop: Option<(Option<usize>, String, String, EdgeKind, Fate)> = match &ev
+                .kind
+            {
+                EventKind::Published { exchange, .. } => Some((
+                    None,
+                    PUBLISHER_ID.to_string(),
+                    exchange_id(exchange),
+                    EdgeKind::Publish,
+                    Fate::Routed,
+                )),
                 EventKind::Enqueued { queue, from } => {
                     visited.entry(lineage).or_default().push(queue.to_string());
                     match from {
                         None => {
                             let pred = publish_hop.get(&lineage).copied();
-                            let src = pred.map(|i| f.hops[i].to.clone()).unwrap_or_else(|| PUBLISHER_ID.to_string());
+                            let src = pred
+                                .map(|i| f.hops[i].to.clone())
+                                .unwrap_or_else(|| PUBLISHER_ID.to_string());
                             Some((pred, src, queue_id(queue), EdgeKind::Binding, Fate::Routed))
                         }
                         Some(x) => {
@@ -257,7 +278,9 @@ impl Flights {
                                 f.parent.insert(c, *p);
                             }
                             let pred = dl_hop.get(x).copied();
-                            let src = pred.map(|i| f.hops[i].to.clone()).unwrap_or_else(|| PUBLISHER_ID.to_string());
+                            let src = pred
+                                .map(|i| f.hops[i].to.clone())
+                                .unwrap_or_else(|| PUBLISHER_ID.to_string());
                             Some((pred, src, queue_id(queue), EdgeKind::Binding, Fate::Routed))
                         }
                     }
@@ -266,47 +289,87 @@ impl Flights {
                     if let Some(c) = copy {
                         at_consumer.insert(c, queue.to_string());
                     }
-                    Some((copy.and_then(|c| last_hop.get(&c).copied()), queue_id(queue), consumer_id(queue), EdgeKind::Consume, Fate::Delivered))
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        queue_id(queue),
+                        consumer_id(queue),
+                        EdgeKind::Consume,
+                        Fate::Delivered,
+                    ))
                 }
                 EventKind::Acked { queue } => {
-                    let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) { consumer_id(queue) } else { queue_id(queue) };
-                    Some((copy.and_then(|c| last_hop.get(&c).copied()), at_node.clone(), at_node, EdgeKind::Consume, Fate::Acked))
-                }
-                EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
-                    // Back from its consumer; or, after a delayed retry, back from waiting in
-                    // the queue itself (a mark there).
-                    let from_consumer = copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
-                    let from = if from_consumer { consumer_id(queue) } else { queue_id(queue) };
-                    Some((copy.and_then(|c| last_hop.get(&c).copied()), from, queue_id(queue), EdgeKind::Consume, Fate::Requeued))
-                }
-                EventKind::Died { queue, reason } => {
-                    let fate = event_fate(&ev.kind).unwrap_or(Fate::Dropped);
-                    let at_node = if *reason == Reason::Rejected && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) {
+                    let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) {
                         consumer_id(queue)
                     } else {
                         queue_id(queue)
                     };
-                    Some((copy.and_then(|c| last_hop.get(&c).copied()), at_node.clone(), at_node, EdgeKind::Consume, fate))
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        at_node.clone(),
+                        at_node,
+                        EdgeKind::Consume,
+                        Fate::Acked,
+                    ))
+                }
+                EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
+                    // Back from its consumer; or, after a delayed retry, back from waiting in
+                    // the queue itself (a mark there).
+                    let from_consumer =
+                        copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
+                    let from = if from_consumer { consumer_id(queue) } else { queue_id(queue) };
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        from,
+                        queue_id(queue),
+                        EdgeKind::Consume,
+                        Fate::Requeued,
+                    ))
+                }
+                EventKind::Died { queue, reason } => {
+                    let fate = event_fate(&ev.kind).unwrap_or(Fate::Dropped);
+                    let at_node = if *reason == Reason::Rejected
+                        && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
+                    {
+                        consumer_id(queue)
+                    } else {
+                        queue_id(queue)
+                    };
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        at_node.clone(),
+                        at_node,
+                        EdgeKind::Consume,
+                        fate,
+                    ))
                 }
                 EventKind::DeadLettered { queue, from: died, exchange, targets, .. } => {
                     if let Some(c) = copy {
                         dl_parent.insert(c, *died);
                     }
                     let seen = visited.get(&lineage);
-                    let looping = targets.iter().any(|t| seen.map(|v| v.iter().any(|q| **q == **t)).unwrap_or(false));
+                    let looping = targets
+                        .iter()
+                        .any(|t| seen.map(|v| v.iter().any(|q| **q == **t)).unwrap_or(false));
                     let fate = if looping { Fate::Looping } else { Fate::DeadLettered };
                     // A held copy moves on from its hold; any other from the death itself.
-                    let pred = copy.and_then(|c| last_hop.get(&c).copied()).or_else(|| last_hop.get(died).copied());
+                    let pred = copy
+                        .and_then(|c| last_hop.get(&c).copied())
+                        .or_else(|| last_hop.get(died).copied());
                     Some((pred, queue_id(queue), exchange_id(exchange), EdgeKind::DeadLetter, fate))
                 }
                 EventKind::HeldForDeadLetter { queue, from: died } => {
-                    let pred = copy.and_then(|c| last_hop.get(&c).copied()).or_else(|| last_hop.get(died).copied());
+                    let pred = copy
+                        .and_then(|c| last_hop.get(&c).copied())
+                        .or_else(|| last_hop.get(died).copied());
                     Some((pred, queue_id(queue), queue_id(queue), EdgeKind::DeadLetter, Fate::Held))
                 }
                 EventKind::Dropped(rule) => {
-                    let pred = copy.and_then(|c| last_hop.get(&c).copied()).or_else(|| publish_hop.get(&lineage).copied());
+                    let pred = copy
+                        .and_then(|c| last_hop.get(&c).copied())
+                        .or_else(|| publish_hop.get(&lineage).copied());
                     let at_node = match (rule, pred) {
-                        (DropRule::QueueGone { queue }, _) | (DropRule::TargetRefused { queue }, _) => queue_id(queue),
+                        (DropRule::QueueGone { queue }, _)
+                        | (DropRule::TargetRefused { queue }, _) => queue_id(queue),
                         (_, Some(i)) => f.hops[i].to.clone(),
                         (DropRule::Unroutable { exchange }, None) => exchange_id(exchange),
                         _ => PUBLISHER_ID.to_string(),
@@ -329,7 +392,19 @@ impl Flights {
                 }
             }
             let idx = f.hops.len();
-            f.hops.push(Hop { seq: ev.seq, copy, lineage, from, to, kind, fate, at_us: at, start_us: start, end_us: start + STEP_US, pred });
+            f.hops.push(Hop {
+                seq: ev.seq,
+                copy,
+                lineage,
+                from,
+                to,
+                kind,
+                fate,
+                at_us: at,
+                start_us: start,
+                end_us: start + STEP_US,
+                pred,
+            });
             match &ev.kind {
                 EventKind::Published { .. } => {
                     publish_hop.insert(lineage, idx);
@@ -447,11 +522,19 @@ mod tests {
             }
         }
         let fates: Vec<Fate> = f.hops.iter().map(|h| h.fate).collect();
-        for want in [Fate::Rejected, Fate::Expired, Fate::Overflowed, Fate::DeliveryLimit, Fate::DeadLettered, Fate::Requeued] {
+        for want in [
+            Fate::Rejected,
+            Fate::Expired,
+            Fate::Overflowed,
+            Fate::DeliveryLimit,
+            Fate::DeadLettered,
+            Fate::Requeued,
+        ] {
             assert!(fates.contains(&want), "{want:?} missing");
         }
         // The dead-lettered copy descends from the copy that died.
-        let dlq_copy = f.hops.iter().find(|h| h.to == "q:dead.letters").and_then(|h| h.copy).unwrap();
+        let dlq_copy =
+            f.hops.iter().find(|h| h.to == "q:dead.letters").and_then(|h| h.copy).unwrap();
         assert_eq!(f.ancestry(dlq_copy).len(), 2);
     }
 
@@ -476,10 +559,18 @@ mod tests {
         let f = Flights::from_events(r.engine().events());
         let first_queue = |copy: u64| {
             let root = f.ancestry(copy)[0];
-            f.hops.iter().find(|h| h.copy == Some(root) && h.to.starts_with("q:")).map(|h| h.to.clone())
+            f.hops
+                .iter()
+                .find(|h| h.copy == Some(root) && h.to.starts_with("q:"))
+                .map(|h| h.to.clone())
         };
-        let mut origins: Vec<Option<String>> =
-            f.hops.iter().filter(|h| h.to == "q:dlq").filter_map(|h| h.copy).map(first_queue).collect();
+        let mut origins: Vec<Option<String>> = f
+            .hops
+            .iter()
+            .filter(|h| h.to == "q:dlq")
+            .filter_map(|h| h.copy)
+            .map(first_queue)
+            .collect();
         origins.sort();
         assert_eq!(origins, vec![Some("q:a".to_string()), Some("q:b".to_string())]);
     }
@@ -499,7 +590,9 @@ mod tests {
         for now in (0..5_000_000u64).step_by(37_000) {
             let got = f.moving_at(now);
             let want: Vec<usize> = {
-                let mut v: Vec<usize> = (0..f.hops.len()).filter(|&i| progress(f.hops[i].start_us, f.hops[i].end_us, now).is_some()).collect();
+                let mut v: Vec<usize> = (0..f.hops.len())
+                    .filter(|&i| progress(f.hops[i].start_us, f.hops[i].end_us, now).is_some())
+                    .collect();
                 v.sort_by_key(|&i| (f.hops[i].start_us, i));
                 v
             };
@@ -521,11 +614,20 @@ mod tests {
     #[test]
     fn an_arrived_copy_is_waiting_not_routed() {
         assert_eq!(current_fate(Some(Fate::Routed), Some((None, false)), 5), Some(Fate::Waiting));
-        assert_eq!(current_fate(Some(Fate::Requeued), Some((Some(3), false)), 5), Some(Fate::ExpiredWaiting));
-        assert_eq!(current_fate(Some(Fate::Requeued), Some((Some(3), true)), 5), Some(Fate::Waiting));
+        assert_eq!(
+            current_fate(Some(Fate::Requeued), Some((Some(3), false)), 5),
+            Some(Fate::ExpiredWaiting)
+        );
+        assert_eq!(
+            current_fate(Some(Fate::Requeued), Some((Some(3), true)), 5),
+            Some(Fate::Waiting)
+        );
         // Still moving on its hop, delivered, or gone: the recorded fate stands.
         assert_eq!(current_fate(Some(Fate::Routed), None, 5), Some(Fate::Routed));
-        assert_eq!(current_fate(Some(Fate::Delivered), Some((None, true)), 5), Some(Fate::Delivered));
+        assert_eq!(
+            current_fate(Some(Fate::Delivered), Some((None, true)), 5),
+            Some(Fate::Delivered)
+        );
         assert_eq!(current_fate(Some(Fate::DeadLettered), None, 5), Some(Fate::DeadLettered));
     }
 }

@@ -43,7 +43,10 @@ pub fn embed_options(search: &str, hash: &str) -> Result<EmbedOptions, LinkError
         match k {
             "autoplay" => autoplay = flag(v),
             "loop" => looping = flag(v),
-            "speed" => speed = v.parse::<f64>().ok().filter(|s| s.is_finite() && *s > 0.0 && *s <= 10_000.0),
+            "speed" => {
+                speed =
+                    v.parse::<f64>().ok().filter(|s| s.is_finite() && *s > 0.0 && *s <= 10_000.0)
+            }
             _ => {}
         }
     }
@@ -125,16 +128,30 @@ fn time_ms(o: &Map<String, Value>, key: &str) -> Result<u64, String> {
 
 /// Validates a message from the host page. Returns the command and its `id`, or why not.
 pub fn parse_command(v: &Value) -> Result<(Command, Option<Value>), Refusal> {
-    let refuse = |problem: String, command: Option<String>, id: Option<Value>| Refusal { problem, command, id };
+    let refuse = |problem: String, command: Option<String>, id: Option<Value>| Refusal {
+        problem,
+        command,
+        id,
+    };
     let Some(o) = v.as_object() else {
-        return Err(refuse("a message must be an object {\"dlxLab\": 1, \"type\": …}".into(), None, None));
+        return Err(refuse(
+            "a message must be an object {\"dlxLab\": 1, \"type\": …}".into(),
+            None,
+            None,
+        ));
     };
     let id = o.get("id").filter(|i| i.is_string() || i.is_number()).cloned();
     let kind = o.get("type").and_then(Value::as_str).map(str::to_string);
     if o.get("dlxLab").and_then(Value::as_u64) != Some(PROTOCOL) {
-        return Err(refuse(format!("'dlxLab' must be {PROTOCOL} (the protocol version)"), kind, id));
+        return Err(refuse(
+            format!("'dlxLab' must be {PROTOCOL} (the protocol version)"),
+            kind,
+            id,
+        ));
     }
-    let Some(t) = kind.clone() else { return Err(refuse("'type' must name a command".into(), None, id)) };
+    let Some(t) = kind.clone() else {
+        return Err(refuse("'type' must name a command".into(), None, id));
+    };
     let bad = |p: String| refuse(p, kind.clone(), id.clone());
     let cmd = match t.as_str() {
         "play" => Command::Play,
@@ -150,7 +167,9 @@ pub fn parse_command(v: &Value) -> Result<(Command, Option<Value>), Refusal> {
             Some(Value::Null) => Command::Select { message: None },
             Some(m) => match m.as_u64() {
                 Some(n) => Command::Select { message: Some(n) },
-                None => return Err(bad("'message' must be a message number (or null to clear)".into())),
+                None => {
+                    return Err(bad("'message' must be a message number (or null to clear)".into()))
+                }
             },
             None => return Err(bad("'message' is missing (a message number, or null)".into())),
         },
@@ -159,7 +178,10 @@ pub fn parse_command(v: &Value) -> Result<(Command, Option<Value>), Refusal> {
                 (Some(Value::String(p)), None) => LoadSource::Preset(p.clone()),
                 (None, Some(Value::String(text))) => LoadSource::Json(text.clone()),
                 (None, Some(s @ Value::Object(_))) => LoadSource::Json(s.to_string()),
-                _ => return Err(bad("'load' needs either 'preset' (an id) or 'scenario' (an object or JSON text)".into())),
+                _ => return Err(bad(
+                    "'load' needs either 'preset' (an id) or 'scenario' (an object or JSON text)"
+                        .into(),
+                )),
             };
             let t_ms = if o.contains_key("t") { time_ms(o, "t").map_err(bad)? } else { 0 };
             let autoplay = match o.get("autoplay") {
@@ -169,7 +191,11 @@ pub fn parse_command(v: &Value) -> Result<(Command, Option<Value>), Refusal> {
             };
             Command::Load { source, t_ms, autoplay }
         }
-        other => return Err(bad(format!("unknown command '{other}' (known: load, play, pause, seek, step, select, state)"))),
+        other => {
+            return Err(bad(format!(
+                "unknown command '{other}' (known: load, play, pause, seek, step, select, state)"
+            )))
+        }
     };
     Ok((cmd, id))
 }
@@ -203,28 +229,53 @@ mod tests {
     fn options_come_from_query_and_fragment() {
         let o = embed_options("?embed=1&autoplay=1&loop=1&s=retry-ladder&t=1500", "").unwrap();
         assert!(o.autoplay && o.looping);
-        assert_eq!(o.link, Some(Link { source: LinkSource::Preset { id: "retry-ladder".into(), profile: None, seed: None }, t_ms: 1500 }));
+        assert_eq!(
+            o.link,
+            Some(Link {
+                source: LinkSource::Preset { id: "retry-ladder".into(), profile: None, seed: None },
+                t_ms: 1500
+            })
+        );
         let o = embed_options("?embed=1&t=9", "#s=four-reasons&t=5").unwrap();
         assert_eq!(o.link.unwrap().t_ms, 9);
         let o = embed_options("?embed=1&speed=-3", "").unwrap();
         assert_eq!((o.link, o.autoplay, o.speed), (None, false, None));
         assert!(embed_options("?embed=1&s=x&t=soon", "").is_err());
-        let l = Link { source: LinkSource::Preset { id: "four-reasons".into(), profile: None, seed: None }, t_ms: 20 };
+        let l = Link {
+            source: LinkSource::Preset { id: "four-reasons".into(), profile: None, seed: None },
+            t_ms: 20,
+        };
         assert_eq!(embed_options(&embed_query(&l), "").unwrap().link, Some(l.clone()));
         let s = iframe_snippet("https://x.test/pg/", &l, "a \"b\"");
-        assert!(s.starts_with("<iframe src=\"https://x.test/pg/?embed=1&s=four-reasons&t=20\""), "{s}");
+        assert!(
+            s.starts_with("<iframe src=\"https://x.test/pg/?embed=1&s=four-reasons&t=20\""),
+            "{s}"
+        );
         assert!(s.contains("title=\"a &quot;b&quot;\"") && !s.contains('\n'));
     }
 
     #[test]
     fn commands_are_validated() {
         assert_eq!(cmd(json!({"dlxLab": 1, "type": "play"})), Ok(Command::Play));
-        assert_eq!(cmd(json!({"dlxLab": 1, "type": "seek", "t": 1500.7})), Ok(Command::Seek { t_ms: 1500 }));
-        assert_eq!(cmd(json!({"dlxLab": 1, "type": "step", "direction": "back"})), Ok(Command::Step { back: true }));
-        assert_eq!(cmd(json!({"dlxLab": 1, "type": "select", "message": null})), Ok(Command::Select { message: None }));
+        assert_eq!(
+            cmd(json!({"dlxLab": 1, "type": "seek", "t": 1500.7})),
+            Ok(Command::Seek { t_ms: 1500 })
+        );
+        assert_eq!(
+            cmd(json!({"dlxLab": 1, "type": "step", "direction": "back"})),
+            Ok(Command::Step { back: true })
+        );
+        assert_eq!(
+            cmd(json!({"dlxLab": 1, "type": "select", "message": null})),
+            Ok(Command::Select { message: None })
+        );
         assert_eq!(
             cmd(json!({"dlxLab": 1, "type": "load", "scenario": {"queues": []}, "autoplay": true})),
-            Ok(Command::Load { source: LoadSource::Json("{\"queues\":[]}".into()), t_ms: 0, autoplay: true })
+            Ok(Command::Load {
+                source: LoadSource::Json("{\"queues\":[]}".into()),
+                t_ms: 0,
+                autoplay: true
+            })
         );
         for bad in [
             json!("play"),
@@ -249,6 +300,9 @@ mod tests {
         }
         let r = parse_command(&json!({"dlxLab": 1, "type": "seek", "id": "q1"})).unwrap_err();
         let e = error_event(&r);
-        assert_eq!((e["type"].as_str(), e["command"].as_str(), e["id"].as_str(), e["dlxLab"].as_u64()), (Some("error"), Some("seek"), Some("q1"), Some(1)));
+        assert_eq!(
+            (e["type"].as_str(), e["command"].as_str(), e["id"].as_str(), e["dlxLab"].as_u64()),
+            (Some("error"), Some("seek"), Some("q1"), Some(1))
+        );
     }
 }

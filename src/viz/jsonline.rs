@@ -70,7 +70,8 @@ impl Scanner<'_> {
                 _ => self.i += 1,
             }
         }
-        let s = String::from_utf8_lossy(&self.b[start.min(self.b.len())..self.i.min(self.b.len())]).into_owned();
+        let s = String::from_utf8_lossy(&self.b[start.min(self.b.len())..self.i.min(self.b.len())])
+            .into_owned();
         self.i += 1;
         s
     }

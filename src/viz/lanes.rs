@@ -126,11 +126,12 @@ fn mark_kind(kind: &SysEventKind) -> Option<MarkKind> {
         SysEventKind::Succeeded { effect: Effect::Duplicate, .. } => MarkKind::Duplicate,
         SysEventKind::Succeeded { .. } => MarkKind::Succeeded,
         SysEventKind::Failed { .. } => MarkKind::Failed,
-        SysEventKind::DeadLettered { .. } | SysEventKind::Status { status: RowStatus::Failed } => MarkKind::DeadLettered,
-        SysEventKind::Lost { .. } => MarkKind::Lost,
-        SysEventKind::Operator { action: OperatorKind::Skip, .. } | SysEventKind::Status { status: RowStatus::Skipped } => {
-            MarkKind::Skipped
+        SysEventKind::DeadLettered { .. } | SysEventKind::Status { status: RowStatus::Failed } => {
+            MarkKind::DeadLettered
         }
+        SysEventKind::Lost { .. } => MarkKind::Lost,
+        SysEventKind::Operator { action: OperatorKind::Skip, .. }
+        | SysEventKind::Status { status: RowStatus::Skipped } => MarkKind::Skipped,
         SysEventKind::Operator { .. } => MarkKind::Operator,
         _ => return None,
     })
@@ -150,7 +151,13 @@ pub fn lanes(trace: &Trace, workload: &Workload, frame: &Frame, now_us: u64) -> 
     let close = |out: &mut Lanes, row: usize, open: &mut Option<(SpanKind, u64)>, end_us: u64| {
         if let Some((kind, from_us)) = open.take() {
             if end_us > from_us {
-                out.spans.push(Span { row, x0: frame.x(from_us), x1: frame.x(end_us), y: frame.y(row), kind });
+                out.spans.push(Span {
+                    row,
+                    x0: frame.x(from_us),
+                    x1: frame.x(end_us),
+                    y: frame.y(row),
+                    kind,
+                });
             }
         }
     };
@@ -170,8 +177,12 @@ pub fn lanes(trace: &Trace, workload: &Workload, frame: &Frame, now_us: u64) -> 
                 Role::Retry => Some(Some(SpanKind::Waiting)),
                 Role::Main => Some(None),
             },
-            SysEventKind::Status { status: RowStatus::Completed | RowStatus::Skipped } => Some(None),
-            SysEventKind::Operator { action: OperatorKind::Skip | OperatorKind::Replay, .. } => Some(None),
+            SysEventKind::Status { status: RowStatus::Completed | RowStatus::Skipped } => {
+                Some(None)
+            }
+            SysEventKind::Operator {
+                action: OperatorKind::Skip | OperatorKind::Replay, ..
+            } => Some(None),
             _ => None,
         };
         if let Some(next) = next {
@@ -209,33 +220,73 @@ mod tests {
     use crate::systems::trace::{Place, Wait};
 
     fn workload() -> Workload {
-        Workload::from_json(r#"{"messages": [{"id": "a", "key": "k"}, {"id": "b"}], "horizon_ms": 10000}"#).unwrap()
+        Workload::from_json(
+            r#"{"messages": [{"id": "a", "key": "k"}, {"id": "b"}], "horizon_ms": 10000}"#,
+        )
+        .unwrap()
     }
 
     #[test]
     fn marks_and_spans_follow_the_trace_up_to_now() {
         let w = workload();
-        let mut t = Trace::new(vec![Place { name: "q".into(), role: Role::Main }, Place { name: "dlq".into(), role: Role::DeadLetter }]);
+        let mut t = Trace::new(vec![
+            Place { name: "q".into(), role: Role::Main },
+            Place { name: "dlq".into(), role: Role::DeadLetter },
+        ]);
         t.push(0, 0, "q", SysEventKind::Published, None);
         t.push(0, 0, "q", SysEventKind::Received { attempt: 1 }, Some(0));
-        t.push(1_000_000, 0, "q", SysEventKind::Failed { attempt: 1, reason: "x".into(), permanent: false, effect_applied: false }, Some(1));
-        t.push(1_000_000, 0, "q", SysEventKind::Waiting { until_us: 3_000_000, why: Wait::Backoff }, Some(2));
-        t.push(3_000_000, 0, "dlq", SysEventKind::DeadLettered { from: "q".into(), reason: "x".into() }, Some(3));
-        let f = Frame { width: 1100.0, label_w: 100.0, row_h: 20.0, top: 10.0, horizon_us: 10_000_000 };
+        t.push(
+            1_000_000,
+            0,
+            "q",
+            SysEventKind::Failed {
+                attempt: 1,
+                reason: "x".into(),
+                permanent: false,
+                effect_applied: false,
+            },
+            Some(1),
+        );
+        t.push(
+            1_000_000,
+            0,
+            "q",
+            SysEventKind::Waiting { until_us: 3_000_000, why: Wait::Backoff },
+            Some(2),
+        );
+        t.push(
+            3_000_000,
+            0,
+            "dlq",
+            SysEventKind::DeadLettered { from: "q".into(), reason: "x".into() },
+            Some(3),
+        );
+        let f =
+            Frame { width: 1100.0, label_w: 100.0, row_h: 20.0, top: 10.0, horizon_us: 10_000_000 };
         let at2 = lanes(&t, &w, &f, 2_000_000);
-        assert_eq!(at2.marks.iter().map(|m| m.kind).collect::<Vec<_>>(), vec![MarkKind::Published, MarkKind::Failed]);
+        assert_eq!(
+            at2.marks.iter().map(|m| m.kind).collect::<Vec<_>>(),
+            vec![MarkKind::Published, MarkKind::Failed]
+        );
         assert_eq!(at2.spans.len(), 2);
-        assert_eq!((at2.spans[0].kind, at2.spans[0].x0, at2.spans[0].x1), (SpanKind::Working, 100.0, 200.0));
+        assert_eq!(
+            (at2.spans[0].kind, at2.spans[0].x0, at2.spans[0].x1),
+            (SpanKind::Working, 100.0, 200.0)
+        );
         assert_eq!((at2.spans[1].kind, at2.spans[1].x1), (SpanKind::Waiting, 300.0));
         let end = lanes(&t, &w, &f, 10_000_000);
         assert_eq!(end.marks.last().map(|m| m.kind), Some(MarkKind::DeadLettered));
-        assert_eq!(end.spans.last().map(|s| (s.kind, s.x0, s.x1)), Some((SpanKind::Parked, 400.0, 1100.0)));
+        assert_eq!(
+            end.spans.last().map(|s| (s.kind, s.x0, s.x1)),
+            Some((SpanKind::Parked, 400.0, 1100.0))
+        );
         assert_eq!(end.rows[0], ("a".to_string(), Some("k".to_string())));
     }
 
     #[test]
     fn ticks_are_round_and_few() {
-        let f = Frame { width: 700.0, label_w: 100.0, row_h: 20.0, top: 0.0, horizon_us: 600_000_000 };
+        let f =
+            Frame { width: 700.0, label_w: 100.0, row_h: 20.0, top: 0.0, horizon_us: 600_000_000 };
         let t = ticks(&f, 8);
         assert_eq!(t.first().map(|t| t.1.as_str()), Some("0m"));
         assert_eq!(t.last().map(|t| (t.0, t.1.as_str())), Some((700.0, "10m")));

@@ -12,7 +12,10 @@ use crate::scenario::Lang;
 pub const LANG_KEY: &str = "lang";
 
 fn pairs(part: &str) -> impl Iterator<Item = (&str, &str)> {
-    part.trim_start_matches(['?', '#']).split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, "")))
+    part.trim_start_matches(['?', '#'])
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| p.split_once('=').unwrap_or((p, "")))
 }
 
 /// The language named by `lang=` in a query or fragment (with or without `?`/`#`); `None`
@@ -28,7 +31,11 @@ pub fn link_lang(search: &str, hash: &str) -> Option<Lang> {
 }
 
 /// The language to open in: the link's, then the remembered choice, then the browser's.
-pub fn choose<'a>(link: Option<Lang>, remembered: Option<&str>, browser: impl IntoIterator<Item = &'a str>) -> Lang {
+pub fn choose<'a>(
+    link: Option<Lang>,
+    remembered: Option<&str>,
+    browser: impl IntoIterator<Item = &'a str>,
+) -> Lang {
     link.or_else(|| remembered.and_then(Lang::parse)).unwrap_or_else(|| Lang::negotiate(browser))
 }
 

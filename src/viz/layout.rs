@@ -39,18 +39,9 @@ impl NodeKind {
     /// The box a node of this kind occupies, centred on its position.
     pub fn size(self) -> Size {
         match self {
-            NodeKind::Publisher | NodeKind::Consumer => Size {
-                width: 110.0,
-                height: 40.0,
-            },
-            NodeKind::Exchange => Size {
-                width: 130.0,
-                height: 44.0,
-            },
-            NodeKind::Queue => Size {
-                width: 150.0,
-                height: 44.0,
-            },
+            NodeKind::Publisher | NodeKind::Consumer => Size { width: 110.0, height: 40.0 },
+            NodeKind::Exchange => Size { width: 130.0, height: 44.0 },
+            NodeKind::Queue => Size { width: 150.0, height: 44.0 },
         }
     }
 
@@ -157,31 +148,19 @@ impl PlacedNode {
     }
     /// Middle of the left side (where edges arrive).
     pub fn left(&self) -> Point {
-        Point {
-            x: self.center.x - self.size.width / 2.0,
-            y: self.center.y,
-        }
+        Point { x: self.center.x - self.size.width / 2.0, y: self.center.y }
     }
     /// Middle of the right side (where edges leave).
     pub fn right(&self) -> Point {
-        Point {
-            x: self.center.x + self.size.width / 2.0,
-            y: self.center.y,
-        }
+        Point { x: self.center.x + self.size.width / 2.0, y: self.center.y }
     }
     /// Middle of the top side.
     pub fn top(&self) -> Point {
-        Point {
-            x: self.center.x,
-            y: self.center.y - self.size.height / 2.0,
-        }
+        Point { x: self.center.x, y: self.center.y - self.size.height / 2.0 }
     }
     /// Middle of the bottom side (where dead-letter arcs attach).
     pub fn bottom(&self) -> Point {
-        Point {
-            x: self.center.x,
-            y: self.center.y + self.size.height / 2.0,
-        }
+        Point { x: self.center.x, y: self.center.y + self.size.height / 2.0 }
     }
 }
 
@@ -209,11 +188,7 @@ impl Layout {
 
     /// The curve of an edge, or `None` if either end names an unknown node.
     pub fn curve(&self, edge: &EdgeSpec) -> Option<Curve> {
-        Some(edge_curve(
-            self.node(&edge.from)?,
-            self.node(&edge.to)?,
-            edge.kind,
-        ))
+        Some(edge_curve(self.node(&edge.from)?, self.node(&edge.to)?, edge.kind))
     }
 }
 
@@ -232,10 +207,7 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
     for node in nodes {
         per_column[columns[&node.layer]] += 1;
     }
-    let widest = nodes
-        .iter()
-        .map(|n| n.kind.size().width)
-        .fold(0.0, f64::max);
+    let widest = nodes.iter().map(|n| n.kind.size().width).fold(0.0, f64::max);
     // A column with many nodes zig-zags: alternate rows shift left and right by `zig`, so rows
     // can sit closer together without boxes overlapping (20 queues stay readable).
     let zig: Vec<f64> = per_column
@@ -263,10 +235,8 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
             next_row[column] += 1;
             let rows = per_column[column] as f64;
             let shift = if row % 2 == 0 { -zig[column] } else { zig[column] };
-            let center = Point {
-                x: column_x[column] + shift,
-                y: tallest * (row as f64 + 0.5) / rows,
-            };
+            let center =
+                Point { x: column_x[column] + shift, y: tallest * (row as f64 + 0.5) / rows };
             PlacedNode {
                 id: node.id.clone(),
                 kind: node.kind,
@@ -279,11 +249,7 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
         .collect();
 
     if placed.is_empty() {
-        return Layout {
-            width: 2.0 * MARGIN,
-            height: 2.0 * MARGIN,
-            nodes: placed,
-        };
+        return Layout { width: 2.0 * MARGIN, height: 2.0 * MARGIN, nodes: placed };
     }
 
     // Vertical extent of the boxes and of every curve's control points (a cubic curve stays
@@ -294,11 +260,7 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
         top = top.min(node.center.y - node.size.height / 2.0);
         bottom = bottom.max(node.center.y + node.size.height / 2.0);
     }
-    let probe = Layout {
-        width: 0.0,
-        height: 0.0,
-        nodes: placed.clone(),
-    };
+    let probe = Layout { width: 0.0, height: 0.0, nodes: placed.clone() };
     for curve in edges.iter().filter_map(|e| probe.curve(e)) {
         for p in [curve.from, curve.c1, curve.c2, curve.to] {
             top = top.min(p.y);
@@ -322,19 +284,11 @@ mod tests {
     use super::*;
 
     fn node(id: &str, kind: NodeKind, layer: u32) -> NodeSpec {
-        NodeSpec {
-            id: id.to_string(),
-            kind,
-            layer,
-        }
+        NodeSpec { id: id.to_string(), kind, layer }
     }
 
     fn edge(from: &str, to: &str, kind: EdgeKind) -> EdgeSpec {
-        EdgeSpec {
-            from: from.to_string(),
-            to: to.to_string(),
-            kind,
-        }
+        EdgeSpec { from: from.to_string(), to: to.to_string(), kind }
     }
 
     fn sample() -> (Vec<NodeSpec>, Vec<EdgeSpec>) {
@@ -387,26 +341,17 @@ mod tests {
 
     #[test]
     fn layer_gaps_are_closed_up() {
-        let nodes = vec![
-            node("a", NodeKind::Exchange, 0),
-            node("b", NodeKind::Queue, 7),
-        ];
+        let nodes = vec![node("a", NodeKind::Exchange, 0), node("b", NodeKind::Queue, 7)];
         let l = layout(&nodes, &[]);
         assert_eq!(l.node("b").unwrap().column, 1);
-        assert_eq!(
-            l.node("b").unwrap().center.x - l.node("a").unwrap().center.x,
-            COLUMN_GAP
-        );
+        assert_eq!(l.node("b").unwrap().center.x - l.node("a").unwrap().center.x, COLUMN_GAP);
     }
 
     #[test]
     fn layout_is_deterministic() {
         let (nodes, edges) = sample();
         assert_eq!(layout(&nodes, &edges), layout(&nodes, &edges));
-        assert_eq!(
-            layout(&nodes, &edges).view_box(),
-            layout(&nodes, &edges).view_box()
-        );
+        assert_eq!(layout(&nodes, &edges).view_box(), layout(&nodes, &edges).view_box());
     }
 
     #[test]
@@ -417,29 +362,13 @@ mod tests {
         let inside = |p: Point| p.x >= 0.0 && p.x <= l.width && p.y >= 0.0 && p.y <= l.height;
         for n in &l.nodes {
             let tl = n.top_left();
-            assert!(
-                inside(tl),
-                "{} top-left {:?} outside {}",
-                n.id,
-                tl,
-                l.view_box()
-            );
-            assert!(inside(Point {
-                x: tl.x + n.size.width,
-                y: tl.y + n.size.height
-            }));
+            assert!(inside(tl), "{} top-left {:?} outside {}", n.id, tl, l.view_box());
+            assert!(inside(Point { x: tl.x + n.size.width, y: tl.y + n.size.height }));
         }
         for e in &edges {
             let c = l.curve(e).unwrap();
             for p in [c.from, c.c1, c.c2, c.to] {
-                assert!(
-                    inside(p),
-                    "{}->{} point {:?} outside {}",
-                    e.from,
-                    e.to,
-                    p,
-                    l.view_box()
-                );
+                assert!(inside(p), "{}->{} point {:?} outside {}", e.from, e.to, p, l.view_box());
             }
         }
     }
@@ -447,22 +376,14 @@ mod tests {
     #[test]
     fn arcs_get_room_only_when_needed() {
         let (nodes, edges) = sample();
-        let without: Vec<EdgeSpec> = edges
-            .iter()
-            .filter(|e| e.kind != EdgeKind::DeadLetter)
-            .cloned()
-            .collect();
+        let without: Vec<EdgeSpec> =
+            edges.iter().filter(|e| e.kind != EdgeKind::DeadLetter).cloned().collect();
         let tall = layout(&nodes, &edges);
         let short = layout(&nodes, &without);
         assert_eq!(tall.width, short.width);
         assert!(tall.height > short.height);
         // The topmost box starts one margin below the top in both.
-        let top = |l: &Layout| {
-            l.nodes
-                .iter()
-                .map(|n| n.top_left().y)
-                .fold(f64::INFINITY, f64::min)
-        };
+        let top = |l: &Layout| l.nodes.iter().map(|n| n.top_left().y).fold(f64::INFINITY, f64::min);
         assert_eq!(top(&tall), MARGIN);
         assert_eq!(top(&short), MARGIN);
     }
@@ -471,14 +392,9 @@ mod tests {
     fn unknown_edge_ends_have_no_curve() {
         let (nodes, edges) = sample();
         let l = layout(&nodes, &edges);
-        assert!(l
-            .curve(&edge("pub", "nowhere", EdgeKind::Publish))
-            .is_none());
+        assert!(l.curve(&edge("pub", "nowhere", EdgeKind::Publish)).is_none());
         // Edges naming unknown nodes do not disturb the layout either.
-        assert_eq!(
-            layout(&nodes, &[edge("x", "y", EdgeKind::DeadLetter)]),
-            layout(&nodes, &[])
-        );
+        assert_eq!(layout(&nodes, &[edge("x", "y", EdgeKind::DeadLetter)]), layout(&nodes, &[]));
     }
 
     #[test]

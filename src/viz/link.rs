@@ -23,7 +23,8 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 pub fn b64url_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | (b as u32) << (16 - 8 * i));
+        let n =
+            chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | (b as u32) << (16 - 8 * i));
         for i in 0..=chunk.len() {
             out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
         }
@@ -129,7 +130,14 @@ mod tests {
 
     #[test]
     fn fragments_round_trip_and_bad_ones_are_errors() {
-        let p = Link { source: LinkSource::Preset { id: "retry-ladder".into(), profile: Some("rabbitmq-3.10".into()), seed: Some(7) }, t_ms: 1500 };
+        let p = Link {
+            source: LinkSource::Preset {
+                id: "retry-ladder".into(),
+                profile: Some("rabbitmq-3.10".into()),
+                seed: Some(7),
+            },
+            t_ms: 1500,
+        };
         assert_eq!(format_fragment(&p), "s=retry-ladder&p=rabbitmq-3.10&seed=7&t=1500");
         assert_eq!(parse_fragment(&format!("#{}", format_fragment(&p))), Ok(p));
         let j = Link { source: LinkSource::Json("{\"queues\": [\"é\"]}".into()), t_ms: 0 };

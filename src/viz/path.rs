@@ -53,21 +53,11 @@ pub fn edge_curve(from: &PlacedNode, to: &PlacedNode, kind: EdgeKind) -> Curve {
             (from.right(), to.right(), ARC_DEPTH)
         };
         // A self-loop still needs some height to be visible.
-        let dy = if (end.y - start.y).abs() < 1.0 {
-            ARC_DEPTH / 2.0
-        } else {
-            0.0
-        };
+        let dy = if (end.y - start.y).abs() < 1.0 { ARC_DEPTH / 2.0 } else { 0.0 };
         return Curve {
             from: start,
-            c1: Point {
-                x: start.x + dx,
-                y: start.y - dy,
-            },
-            c2: Point {
-                x: end.x + dx,
-                y: end.y + dy,
-            },
+            c1: Point { x: start.x + dx, y: start.y - dy },
+            c2: Point { x: end.x + dx, y: end.y + dy },
             to: end,
         };
     }
@@ -76,10 +66,7 @@ pub fn edge_curve(from: &PlacedNode, to: &PlacedNode, kind: EdgeKind) -> Curve {
         let base = start.y.max(end.y) + ARC_DEPTH;
         return Curve {
             from: start,
-            c1: Point {
-                x: start.x,
-                y: base,
-            },
+            c1: Point { x: start.x, y: base },
             c2: Point { x: end.x, y: base },
             to: end,
         };
@@ -89,10 +76,7 @@ pub fn edge_curve(from: &PlacedNode, to: &PlacedNode, kind: EdgeKind) -> Curve {
         let base = start.y.min(end.y) - ARC_DEPTH;
         return Curve {
             from: start,
-            c1: Point {
-                x: start.x,
-                y: base,
-            },
+            c1: Point { x: start.x, y: base },
             c2: Point { x: end.x, y: base },
             to: end,
         };
@@ -101,14 +85,8 @@ pub fn edge_curve(from: &PlacedNode, to: &PlacedNode, kind: EdgeKind) -> Curve {
     let pull = (end.x - start.x) / 2.0;
     Curve {
         from: start,
-        c1: Point {
-            x: start.x + pull,
-            y: start.y,
-        },
-        c2: Point {
-            x: end.x - pull,
-            y: end.y,
-        },
+        c1: Point { x: start.x + pull, y: start.y },
+        c2: Point { x: end.x - pull, y: end.y },
         to: end,
     }
 }

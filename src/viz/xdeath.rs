@@ -97,7 +97,8 @@ pub fn death_rows(headers: &FieldTable, before: Option<&FieldTable>) -> Vec<Deat
                     }
                 }
             };
-            let fields = t.0.iter().map(|(k, v)| (k.clone(), value_text(v), v.type_code())).collect();
+            let fields =
+                t.0.iter().map(|(k, v)| (k.clone(), value_text(v), v.type_code())).collect();
             DeathRow { queue, reason, count, fields, change }
         })
         .collect()
@@ -105,7 +106,12 @@ pub fn death_rows(headers: &FieldTable, before: Option<&FieldTable>) -> Vec<Deat
 
 /// Headers other than `x-death`, as `(name, value text, type code)`.
 pub fn plain_headers(headers: &FieldTable) -> Vec<(String, String, &'static str)> {
-    headers.0.iter().filter(|(k, _)| k != "x-death").map(|(k, v)| (k.clone(), value_text(v), v.type_code())).collect()
+    headers
+        .0
+        .iter()
+        .filter(|(k, _)| k != "x-death")
+        .map(|(k, v)| (k.clone(), value_text(v), v.type_code()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -120,7 +126,10 @@ mod tests {
         ]))
     }
     fn headers(entries: Vec<FieldValue>) -> FieldTable {
-        FieldTable(vec![("x-death".into(), FieldValue::Array(entries)), ("x-first-death-queue".into(), FieldValue::LongStr("a".into()))])
+        FieldTable(vec![
+            ("x-death".into(), FieldValue::Array(entries)),
+            ("x-first-death-queue".into(), FieldValue::LongStr("a".into())),
+        ])
     }
 
     #[test]
@@ -136,6 +145,9 @@ mod tests {
         let r3 = death_rows(&h3, Some(&h2));
         assert_eq!((r3[0].change, r3[1].change), (Change::CountUpMoved, Change::Moved));
         assert_eq!(death_rows(&h3, Some(&h3))[0].change, Change::Same);
-        assert_eq!(plain_headers(&h3), vec![("x-first-death-queue".to_string(), "a".to_string(), "S")]);
+        assert_eq!(
+            plain_headers(&h3),
+            vec![("x-first-death-queue".to_string(), "a".to_string(), "S")]
+        );
     }
 }

@@ -2,9 +2,9 @@
 //! exactly there on every run of the scenario.
 
 use dlx_lab::engine::event::EventKind;
+use dlx_lab::engine::SimTime;
 use dlx_lab::scenario::act::{with_act, Act};
 use dlx_lab::scenario::{presets, Run, Scenario};
-use dlx_lab::engine::SimTime;
 
 fn played(s: &Scenario) -> Run {
     let mut r = Run::new(s).unwrap();
@@ -15,17 +15,38 @@ fn played(s: &Scenario) -> Run {
 #[test]
 fn a_publish_by_hand_happens_at_its_moment_with_its_ttl() {
     let base = presets::preset("four-reasons").unwrap();
-    let act = Act::Publish { exchange: "app".into(), routing_key: "let-me-expire".into(), expiration_ms: Some(50) };
+    let act = Act::Publish {
+        exchange: "app".into(),
+        routing_key: "let-me-expire".into(),
+        expiration_ms: Some(50),
+    };
     let s = Scenario::from_json(with_act(&base.json, 1234, &act).unwrap()).unwrap();
     let r = played(&s);
-    let by_hand: Vec<_> = r.engine().events().iter().filter(|e| e.at_us == SimTime::from_ms(1234) && matches!(e.kind, EventKind::Published { .. })).collect();
+    let by_hand: Vec<_> = r
+        .engine()
+        .events()
+        .iter()
+        .filter(|e| {
+            e.at_us == SimTime::from_ms(1234) && matches!(e.kind, EventKind::Published { .. })
+        })
+        .collect();
     assert_eq!(by_hand.len(), 1);
     let lineage = by_hand[0].lineage;
     // The 50 ms expiration (shorter than the queue's TTL) decides when it dies.
-    let died = r.engine().events().iter().find(|e| e.lineage == lineage && matches!(e.kind, EventKind::Died { .. })).expect("it dies");
+    let died = r
+        .engine()
+        .events()
+        .iter()
+        .find(|e| e.lineage == lineage && matches!(e.kind, EventKind::Died { .. }))
+        .expect("it dies");
     assert_eq!(died.at_us, SimTime::from_ms(1284));
     // The timeline stays in time order: the new step sits after every earlier one.
-    let times: Vec<u64> = s.json["timeline"].as_array().unwrap().iter().map(|i| i["at_ms"].as_u64().unwrap()).collect();
+    let times: Vec<u64> = s.json["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["at_ms"].as_u64().unwrap())
+        .collect();
     assert!(times.windows(2).all(|w| w[0] <= w[1]), "{times:?}");
 }
 
@@ -33,15 +54,28 @@ fn a_publish_by_hand_happens_at_its_moment_with_its_ttl() {
 fn a_replay_takes_the_head_of_the_dlq_back_to_work_and_a_purge_empties_a_queue() {
     let base = presets::preset("main-queue-dlq").unwrap();
     let before = played(&base);
-    let dlq_at = |r: &Run| r.engine().queues().find(|q| &*q.name == "main-dlq").map(|q| q.ready_len()).unwrap();
+    let dlq_at = |r: &Run| {
+        r.engine().queues().find(|q| &*q.name == "main-dlq").map(|q| q.ready_len()).unwrap()
+    };
     let n = dlq_at(&before);
     assert!(n >= 1, "the preset dead-letters something");
     let end_ms = base.duration_ms - 1;
-    let replay = Act::Replay { queue: "main-dlq".into(), exchange: "orders".into(), routing_key: "order.created".into() };
+    let replay = Act::Replay {
+        queue: "main-dlq".into(),
+        exchange: "orders".into(),
+        routing_key: "order.created".into(),
+    };
     let s = Scenario::from_json(with_act(&base.json, end_ms, &replay).unwrap()).unwrap();
     let r = played(&s);
     assert_eq!(dlq_at(&r), n - 1);
-    let republished = r.engine().events().iter().filter(|e| e.at_us == SimTime::from_ms(end_ms) && matches!(e.kind, EventKind::Published { .. })).count();
+    let republished = r
+        .engine()
+        .events()
+        .iter()
+        .filter(|e| {
+            e.at_us == SimTime::from_ms(end_ms) && matches!(e.kind, EventKind::Published { .. })
+        })
+        .count();
     assert_eq!(republished, 1);
     let purge = Act::Purge { queue: "main-dlq".into() };
     let s = Scenario::from_json(with_act(&base.json, end_ms, &purge).unwrap()).unwrap();
@@ -61,17 +95,28 @@ fn a_scenario_that_is_not_an_object_takes_no_action() {
 fn names_are_checked_against_the_topology_and_errors_name_the_field() {
     let xs = vec!["app".to_string()];
     let qs = vec!["dlq".to_string()];
-    let publish = |x: &str| Act::Publish { exchange: x.into(), routing_key: "k".into(), expiration_ms: None };
+    let publish =
+        |x: &str| Act::Publish { exchange: x.into(), routing_key: "k".into(), expiration_ms: None };
     assert_eq!(publish("app").check(&xs, &qs), Ok(()));
     assert_eq!(publish("").check(&xs, &qs), Ok(()), "the default exchange");
-    assert_eq!(publish("nope").check(&xs, &qs).unwrap_err().to_string(), "exchange: no exchange is named 'nope'");
+    assert_eq!(
+        publish("nope").check(&xs, &qs).unwrap_err().to_string(),
+        "exchange: no exchange is named 'nope'"
+    );
     let purge = Act::Purge { queue: "dl".into() };
     assert_eq!(purge.check(&xs, &qs).unwrap_err().to_string(), "queue: no queue is named 'dl'");
-    let replay = Act::Replay { queue: "dlq".into(), exchange: "apx".into(), routing_key: String::new() };
-    assert!(matches!(replay.check(&xs, &qs), Err(dlx_lab::scenario::act::ActError::UnknownExchange(_))));
+    let replay =
+        Act::Replay { queue: "dlq".into(), exchange: "apx".into(), routing_key: String::new() };
+    assert!(matches!(
+        replay.check(&xs, &qs),
+        Err(dlx_lab::scenario::act::ActError::UnknownExchange(_))
+    ));
     assert_eq!(dlx_lab::scenario::act::expiration(" 250 "), Ok(Some(250)));
     assert_eq!(dlx_lab::scenario::act::expiration(""), Ok(None));
-    assert!(dlx_lab::scenario::act::expiration("-1").is_err() && dlx_lab::scenario::act::expiration("1.5").is_err());
+    assert!(
+        dlx_lab::scenario::act::expiration("-1").is_err()
+            && dlx_lab::scenario::act::expiration("1.5").is_err()
+    );
 }
 
 #[test]
@@ -79,11 +124,20 @@ fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broke
     use dlx_lab::scenario::act::{definition, refusal};
     let base = presets::preset("main-queue-dlq").unwrap();
     let def = definition(r#"{"message-ttl": 100}"#).unwrap();
-    let act = Act::SetPolicy { name: "short".into(), pattern: "^main-queue$".into(), definition: def };
+    let act =
+        Act::SetPolicy { name: "short".into(), pattern: "^main-queue$".into(), definition: def };
     let s = Scenario::from_json(with_act(&base.json, 2000, &act).unwrap()).unwrap();
     let mut r = Run::new(&s).unwrap();
     r.advance_to(SimTime::from_ms(1999)).unwrap();
-    let ttl = |r: &Run| r.engine().queue("main-queue").unwrap().effective.message_ttl_ms.clone().map(|t| (t.value, t.source.to_string()));
+    let ttl = |r: &Run| {
+        r.engine()
+            .queue("main-queue")
+            .unwrap()
+            .effective
+            .message_ttl_ms
+            .clone()
+            .map(|t| (t.value, t.source.to_string()))
+    };
     assert_eq!(ttl(&r), Some((60_000, "argument".to_string())));
     r.advance_to(SimTime::from_ms(2000)).unwrap();
     assert_eq!(ttl(&r), Some((100, "policy:short".to_string())), "the lower TTL, from the policy");
@@ -96,6 +150,9 @@ fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broke
     // A dry run of a refused action: the broker's own words.
     let mut copy = r.clone();
     let result = copy.apply(&Act::ClearPolicy { name: "nope".into() }.step(3000)).unwrap();
-    assert_eq!(refusal(&result).unwrap().to_string(), "the broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'");
+    assert_eq!(
+        refusal(&result).unwrap().to_string(),
+        "the broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'"
+    );
     assert!(definition("[1]").is_err() && definition("{").is_err() && definition(" {} ").is_ok());
 }

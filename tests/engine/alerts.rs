@@ -31,8 +31,17 @@ fn at(ms: u64, rule: AlertRule) -> Alert {
 
 #[test]
 fn each_rule_fires_once_when_its_threshold_is_crossed() {
-    let got = alerts_of(&scenario(r#""alerts": {"depth_over": 5, "nonempty_for_ms": 2000, "arrivals_per_hour": 10},"#));
-    assert_eq!(got, vec![at(600, AlertRule::DepthOver), at(1000, AlertRule::ArrivalRate), at(2100, AlertRule::NonEmptyFor)]);
+    let got = alerts_of(&scenario(
+        r#""alerts": {"depth_over": 5, "nonempty_for_ms": 2000, "arrivals_per_hour": 10},"#,
+    ));
+    assert_eq!(
+        got,
+        vec![
+            at(600, AlertRule::DepthOver),
+            at(1000, AlertRule::ArrivalRate),
+            at(2100, AlertRule::NonEmptyFor)
+        ]
+    );
 }
 
 #[test]
@@ -44,7 +53,9 @@ fn the_usual_thresholds_apply_when_the_scenario_sets_none() {
 
 #[test]
 fn zero_switches_a_rule_off() {
-    let got = alerts_of(&scenario(r#""alerts": {"depth_over": 0, "nonempty_for_ms": 0, "arrivals_per_hour": 0},"#));
+    let got = alerts_of(&scenario(
+        r#""alerts": {"depth_over": 0, "nonempty_for_ms": 0, "arrivals_per_hour": 0},"#,
+    ));
     assert_eq!(got, vec![]);
 }
 
@@ -66,7 +77,9 @@ fn a_queue_that_empties_starts_a_new_spell() {
 
 #[test]
 fn a_bad_rule_names_its_field() {
-    let err = Scenario::parse(r#"{"version": 1, "alerts": {"depth_over": "lots"}}"#).unwrap_err().to_string();
+    let err = Scenario::parse(r#"{"version": 1, "alerts": {"depth_over": "lots"}}"#)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("$.alerts.depth_over"), "{err}");
     let err = Scenario::parse(r#"{"version": 1, "alerts": 5}"#).unwrap_err().to_string();
     assert!(err.contains("$.alerts"), "{err}");

@@ -25,7 +25,10 @@ fn every_recording_replays_exactly_under_rabbitmq_3_10() {
     for path in &names {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let scenario = std::fs::read_to_string(path).unwrap();
-        let expected: Value = serde_json::from_str(&std::fs::read_to_string(dir().join("results").join(&name)).unwrap()).unwrap();
+        let expected: Value = serde_json::from_str(
+            &std::fs::read_to_string(dir().join("results").join(&name)).unwrap(),
+        )
+        .unwrap();
         match replay_str(&scenario, &RABBITMQ_3_10) {
             Err(e) => failures.push(format!("{name}: {e}")),
             Ok(actual) => {
@@ -36,7 +39,13 @@ fn every_recording_replays_exactly_under_rabbitmq_3_10() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {} recordings differ:\n{}", failures.len(), names.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} recordings differ:\n{}",
+        failures.len(),
+        names.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -45,7 +54,8 @@ fn the_comparison_notices_a_difference() {
     let path = dir().join("results/g1_retry_loop.json");
     let expected: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let mut tampered = expected.clone();
-    tampered["final_queues"]["g1.audit"][1]["properties"]["headers"]["x-death"][0]["count"] = json!(7);
+    tampered["final_queues"]["g1.audit"][1]["properties"]["headers"]["x-death"][0]["count"] =
+        json!(7);
     assert!(diff(&expected, &expected).is_empty());
     assert_eq!(diff(&expected, &tampered).len(), 1);
 }

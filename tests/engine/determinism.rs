@@ -11,7 +11,8 @@ mod dlx_lab_testkit;
 
 #[test]
 fn replaying_twice_gives_identical_results() {
-    let text = include_str!("../conformance/rabbitmq-3.10/scenarios/g2_two_reasons_same_queue.json");
+    let text =
+        include_str!("../conformance/rabbitmq-3.10/scenarios/g2_two_reasons_same_queue.json");
     let a = replay_str(text, &RABBITMQ_3_10).unwrap();
     let b = replay_str(text, &RABBITMQ_3_10).unwrap();
     assert_eq!(a, b);

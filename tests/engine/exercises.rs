@@ -44,8 +44,18 @@ fn the_workshop_has_ten_exercises_in_order() {
         assert_eq!(*id, card.id, "the file's id matches its place in the index");
         let ex = exercise(id).unwrap();
         assert!((2..=3).contains(&ex.hints.len()), "{id}: 2 or 3 hints");
-        assert!(!ex.story.is_empty() && !ex.title.is_empty() && !ex.explanation.is_empty() && !ex.topics.is_empty(), "{id}");
-        assert_ne!(ex.start_scenario().unwrap().json, ex.solution_json().unwrap(), "{id}: the solution changes something");
+        assert!(
+            !ex.story.is_empty()
+                && !ex.title.is_empty()
+                && !ex.explanation.is_empty()
+                && !ex.topics.is_empty(),
+            "{id}"
+        );
+        assert_ne!(
+            ex.start_scenario().unwrap().json,
+            ex.solution_json().unwrap(),
+            "{id}: the solution changes something"
+        );
     }
     assert_eq!(next_after("catch-rejected-messages"), Some("dlx-without-binding"));
     assert_eq!(next_after("cc-bcc-dead-letters"), None);
@@ -79,7 +89,8 @@ fn every_solution_passes() {
 fn the_verdict_names_every_failing_part() {
     let ex = exercise("overflow-reject-publish").unwrap();
     let v = ex.check(&ex.start_scenario().unwrap());
-    let failing: Vec<&str> = v.parts.iter().filter(|p| !p.passed).map(|p| p.path.as_str()).collect();
+    let failing: Vec<&str> =
+        v.parts.iter().filter(|p| !p.passed).map(|p| p.path.as_str()).collect();
     assert_eq!(failing, ["goal.all[0]", "goal.all[1]", "goal.all[3]", "goal.all[4]"]);
     assert!(v.parts[2].passed, "ticket 3 is printed either way: {}", v.parts[2].message);
     assert_eq!(v.failures()[2], "the log has 0 'confirmed' events that were nacks, not exactly 2");
@@ -123,13 +134,28 @@ fn goals_with_wrong_parameters_fail() {
 #[test]
 fn goals_with_the_right_parameters_pass() {
     let cases: Vec<(&str, Value)> = vec![
-        ("backoff-ladder", json!({"queue_depth": {"queue": "parking-lot", "at_ms": 7500, "equals": 1}})),
+        (
+            "backoff-ladder",
+            json!({"queue_depth": {"queue": "parking-lot", "at_ms": 7500, "equals": 1}}),
+        ),
         ("backoff-ladder", json!({"message": {"body": "poison", "deliveries": 4, "retries": 3}})),
-        ("backoff-ladder", json!({"event_count": {"kind": "died", "reason": "expired", "equals": 3}})),
-        ("overflow-reject-publish", json!({"event_count": {"kind": "dropped", "rule": "target_refused", "queue": "tickets", "equals": 2}})),
+        (
+            "backoff-ladder",
+            json!({"event_count": {"kind": "died", "reason": "expired", "equals": 3}}),
+        ),
+        (
+            "overflow-reject-publish",
+            json!({"event_count": {"kind": "dropped", "rule": "target_refused", "queue": "tickets", "equals": 2}}),
+        ),
         ("break-the-cycle", json!({"no_drop": "cycle"})),
-        ("cc-bcc-dead-letters", json!({"any": [{"message": {"body": "order 7", "ends_in": "orders"}}, {"message": {"body": "order 7", "ends_in": "dlq.billing"}}]})),
-        ("quorum-delivery-limit", json!({"message": {"body": "poison", "in": "tasks.q", "deliveries": 4, "spacing_ms": [0, 0, 0]}})),
+        (
+            "cc-bcc-dead-letters",
+            json!({"any": [{"message": {"body": "order 7", "ends_in": "orders"}}, {"message": {"body": "order 7", "ends_in": "dlq.billing"}}]}),
+        ),
+        (
+            "quorum-delivery-limit",
+            json!({"message": {"body": "poison", "in": "tasks.q", "deliveries": 4, "spacing_ms": [0, 0, 0]}}),
+        ),
     ];
     for (id, goal) in cases {
         let (passed, msg) = goal_on_solution(id, goal.clone());
@@ -137,22 +163,39 @@ fn goals_with_the_right_parameters_pass() {
     }
     let ex = exercise("break-the-cycle").unwrap();
     let (passed, msg) = {
-        let v = Goal::from_json(&json!({"no_drop": "cycle"}), "$").unwrap().evaluate(&run_to_end(&ex.start_scenario().unwrap()).unwrap());
+        let v = Goal::from_json(&json!({"no_drop": "cycle"}), "$")
+            .unwrap()
+            .evaluate(&run_to_end(&ex.start_scenario().unwrap()).unwrap());
         (v.passed, v.message())
     };
     assert!(!passed);
-    assert!(msg.starts_with("'stale order' was lost at 1.1 s by the rule cycle: it died in orders (expired)"), "{msg}");
+    assert!(
+        msg.starts_with(
+            "'stale order' was lost at 1.1 s by the rule cycle: it died in orders (expired)"
+        ),
+        "{msg}"
+    );
 }
 
 #[test]
 fn a_broken_learner_scenario_gets_a_verdict_not_a_panic() {
     let ex = exercise("catch-rejected-messages").unwrap();
     let v = ex.check_text("{\"queues\": [");
-    assert!(!v.passed && v.message().starts_with("the scenario cannot be read: the scenario is not valid JSON"), "{}", v.message());
+    assert!(
+        !v.passed
+            && v.message()
+                .starts_with("the scenario cannot be read: the scenario is not valid JSON"),
+        "{}",
+        v.message()
+    );
     let mut bad = ex.start.clone();
     bad["queues"][0]["arguments"]["x-message-ttl"] = json!(-1);
     let v = ex.check_json(&bad);
-    assert!(!v.passed && v.message().starts_with("the scenario does not run: $.queues[0]"), "{}", v.message());
+    assert!(
+        !v.passed && v.message().starts_with("the scenario does not run: $.queues[0]"),
+        "{}",
+        v.message()
+    );
     let mut bad = ex.start.clone();
     bad["consumers"][0]["queue"] = json!("missing");
     let v = ex.check_json(&bad);
@@ -177,28 +220,87 @@ fn malformed_exercises_are_refused_with_the_json_path() {
     let cases: Vec<(Edit, &str)> = vec![
         (Box::new(|v| v["id"] = json!("Backoff Ladder")), "$.id: must be lowercase"),
         (Box::new(|v| v["title"] = json!(3)), "$.title: must be a string"),
-        (Box::new(|v| { v.as_object_mut().unwrap().remove("start"); }), "$.start: is missing"),
-        (Box::new(|v| v["start"]["queues"][1]["arguments"]["x-message-ttl"] = json!("soon")), "$.start.queues[1]: the broker refused it"),
+        (
+            Box::new(|v| {
+                v.as_object_mut().unwrap().remove("start");
+            }),
+            "$.start: is missing",
+        ),
+        (
+            Box::new(|v| v["start"]["queues"][1]["arguments"]["x-message-ttl"] = json!("soon")),
+            "$.start.queues[1]: the broker refused it",
+        ),
         (Box::new(|v| v["start"]["profile"] = json!("rabbitmq-2")), "$.start.profile"),
-        (Box::new(|v| v["goal"] = json!({"all": [{"mesage": {}}]})), "$.goal.all[0].mesage: unknown variant `mesage`"),
+        (
+            Box::new(|v| v["goal"] = json!({"all": [{"mesage": {}}]})),
+            "$.goal.all[0].mesage: unknown variant `mesage`",
+        ),
         (Box::new(|v| v["goal"] = json!({"all": []})), "$.goal.all: must not be empty"),
-        (Box::new(|v| v["goal"] = json!({"all": [{"no_drop": "cycle", "no_message_lost": true}]})), "$.goal.all[0]: must have exactly one key"),
-        (Box::new(|v| msg(v)["ends_on"] = json!("x")), "$.goal.all[0].message: unknown field `ends_on`"),
-        (Box::new(|v| msg(v)["spacing_ms"] = json!([1000, 2000])), "$.goal.all[0].message.spacing_ms: lists 2 waits but retries is 3"),
-        (Box::new(|v| msg(v)["deliveries"] = json!(3)), "$.goal.all[0].message.deliveries: must be retries + 1"),
-        (Box::new(|v| msg(v)["died"] = json!("lost")), "$.goal.all[0].message: unknown variant `lost`"),
-        (Box::new(|v| v["goal"]["all"][1] = json!({"no_message_lost": false})), "$.goal.all[1].no_message_lost: must be true"),
-        (Box::new(|v| v["goal"]["all"][1] = json!({"event_count": {"kind": "died"}})), "$.goal.all[1].event_count: needs equals"),
-        (Box::new(|v| v["goal"]["all"][1] = json!({"event_count": {"kind": "vanished", "equals": 1}})), "$.goal.all[1].event_count: unknown variant `vanished`"),
-        (Box::new(|v| v["goal"]["all"][1] = json!({"queue_depth": {"queue": "q", "at": 5, "equals": 1}})), "$.goal.all[1].queue_depth: unknown field `at`"),
+        (
+            Box::new(|v| {
+                v["goal"] = json!({"all": [{"no_drop": "cycle", "no_message_lost": true}]})
+            }),
+            "$.goal.all[0]: must have exactly one key",
+        ),
+        (
+            Box::new(|v| msg(v)["ends_on"] = json!("x")),
+            "$.goal.all[0].message: unknown field `ends_on`",
+        ),
+        (
+            Box::new(|v| msg(v)["spacing_ms"] = json!([1000, 2000])),
+            "$.goal.all[0].message.spacing_ms: lists 2 waits but retries is 3",
+        ),
+        (
+            Box::new(|v| msg(v)["deliveries"] = json!(3)),
+            "$.goal.all[0].message.deliveries: must be retries + 1",
+        ),
+        (
+            Box::new(|v| msg(v)["died"] = json!("lost")),
+            "$.goal.all[0].message: unknown variant `lost`",
+        ),
+        (
+            Box::new(|v| v["goal"]["all"][1] = json!({"no_message_lost": false})),
+            "$.goal.all[1].no_message_lost: must be true",
+        ),
+        (
+            Box::new(|v| v["goal"]["all"][1] = json!({"event_count": {"kind": "died"}})),
+            "$.goal.all[1].event_count: needs equals",
+        ),
+        (
+            Box::new(|v| {
+                v["goal"]["all"][1] = json!({"event_count": {"kind": "vanished", "equals": 1}})
+            }),
+            "$.goal.all[1].event_count: unknown variant `vanished`",
+        ),
+        (
+            Box::new(|v| {
+                v["goal"]["all"][1] = json!({"queue_depth": {"queue": "q", "at": 5, "equals": 1}})
+            }),
+            "$.goal.all[1].queue_depth: unknown field `at`",
+        ),
         (Box::new(|v| v["hints"] = json!([])), "$.hints: must hold one to three hints"),
         (Box::new(|v| v["hints"][1] = json!(" ")), "$.hints[1]: must not be empty"),
         (Box::new(|v| v["hints"][1] = json!(7)), "$.hints[1]: must be a string"),
         (Box::new(|v| v["solution"] = json!({})), "$.solution: must hold either patch"),
-        (Box::new(|v| v["solution"]["patch"][0]["op"] = json!("move")), "$.solution.patch[0].op: 'move' is not one of"),
-        (Box::new(|v| v["solution"]["patch"][0]["path"] = json!("queues")), "$.solution.patch[0].path: must be a JSON pointer"),
-        (Box::new(|v| v["solution"]["patch"][4]["path"] = json!("/consumers/3/behaviour")), "$.solution.patch: /consumers/3/behaviour: no item 3"),
-        (Box::new(|v| v["solution"]["patch"][0]["value"] = json!({"name": "retry.2s", "arguments": {"x-max-length": -1}})), "$.solution.scenario.queues[2]: the broker refused it"),
+        (
+            Box::new(|v| v["solution"]["patch"][0]["op"] = json!("move")),
+            "$.solution.patch[0].op: 'move' is not one of",
+        ),
+        (
+            Box::new(|v| v["solution"]["patch"][0]["path"] = json!("queues")),
+            "$.solution.patch[0].path: must be a JSON pointer",
+        ),
+        (
+            Box::new(|v| v["solution"]["patch"][4]["path"] = json!("/consumers/3/behaviour")),
+            "$.solution.patch: /consumers/3/behaviour: no item 3",
+        ),
+        (
+            Box::new(|v| {
+                v["solution"]["patch"][0]["value"] =
+                    json!({"name": "retry.2s", "arguments": {"x-max-length": -1}})
+            }),
+            "$.solution.scenario.queues[2]: the broker refused it",
+        ),
     ];
     for (i, (edit, want)) in cases.iter().enumerate() {
         let got = refused(edit);
@@ -224,12 +326,24 @@ fn patches_follow_rfc_6902() {
     .unwrap();
     assert_eq!(apply_patch(&doc, &ops).unwrap(), json!({"a": [1, 9, 2, 3], "b": {"c": "x"}}));
     let fails = |ops: Value| apply_patch(&doc, &read_patch(&ops, "$").unwrap()).unwrap_err();
-    assert_eq!(fails(json!([{"op": "test", "path": "/b/c", "value": "z"}])), "/b/c: holds \"d\", not \"z\"");
-    assert_eq!(fails(json!([{"op": "replace", "path": "/b/zz", "value": 1}])), "/b/zz: nothing there to replace");
+    assert_eq!(
+        fails(json!([{"op": "test", "path": "/b/c", "value": "z"}])),
+        "/b/c: holds \"d\", not \"z\""
+    );
+    assert_eq!(
+        fails(json!([{"op": "replace", "path": "/b/zz", "value": 1}])),
+        "/b/zz: nothing there to replace"
+    );
     assert_eq!(fails(json!([{"op": "remove", "path": "/a/7"}])), "/a/7: nothing there to remove");
-    assert_eq!(fails(json!([{"op": "add", "path": "/a/9", "value": 1}])), "/a/9: the list has only 2 items");
+    assert_eq!(
+        fails(json!([{"op": "add", "path": "/a/9", "value": 1}])),
+        "/a/9: the list has only 2 items"
+    );
     assert_eq!(fails(json!([{"op": "add", "path": "/q/r", "value": 1}])), "/q/r: no 'q'");
-    assert!(read_patch(&json!([{"op": "add", "path": "/a"}]), "$.p").unwrap_err().to_string().starts_with("$.p[0].value: is missing"));
+    assert!(read_patch(&json!([{"op": "add", "path": "/a"}]), "$.p")
+        .unwrap_err()
+        .to_string()
+        .starts_with("$.p[0].value: is missing"));
 }
 
 #[test]

@@ -45,7 +45,8 @@ fn broker_refusals_are_results_not_crashes() {
         {"op": "queue_length", "queue": "r", "unknown_field": [1, 2, 3]}
     ]}"#;
     let v = replay_str(text, &RABBITMQ_3_10).expect("a replayable scenario");
-    let codes: Vec<_> = v["steps"].as_array().unwrap().iter().map(|s| s["error"]["code"].clone()).collect();
+    let codes: Vec<_> =
+        v["steps"].as_array().unwrap().iter().map(|s| s["error"]["code"].clone()).collect();
     assert_eq!(codes[0], 406);
     assert_eq!(codes[2], 406);
     assert_eq!(codes[3], 406);
@@ -61,7 +62,9 @@ fn deeply_nested_headers_are_refused_not_overflowed() {
     for _ in 0..100 {
         nested = format!("[{nested}]");
     }
-    let text = format!(r#"{{"steps": [{{"op": "publish", "routing_key": "q", "properties": {{"headers": {{"deep": {nested}}}}}}}]}}"#);
+    let text = format!(
+        r#"{{"steps": [{{"op": "publish", "routing_key": "q", "properties": {{"headers": {{"deep": {nested}}}}}}}]}}"#
+    );
     let e = replay_str(&text, &RABBITMQ_4).unwrap_err();
     assert!(matches!(e, ScenarioError::Field { .. }), "{e}");
     assert!(e.to_string().contains("headers.deep"), "{e}");
@@ -75,10 +78,23 @@ fn random_mutations_of_real_scenarios_never_panic() {
     let sources = [
         include_str!("../conformance/rabbitmq-3.10/scenarios/g1_retry_loop.json"),
         include_str!("../conformance/rabbitmq-3.10/scenarios/f2_cc_bcc_with_dlrk.json"),
-        include_str!("../conformance/rabbitmq-3.10/scenarios/j9_quorum_held_dlx_counts_toward_limit.json"),
+        include_str!(
+            "../conformance/rabbitmq-3.10/scenarios/j9_quorum_held_dlx_counts_toward_limit.json"
+        ),
         include_str!("../conformance/rabbitmq-3.10/scenarios/m1_priority_maxlen_drop_head.json"),
     ];
-    let junk = ["-1", "1e309", "null", "\"\"", "{}", "[]", "true", "18446744073709551616", "\"x-death\"", "{\"$timestamp\": -3}"];
+    let junk = [
+        "-1",
+        "1e309",
+        "null",
+        "\"\"",
+        "{}",
+        "[]",
+        "true",
+        "18446744073709551616",
+        "\"x-death\"",
+        "{\"$timestamp\": -3}",
+    ];
     let mut r = SimRng::new(99);
     for round in 0..400 {
         let src = sources[round % sources.len()];
@@ -99,7 +115,6 @@ fn random_mutations_of_real_scenarios_never_panic() {
     }
 }
 
-
 #[test]
 fn random_mutations_of_the_presets_never_panic() {
     use dlx_lab::scenario::presets::PRESETS;
@@ -107,9 +122,21 @@ fn random_mutations_of_the_presets_never_panic() {
     use serde_json::{json, Value};
     // Mostly values of the right type (so the run goes on and the engine meets them), sometimes
     // anything at all (so the reader meets it).
-    let junk = ["-1", "1e309", "null", "\"\"", "{}", "[]", "true", "18446744073709551616", "\"x-death\"", "{\"$timestamp\": -3}"];
+    let junk = [
+        "-1",
+        "1e309",
+        "null",
+        "\"\"",
+        "{}",
+        "[]",
+        "true",
+        "18446744073709551616",
+        "\"x-death\"",
+        "{\"$timestamp\": -3}",
+    ];
     let numbers = [0u64, 1, 2, 3, 7, 100, 1000, 60_000, 4_294_967_296, u64::MAX];
-    let rounds: usize = std::env::var("DLX_HOSTILE_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
+    let rounds: usize =
+        std::env::var("DLX_HOSTILE_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
     let mut r = SimRng::new(7);
     let mut ran = 0;
     for round in 0..rounds {
@@ -119,7 +146,9 @@ fn random_mutations_of_the_presets_never_panic() {
         let mut ps = Vec::new();
         pointers(&v, String::new(), &mut ps);
         // The texts are checked on their own (tests/engine/i18n_content.rs): aim at the run.
-        ps.retain(|p| !["/i18n", "/title", "/description", "/teaches", "/id"].iter().any(|t| p.starts_with(t)));
+        ps.retain(|p| {
+            !["/i18n", "/title", "/description", "/teaches", "/id"].iter().any(|t| p.starts_with(t))
+        });
         for p in &ps {
             if let Some(Value::String(n)) = v.pointer(p) {
                 names.push(n.clone());
@@ -129,7 +158,8 @@ fn random_mutations_of_the_presets_never_panic() {
             let p = &ps[r.below(ps.len() as u64) as usize];
             let Some(slot) = v.pointer_mut(p) else { continue };
             *slot = match (&*slot, r.below(5)) {
-                (_, 0) => serde_json::from_str(junk[r.below(junk.len() as u64) as usize]).unwrap_or(Value::Null),
+                (_, 0) => serde_json::from_str(junk[r.below(junk.len() as u64) as usize])
+                    .unwrap_or(Value::Null),
                 (Value::Number(_), _) => json!(numbers[r.below(numbers.len() as u64) as usize]),
                 (Value::String(_), _) => json!(names[r.below(names.len() as u64) as usize]),
                 (Value::Bool(b), _) => json!(!b),
@@ -138,7 +168,8 @@ fn random_mutations_of_the_presets_never_panic() {
             };
         }
         // Shortened so each round stays quick; a refusal is fine, a panic is not.
-        if let Some(d) = v.get_mut("duration_ms").filter(|d| d.as_u64().is_some_and(|n| n > 20_000)) {
+        if let Some(d) = v.get_mut("duration_ms").filter(|d| d.as_u64().is_some_and(|n| n > 20_000))
+        {
             *d = json!(20_000);
         }
         if let Ok(s) = Scenario::from_json(v) {
@@ -154,7 +185,12 @@ fn random_mutations_of_the_presets_never_panic() {
                 assert!(l.width.is_finite() && l.height.is_finite());
                 let _ = dlx_lab::viz::depth::depth_series(events);
                 if let Ok(rules) = dlx_lab::scenario::alerts::AlertRules::from_scenario(&s.json) {
-                    let _ = dlx_lab::scenario::alerts::dlq_alerts(events, &run.engine().queues().map(|q| q.name.to_string()).collect::<Vec<_>>(), &rules, end.as_us());
+                    let _ = dlx_lab::scenario::alerts::dlq_alerts(
+                        events,
+                        &run.engine().queues().map(|q| q.name.to_string()).collect::<Vec<_>>(),
+                        &rules,
+                        end.as_us(),
+                    );
                 }
                 let _ = run.seek(dlx_lab::engine::SimTime::from_ms(0));
             }

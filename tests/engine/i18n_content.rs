@@ -55,8 +55,13 @@ fn reason_used_as_term(text: &str, word: &str) -> bool {
     text.match_indices(word).any(|(i, _)| {
         let before = &text[..i];
         let after = text[i + word.len()..].chars().next();
-        let whole = !before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_') && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-        let reason = before.ends_with("reason ") || before.ends_with('/') || before.trim_end_matches(|c: char| c.is_ascii_digit() || c == ',' || c == ' ').ends_with("Reason");
+        let whole = !before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_')
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        let reason = before.ends_with("reason ")
+            || before.ends_with('/')
+            || before
+                .trim_end_matches(|c: char| c.is_ascii_digit() || c == ',' || c == ' ')
+                .ends_with("Reason");
         whole && (reason || listed)
     })
 }
@@ -65,8 +70,11 @@ fn reason_used_as_term(text: &str, word: &str) -> bool {
 /// names, the fixed broker terms, and the queue and exchange names of the built-in.
 fn required_terms(english: &str, names: &BTreeSet<String>) -> BTreeSet<String> {
     let toks = tokens(english);
-    let mut want: BTreeSet<String> = toks.iter().filter(|t| t.starts_with("x-") && t.len() > 2).cloned().collect();
-    want.extend(toks.iter().filter(|t| TERMS.contains(&t.as_str()) || t.as_str() == "maxlen").cloned());
+    let mut want: BTreeSet<String> =
+        toks.iter().filter(|t| t.starts_with("x-") && t.len() > 2).cloned().collect();
+    want.extend(
+        toks.iter().filter(|t| TERMS.contains(&t.as_str()) || t.as_str() == "maxlen").cloned(),
+    );
     want.extend(toks.iter().filter(|t| names.contains(*t)).cloned());
     for word in ["rejected", "expired"] {
         if reason_used_as_term(english, word) {
@@ -82,7 +90,9 @@ fn names(v: &Value, out: &mut BTreeSet<String>) {
     match v {
         Value::Object(m) => {
             for (k, x) in m {
-                if let (true, Some(s)) = (matches!(k.as_str(), "name" | "queue" | "exchange"), x.as_str()) {
+                if let (true, Some(s)) =
+                    (matches!(k.as_str(), "name" | "queue" | "exchange"), x.as_str())
+                {
                     if s.contains(['.', '-']) {
                         out.insert(s.to_string());
                     }
@@ -111,11 +121,22 @@ fn source(kind: Kind, id: &str) -> Value {
 
 #[test]
 fn no_built_in_text_is_missing_in_any_language() {
-    let missing: Vec<String> = texts::missing().iter().map(|t| format!("{:?} {} {} {}", t.kind, t.id, t.field, t.lang)).collect();
+    let missing: Vec<String> = texts::missing()
+        .iter()
+        .map(|t| format!("{:?} {} {} {}", t.kind, t.id, t.field, t.lang))
+        .collect();
     assert!(missing.is_empty(), "missing translations:\n{}", missing.join("\n"));
     let all = texts::all();
     let has = |kind: Kind, id: &str, field: &str| {
-        Lang::ALL.iter().all(|l| all.iter().any(|t| t.kind == kind && t.id == id && t.field == field && t.lang == *l && t.text.as_deref().is_some_and(|s| !s.trim().is_empty())))
+        Lang::ALL.iter().all(|l| {
+            all.iter().any(|t| {
+                t.kind == kind
+                    && t.id == id
+                    && t.field == field
+                    && t.lang == *l
+                    && t.text.as_deref().is_some_and(|s| !s.trim().is_empty())
+            })
+        })
     };
     for (id, _) in PRESETS {
         for field in ["title", "description", "teaches"] {
@@ -164,7 +185,9 @@ fn korean_is_in_hangul_and_chinese_in_han_without_hangul() {
                 assert!(text.chars().any(is_han), "no CJK ideographs in {at}");
                 assert!(!text.chars().any(is_hangul), "Hangul in {at}");
             }
-            Lang::En => assert!(!text.chars().any(|c| is_hangul(c) || is_han(c)), "CJK in English {at}"),
+            Lang::En => {
+                assert!(!text.chars().any(|c| is_hangul(c) || is_han(c)), "CJK in English {at}")
+            }
         }
         if t.lang != Lang::En {
             assert_ne!(text.trim(), t.english.trim(), "{at}: not translated");
@@ -180,7 +203,10 @@ fn translations_keep_the_broker_terms_verbatim() {
         for (id, _) in kind.sources() {
             let mut ns = BTreeSet::new();
             names(&source(kind, id), &mut ns);
-            for t in texts::all().into_iter().filter(|t| t.kind == kind && t.id == *id && t.lang != Lang::En) {
+            for t in texts::all()
+                .into_iter()
+                .filter(|t| t.kind == kind && t.id == *id && t.lang != Lang::En)
+            {
                 let have = tokens(t.text.as_deref().unwrap_or_default());
                 for term in required_terms(&t.english, &ns) {
                     checked += 1;
@@ -199,16 +225,39 @@ fn translations_keep_the_broker_terms_verbatim() {
 fn the_term_rules_read_english_as_intended() {
     let ns: BTreeSet<String> = ["orders.rejected".to_string(), "jobs.wait".to_string()].into();
     let want = |s: &str| required_terms(s, &ns).into_iter().collect::<Vec<_>>();
-    assert_eq!(want("Reason 1, rejected: basic.reject with requeue=false."), ["basic.reject", "rejected", "requeue=false"]);
+    assert_eq!(
+        want("Reason 1, rejected: basic.reject with requeue=false."),
+        ["basic.reject", "rejected", "requeue=false"]
+    );
     assert_eq!(want("One message is rejected, one expires."), Vec::<String>::new());
-    assert_eq!(want("jobs/rejected and jobs.wait/expired in x-death"), ["expired", "jobs.wait", "rejected", "x-death"]);
-    assert_eq!(want("It arrives in orders.rejected. x-first-death-* stay."), ["orders.rejected", "x-first-death-*"]);
-    assert_eq!(want("rejected, expired, maxlen and delivery_limit"), ["delivery_limit", "expired", "maxlen", "rejected"]);
+    assert_eq!(
+        want("jobs/rejected and jobs.wait/expired in x-death"),
+        ["expired", "jobs.wait", "rejected", "x-death"]
+    );
+    assert_eq!(
+        want("It arrives in orders.rejected. x-first-death-* stay."),
+        ["orders.rejected", "x-first-death-*"]
+    );
+    assert_eq!(
+        want("rejected, expired, maxlen and delivery_limit"),
+        ["delivery_limit", "expired", "maxlen", "rejected"]
+    );
 }
 
 #[test]
 fn languages_parse_as_browsers_and_links_write_them() {
-    for (tag, lang) in [("en", Lang::En), ("en-GB", Lang::En), ("ko", Lang::Ko), ("ko-KR", Lang::Ko), ("KO", Lang::Ko), ("zh-CN", Lang::ZhCn), ("zh", Lang::ZhCn), ("zh-Hans", Lang::ZhCn), ("zh_CN", Lang::ZhCn), ("zh-Hans-CN", Lang::ZhCn)] {
+    for (tag, lang) in [
+        ("en", Lang::En),
+        ("en-GB", Lang::En),
+        ("ko", Lang::Ko),
+        ("ko-KR", Lang::Ko),
+        ("KO", Lang::Ko),
+        ("zh-CN", Lang::ZhCn),
+        ("zh", Lang::ZhCn),
+        ("zh-Hans", Lang::ZhCn),
+        ("zh_CN", Lang::ZhCn),
+        ("zh-Hans-CN", Lang::ZhCn),
+    ] {
         assert_eq!(Lang::parse(tag), Some(lang), "{tag}");
         assert_eq!(tag.parse::<Lang>(), Ok(lang), "{tag}");
     }
@@ -258,10 +307,18 @@ fn accessors_give_each_language_and_english_for_an_unknown_one() {
     let ex_en = exercise("catch-rejected-messages").unwrap();
     assert_eq!(ex.title, "컨슈머가 거부한 주문 붙잡기");
     assert_eq!(ex.hints.len(), ex_en.hints.len());
-    assert_eq!(ex.topics, ["x-dead-letter-exchange", "dead-letter 큐", "rejected"], "concepts are translated, broker terms are not");
+    assert_eq!(
+        ex.topics,
+        ["x-dead-letter-exchange", "dead-letter 큐", "rejected"],
+        "concepts are translated, broker terms are not"
+    );
     assert_eq!(ex_en.topics, ["x-dead-letter-exchange", "dead-letter queue", "rejected"]);
     assert_eq!(exercises::index_in(Lang::Ko)[0].topics, ex.topics);
-    assert_eq!(ex.start["title"], json!("검증에 실패한 주문"), "the editor opens in the learner's language");
+    assert_eq!(
+        ex.start["title"],
+        json!("검증에 실패한 주문"),
+        "the editor opens in the learner's language"
+    );
     assert_eq!(ex.start["queues"], ex_en.start["queues"]);
     assert_eq!(ex.goal, ex_en.goal);
     assert_eq!(exercises::index_in(Lang::ZhCn).len(), EXERCISES.len());
@@ -269,7 +326,16 @@ fn accessors_give_each_language_and_english_for_an_unknown_one() {
 
     let by_id = texts::title(Kind::Exercise, "break-the-cycle", Lang::ZhCn).unwrap();
     assert_eq!(by_id, "打破死信循环");
-    assert_eq!(texts::lookup(Kind::Tour, "tour-x-death-hops", &TextPath::tour_step(1), Lang::from_tag("fr")).unwrap(), tour("tour-x-death-hops").unwrap().1.steps[1].text);
+    assert_eq!(
+        texts::lookup(
+            Kind::Tour,
+            "tour-x-death-hops",
+            &TextPath::tour_step(1),
+            Lang::from_tag("fr")
+        )
+        .unwrap(),
+        tour("tour-x-death-hops").unwrap().1.steps[1].text
+    );
     assert_eq!(texts::lookup(Kind::Preset, "nope", &TextPath::key("title"), Lang::Ko), None);
 }
 
@@ -286,7 +352,8 @@ fn a_missing_translation_falls_back_to_english_field_by_field() {
     assert_eq!(s.description_in(Lang::Ko), "Description", "a blank translation is a missing one");
     assert_eq!(s.title_in(Lang::ZhCn), "Title");
     assert_eq!(s.teaches_in(Lang::Ko), "");
-    let steps: Vec<String> = Tour::read_in(&s, Lang::ZhCn).unwrap().steps.into_iter().map(|x| x.text).collect();
+    let steps: Vec<String> =
+        Tour::read_in(&s, Lang::ZhCn).unwrap().steps.into_iter().map(|x| x.text).collect();
     assert_eq!(steps, ["一", "Two"]);
     let plain = Scenario::from_json(json!({"version": 1, "duration_ms": 10})).unwrap();
     assert_eq!(plain.title_in(Lang::Ko), "Untitled scenario");
@@ -301,11 +368,23 @@ fn malformed_i18n_objects_are_refused_with_the_json_path() {
     let cases = [
         ("/i18n", json!("ko"), "$.i18n: must be an object keyed by language"),
         ("/i18n", json!({"ko": "제목"}), "$.i18n.ko: must be an object of translated texts"),
-        ("/i18n", json!({"ko": {"duration_ms": 5}}), "$.i18n.ko.duration_ms: is not a text that can be translated"),
-        ("/i18n", json!({"ko": {"title": 5}}), "$.i18n.ko.title: must be a string or a list of strings"),
+        (
+            "/i18n",
+            json!({"ko": {"duration_ms": 5}}),
+            "$.i18n.ko.duration_ms: is not a text that can be translated",
+        ),
+        (
+            "/i18n",
+            json!({"ko": {"title": 5}}),
+            "$.i18n.ko.title: must be a string or a list of strings",
+        ),
         ("/i18n", json!({"zh": {"title": "标题"}}), "$.i18n.zh: write the language as zh-CN"),
         ("/i18n", json!({"en": {"title": "x"}}), "$.i18n.en: English is the text itself"),
-        ("/tour/0/i18n", json!({"ko": {"text": ["a", 1]}}), "$.tour[0].i18n.ko.text[1]: must be a string"),
+        (
+            "/tour/0/i18n",
+            json!({"ko": {"text": ["a", 1]}}),
+            "$.tour[0].i18n.ko.text[1]: must be a string",
+        ),
     ];
     for (at, value, want) in cases {
         let mut v = base.clone();
@@ -334,7 +413,10 @@ fn translated_built_ins_run_exactly_like_the_english_ones() {
     for (id, _) in EXERCISES {
         for lang in Lang::TRANSLATED {
             let ex = exercise_in(id, lang).unwrap();
-            assert!(!ex.check(&ex.start_scenario().unwrap()).passed, "{id} in {lang}: the start still fails");
+            assert!(
+                !ex.check(&ex.start_scenario().unwrap()).passed,
+                "{id} in {lang}: the start still fails"
+            );
             let v = ex.check(&ex.solution_scenario().unwrap());
             assert!(v.passed, "{id} in {lang}: {}", v.message());
         }

@@ -10,7 +10,8 @@ fn run_to_end(id: &str) -> Run {
     let mut r = Run::new(&s).unwrap_or_else(|e| panic!("preset {id}: {e}"));
     let end = r.end();
     r.advance_to(end).unwrap();
-    let errors: Vec<_> = r.engine().log_lines().iter().filter(|l| l.starts_with("[error]")).collect();
+    let errors: Vec<_> =
+        r.engine().log_lines().iter().filter(|l| l.starts_with("[error]")).collect();
     assert!(errors.is_empty(), "preset {id} logged errors: {errors:?}");
     assert!(!r.stalled, "preset {id} stalled in a zero-delay loop");
     r
@@ -21,7 +22,11 @@ fn ready(r: &Run, q: &str) -> u64 {
 }
 
 fn deaths(r: &Run, reason: Reason) -> usize {
-    r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Died { reason: x, .. } if *x == reason)).count()
+    r.engine()
+        .events()
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::Died { reason: x, .. } if *x == reason))
+        .count()
 }
 
 #[test]
@@ -64,7 +69,14 @@ fn retry_ladder_parks_after_four_retries() {
         })
         .collect();
     assert_eq!(expired_in, ["retry.1s", "retry.10s", "retry.60s", "retry.600s"]);
-    let parked_at = r.engine().events().iter().rev().find(|e| matches!(&e.kind, EventKind::Enqueued { queue, .. } if &**queue == "main.dlq")).unwrap().at_us;
+    let parked_at = r
+        .engine()
+        .events()
+        .iter()
+        .rev()
+        .find(|e| matches!(&e.kind, EventKind::Enqueued { queue, .. } if &**queue == "main.dlq"))
+        .unwrap()
+        .at_us;
     // 4 deliveries of 100 ms work plus 1 + 10 + 60 + 600 s of waiting.
     assert_eq!(parked_at, SimTime::from_ms(671_500));
 }
@@ -74,7 +86,12 @@ fn the_automatic_cycle_is_dropped_and_the_rejected_one_lives() {
     let r = run_to_end("dead-letter-cycle");
     assert!(r.engine().events().iter().any(|e| matches!(&e.kind, EventKind::Dropped(DropRule::Cycle { queue, .. }) if &**queue == "loop.ttl")));
     assert!(r.engine().log_lines().iter().any(|l| l.contains("cycle detected")));
-    let acked = r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Acked { queue } if &**queue == "loop.reject")).count();
+    let acked = r
+        .engine()
+        .events()
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::Acked { queue } if &**queue == "loop.reject"))
+        .count();
     assert_eq!(acked, 1, "the rejected message survives its four rejections and is finally acked");
 }
 
@@ -90,14 +107,22 @@ fn delayed_retry_backs_off_on_4_and_not_on_3_10() {
     // On rabbitmq-4 the failed returns wait 1 s, 2 s, 3 s, 3 s; the fifth failure (at
     // 10.35 s) is over the limit of 4.
     let r = run_to_end("quorum-delayed-retry");
-    let died: Vec<SimTime> = r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. })).map(|e| e.at_us).collect();
+    let died: Vec<SimTime> = r
+        .engine()
+        .events()
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. }))
+        .map(|e| e.at_us)
+        .collect();
     assert_eq!(died, vec![SimTime::from_ms(10_350)]);
     let waits: Vec<u64> = r
         .engine()
         .events()
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::RetryDelayed { until_us, .. } => Some((until_us.as_us() - e.at_us.as_us()) / 1000),
+            EventKind::RetryDelayed { until_us, .. } => {
+                Some((until_us.as_us() - e.at_us.as_us()) / 1000)
+            }
             _ => None,
         })
         .collect();
@@ -107,7 +132,13 @@ fn delayed_retry_backs_off_on_4_and_not_on_3_10() {
     let s = preset("quorum-delayed-retry").unwrap().with_profile(&dlx_lab::engine::RABBITMQ_3_10);
     let mut r = Run::new(&s).unwrap();
     r.advance_to(r.end()).unwrap();
-    let died: Vec<SimTime> = r.engine().events().iter().filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. })).map(|e| e.at_us).collect();
+    let died: Vec<SimTime> = r
+        .engine()
+        .events()
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. }))
+        .map(|e| e.at_us)
+        .collect();
     assert_eq!(died, vec![SimTime::from_ms(1_350)]);
 }
 
@@ -124,7 +155,10 @@ fn at_least_once_keeps_what_at_most_once_loses() {
     let r = run_to_end("at-least-once");
     assert_eq!(ready(&r, "dlq"), 1);
     let e = r.engine();
-    assert!(e.events().iter().any(|ev| matches!(&ev.kind, EventKind::Dropped(DropRule::NoDeadLetterRoute { .. }))));
+    assert!(e
+        .events()
+        .iter()
+        .any(|ev| matches!(&ev.kind, EventKind::Dropped(DropRule::NoDeadLetterRoute { .. }))));
     let q = e.queue("dlq").unwrap();
     let msg = &q.iter_ready().next().unwrap().msg;
     assert_eq!(&*msg.body, "at-least-once");
@@ -133,9 +167,20 @@ fn at_least_once_keeps_what_at_most_once_loses() {
 #[test]
 fn head_of_queue_ttl_makes_the_short_message_late() {
     let r = run_to_end("trap-head-of-queue-ttl");
-    let died: Vec<SimTime> = r.engine().events().iter().filter(|e| matches!(e.kind, EventKind::Died { .. })).map(|e| e.at_us).collect();
-    assert_eq!(died, [SimTime::from_ms(10_000), SimTime::from_ms(10_000)], "the 1 s message dies only when the head does");
-    let bodies: Vec<&str> = r.engine().queue("expired").unwrap().iter_ready().map(|e| &*e.msg.body).collect();
+    let died: Vec<SimTime> = r
+        .engine()
+        .events()
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Died { .. }))
+        .map(|e| e.at_us)
+        .collect();
+    assert_eq!(
+        died,
+        [SimTime::from_ms(10_000), SimTime::from_ms(10_000)],
+        "the 1 s message dies only when the head does"
+    );
+    let bodies: Vec<&str> =
+        r.engine().queue("expired").unwrap().iter_ready().map(|e| &*e.msg.body).collect();
     assert_eq!(bodies, ["long (10 s)", "short (1 s)"]);
 }
 
@@ -150,9 +195,17 @@ fn priority_overflow_drops_the_highest_priority() {
 #[test]
 fn traps_lose_messages_silently_with_the_rule_recorded() {
     let r = run_to_end("trap-missing-dlx");
-    assert!(r.engine().events().iter().any(|e| matches!(e.kind, EventKind::Dropped(DropRule::DeadLetterExchangeMissing { .. }))));
+    assert!(r
+        .engine()
+        .events()
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Dropped(DropRule::DeadLetterExchangeMissing { .. }))));
     let r = run_to_end("trap-dlx-without-binding");
-    assert!(r.engine().events().iter().any(|e| matches!(e.kind, EventKind::Dropped(DropRule::NoDeadLetterRoute { .. }))));
+    assert!(r
+        .engine()
+        .events()
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Dropped(DropRule::NoDeadLetterRoute { .. }))));
     assert_eq!(ready(&r, "invoices.dlq"), 0);
 }
 
@@ -167,7 +220,10 @@ fn seeking_back_and_forth_matches_a_straight_run() {
     assert_eq!(travel.now(), SimTime::from_ms(6_000));
     assert_eq!(travel.engine().queue("email.dlq").unwrap().ready_len(), 20);
     travel.seek(SimTime::from_ms(31_000)).unwrap();
-    assert_eq!(format!("{:?}", travel.engine().events()), format!("{:?}", straight.engine().events()));
+    assert_eq!(
+        format!("{:?}", travel.engine().events()),
+        format!("{:?}", straight.engine().events())
+    );
 }
 
 #[test]
@@ -180,13 +236,19 @@ fn seeking_back_keeps_exactly_the_message_copies_made_so_far() {
         travel.advance_to(travel.end()).unwrap();
         let end_ms = travel.now().as_us() / 1000;
         let last_id = travel.engine().events().iter().filter_map(|e| e.msg).max().unwrap_or(0);
-        snapshotted += usize::from(travel.engine().events().len() > dlx_lab::scenario::run::SNAPSHOT_EVERY_EVENTS);
+        snapshotted += usize::from(
+            travel.engine().events().len() > dlx_lab::scenario::run::SNAPSHOT_EVERY_EVENTS,
+        );
         for at in [end_ms / 3, end_ms / 7, 0] {
             travel.seek(SimTime::from_ms(at)).unwrap();
             let mut straight = Run::new(&s).unwrap();
             straight.advance_to(SimTime::from_ms(at)).unwrap();
             for m in 0..=last_id + 1 {
-                assert_eq!(format!("{:?}", travel.engine().message_copy(m)), format!("{:?}", straight.engine().message_copy(m)), "{id} at {at} ms, copy {m}");
+                assert_eq!(
+                    format!("{:?}", travel.engine().message_copy(m)),
+                    format!("{:?}", straight.engine().message_copy(m)),
+                    "{id} at {at} ms, copy {m}"
+                );
             }
         }
     }
@@ -199,12 +261,23 @@ fn a_user_action_while_scrubbed_back_forks_the_run() {
     let mut r = Run::new(&s).unwrap();
     r.advance_to(SimTime::from_ms(2_000)).unwrap();
     r.seek(SimTime::from_ms(50)).unwrap();
-    r.apply(&serde_json::json!({"op": "declare_exchange", "name": "payments.dlx", "type": "fanout"})).unwrap();
+    r.apply(
+        &serde_json::json!({"op": "declare_exchange", "name": "payments.dlx", "type": "fanout"}),
+    )
+    .unwrap();
     r.apply(&serde_json::json!({"op": "declare_queue", "name": "payments.dlq"})).unwrap();
-    r.apply(&serde_json::json!({"op": "bind", "queue": "payments.dlq", "exchange": "payments.dlx"})).unwrap();
+    r.apply(
+        &serde_json::json!({"op": "bind", "queue": "payments.dlq", "exchange": "payments.dlx"}),
+    )
+    .unwrap();
     r.advance_to(SimTime::from_ms(2_000)).unwrap();
-    assert_eq!(r.engine().queue("payments.dlq").unwrap().ready_len(), 1, "the fixed topology now catches the dead letter");
-    let headers = &r.engine().queue("payments.dlq").unwrap().iter_ready().next().unwrap().msg.props.headers;
+    assert_eq!(
+        r.engine().queue("payments.dlq").unwrap().ready_len(),
+        1,
+        "the fixed topology now catches the dead letter"
+    );
+    let headers =
+        &r.engine().queue("payments.dlq").unwrap().iter_ready().next().unwrap().msg.props.headers;
     assert_eq!(headers.get("x-first-death-reason"), Some(&FieldValue::LongStr("rejected".into())));
 }
 
@@ -213,10 +286,13 @@ fn bad_scenarios_name_the_field() {
     use dlx_lab::scenario::Scenario;
     let e = Scenario::parse(r#"{"profile": "rabbitmq-2"}"#).unwrap_err().to_string();
     assert!(e.starts_with("$.profile"), "{e}");
-    let s = Scenario::parse(r#"{"queues": [{"name": "q", "arguments": {"x-message-ttl": -5}}]}"#).unwrap();
+    let s = Scenario::parse(r#"{"queues": [{"name": "q", "arguments": {"x-message-ttl": -5}}]}"#)
+        .unwrap();
     let e = Run::new(&s).unwrap_err().to_string();
     assert!(e.starts_with("$.queues[0]") && e.contains("x-message-ttl"), "{e}");
-    let e = Scenario::parse(r#"{"consumers": [{"queue": "q", "behaviour": {"kind": "dance"}}]}"#).unwrap_err().to_string();
+    let e = Scenario::parse(r#"{"consumers": [{"queue": "q", "behaviour": {"kind": "dance"}}]}"#)
+        .unwrap_err()
+        .to_string();
     assert!(e.starts_with("$.consumers[0].behaviour"), "{e}");
 }
 
@@ -230,12 +306,19 @@ fn every_hop_of_a_message_can_be_inspected() {
         .filter_map(|ev| match &ev.kind {
             EventKind::Enqueued { queue, .. } => {
                 let m = e.message_copy(ev.msg.unwrap()).expect("kept copy");
-                Some((queue.to_string(), m.props.headers.get("x-retry-count").and_then(FieldValue::as_i64)))
+                Some((
+                    queue.to_string(),
+                    m.props.headers.get("x-retry-count").and_then(FieldValue::as_i64),
+                ))
             }
             _ => None,
         })
         .collect();
     assert_eq!(hops.first(), Some(&("main".to_string(), None)));
     assert_eq!(hops.last(), Some(&("main.dlq".to_string(), Some(4))));
-    assert_eq!(hops.len(), 10, "main, then four times a retry queue and main again, then main.dlq: {hops:?}");
+    assert_eq!(
+        hops.len(),
+        10,
+        "main, then four times a retry queue and main again, then main.dlq: {hops:?}"
+    );
 }

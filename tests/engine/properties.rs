@@ -3,7 +3,10 @@
 //! event).
 
 use dlx_lab::engine::rng::SimRng;
-use dlx_lab::engine::{Behaviour, Engine, EventKind, FieldTable, Profile, Properties, Publish, SimTime, RABBITMQ_3_10, RABBITMQ_4};
+use dlx_lab::engine::{
+    Behaviour, Engine, EventKind, FieldTable, Profile, Properties, Publish, SimTime, RABBITMQ_3_10,
+    RABBITMQ_4,
+};
 use serde_json::json;
 
 const QUEUES: [&str; 5] = ["q0", "q1", "q2", "q3", "q4"];
@@ -26,7 +29,10 @@ fn random_queue_args(r: &mut SimRng) -> FieldTable {
         }
         if r.below(3) == 0 {
             // 4.3 delayed retry (ignored by the 3.10 profile).
-            m.insert("x-delayed-retry-type".into(), json!(["all", "failed", "returned"][r.below(3) as usize]));
+            m.insert(
+                "x-delayed-retry-type".into(),
+                json!(["all", "failed", "returned"][r.below(3) as usize]),
+            );
             m.insert("x-delayed-retry-min".into(), json!(r.below(30) + 1));
             if r.below(2) == 0 {
                 m.insert("x-delayed-retry-max".into(), json!(r.below(60) + 1));
@@ -36,7 +42,8 @@ fn random_queue_args(r: &mut SimRng) -> FieldTable {
         m.insert("x-max-priority".into(), json!(r.below(5) + 1));
     }
     if r.below(3) > 0 {
-        let dlx = if r.below(6) == 0 { "missing".to_string() } else { pick(r, &EXCHANGES).to_string() };
+        let dlx =
+            if r.below(6) == 0 { "missing".to_string() } else { pick(r, &EXCHANGES).to_string() };
         m.insert("x-dead-letter-exchange".into(), json!(dlx));
         if r.below(2) == 0 {
             m.insert("x-dead-letter-routing-key".into(), json!(pick(r, &QUEUES)));
@@ -48,7 +55,10 @@ fn random_queue_args(r: &mut SimRng) -> FieldTable {
     if r.below(3) == 0 {
         m.insert("x-max-length".into(), json!(r.below(4)));
         if !m.contains_key("x-overflow") && r.below(2) == 0 {
-            m.insert("x-overflow".into(), json!(["drop-head", "reject-publish", "reject-publish-dlx"][r.below(3) as usize]));
+            m.insert(
+                "x-overflow".into(),
+                json!(["drop-head", "reject-publish", "reject-publish-dlx"][r.below(3) as usize]),
+            );
         }
     }
     FieldTable::from_json(&serde_json::Value::Object(m), "args").unwrap()
@@ -74,7 +84,12 @@ fn run(profile: &'static Profile, seed: u64) {
         let _ = e.declare_queue(q, true, random_queue_args(&mut r));
     }
     for _ in 0..8 {
-        let _ = e.bind_queue(pick(&mut r, &QUEUES), pick(&mut r, &EXCHANGES), pick(&mut r, &QUEUES), FieldTable::new());
+        let _ = e.bind_queue(
+            pick(&mut r, &QUEUES),
+            pick(&mut r, &EXCHANGES),
+            pick(&mut r, &QUEUES),
+            FieldTable::new(),
+        );
     }
     for i in 0..300u32 {
         let what = match r.below(12) {
@@ -87,10 +102,20 @@ fn run(profile: &'static Profile, seed: u64) {
                     props.priority = Some(r.below(8) as u8);
                 }
                 if r.below(5) == 0 {
-                    props.headers = FieldTable::from_json(&json!({"CC": [pick(&mut r, &QUEUES)], "BCC": [pick(&mut r, &QUEUES)]}), "h").unwrap();
+                    props.headers = FieldTable::from_json(
+                        &json!({"CC": [pick(&mut r, &QUEUES)], "BCC": [pick(&mut r, &QUEUES)]}),
+                        "h",
+                    )
+                    .unwrap();
                 }
                 let ex = if r.below(3) == 0 { "" } else { pick(&mut r, &EXCHANGES) };
-                let _ = e.publish(Publish { exchange: ex.into(), routing_key: pick(&mut r, &QUEUES).into(), body: format!("m{i}"), props, mandatory: false });
+                let _ = e.publish(Publish {
+                    exchange: ex.into(),
+                    routing_key: pick(&mut r, &QUEUES).into(),
+                    body: format!("m{i}"),
+                    props,
+                    mandatory: false,
+                });
                 "publish"
             }
             4 | 5 => {
@@ -99,7 +124,9 @@ fn run(profile: &'static Profile, seed: u64) {
             }
             6 | 7 => {
                 let ch = 1 + r.below(2) as u32;
-                if let Some((tag, _)) = e.unacked(ch).get(r.below(3) as usize).map(|(t, u)| (*t, u.queue.clone())) {
+                if let Some((tag, _)) =
+                    e.unacked(ch).get(r.below(3) as usize).map(|(t, u)| (*t, u.queue.clone()))
+                {
                     let _ = match r.below(4) {
                         0 => e.ack(ch, tag, r.below(2) == 0),
                         1 => e.nack(ch, tag, r.below(2) == 0, r.below(2) == 0),
@@ -115,10 +142,20 @@ fn run(profile: &'static Profile, seed: u64) {
             9 => {
                 let b = match r.below(3) {
                     0 => Behaviour::Ack { work_ms: r.below(10) },
-                    1 => Behaviour::FailPercent { percent: 50, work_ms: r.below(10), requeue: r.below(2) == 0 },
+                    1 => Behaviour::FailPercent {
+                        percent: 50,
+                        work_ms: r.below(10),
+                        requeue: r.below(2) == 0,
+                    },
                     _ => Behaviour::CrashAfter { deliveries: 2, work_ms: 3 },
                 };
-                let _ = e.consume(3 + r.below(3) as u32, pick(&mut r, &QUEUES), r.below(3) as u32, false, b);
+                let _ = e.consume(
+                    3 + r.below(3) as u32,
+                    pick(&mut r, &QUEUES),
+                    r.below(3) as u32,
+                    false,
+                    b,
+                );
                 "consume"
             }
             10 => {
@@ -190,12 +227,24 @@ fn an_undetected_zero_ttl_loop_advances_only_as_far_as_asked() {
     let t = |v| FieldTable::from_json(&v, "a").unwrap();
     e.declare_exchange("main.x", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("dlx", "fanout", true, false, FieldTable::new()).unwrap();
-    e.declare_queue("main", true, t(json!({"x-dead-letter-exchange": "dlx", "x-message-ttl": 0}))).unwrap();
-    e.declare_queue("wait", true, t(json!({"x-dead-letter-exchange": "main.x", "x-message-ttl": 0}))).unwrap();
+    e.declare_queue("main", true, t(json!({"x-dead-letter-exchange": "dlx", "x-message-ttl": 0})))
+        .unwrap();
+    e.declare_queue(
+        "wait",
+        true,
+        t(json!({"x-dead-letter-exchange": "main.x", "x-message-ttl": 0})),
+    )
+    .unwrap();
     e.bind_queue("main", "main.x", "k", FieldTable::new()).unwrap();
     e.bind_queue("wait", "dlx", "", FieldTable::new()).unwrap();
     e.consume(1, "main", 1, false, Behaviour::Manual).unwrap();
-    e.publish(Publish { exchange: "main.x".into(), routing_key: "k".into(), body: "m".into(), ..Default::default() }).unwrap();
+    e.publish(Publish {
+        exchange: "main.x".into(),
+        routing_key: "k".into(),
+        body: "m".into(),
+        ..Default::default()
+    })
+    .unwrap();
     e.cancel(1).unwrap();
     e.reject(1, 1, false).unwrap();
     let outcome = e.step_until_bounded(SimTime::from_ms(10), 20_000);
@@ -211,14 +260,29 @@ fn a_delivery_from_a_deleted_queue_is_gone_even_if_the_name_is_declared_again() 
         let t = |v: serde_json::Value| FieldTable::from_json(&v, "args").unwrap();
         e.declare_queue("q", true, t(json!({"x-max-priority": 5}))).unwrap();
         let props = Properties { priority: Some(5), ..Default::default() };
-        e.publish(Publish { exchange: String::new(), routing_key: "q".into(), body: "m".into(), props, mandatory: false }).unwrap();
+        e.publish(Publish {
+            exchange: String::new(),
+            routing_key: "q".into(),
+            body: "m".into(),
+            props,
+            mandatory: false,
+        })
+        .unwrap();
         let d = e.basic_get(1, "q", false).unwrap().expect("delivered");
         e.delete_queue("q").unwrap();
         // Another queue of the same name, without priorities.
         e.declare_queue("q", true, FieldTable::new()).unwrap();
         e.nack(1, d.tag, false, true).unwrap();
         check(&e, "the return");
-        assert_eq!(e.queue("q").unwrap().ready_len(), 0, "{}: the new queue never had it", profile.name);
-        assert!(matches!(e.events().last().map(|ev| &ev.kind), Some(EventKind::Dropped(dlx_lab::engine::DropRule::QueueGone { .. }))));
+        assert_eq!(
+            e.queue("q").unwrap().ready_len(),
+            0,
+            "{}: the new queue never had it",
+            profile.name
+        );
+        assert!(matches!(
+            e.events().last().map(|ev| &ev.kind),
+            Some(EventKind::Dropped(dlx_lab::engine::DropRule::QueueGone { .. }))
+        ));
     }
 }

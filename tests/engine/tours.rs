@@ -23,16 +23,25 @@ fn walk(id: &str) -> Vec<(u64, Highlight)> {
         }
         run.advance_to(SimTime::from_ms(step.at_ms)).unwrap();
         assert_eq!(run.now(), SimTime::from_ms(step.at_ms));
-        let h = step.resolve(run.engine()).unwrap_or_else(|e| panic!("tour {id} step {i} ({} ms) lands on nothing: {e}", step.at_ms));
+        let h = step.resolve(run.engine()).unwrap_or_else(|e| {
+            panic!("tour {id} step {i} ({} ms) lands on nothing: {e}", step.at_ms)
+        });
         if let (Highlight::Event { event }, Some(Focus::Event(_))) = (&h, &step.focus) {
             let at = run.engine().events()[*event as usize].at_us;
-            assert!(at <= SimTime::from_ms(step.at_ms), "tour {id} step {i}: the event is in the future");
+            assert!(
+                at <= SimTime::from_ms(step.at_ms),
+                "tour {id} step {i}: the event is in the future"
+            );
             if let Some(before) = earlier_moment {
                 assert!(at > SimTime::from_ms(before), "tour {id} step {i} ({} ms) points at an event from {} ms, before the previous moment", step.at_ms, at.as_ms());
             }
         }
         if let Highlight::Message { lineage, .. } = &h {
-            assert!(run.engine().events().iter().any(|e| e.lineage == Some(*lineage) && e.at_us <= SimTime::from_ms(step.at_ms)));
+            assert!(run
+                .engine()
+                .events()
+                .iter()
+                .any(|e| e.lineage == Some(*lineage) && e.at_us <= SimTime::from_ms(step.at_ms)));
         }
         out.push((step.at_ms, h));
     }
@@ -86,15 +95,27 @@ fn wait_queue_tour_counts_as_it_says() {
     assert_eq!(*copy, 1, "the worker has the job again");
     let last = run.engine().events().iter().rev().find(|e| matches!(&e.kind, dlx_lab::engine::EventKind::Enqueued { queue, .. } if &**queue == "jobs")).unwrap();
     let headers = &run.engine().message_copy(last.msg.unwrap()).unwrap().props.headers;
-    assert_eq!(x_death(headers.get("x-death")), [("jobs.wait".into(), "expired".into(), 1), ("jobs".into(), "rejected".into(), 1)]);
+    assert_eq!(
+        x_death(headers.get("x-death")),
+        [("jobs.wait".into(), "expired".into(), 1), ("jobs".into(), "rejected".into(), 1)]
+    );
     // 6.4 s: rejected count 3, expired count 2, in the wait queue again.
     let run = run_to("tour-ttl-wait-queue", 6400);
     let q = run.engine().queue("jobs.wait").unwrap();
     let m = &q.iter_ready().next().unwrap().msg;
-    assert_eq!(x_death(m.props.headers.get("x-death")), [("jobs".into(), "rejected".into(), 3), ("jobs.wait".into(), "expired".into(), 2)]);
+    assert_eq!(
+        x_death(m.props.headers.get("x-death")),
+        [("jobs".into(), "rejected".into(), 3), ("jobs.wait".into(), "expired".into(), 2)]
+    );
     // 9.5 s: parked.
-    assert_eq!(run_to("tour-ttl-wait-queue", 9499).engine().queue("parking-lot").unwrap().ready_len(), 0);
-    assert_eq!(run_to("tour-ttl-wait-queue", 9500).engine().queue("parking-lot").unwrap().ready_len(), 1);
+    assert_eq!(
+        run_to("tour-ttl-wait-queue", 9499).engine().queue("parking-lot").unwrap().ready_len(),
+        0
+    );
+    assert_eq!(
+        run_to("tour-ttl-wait-queue", 9500).engine().queue("parking-lot").unwrap().ready_len(),
+        1
+    );
 }
 
 #[test]
@@ -106,7 +127,11 @@ fn x_death_tour_shows_three_entries_newest_first() {
     let h = &m.props.headers;
     assert_eq!(
         x_death(h.get("x-death")),
-        [("stage.3".into(), "maxlen".into(), 1), ("stage.2".into(), "expired".into(), 1), ("stage.1".into(), "rejected".into(), 1)]
+        [
+            ("stage.3".into(), "maxlen".into(), 1),
+            ("stage.2".into(), "expired".into(), 1),
+            ("stage.1".into(), "rejected".into(), 1)
+        ]
     );
     assert_eq!(h.get("x-first-death-queue").and_then(FieldValue::as_str), Some("stage.1"));
     assert_eq!(h.get("x-first-death-reason").and_then(FieldValue::as_str), Some("rejected"));
@@ -119,7 +144,11 @@ fn cycle_and_at_least_once_tours_state_facts() {
     let run = run_to("tour-dead-letter-cycle", 600);
     assert!(run.engine().log_lines().iter().any(|l| l.contains("cycle detected")));
     let run = run_to("tour-at-least-once", 2000);
-    assert_eq!(run.engine().queue("dlq").unwrap().ready_len(), 0, "bound, but the held message has not moved yet");
+    assert_eq!(
+        run.engine().queue("dlq").unwrap().ready_len(),
+        0,
+        "bound, but the held message has not moved yet"
+    );
     let run = run_to("tour-at-least-once", 180_400);
     assert_eq!(run.engine().queue("dlq").unwrap().ready_len(), 1);
 }
@@ -129,9 +158,16 @@ fn a_step_before_its_event_does_not_land() {
     let (scenario, t) = tour("tour-four-reasons").unwrap();
     let mut run = Run::new(&scenario).unwrap();
     run.advance_to(SimTime::from_ms(1100)).unwrap();
-    let expired_step = t.steps.iter().find(|s| s.at_ms == 1200 && matches!(s.focus, Some(Focus::Event(_)))).unwrap();
+    let expired_step = t
+        .steps
+        .iter()
+        .find(|s| s.at_ms == 1200 && matches!(s.focus, Some(Focus::Event(_))))
+        .unwrap();
     let err = expired_step.resolve(run.engine()).unwrap_err();
-    assert!(err.contains("'died' events") && err.contains("expired") && err.contains("1100 ms"), "{err}");
+    assert!(
+        err.contains("'died' events") && err.contains("expired") && err.contains("1100 ms"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -155,25 +191,51 @@ fn tour_error(tour: Value) -> String {
 
 #[test]
 fn malformed_tours_are_refused_with_the_json_path() {
-    let ok = tour_error(json!([{"at_ms": 0, "text": "hi", "focus": {"node": "late"}}, {"at_ms": 5, "text": "x", "focus": {"node": ""}}]));
+    let ok = tour_error(
+        json!([{"at_ms": 0, "text": "hi", "focus": {"node": "late"}}, {"at_ms": 5, "text": "x", "focus": {"node": ""}}]),
+    );
     assert!(ok.starts_with("accepted"), "{ok}");
     let cases: &[(Value, &str)] = &[
         (json!({"at_ms": 0}), "$.tour: must be a list"),
         (json!([{"at_ms": 2000, "text": "late"}]), "$.tour[0].at_ms: 2000 is after the end"),
-        (json!([{"at_ms": 500, "text": "a"}, {"at_ms": 100, "text": "b"}]), "$.tour[1].at_ms: 100 comes before"),
+        (
+            json!([{"at_ms": 500, "text": "a"}, {"at_ms": 100, "text": "b"}]),
+            "$.tour[1].at_ms: 100 comes before",
+        ),
         (json!([{"at_ms": 0}]), "$.tour[0].text: is missing"),
         (json!([{"at_ms": 0, "text": "  "}]), "$.tour[0].text: must not be empty"),
         (json!([{"at_ms": 0, "txt": "typo", "text": "a"}]), "$.tour[0].txt: is not a known field"),
         (json!([{"text": "a"}]), "$.tour[0].at_ms: is missing"),
         (json!(["just text"]), "$.tour[0]: must be an object"),
-        (json!([{"at_ms": 0, "text": "a", "focus": {"node": "nope"}}]), "$.tour[0].focus.node: 'nope' is not a queue or exchange"),
-        (json!([{"at_ms": 0, "text": "a", "focus": {"node": "q", "lineage": 1}}]), "$.tour[0].focus: must name exactly one"),
+        (
+            json!([{"at_ms": 0, "text": "a", "focus": {"node": "nope"}}]),
+            "$.tour[0].focus.node: 'nope' is not a queue or exchange",
+        ),
+        (
+            json!([{"at_ms": 0, "text": "a", "focus": {"node": "q", "lineage": 1}}]),
+            "$.tour[0].focus: must name exactly one",
+        ),
         (json!([{"at_ms": 0, "text": "a", "focus": {}}]), "$.tour[0].focus: must name exactly one"),
-        (json!([{"at_ms": 0, "text": "a", "focus": {"lineage": 0}}]), "$.tour[0].focus.lineage: counts publishes from 1"),
-        (json!([{"at_ms": 0, "text": "a", "focus": {"event": "exploded"}}]), "$.tour[0].focus.event: unknown variant `exploded`"),
-        (json!([{"at_ms": 0, "text": "a", "focus": {"event": "died", "reason": "bored"}}]), "$.tour[0].focus.reason: unknown variant `bored`"),
-        (json!([{"at_ms": 0, "text": "a", "focus": {"event": "died", "queue": "elsewhere"}}]), "$.tour[0].focus.queue: 'elsewhere' is not a queue"),
-        (json!([{"at_ms": 0, "text": "a", "focus": {"event": "dropped", "rule": "cycle", "colour": "red"}}]), "$.tour[0].focus.colour: is not a known field"),
+        (
+            json!([{"at_ms": 0, "text": "a", "focus": {"lineage": 0}}]),
+            "$.tour[0].focus.lineage: counts publishes from 1",
+        ),
+        (
+            json!([{"at_ms": 0, "text": "a", "focus": {"event": "exploded"}}]),
+            "$.tour[0].focus.event: unknown variant `exploded`",
+        ),
+        (
+            json!([{"at_ms": 0, "text": "a", "focus": {"event": "died", "reason": "bored"}}]),
+            "$.tour[0].focus.reason: unknown variant `bored`",
+        ),
+        (
+            json!([{"at_ms": 0, "text": "a", "focus": {"event": "died", "queue": "elsewhere"}}]),
+            "$.tour[0].focus.queue: 'elsewhere' is not a queue",
+        ),
+        (
+            json!([{"at_ms": 0, "text": "a", "focus": {"event": "dropped", "rule": "cycle", "colour": "red"}}]),
+            "$.tour[0].focus.colour: is not a known field",
+        ),
     ];
     for (tour, want) in cases {
         let got = tour_error(tour.clone());

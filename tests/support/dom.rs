@@ -18,12 +18,17 @@ pub fn container() -> HtmlElement {
 /// Every element under `root` matching `selector`.
 pub fn all(root: &Element, selector: &str) -> Vec<Element> {
     let list = root.query_selector_all(selector).unwrap();
-    (0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| n.dyn_into::<Element>().ok()).collect()
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<Element>().ok())
+        .collect()
 }
 
 /// The first element under `root` matching `selector` (panics, naming it, when there is none).
 pub fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no element matches {selector}"))
 }
 
 /// True when some element under `root` matches `selector`.
@@ -64,7 +69,10 @@ pub fn type_into(root: &Element, selector: &str, value: &str) {
 /// Waits `ms` milliseconds of wall time (animation frames run meanwhile).
 pub async fn sleep(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
@@ -73,7 +81,10 @@ pub async fn sleep(ms: i32) {
 pub async fn mount_app() -> (HtmlElement, impl Drop) {
     let w = web_sys::window().unwrap();
     w.local_storage().unwrap().unwrap().clear().unwrap();
-    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
+    w.history()
+        .unwrap()
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#"))
+        .unwrap();
     let root = container();
     let handle = leptos::mount::mount_to(root.clone(), dlx_lab::ui::App);
     tick().await;
@@ -85,6 +96,9 @@ pub fn reset(url: &str) {
     let w = web_sys::window().unwrap();
     w.local_storage().unwrap().unwrap().clear().unwrap();
     let path = w.location().pathname().unwrap();
-    w.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}"))).unwrap();
+    w.history()
+        .unwrap()
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}")))
+        .unwrap();
     dlx_lab::ui::locale::set(dlx_lab::scenario::Lang::En);
 }

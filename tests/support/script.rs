@@ -7,7 +7,11 @@ use dlx_lab::scenario::Lang;
 
 /// True when `s` holds Hangul (syllables or jamo).
 pub fn hangul(s: &str) -> bool {
-    s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c) || ('\u{1100}'..='\u{11FF}').contains(&c) || ('\u{3130}'..='\u{318F}').contains(&c))
+    s.chars().any(|c| {
+        ('\u{AC00}'..='\u{D7A3}').contains(&c)
+            || ('\u{1100}'..='\u{11FF}').contains(&c)
+            || ('\u{3130}'..='\u{318F}').contains(&c)
+    })
 }
 
 /// True when `s` holds Chinese characters.

@@ -29,7 +29,14 @@ pub fn retry_storm(profile: &'static Profile, seed: u64, messages: u64) -> Engin
     e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
     e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
     e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
-    e.consume(1, "work", 10, false, Behaviour::FailPercent { percent: 30, work_ms: 5, requeue: false }).unwrap();
+    e.consume(
+        1,
+        "work",
+        10,
+        false,
+        Behaviour::FailPercent { percent: 30, work_ms: 5, requeue: false },
+    )
+    .unwrap();
     e.add_publisher(PublisherSpec {
         exchange: "work.x".into(),
         routing_key: "task".into(),
@@ -61,12 +68,24 @@ pub fn parking_storm(messages: u64) -> Engine {
     e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
     e.declare_queue("work", true, table(json!({"x-dead-letter-exchange": "work.dlx"}))).unwrap();
-    e.declare_queue("work.wait", true, table(json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000}))).unwrap();
+    e.declare_queue(
+        "work.wait",
+        true,
+        table(json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000})),
+    )
+    .unwrap();
     e.declare_queue("parking", true, FieldTable::new()).unwrap();
     e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
     e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
     e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
-    let router = Behaviour::RetryRouter { max_attempts: 3, parking_exchange: "parking.x".into(), parking_routing_key: String::new(), retry_exchange: String::new(), retry_keys: Vec::new(), work_ms: 0 };
+    let router = Behaviour::RetryRouter {
+        max_attempts: 3,
+        parking_exchange: "parking.x".into(),
+        parking_routing_key: String::new(),
+        retry_exchange: String::new(),
+        retry_keys: Vec::new(),
+        work_ms: 0,
+    };
     e.consume(1, "work", 0, false, router).unwrap();
     e.add_publisher(PublisherSpec {
         exchange: "work.x".into(),

@@ -14,14 +14,19 @@ fn dlx(args: &[&str], stdin: &str) -> (i32, String, String) {
         .expect("the dlx-lab binary runs");
     child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
 
 #[test]
 fn the_table_has_a_row_per_strategy_and_json_has_the_figures() {
     let (code, out, err) = dlx(&["compare", "--preset", "poison"], "");
     assert_eq!(code, 0, "{err}");
-    let rows: Vec<&str> = out.lines().skip(1).map(|l| l.split_whitespace().next().unwrap_or("")).collect();
+    let rows: Vec<&str> =
+        out.lines().skip(1).map(|l| l.split_whitespace().next().unwrap_or("")).collect();
     assert_eq!(rows, vec!["rabbitmq", "sqs", "kafka", "bullmq", "database", "hybrid"]);
     let (code, out, _) = dlx(&["compare", "--json", "--preset", "lost-reply"], "");
     assert_eq!(code, 0);
@@ -36,7 +41,10 @@ fn a_trace_reads_the_strategy_s_events_from_a_file_or_stdin() {
     let text = r#"{"workload": {"messages": [{"id": "only", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 10000}}"#;
     let (code, out, err) = dlx(&["compare", "--trace", "rabbitmq", "-"], text);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("only") && out.contains("dead-lettered from orders: ValidationError"), "{out}");
+    assert!(
+        out.contains("only") && out.contains("dead-lettered from orders: ValidationError"),
+        "{out}"
+    );
     let (code, out, _) = dlx(&["compare", "--list"], "");
     assert_eq!(code, 0);
     assert!(out.lines().any(|l| l == "bug-fix"));
@@ -44,7 +52,8 @@ fn a_trace_reads_the_strategy_s_events_from_a_file_or_stdin() {
 
 #[test]
 fn errors_name_the_field_and_exit_2() {
-    let (code, _, err) = dlx(&["compare", "-"], r#"{"workload": {"messages": [{"id": "a"}, {"id": "a"}]}}"#);
+    let (code, _, err) =
+        dlx(&["compare", "-"], r#"{"workload": {"messages": [{"id": "a"}, {"id": "a"}]}}"#);
     assert_eq!(code, 2);
     assert!(err.contains("messages: two messages are called 'a'"), "{err}");
     let (code, _, err) = dlx(&["compare", "--trace", "zeromq", "--preset", "mixed"], "");

@@ -18,8 +18,15 @@ fn preset(id: &str) -> Comparison {
 fn accounted(c: &Comparison, s: Strategy) {
     let o = c.run(s);
     let m = &o.metrics;
-    assert_eq!(m.completed + m.dead_lettered + m.lost + m.skipped + m.in_flight, m.messages, "{s:?}: {m:?}");
-    assert!(o.trace.events.windows(2).all(|w| w[0].at_us <= w[1].at_us), "{s:?}: the trace goes back in time");
+    assert_eq!(
+        m.completed + m.dead_lettered + m.lost + m.skipped + m.in_flight,
+        m.messages,
+        "{s:?}: {m:?}"
+    );
+    assert!(
+        o.trace.events.windows(2).all(|w| w[0].at_us <= w[1].at_us),
+        "{s:?}: the trace goes back in time"
+    );
     for e in &o.trace.events {
         if let Some(cause) = e.cause {
             assert!(cause < e.seq, "{s:?}: event {} is caused by a later one", e.seq);
@@ -46,7 +53,11 @@ fn runs_are_deterministic_and_stepping_does_not_change_them() {
         assert_eq!(once.digest(), c.run(s).trace.digest(), "{s:?} is not deterministic");
         let mut stepped = c.build(s);
         while stepped.step() {}
-        assert_eq!(stepped.trace().digest(), once.digest(), "{s:?}: step() differs from one step_until");
+        assert_eq!(
+            stepped.trace().digest(),
+            once.digest(),
+            "{s:?}: step() differs from one step_until"
+        );
         let mut by_second = c.build(s);
         let mut t = 0;
         while t < c.workload.horizon_ms * 1000 {
@@ -54,7 +65,11 @@ fn runs_are_deterministic_and_stepping_does_not_change_them() {
             by_second.step_until(t);
             assert_eq!(by_second.now_us(), t);
         }
-        assert_eq!(by_second.trace().digest(), once.digest(), "{s:?}: step_until by seconds differs");
+        assert_eq!(
+            by_second.trace().digest(),
+            once.digest(),
+            "{s:?}: step_until by seconds differs"
+        );
     }
 }
 
@@ -66,8 +81,7 @@ fn a_poison_message_ends_dead_lettered_then_completes_after_the_edit_and_replay(
         let o = c.run(s);
         assert_eq!(fate(&o.trace, m3), Fate::Completed, "{s:?}: m3 after the edit and replay");
         let dead_before_edit = o.trace.of(m3).any(|e| {
-            e.at_us < 240_000_000
-                && matches!(fate_at(&o.trace, m3, e.seq), Fate::DeadLettered)
+            e.at_us < 240_000_000 && matches!(fate_at(&o.trace, m3, e.seq), Fate::DeadLettered)
         });
         // The database DLQ parks m3 in a PENDING row between retries and FAILED after them;
         // every strategy has dead-lettered it before the operator edits it at 240 s.
@@ -96,7 +110,10 @@ fn an_idempotent_consumer_never_duplicates() {
 #[test]
 fn kafka_retry_topics_break_a_keys_order_and_a_bug_fix_replay_completes_everything() {
     let ordering = preset("ordering");
-    assert!(ordering.run(Strategy::Kafka).metrics.reordered > 0, "non-blocking retries keep the order?");
+    assert!(
+        ordering.run(Strategy::Kafka).metrics.reordered > 0,
+        "non-blocking retries keep the order?"
+    );
     let bug = preset("bug-fix");
     for s in Strategy::ALL {
         let m = bug.run(s).metrics;
@@ -106,10 +123,18 @@ fn kafka_retry_topics_break_a_keys_order_and_a_bug_fix_replay_completes_everythi
 
 #[test]
 fn random_workloads_never_panic_and_stay_accounted_for() {
-    let rounds: u64 = std::env::var("DLX_SYSTEMS_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
+    let rounds: u64 =
+        std::env::var("DLX_SYSTEMS_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
     let mut rng = SimRng::new(0x5157_3e75);
     for round in 0..rounds {
-        let mut w = Workload::mixed(round, 1 + rng.below(40) as usize, rng.below(5_000), rng.below(4) as usize, rng.below(60) as u32, rng.below(40) as u32);
+        let mut w = Workload::mixed(
+            round,
+            1 + rng.below(40) as usize,
+            rng.below(5_000),
+            rng.below(4) as usize,
+            rng.below(60) as u32,
+            rng.below(40) as u32,
+        );
         w.process_ms = 1 + rng.below(40_000);
         w.idempotent = rng.chance_percent(50);
         w.route_permanent_directly = rng.chance_percent(50);
@@ -153,13 +178,27 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
     }
 }
 
-
 #[test]
 fn hostile_comparisons_are_refused_with_a_field_or_run_without_panicking() {
     use serde_json::{json, Value};
-    let junk = ["-1", "null", "\"\"", "{}", "[]", "true", "18446744073709551615", "0", "1e308", "\"quorum_delivery_limit\"", "{\"message\": \"nope\"}"];
+    let junk = [
+        "-1",
+        "null",
+        "\"\"",
+        "{}",
+        "[]",
+        "true",
+        "18446744073709551615",
+        "0",
+        "1e308",
+        "\"quorum_delivery_limit\"",
+        "{\"message\": \"nope\"}",
+    ];
     let numbers = [0u64, 1, 2, 7, 1000, 60_000, 2_592_000_000, u64::MAX];
-    let rounds: usize = std::env::var("DLX_HOSTILE_ROUNDS").ok().and_then(|s| s.parse().ok()).map_or(120, |n: usize| n / 50);
+    let rounds: usize = std::env::var("DLX_HOSTILE_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .map_or(120, |n: usize| n / 50);
     let mut rng = SimRng::new(11);
     let (mut refused, mut ran) = (0, 0);
     for round in 0..rounds.max(20) {
@@ -169,13 +208,21 @@ fn hostile_comparisons_are_refused_with_a_field_or_run_without_panicking() {
         let mut ps = Vec::new();
         pointers(&v, String::new(), &mut ps);
         // Mostly leaves (so the systems meet odd values), sometimes whole objects and lists.
-        let leaves: Vec<String> = ps.iter().filter(|p| !matches!(v.pointer(p), Some(Value::Object(_) | Value::Array(_)))).cloned().collect();
+        let leaves: Vec<String> = ps
+            .iter()
+            .filter(|p| !matches!(v.pointer(p), Some(Value::Object(_) | Value::Array(_))))
+            .cloned()
+            .collect();
         for _ in 0..1 + rng.below(3) {
             let ps = if rng.chance_percent(80) { &leaves } else { &ps };
             let p = &ps[rng.below(ps.len() as u64) as usize];
             let replacement = match v.pointer(p) {
-                Some(Value::Number(_)) if rng.chance_percent(70) => json!(numbers[rng.below(numbers.len() as u64) as usize]),
-                Some(Value::String(_)) if rng.chance_percent(60) => json!(["", "m1", "x", "fixed", "exponential", "log_only"][rng.below(6) as usize]),
+                Some(Value::Number(_)) if rng.chance_percent(70) => {
+                    json!(numbers[rng.below(numbers.len() as u64) as usize])
+                }
+                Some(Value::String(_)) if rng.chance_percent(60) => json!(
+                    ["", "m1", "x", "fixed", "exponential", "log_only"][rng.below(6) as usize]
+                ),
                 Some(Value::Bool(b)) if rng.chance_percent(80) => json!(!b),
                 _ => serde_json::from_str(junk[rng.below(junk.len() as u64) as usize]).unwrap(),
             };
@@ -189,7 +236,10 @@ fn hostile_comparisons_are_refused_with_a_field_or_run_without_panicking() {
                 let text = e.to_string();
                 let field = text.split(": ").next().unwrap_or("");
                 assert!(
-                    !field.is_empty() && field.chars().all(|c| c.is_ascii_alphanumeric() || "._[]'".contains(c) || c == ' '),
+                    !field.is_empty()
+                        && field
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || "._[]'".contains(c) || c == ' '),
                     "{text}"
                 );
                 refused += 1;
@@ -223,5 +273,9 @@ fn takeaways_point_at_the_differences() {
     direct.workload.route_permanent_directly = true;
     direct.workload.operator.clear();
     let t = takeaways(&direct.run_all());
-    assert_eq!(t.first(), Some(&Takeaway::Lost { strategies: vec![Strategy::Database], most: 1 }), "{t:?}");
+    assert_eq!(
+        t.first(),
+        Some(&Takeaway::Lost { strategies: vec![Strategy::Database], most: 1 }),
+        "{t:?}"
+    );
 }

@@ -16,14 +16,30 @@ fn workload(text: &str) -> Workload {
 }
 
 fn statuses(t: &dlx_lab::systems::Trace) -> Vec<(u64, RowStatus)> {
-    t.events.iter().filter_map(|e| if let SysEventKind::Status { status } = e.kind { Some((e.at_us / 1000, status)) } else { None }).collect()
+    t.events
+        .iter()
+        .filter_map(|e| {
+            if let SysEventKind::Status { status } = e.kind {
+                Some((e.at_us / 1000, status))
+            } else {
+                None
+            }
+        })
+        .collect()
 }
 
 #[test]
 fn retries_wait_for_next_retry_at_and_the_schedulers_next_pass_then_the_row_fails() {
-    let w = workload(r#"{"messages": [{"id": "a", "publish_at_ms": 2000, "failure": {"kind": "bug"}}], "horizon_ms": 400000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "publish_at_ms": 2000, "failure": {"kind": "bug"}}], "horizon_ms": 400000}"#,
+    );
     let t = run(&w, DatabaseConfig::default());
-    let tries: Vec<u64> = t.events.iter().filter(|e| matches!(e.kind, SysEventKind::Received { .. })).map(|e| e.at_us / 1000).collect();
+    let tries: Vec<u64> = t
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
+        .map(|e| e.at_us / 1000)
+        .collect();
     // The consumer at 2 s; the row is due at 7.1 s but the passes run at 0, 10 s, … so it is
     // tried at 10 s; each later pass comes fixedDelay (10 s) after the previous one ended, and
     // the row waits 10, 20, 40, 80 s after each failure.
@@ -39,7 +55,12 @@ fn a_row_waits_for_the_pass_and_a_pass_handles_rows_one_after_another() {
             "process_ms": 1000, "horizon_ms": 60000}"#,
     );
     let t = run(&w, DatabaseConfig::default());
-    let done: Vec<(usize, u64)> = t.events.iter().filter(|e| matches!(e.kind, SysEventKind::Succeeded { .. })).map(|e| (e.msg as usize, e.at_us / 1000)).collect();
+    let done: Vec<(usize, u64)> = t
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, SysEventKind::Succeeded { .. }))
+        .map(|e| (e.msg as usize, e.at_us / 1000))
+        .collect();
     // a fails at 1 s (due 6 s), b at 2 s (due 7 s); the pass at 10 s takes both in turn.
     assert_eq!(done, vec![(0, 11_000), (1, 12_000)]);
 }
@@ -51,7 +72,10 @@ fn a_non_retryable_error_is_only_logged_unless_it_gets_a_failed_row() {
     let logged = run(&w, DatabaseConfig::default());
     assert_eq!(Metrics::of(&w, &logged).lost, 1);
     assert_eq!(fate(&logged, 0), Fate::Lost);
-    let kept = run(&w, DatabaseConfig { non_retryable: NonRetryable::FailedRow, ..DatabaseConfig::default() });
+    let kept = run(
+        &w,
+        DatabaseConfig { non_retryable: NonRetryable::FailedRow, ..DatabaseConfig::default() },
+    );
     assert_eq!(fate(&kept, 0), Fate::DeadLettered);
 }
 
@@ -70,7 +94,17 @@ fn the_operator_replays_failed_rows_by_reason_and_skips_the_rest_with_a_note() {
     let t = run(&w, DatabaseConfig::default());
     assert_eq!(fate(&t, 0), Fate::Completed);
     assert_eq!(fate(&t, 1), Fate::Skipped);
-    let notes: Vec<String> = t.events.iter().filter_map(|e| if let SysEventKind::Operator { note, .. } = &e.kind { Some(note.clone()) } else { None }).collect();
+    let notes: Vec<String> = t
+        .events
+        .iter()
+        .filter_map(|e| {
+            if let SysEventKind::Operator { note, .. } = &e.kind {
+                Some(note.clone())
+            } else {
+                None
+            }
+        })
+        .collect();
     assert_eq!(notes, vec!["fixed in v2", "bad data, customer contacted"]);
     let m = Metrics::of(&w, &t);
     assert_eq!((m.completed, m.skipped, m.dead_lettered), (1, 1, 0));

@@ -28,17 +28,38 @@ fn dlt_records_wait_in_the_table_until_the_operator_republishes_them() {
     );
     let t = run(&w);
     // Before the operator: both rows PENDING, both dead letters (nothing retries a row).
-    let row_a: Vec<(u64, RowStatus)> = t.of(0).filter_map(|e| if let SysEventKind::Status { status } = e.kind { Some((e.at_us / 1000, status)) } else { None }).collect();
-    assert_eq!(row_a, vec![(65_500, RowStatus::Pending), (200_000, RowStatus::Processing), (200_000, RowStatus::Completed)]);
+    let row_a: Vec<(u64, RowStatus)> = t
+        .of(0)
+        .filter_map(|e| {
+            if let SysEventKind::Status { status } = e.kind {
+                Some((e.at_us / 1000, status))
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(
+        row_a,
+        vec![
+            (65_500, RowStatus::Pending),
+            (200_000, RowStatus::Processing),
+            (200_000, RowStatus::Completed)
+        ]
+    );
     assert_eq!(fate(&t, 0), Fate::Completed);
     assert_eq!(fate(&t, 1), Fate::Skipped);
-    let republished = t.of(0).find(|e| e.at_us == 200_000_000 && matches!(e.kind, SysEventKind::Published)).unwrap();
+    let republished = t
+        .of(0)
+        .find(|e| e.at_us == 200_000_000 && matches!(e.kind, SysEventKind::Published))
+        .unwrap();
     assert_eq!(republished.place, "vehicle.event");
 }
 
 #[test]
 fn a_row_left_alone_is_a_dead_letter_and_a_lost_reply_duplicates_unless_idempotent() {
-    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "horizon_ms": 120000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "horizon_ms": 120000}"#,
+    );
     assert_eq!(Metrics::of(&w, &run(&w)).dead_lettered, 1);
     let text = r#"{"messages": [{"id": "a", "failure": {"kind": "transient", "times": 2, "after_effect": true}}], "idempotent": IDEM, "horizon_ms": 120000}"#;
     let noisy = workload(&text.replace("IDEM", "false"));

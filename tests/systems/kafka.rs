@@ -17,19 +17,42 @@ fn workload(text: &str) -> Workload {
 }
 
 fn tries(t: &Trace, msg: u32) -> Vec<(u64, String)> {
-    t.events.iter().filter(|e| e.msg == msg && matches!(e.kind, SysEventKind::Received { .. })).map(|e| (e.at_us / 1000, e.place.clone())).collect()
+    t.events
+        .iter()
+        .filter(|e| e.msg == msg && matches!(e.kind, SysEventKind::Received { .. }))
+        .map(|e| (e.at_us / 1000, e.place.clone()))
+        .collect()
 }
 
 #[test]
 fn a_record_that_always_fails_moves_through_the_retry_topics_to_the_dlt() {
-    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}"#,
+    );
     let t = run(&w, KafkaConfig::default());
     let names: Vec<&str> = t.places.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, vec!["vehicle.event", "vehicle.event-retry-0", "vehicle.event-retry-1", "vehicle.event-retry-2", "vehicle.event-retry-3", "vehicle.event-dlt"]);
+    assert_eq!(
+        names,
+        vec![
+            "vehicle.event",
+            "vehicle.event-retry-0",
+            "vehicle.event-retry-1",
+            "vehicle.event-retry-2",
+            "vehicle.event-retry-3",
+            "vehicle.event-dlt"
+        ]
+    );
     // 5 s, 10 s, 20 s, then Spring Retry's 30 s cap (the seed's table says 40 s).
-    let expect = [(0, "vehicle.event"), (5_100, "vehicle.event-retry-0"), (15_200, "vehicle.event-retry-1"), (35_300, "vehicle.event-retry-2"), (65_400, "vehicle.event-retry-3")];
+    let expect = [
+        (0, "vehicle.event"),
+        (5_100, "vehicle.event-retry-0"),
+        (15_200, "vehicle.event-retry-1"),
+        (35_300, "vehicle.event-retry-2"),
+        (65_400, "vehicle.event-retry-3"),
+    ];
     assert_eq!(tries(&t, 0), expect.map(|(at, p)| (at, p.to_string())).to_vec());
-    let dlt = t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
+    let dlt =
+        t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
     assert_eq!((dlt.at_us / 1000, dlt.place.as_str()), (65_500, "vehicle.event-dlt"));
     // With maxDelay above delay, the fourth wait is the seed's 40 s.
     let t = run(&w, KafkaConfig { max_delay_ms: 60_000, ..KafkaConfig::default() });
@@ -38,17 +61,37 @@ fn a_record_that_always_fails_moves_through_the_retry_topics_to_the_dlt() {
 
 #[test]
 fn capped_waits_share_one_retry_topic_and_a_fixed_back_off_has_one() {
-    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 900000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 900000}"#,
+    );
     let t = run(&w, KafkaConfig { attempts: 8, ..KafkaConfig::default() });
     let places: Vec<String> = tries(&t, 0).into_iter().map(|x| x.1).collect();
-    assert_eq!(places[4..], ["vehicle.event-retry-3", "vehicle.event-retry-3", "vehicle.event-retry-3", "vehicle.event-retry-3"].map(String::from));
+    assert_eq!(
+        places[4..],
+        [
+            "vehicle.event-retry-3",
+            "vehicle.event-retry-3",
+            "vehicle.event-retry-3",
+            "vehicle.event-retry-3"
+        ]
+        .map(String::from)
+    );
     let t = run(&w, KafkaConfig { multiplier: 1.0, attempts: 3, ..KafkaConfig::default() });
-    assert_eq!(tries(&t, 0), vec![(0, "vehicle.event".to_string()), (5_100, "vehicle.event-retry".to_string()), (10_200, "vehicle.event-retry".to_string())]);
+    assert_eq!(
+        tries(&t, 0),
+        vec![
+            (0, "vehicle.event".to_string()),
+            (5_100, "vehicle.event-retry".to_string()),
+            (10_200, "vehicle.event-retry".to_string())
+        ]
+    );
 }
 
 #[test]
 fn an_excluded_exception_goes_straight_to_the_dlt() {
-    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#,
+    );
     let t = run(&w, KafkaConfig::default());
     assert_eq!(tries(&t, 0).len(), 1);
     assert_eq!(fate(&t, 0), Fate::DeadLettered);
@@ -61,7 +104,12 @@ fn non_blocking_retries_break_a_keys_order() {
             "horizon_ms": 60000}"#,
     );
     let t = run(&w, KafkaConfig::default());
-    let done: Vec<u32> = t.events.iter().filter(|e| matches!(e.kind, SysEventKind::Succeeded { .. })).map(|e| e.msg).collect();
+    let done: Vec<u32> = t
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, SysEventKind::Succeeded { .. }))
+        .map(|e| e.msg)
+        .collect();
     assert_eq!(done, vec![1, 0], "m2 overtakes m1 while m1 waits in the retry topic");
     assert_eq!(Metrics::of(&w, &t).reordered, 1);
 }

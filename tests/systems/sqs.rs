@@ -16,25 +16,38 @@ fn workload(text: &str) -> Workload {
 }
 
 fn receives(t: &Trace, msg: u32) -> Vec<u64> {
-    t.events.iter().filter(|e| e.msg == msg && matches!(e.kind, SysEventKind::Received { .. })).map(|e| e.at_us / 1000).collect()
+    t.events
+        .iter()
+        .filter(|e| e.msg == msg && matches!(e.kind, SysEventKind::Received { .. }))
+        .map(|e| e.at_us / 1000)
+        .collect()
 }
 
 #[test]
 fn a_failing_message_is_received_max_receive_count_times_then_moved_at_the_next_receive() {
-    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}"#,
+    );
     let t = run(&w, SqsConfig::default());
     assert_eq!(receives(&t, 0), vec![0, 30_000, 60_000, 90_000, 120_000]);
-    let moved = t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
+    let moved =
+        t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
     assert_eq!((moved.at_us / 1000, moved.place.as_str()), (150_000, "main-queue-dlq"));
     assert_eq!(fate(&t, 0), Fate::DeadLettered);
 }
 
 #[test]
 fn dlq_retention_counts_from_the_original_enqueue_time() {
-    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}"#,
+    );
     // 200 s in the DLQ would keep it to 350 s; counted from its send at 0 s it goes at 200 s.
     let t = run(&w, SqsConfig { dlq_retention_ms: 200_000, ..SqsConfig::default() });
-    let lost = t.events.iter().find(|e| matches!(e.kind, SysEventKind::Lost { why: Loss::RetentionExpired })).unwrap();
+    let lost = t
+        .events
+        .iter()
+        .find(|e| matches!(e.kind, SysEventKind::Lost { why: Loss::RetentionExpired }))
+        .unwrap();
     assert_eq!((lost.at_us / 1000, lost.place.as_str()), (200_000, "main-queue-dlq"));
     // A retention shorter than the time in the DLQ so far: gone as soon as it arrives.
     let t = run(&w, SqsConfig { dlq_retention_ms: 100_000, ..SqsConfig::default() });
@@ -79,13 +92,24 @@ fn a_redrive_by_reason_sends_only_the_matching_messages_back_as_new_ones() {
     assert_eq!(fate(&t, 0), Fate::Completed);
     assert_eq!(fate(&t, 1), Fate::DeadLettered);
     assert_eq!(receives(&t, 0).last(), Some(&250_000));
-    let last_attempt = t.of(0).filter_map(|e| if let SysEventKind::Received { attempt } = e.kind { Some(attempt) } else { None }).last();
+    let last_attempt = t
+        .of(0)
+        .filter_map(|e| {
+            if let SysEventKind::Received { attempt } = e.kind {
+                Some(attempt)
+            } else {
+                None
+            }
+        })
+        .last();
     assert_eq!(last_attempt, Some(1), "a redriven message starts a new receive count");
 }
 
 #[test]
 fn a_consumer_that_sends_bad_data_to_the_dlq_itself_skips_the_receives() {
-    let w = workload(r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#);
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#,
+    );
     let t = run(&w, SqsConfig::default());
     assert_eq!(receives(&t, 0), vec![0]);
     assert_eq!(fate(&t, 0), Fate::DeadLettered);

@@ -23,7 +23,11 @@ pub fn run(args: &[String]) -> ExitCode {
     let (name, text) = match (a.option("preset"), a.words.as_slice()) {
         (Some(id), []) => match preset(id) {
             Some(p) => (id.to_string(), p.text.to_string()),
-            None => return fail(format!("--preset: no built-in workload '{id}' (see dlx-lab compare --list)")),
+            None => {
+                return fail(format!(
+                    "--preset: no built-in workload '{id}' (see dlx-lab compare --list)"
+                ))
+            }
         },
         (None, [file]) => match read_input(file) {
             Ok(t) => (file.clone(), t),
@@ -37,15 +41,19 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     if let Some(id) = a.option("trace") {
         let Some(s) = Strategy::from_id(id) else {
-            return fail(format!("--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"));
+            return fail(format!(
+                "--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"
+            ));
         };
         emit(&trace_text(&comparison, &comparison.run(s)));
         return ExitCode::SUCCESS;
     }
     let outcomes = comparison.run_all();
     if a.flag("json") {
-        let rows: Vec<serde_json::Value> =
-            outcomes.iter().map(|o| serde_json::json!({"strategy": o.strategy, "metrics": &o.metrics})).collect();
+        let rows: Vec<serde_json::Value> = outcomes
+            .iter()
+            .map(|o| serde_json::json!({"strategy": o.strategy, "metrics": &o.metrics}))
+            .collect();
         emit(&format!("{}\n", serde_json::to_string_pretty(&rows).unwrap_or_default()));
     } else {
         emit(&table(&outcomes));
@@ -61,7 +69,17 @@ fn ms(v: Option<u64>) -> String {
 fn table(outcomes: &[Outcome]) -> String {
     let mut out = format!(
         "{:<9} {:>9} {:>9} {:>6} {:>8} {:>5} {:>9} {:>11} {:>10} {:>8} {:>8}\n",
-        "strategy", "completed", "dead-lett", "lost", "skipped", "open", "attempts", "duplicates", "reordered", "p50", "max"
+        "strategy",
+        "completed",
+        "dead-lett",
+        "lost",
+        "skipped",
+        "open",
+        "attempts",
+        "duplicates",
+        "reordered",
+        "p50",
+        "max"
     );
     for o in outcomes {
         let m = &o.metrics;
@@ -92,20 +110,27 @@ fn trace_text(c: &Comparison, o: &Outcome) -> String {
         let what = match &e.kind {
             SysEventKind::Published => "published".to_string(),
             SysEventKind::Received { attempt } => format!("received (attempt {attempt})"),
-            SysEventKind::Succeeded { attempt, effect } => format!("succeeded (attempt {attempt}, effect {effect:?})"),
+            SysEventKind::Succeeded { attempt, effect } => {
+                format!("succeeded (attempt {attempt}, effect {effect:?})")
+            }
             SysEventKind::Failed { attempt, reason, permanent, effect_applied } => format!(
                 "failed (attempt {attempt}): {reason}{}{}",
                 if *permanent { ", permanent" } else { "" },
                 if *effect_applied { ", after its effect" } else { "" }
             ),
-            SysEventKind::Waiting { until_us, why } => format!("waits until {:.3}s ({why:?})", *until_us as f64 / 1e6),
+            SysEventKind::Waiting { until_us, why } => {
+                format!("waits until {:.3}s ({why:?})", *until_us as f64 / 1e6)
+            }
             SysEventKind::Moved { from } => format!("moved from {from}"),
-            SysEventKind::DeadLettered { from, reason } => format!("dead-lettered from {from}: {reason}"),
+            SysEventKind::DeadLettered { from, reason } => {
+                format!("dead-lettered from {from}: {reason}")
+            }
             SysEventKind::Lost { why } => format!("lost ({why:?})"),
             SysEventKind::Status { status } => format!("status {status:?}"),
             SysEventKind::Operator { action, note } => format!("operator {action:?}: {note}"),
         };
-        let _ = writeln!(out, "{:>10.3}s  {:<6} {:<24} {}", e.at_us as f64 / 1e6, id, e.place, what);
+        let _ =
+            writeln!(out, "{:>10.3}s  {:<6} {:<24} {}", e.at_us as f64 / 1e6, id, e.place, what);
     }
     out
 }

@@ -4,7 +4,9 @@
 use std::process::ExitCode;
 
 use dlx_lab::engine::Profile;
-use dlx_lab::scenario::definitions::{build, effective_settings, parse_definitions, report_json, Definitions};
+use dlx_lab::scenario::definitions::{
+    build, effective_settings, parse_definitions, report_json, Definitions,
+};
 use dlx_lab::scenario::export::{export, Format};
 use dlx_lab::scenario::lint::lint_all;
 use serde_json::{json, Value};
@@ -89,9 +91,13 @@ pub fn export_cmd(args: &[String]) -> ExitCode {
         Ok(a) => a,
         Err(e) => return fail(e),
     };
-    let Some(name) = a.option("format") else { return fail("export needs --format definitions|policies|java|amqplib|pika") };
+    let Some(name) = a.option("format") else {
+        return fail("export needs --format definitions|policies|java|amqplib|pika");
+    };
     let Some(format) = Format::parse(name) else {
-        return fail(format!("unknown export format '{name}': use definitions, policies, java, amqplib or pika"));
+        return fail(format!(
+            "unknown export format '{name}': use definitions, policies, java, amqplib or pika"
+        ));
     };
     let (_, defs) = match load(&a, "export") {
         Ok(x) => x,

@@ -9,13 +9,15 @@ use std::time::{Duration, Instant};
 
 use dlx_lab::engine::headers::{FieldTable, FieldValue};
 use dlx_lab::engine::message::Properties;
+use dlx_lab::scenario::error::Problem;
 use dlx_lab::scenario::json::Obj;
 use dlx_lab::scenario::result::{apply_time_placeholders, properties_json};
-use dlx_lab::scenario::error::Problem;
 use dlx_lab::scenario::ScenarioError;
 use lapin::options::*;
 use lapin::types::{AMQPValue, FieldArray, FieldTable as LTable, LongString, ShortString};
-use lapin::{BasicProperties, Channel, Confirmation, Connection, ConnectionProperties, ExchangeKind};
+use lapin::{
+    BasicProperties, Channel, Confirmation, Connection, ConnectionProperties, ExchangeKind,
+};
 
 use serde_json::{json, Map, Value};
 
@@ -47,11 +49,14 @@ impl Options {
     /// Reads `amqp://user:pass@host:port/vhost`; the management API defaults to the same host,
     /// port 15672 and the same credentials.
     pub fn new(amqp: &str, http: Option<&str>, log: Option<&str>) -> Result<Options, String> {
-        let rest = amqp.strip_prefix("amqp://").ok_or_else(|| format!("--amqp must be an amqp:// URL, not '{amqp}'"))?;
+        let rest = amqp
+            .strip_prefix("amqp://")
+            .ok_or_else(|| format!("--amqp must be an amqp:// URL, not '{amqp}'"))?;
         let authority = rest.split('/').next().unwrap_or("");
         let (creds, hostport) = authority.rsplit_once('@').unwrap_or(("guest:guest", authority));
         let (user, password) = creds.split_once(':').unwrap_or((creds, ""));
-        let host = hostport.split(':').next().filter(|h| !h.is_empty()).unwrap_or("127.0.0.1").to_string();
+        let host =
+            hostport.split(':').next().filter(|h| !h.is_empty()).unwrap_or("127.0.0.1").to_string();
         let (api_host, api_port) = match http {
             None => (host.clone(), 15672),
             Some(h) => {
@@ -66,7 +71,12 @@ impl Options {
         }
         Ok(Options {
             amqp: url,
-            api: Api { host: api_host, port: api_port, user: user.to_string(), password: password.to_string() },
+            api: Api {
+                host: api_host,
+                port: api_port,
+                user: user.to_string(),
+                password: password.to_string(),
+            },
             log: log.map(Into::into),
         })
     }
@@ -80,7 +90,9 @@ fn to_amqp(v: &FieldValue) -> AMQPValue {
         FieldValue::Bool(b) => AMQPValue::Boolean(*b),
         FieldValue::Timestamp(t) => AMQPValue::Timestamp(*t),
         FieldValue::Double(x) => AMQPValue::Double(*x),
-        FieldValue::Array(a) => AMQPValue::FieldArray(FieldArray::from(a.iter().map(to_amqp).collect::<Vec<_>>())),
+        FieldValue::Array(a) => {
+            AMQPValue::FieldArray(FieldArray::from(a.iter().map(to_amqp).collect::<Vec<_>>()))
+        }
         FieldValue::Table(t) => AMQPValue::FieldTable(to_table(t)),
         FieldValue::Void => AMQPValue::Void,
     }
@@ -106,10 +118,16 @@ fn from_amqp(v: &AMQPValue) -> FieldValue {
         AMQPValue::LongLongInt(n) => FieldValue::Long(*n),
         AMQPValue::Float(x) => FieldValue::Double(*x as f64),
         AMQPValue::Double(x) => FieldValue::Double(*x),
-        AMQPValue::DecimalValue(d) => FieldValue::Double(d.value as f64 / 10f64.powi(d.scale as i32)),
+        AMQPValue::DecimalValue(d) => {
+            FieldValue::Double(d.value as f64 / 10f64.powi(d.scale as i32))
+        }
         AMQPValue::ShortString(s) => FieldValue::LongStr(s.as_str().into()),
-        AMQPValue::LongString(s) => FieldValue::LongStr(String::from_utf8_lossy(s.as_bytes()).as_ref().into()),
-        AMQPValue::ByteArray(b) => FieldValue::LongStr(String::from_utf8_lossy(b.as_slice()).as_ref().into()),
+        AMQPValue::LongString(s) => {
+            FieldValue::LongStr(String::from_utf8_lossy(s.as_bytes()).as_ref().into())
+        }
+        AMQPValue::ByteArray(b) => {
+            FieldValue::LongStr(String::from_utf8_lossy(b.as_slice()).as_ref().into())
+        }
         AMQPValue::FieldArray(a) => FieldValue::Array(a.as_slice().iter().map(from_amqp).collect()),
         AMQPValue::Timestamp(t) => FieldValue::Timestamp(*t),
         AMQPValue::FieldTable(t) => FieldValue::Table(from_table(t)),
@@ -120,7 +138,9 @@ fn from_amqp(v: &AMQPValue) -> FieldValue {
 // `.into()`: the engine's table key type is an owned string type built from a `String`.
 #[allow(clippy::useless_conversion)]
 fn from_table(t: &LTable) -> FieldTable {
-    FieldTable(t.inner().iter().map(|(k, v)| (k.as_str().to_string().into(), from_amqp(v))).collect())
+    FieldTable(
+        t.inner().iter().map(|(k, v)| (k.as_str().to_string().into(), from_amqp(v))).collect(),
+    )
 }
 
 fn short<T: AsRef<str>>(x: &Option<T>) -> Option<ShortString> {
@@ -211,7 +231,9 @@ fn message_json(queue: &str, d: &lapin::message::Delivery) -> Value {
 /// The AMQP reply code of an error (channel errors close the channel).
 fn error_json(e: &lapin::Error) -> Value {
     match e.kind() {
-        lapin::ErrorKind::ProtocolError(amqp) => json!({"error": {"code": amqp.get_id(), "text": amqp.get_message().as_str()}}),
+        lapin::ErrorKind::ProtocolError(amqp) => {
+            json!({"error": {"code": amqp.get_id(), "text": amqp.get_message().as_str()}})
+        }
         other => json!({"error": {"code": "client", "text": format!("{other:?}")}}),
     }
 }
@@ -226,8 +248,14 @@ struct Session {
 
 impl Session {
     async fn fresh_channel(&mut self) -> Result<(), Failure> {
-        let ch = self.conn.create_channel().await.map_err(|e| Failure::Broker(format!("cannot open a channel: {e}")))?;
-        ch.confirm_select(ConfirmSelectOptions::default()).await.map_err(|e| Failure::Broker(format!("confirm.select: {e}")))?;
+        let ch = self
+            .conn
+            .create_channel()
+            .await
+            .map_err(|e| Failure::Broker(format!("cannot open a channel: {e}")))?;
+        ch.confirm_select(ConfirmSelectOptions::default())
+            .await
+            .map_err(|e| Failure::Broker(format!("confirm.select: {e}")))?;
         self.ch = ch;
         self.generation += 1;
         Ok(())
@@ -247,10 +275,23 @@ impl Session {
         }
     }
 
-    async fn publish(&self, exchange: &str, key: &str, body: &[u8], props: BasicProperties, mandatory: bool) -> Result<&'static str, lapin::Error> {
+    async fn publish(
+        &self,
+        exchange: &str,
+        key: &str,
+        body: &[u8],
+        props: BasicProperties,
+        mandatory: bool,
+    ) -> Result<&'static str, lapin::Error> {
         let c = self
             .ch
-            .basic_publish(exchange.into(), key.into(), BasicPublishOptions { mandatory, ..Default::default() }, body, props)
+            .basic_publish(
+                exchange.into(),
+                key.into(),
+                BasicPublishOptions { mandatory, ..Default::default() },
+                body,
+                props,
+            )
             .await?
             .await?;
         Ok(match c {
@@ -260,7 +301,14 @@ impl Session {
     }
 
     async fn ready(&self, queue: &str) -> Result<(u32, u32), lapin::Error> {
-        let q = self.ch.queue_declare(queue.into(), QueueDeclareOptions { passive: true, ..Default::default() }, LTable::default()).await?;
+        let q = self
+            .ch
+            .queue_declare(
+                queue.into(),
+                QueueDeclareOptions { passive: true, ..Default::default() },
+                LTable::default(),
+            )
+            .await?;
         Ok((q.message_count(), q.consumer_count()))
     }
 }
@@ -272,7 +320,10 @@ fn log_file(opts: &Options) -> Option<std::path::PathBuf> {
     let mut logs: Vec<_> = std::fs::read_dir("/var/log/rabbitmq")
         .ok()?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().map(|x| x == "log").unwrap_or(false) && !p.to_string_lossy().contains("upgrade"))
+        .filter(|p| {
+            p.extension().map(|x| x == "log").unwrap_or(false)
+                && !p.to_string_lossy().contains("upgrade")
+        })
         .collect();
     logs.sort();
     logs.into_iter().next()
@@ -284,12 +335,17 @@ pub fn broker_version(api: &Api) -> Result<String, String> {
     if status != 200 {
         return Err(format!("GET /api/overview answered {status}"));
     }
-    let at = body.find("\"rabbitmq_version\":\"").ok_or("no rabbitmq_version in /api/overview")? + "\"rabbitmq_version\":\"".len();
+    let at = body.find("\"rabbitmq_version\":\"").ok_or("no rabbitmq_version in /api/overview")?
+        + "\"rabbitmq_version\":\"".len();
     Ok(body[at..].split('"').next().unwrap_or("").to_string())
 }
 
 fn policy_path(operator: bool, name: &str) -> String {
-    format!("/api/{}/%2F/{}", if operator { "operator-policies" } else { "policies" }, segment(name))
+    format!(
+        "/api/{}/%2F/{}",
+        if operator { "operator-policies" } else { "policies" },
+        segment(name)
+    )
 }
 
 /// Runs `scenario` on the broker and returns the result JSON.
@@ -318,15 +374,20 @@ async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
         }
     }
     queues.dedup();
-    let conn = Connection::connect_with_runtime(&opts.amqp, ConnectionProperties::default(), async_rs::Runtime::smol())
-        .await
-        .map_err(|e| Failure::Broker(format!("cannot connect: {e}")))?;
+    let conn = Connection::connect_with_runtime(
+        &opts.amqp,
+        ConnectionProperties::default(),
+        async_rs::Runtime::smol(),
+    )
+    .await
+    .map_err(|e| Failure::Broker(format!("cannot connect: {e}")))?;
     let ch = conn.create_channel().await.map_err(|e| Failure::Broker(e.to_string()))?;
     let mut s = Session { conn, ch, generation: 0, labels: Default::default() };
     s.fresh_channel().await?;
     clear(&s.conn, &opts.api, &queues, &exchanges, &policies).await?;
     let log = log_file(opts);
-    let log_start = log.as_ref().and_then(|p| std::fs::metadata(p).ok()).map(|m| m.len()).unwrap_or(0);
+    let log_start =
+        log.as_ref().and_then(|p| std::fs::metadata(p).ok()).map(|m| m.len()).unwrap_or(0);
     let mut results = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {
         let o = Obj::new(step, format!("$.steps[{i}]"))?;
@@ -348,7 +409,9 @@ async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
             continue;
         }
         let mut msgs = Vec::new();
-        while let Ok(Some(g)) = s.ch.basic_get(q.as_str().into(), BasicGetOptions { no_ack: true }).await {
+        while let Ok(Some(g)) =
+            s.ch.basic_get(q.as_str().into(), BasicGetOptions { no_ack: true }).await
+        {
             msgs.push(message_json(q, &g.delivery));
         }
         finals.insert(q.clone(), Value::Array(msgs));
@@ -362,11 +425,21 @@ async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
 }
 
 /// Removes the scenario's policies, queues and exchanges (missing ones are fine).
-async fn clear(conn: &Connection, api: &Api, queues: &[String], exchanges: &[String], policies: &[(bool, String)]) -> Result<(), Failure> {
+async fn clear(
+    conn: &Connection,
+    api: &Api,
+    queues: &[String],
+    exchanges: &[String],
+    policies: &[(bool, String)],
+) -> Result<(), Failure> {
     for (operator, p) in policies {
         api.request("DELETE", &policy_path(*operator, p), None).map_err(Failure::Broker)?;
     }
-    let open = || async { conn.create_channel().await.map_err(|e| Failure::Broker(format!("cannot open a channel: {e}"))) };
+    let open = || async {
+        conn.create_channel()
+            .await
+            .map_err(|e| Failure::Broker(format!("cannot open a channel: {e}")))
+    };
     let mut ch = open().await?;
     for q in queues {
         if ch.queue_delete(q.as_str().into(), QueueDeleteOptions::default()).await.is_err() {
@@ -382,7 +455,14 @@ async fn clear(conn: &Connection, api: &Api, queues: &[String], exchanges: &[Str
     Ok(())
 }
 
-async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: Option<&std::path::Path>, log_start: u64) -> Result<Value, Failure> {
+async fn run_step(
+    s: &mut Session,
+    o: &Obj<'_>,
+    op: &str,
+    opts: &Options,
+    log: Option<&std::path::Path>,
+    log_start: u64,
+) -> Result<Value, Failure> {
     let ok = || json!({"ok": true});
     let r: Result<Value, lapin::Error> = match op {
         "declare_exchange" => {
@@ -393,23 +473,49 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
                 "headers" => ExchangeKind::Headers,
                 other => ExchangeKind::Custom(other.to_string()),
             };
-            let options = ExchangeDeclareOptions { durable: o.bool_or("durable", true)?, auto_delete: o.bool_or("auto_delete", false)?, ..Default::default() };
-            s.ch.exchange_declare(o.str("name")?.into(), kind, options, to_table(&o.table("arguments")?)).await.map(|_| ok())
+            let options = ExchangeDeclareOptions {
+                durable: o.bool_or("durable", true)?,
+                auto_delete: o.bool_or("auto_delete", false)?,
+                ..Default::default()
+            };
+            s.ch.exchange_declare(
+                o.str("name")?.into(),
+                kind,
+                options,
+                to_table(&o.table("arguments")?),
+            )
+            .await
+            .map(|_| ok())
         }
         "declare_queue" => {
-            let options = QueueDeclareOptions { durable: o.bool_or("durable", true)?, ..Default::default() };
-            s.ch.queue_declare(o.str("name")?.into(), options, to_table(&o.table("arguments")?)).await.map(|_| ok())
+            let options =
+                QueueDeclareOptions { durable: o.bool_or("durable", true)?, ..Default::default() };
+            s.ch.queue_declare(o.str("name")?.into(), options, to_table(&o.table("arguments")?))
+                .await
+                .map(|_| ok())
         }
-        "bind" => s
-            .ch
-            .queue_bind(o.str("queue")?.into(), o.str("exchange")?.into(), o.str_or("routing_key", "")?.into(), QueueBindOptions::default(), to_table(&o.table("arguments")?))
+        "bind" => {
+            s.ch.queue_bind(
+                o.str("queue")?.into(),
+                o.str("exchange")?.into(),
+                o.str_or("routing_key", "")?.into(),
+                QueueBindOptions::default(),
+                to_table(&o.table("arguments")?),
+            )
             .await
-            .map(|_| ok()),
-        "bind_exchange" => s
-            .ch
-            .exchange_bind(o.str("destination")?.into(), o.str("source")?.into(), o.str_or("routing_key", "")?.into(), ExchangeBindOptions::default(), to_table(&o.table("arguments")?))
+            .map(|_| ok())
+        }
+        "bind_exchange" => {
+            s.ch.exchange_bind(
+                o.str("destination")?.into(),
+                o.str("source")?.into(),
+                o.str_or("routing_key", "")?.into(),
+                ExchangeBindOptions::default(),
+                to_table(&o.table("arguments")?),
+            )
             .await
-            .map(|_| ok()),
+            .map(|_| ok())
+        }
         "set_policy" | "set_operator_policy" | "clear_policy" => {
             let operator = op == "set_operator_policy";
             let path = policy_path(operator, o.str("name")?);
@@ -427,26 +533,45 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
             let (status, body) = reply.map_err(Failure::Broker)?;
             // The broker applies a policy to matching queues just after it answers.
             std::thread::sleep(Duration::from_millis(100));
-            Ok(if (200..300).contains(&status) { ok() } else { json!({"error": {"code": status, "text": body}}) })
+            Ok(if (200..300).contains(&status) {
+                ok()
+            } else {
+                json!({"error": {"code": status, "text": body}})
+            })
         }
         "publish" => {
             let props = to_props(&o.properties("properties")?);
             let confirm = o.bool_or("confirm", true)?;
             let body = o.str_or("body", "")?.as_bytes().to_vec();
-            s.publish(o.str_or("exchange", "")?, o.str_or("routing_key", "")?, &body, props, o.bool_or("mandatory", false)?)
-                .await
-                .map(|c| if confirm { json!({"confirm": c}) } else { ok() })
+            s.publish(
+                o.str_or("exchange", "")?,
+                o.str_or("routing_key", "")?,
+                &body,
+                props,
+                o.bool_or("mandatory", false)?,
+            )
+            .await
+            .map(|c| if confirm { json!({"confirm": c}) } else { ok() })
         }
         "get" => {
             let queue = o.str("queue")?.to_string();
             let label = o.str_or("as", "")?.to_string();
-            match s.ch.basic_get(queue.as_str().into(), BasicGetOptions { no_ack: o.bool_or("auto_ack", false)? }).await {
+            match s
+                .ch
+                .basic_get(
+                    queue.as_str().into(),
+                    BasicGetOptions { no_ack: o.bool_or("auto_ack", false)? },
+                )
+                .await
+            {
                 Ok(None) => Ok(json!({"message": null})),
                 Ok(Some(g)) => {
                     if !label.is_empty() {
                         s.labels.insert(label, (s.generation, g.delivery.delivery_tag));
                     }
-                    Ok(json!({"message": message_json(&queue, &g.delivery), "message_count_after": g.message_count}))
+                    Ok(
+                        json!({"message": message_json(&queue, &g.delivery), "message_count_after": g.message_count}),
+                    )
                 }
                 Err(e) => Err(e),
             }
@@ -459,12 +584,16 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
                     let requeue = o.bool_or("requeue", true)?;
                     let r = match op {
                         "ack" => s.ch.basic_ack(tag, BasicAckOptions { multiple }).await,
-                        "nack" => s.ch.basic_nack(tag, BasicNackOptions { multiple, requeue }).await,
+                        "nack" => {
+                            s.ch.basic_nack(tag, BasicNackOptions { multiple, requeue }).await
+                        }
                         _ => s.ch.basic_reject(tag, BasicRejectOptions { requeue }).await,
                     };
                     r.map(|_| ok())
                 }
-                Some(_) => Ok(json!({"error": format!("delivery {label} belongs to a closed channel")})),
+                Some(_) => {
+                    Ok(json!({"error": format!("delivery {label} belongs to a closed channel")}))
+                }
                 None => Ok(json!({"error": format!("unknown delivery label {label}")})),
             }
         }
@@ -501,9 +630,21 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
             };
             Ok(json!({"reached": reached}))
         }
-        "delete_exchange" => s.ch.exchange_delete(o.str("name")?.into(), ExchangeDeleteOptions::default()).await.map(|_| ok()),
-        "delete_queue" => s.ch.queue_delete(o.str("queue")?.into(), QueueDeleteOptions::default()).await.map(|n| json!({"ok": true, "message_count": n})),
-        "purge_queue" => s.ch.queue_purge(o.str("queue")?.into(), QueuePurgeOptions::default()).await.map(|n| json!({"ok": true, "message_count": n})),
+        "delete_exchange" => {
+            s.ch.exchange_delete(o.str("name")?.into(), ExchangeDeleteOptions::default())
+                .await
+                .map(|_| ok())
+        }
+        "delete_queue" => {
+            s.ch.queue_delete(o.str("queue")?.into(), QueueDeleteOptions::default())
+                .await
+                .map(|n| json!({"ok": true, "message_count": n}))
+        }
+        "purge_queue" => {
+            s.ch.queue_purge(o.str("queue")?.into(), QueuePurgeOptions::default())
+                .await
+                .map(|n| json!({"ok": true, "message_count": n}))
+        }
         "republish_from" => {
             let queue = o.str("queue")?.to_string();
             match s.ch.basic_get(queue.as_str().into(), BasicGetOptions { no_ack: true }).await {
@@ -511,9 +652,15 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
                 Ok(Some(g)) => {
                     let shown = message_json(&queue, &g.delivery);
                     let d = g.delivery;
-                    s.publish(o.str_or("exchange", "")?, o.str_or("routing_key", "")?, &d.data, d.properties.clone(), false)
-                        .await
-                        .map(|_| json!({"republished": shown}))
+                    s.publish(
+                        o.str_or("exchange", "")?,
+                        o.str_or("routing_key", "")?,
+                        &d.data,
+                        d.properties.clone(),
+                        false,
+                    )
+                    .await
+                    .map(|_| json!({"republished": shown}))
                 }
                 Err(e) => Err(e),
             }
@@ -527,19 +674,30 @@ async fn run_step(s: &mut Session, o: &Obj<'_>, op: &str, opts: &Options, log: O
                 .and_then(|p| std::fs::read(p).ok())
                 .map(|bytes| {
                     let from = (log_start as usize).min(bytes.len());
-                    String::from_utf8_lossy(&bytes[from..]).lines().filter(|l| l.contains(needle)).map(str::to_string).collect()
+                    String::from_utf8_lossy(&bytes[from..])
+                        .lines()
+                        .filter(|l| l.contains(needle))
+                        .map(str::to_string)
+                        .collect()
                 })
                 .unwrap_or_default();
             Ok(json!({"matching_lines": lines}))
         }
         other => {
-            return Err(ScenarioError::field(format!("{}.op", o.path), Problem::UnknownOp { op: other.to_string() }).into())
+            return Err(ScenarioError::field(
+                format!("{}.op", o.path),
+                Problem::UnknownOp { op: other.to_string() },
+            )
+            .into())
         }
     };
     s.outcome(r).await
 }
 
-async fn retry_ladder_step(s: &mut Session, o: &Obj<'_>) -> Result<Result<Value, lapin::Error>, Failure> {
+async fn retry_ladder_step(
+    s: &mut Session,
+    o: &Obj<'_>,
+) -> Result<Result<Value, lapin::Error>, Failure> {
     let keys = o.strings("keys")?;
     if keys.is_empty() {
         return Err(ScenarioError::field(format!("{}.keys", o.path), Problem::NoRoutingKeys).into());
@@ -558,7 +716,8 @@ async fn retry_ladder_step(s: &mut Session, o: &Obj<'_>) -> Result<Result<Value,
             .iter()
             .find_map(|v| match v {
                 FieldValue::Table(t)
-                    if t.get("queue").and_then(FieldValue::as_str) == Some(count_queue) && t.get("reason").and_then(FieldValue::as_str) == Some(count_reason) =>
+                    if t.get("queue").and_then(FieldValue::as_str) == Some(count_queue)
+                        && t.get("reason").and_then(FieldValue::as_str) == Some(count_reason) =>
                 {
                     Some(t.get("count").and_then(FieldValue::as_i64).unwrap_or(0))
                 }
@@ -569,7 +728,10 @@ async fn retry_ladder_step(s: &mut Session, o: &Obj<'_>) -> Result<Result<Value,
     };
     let key = keys[(n.max(1) as usize).min(keys.len()) - 1].clone();
     let shown = message_json(&queue, &g.delivery);
-    let confirm = match s.publish(&exchange, &key, &g.delivery.data, g.delivery.properties.clone(), false).await {
+    let confirm = match s
+        .publish(&exchange, &key, &g.delivery.data, g.delivery.properties.clone(), false)
+        .await
+    {
         Ok(c) => c,
         Err(e) => return Ok(Err(e)),
     };

@@ -91,7 +91,8 @@ pub fn emit(text: &str) {
 pub fn read_input(file: &str) -> Result<String, String> {
     if file == "-" {
         let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
         Ok(s)
     } else {
         std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))

@@ -62,10 +62,16 @@ pub fn run(args: &[String]) -> ExitCode {
     let d = diff(&broker, &engine);
     let name = scenario["name"].as_str().unwrap_or(&file).to_string();
     if d.is_empty() {
-        emit(&format!("{name}: RabbitMQ {version} and the engine ({}) agree\n1 passed, 0 failed\n", profile.name));
+        emit(&format!(
+            "{name}: RabbitMQ {version} and the engine ({}) agree\n1 passed, 0 failed\n",
+            profile.name
+        ));
         ExitCode::SUCCESS
     } else {
-        let mut t = format!("{name}: RabbitMQ {version} (expected) and the engine ({}) differ:\n", profile.name);
+        let mut t = format!(
+            "{name}: RabbitMQ {version} (expected) and the engine ({}) differ:\n",
+            profile.name
+        );
         for line in &d {
             t += &format!("  {line}\n");
         }

@@ -99,7 +99,9 @@ fn assert_dlx_headers(m: &Message, reason: &str, source: &str) {
 
 /// `?awaitMatch({#'basic.get_ok'{}, ...}, basic.get(Target))`.
 fn await_get(e: &mut Engine, q: &str, body: &str) -> Delivery {
-    eventually(e, 400_000, &format!("a message in {q}"), |e| e.queue(q).map(|x| x.ready_len() > 0).unwrap_or(false));
+    eventually(e, 400_000, &format!("a message in {q}"), |e| {
+        e.queue(q).map(|x| x.ready_len() > 0).unwrap_or(false)
+    });
     let d = get(e, q).expect("a message");
     assert_eq!(&*d.msg.body, body);
     d
@@ -264,17 +266,30 @@ fn drop_head_falls_back_to_at_most_once() {
     f.consistently_dlx(0);
     assert_eq!(counts(&f.e, &src), (0, 0, 0));
     assert!(!f.e.events().iter().any(|ev| matches!(ev.kind, EventKind::HeldForDeadLetter { .. })));
-    assert!(f.e.events().iter().any(|ev| matches!(ev.kind, EventKind::Dropped(DropRule::DeadLetterExchangeMissing { .. }))));
+    assert!(f.e.events().iter().any(|ev| matches!(
+        ev.kind,
+        EventKind::Dropped(DropRule::DeadLetterExchangeMissing { .. })
+    )));
 }
 
 #[test]
 fn switch_strategy() {
     let mut f = fifo("switch_strategy");
     let (src, dlx) = (f.source.clone(), f.dlx.clone());
-    let args = table(&[json!({"x-dead-letter-exchange": dlx, "x-overflow": "reject-publish", "x-queue-type": "quorum"})]);
+    let args = table(&[
+        json!({"x-dead-letter-exchange": dlx, "x-overflow": "reject-publish", "x-queue-type": "quorum"}),
+    ]);
     f.e.declare_queue(&src, true, args).unwrap();
     // The default strategy is at-most-once.
-    assert!(!f.e.queue(&src).unwrap().effective.at_least_once.as_ref().map(|a| a.value).unwrap_or(false));
+    assert!(!f
+        .e
+        .queue(&src)
+        .unwrap()
+        .effective
+        .at_least_once
+        .as_ref()
+        .map(|a| a.value)
+        .unwrap_or(false));
     f.set_policy(json!({"dead-letter-strategy": "at-least-once"}));
     for _ in 0..5 {
         publish_expiring(&mut f.e, &src, "m", "0");
@@ -335,7 +350,10 @@ fn reject_publish_source_queue_max_length() {
 
 #[test]
 fn reject_publish_source_queue_max_length_bytes() {
-    reject_publish("reject_publish_source_queue_max_length_bytes", json!({"x-max-length-bytes": 1}));
+    reject_publish(
+        "reject_publish_source_queue_max_length_bytes",
+        json!({"x-max-length-bytes": 1}),
+    );
 }
 
 #[test]
@@ -351,7 +369,12 @@ fn reject_publish_target_classic_queue() {
         "x-message-ttl": 1
     })]);
     f.e.declare_queue(&src, true, args).unwrap();
-    f.e.declare_queue(&target, true, table(&[json!({"x-overflow": "reject-publish", "x-max-length": 1})])).unwrap();
+    f.e.declare_queue(
+        &target,
+        true,
+        table(&[json!({"x-overflow": "reject-publish", "x-max-length": 1})]),
+    )
+    .unwrap();
     publish(&mut f.e, &src, &["m", "m"]);
     // The target took one and refused the other.
     f.eventually_dlx(1);

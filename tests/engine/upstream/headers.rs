@@ -127,8 +127,20 @@ fn dead_letter_headers_cycle() {
 fn dead_letter_headers_should_be_appended_for_each_event_case(g: Group) {
     let mut c = case(g, "dead_letter_headers_should_be_appended_for_each_event");
     let (q, dlx1, dlx2) = (c.q.clone(), c.dlq.clone(), c.dlq2.clone());
-    c.declare(&q, table(&[json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": dlx1}), g.args()]));
-    c.declare(&dlx1, table(&[json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": dlx2}), g.args()]));
+    c.declare(
+        &q,
+        table(&[
+            json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": dlx1}),
+            g.args(),
+        ]),
+    );
+    c.declare(
+        &dlx1,
+        table(&[
+            json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": dlx2}),
+            g.args(),
+        ]),
+    );
     c.declare(&dlx2, table(&[g.args()]));
     let e = &mut c.e;
     publish(e, &q, &["msg1"]);
@@ -187,7 +199,12 @@ fn dead_letter_headers_should_not_be_appended_for_republish_case(g: Group) {
     let d2 = get(e, &dlq).expect("expired copy");
     assert_eq!(&*d2.msg.body, "msg1");
     let ds2 = deaths(&d2.msg);
-    assert_eq!(ds2.len(), 1, "client-supplied x-death is not interpreted: {:?}", header(&d2.msg, "x-death").map(FieldValue::to_json));
+    assert_eq!(
+        ds2.len(),
+        1,
+        "client-supplied x-death is not interpreted: {:?}",
+        header(&d2.msg, "x-death").map(FieldValue::to_json)
+    );
     assert_longstr(&ds2[0], "reason", "expired");
 }
 
@@ -271,7 +288,9 @@ fn dead_letter_headers_bcc_case(g: Group) {
     let ds = deaths(&d3.msg);
     assert_eq!(ds.len(), 1);
     let mut keys: Vec<String> = match ds[0].get("routing-keys") {
-        Some(FieldValue::Array(items)) => items.iter().map(|v| v.as_str().expect("longstr key").to_string()).collect(),
+        Some(FieldValue::Array(items)) => {
+            items.iter().map(|v| v.as_str().expect("longstr key").to_string()).collect()
+        }
         other => panic!("routing-keys: {other:?}"),
     };
     keys.sort();
@@ -291,8 +310,17 @@ fn dead_letter_headers_first_death_case(g: Group) {
     let (q, dlq, dlx) = (c.q.clone(), c.dlq.clone(), c.dlx.clone());
     // A small loop: Q -> DLQ -> Q.
     c.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
-    c.declare(&q, table(&[json!({"x-dead-letter-routing-key": dlq, "x-dead-letter-exchange": dlx}), g.args()]));
-    c.declare(&dlq, table(&[json!({"x-dead-letter-routing-key": q, "x-dead-letter-exchange": ""})]));
+    c.declare(
+        &q,
+        table(&[
+            json!({"x-dead-letter-routing-key": dlq, "x-dead-letter-exchange": dlx}),
+            g.args(),
+        ]),
+    );
+    c.declare(
+        &dlq,
+        table(&[json!({"x-dead-letter-routing-key": q, "x-dead-letter-exchange": ""})]),
+    );
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
     publish(e, &q, &["msg1"]);
@@ -338,8 +366,13 @@ fn dead_letter_headers_first_death_route_case(g: Group) {
         table(&[json!({"x-match": "all-with-x", "x-first-death-reason": "expired", "x-first-death-queue": q1})]),
     )
     .unwrap();
-    e.bind_queue(&rejected_q, &dlx, "", table(&[json!({"x-match": "any-with-x", "x-first-death-reason": "rejected"})]))
-        .unwrap();
+    e.bind_queue(
+        &rejected_q,
+        &dlx,
+        "",
+        table(&[json!({"x-match": "any-with-x", "x-first-death-reason": "rejected"})]),
+    )
+    .unwrap();
     // Q1's expired message reaches the expired-DLQ.
     publish_expiring(e, &q1, "msg1", "0");
     wait_for_messages(e, &expired_q, (1, 1, 0));

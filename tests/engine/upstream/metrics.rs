@@ -20,7 +20,12 @@ fn metric_maxlen() {
     for (args, durable) in disabled_groups() {
         let mut e = Engine::new(&RABBITMQ_4, 7);
         let q = "disabled_metric_maxlen";
-        e.declare_queue(q, durable, table(&[json!({"x-max-length": 1, "x-overflow": "drop-head"}), args])).unwrap();
+        e.declare_queue(
+            q,
+            durable,
+            table(&[json!({"x-max-length": 1, "x-overflow": "drop-head"}), args]),
+        )
+        .unwrap();
         let payloads = thousand();
         let refs: Vec<&str> = payloads.iter().map(String::as_str).collect();
         publish(&mut e, q, &refs);
@@ -42,7 +47,8 @@ fn metric_rejected() {
         settle(&mut e);
         let mut last = 0;
         for p in &payloads {
-            let (tag, _, body) = deliveries_after(&e, CH, last).into_iter().next().expect("a delivery");
+            let (tag, _, body) =
+                deliveries_after(&e, CH, last).into_iter().next().expect("a delivery");
             assert_eq!(&body, p);
             e.reject(CH, tag, false).unwrap();
             last = tag;
@@ -62,7 +68,9 @@ fn metric_expired_queue_msg_ttl() {
         let payloads = thousand();
         let refs: Vec<&str> = payloads.iter().map(String::as_str).collect();
         publish(&mut e, q, &refs);
-        eventually(&mut e, 3000, "1000 expired", |e| counted(e, Reason::Expired, Strategy::Disabled) == 1000);
+        eventually(&mut e, 3000, "1000 expired", |e| {
+            counted(e, Reason::Expired, Strategy::Disabled) == 1000
+        });
     }
 }
 
@@ -75,6 +83,8 @@ fn metric_expired_per_msg_msg_ttl() {
         for p in thousand() {
             publish_expiring(&mut e, q, &p, "0");
         }
-        eventually(&mut e, 3000, "1000 expired", |e| counted(e, Reason::Expired, Strategy::Disabled) == 1000);
+        eventually(&mut e, 3000, "1000 expired", |e| {
+            counted(e, Reason::Expired, Strategy::Disabled) == 1000
+        });
     }
 }

@@ -55,7 +55,9 @@ impl Group {
     fn args(self) -> Value {
         match self {
             Classic => json!({"x-queue-type": "classic"}),
-            QuorumAtMostOnce => json!({"x-queue-type": "quorum", "x-dead-letter-strategy": "at-most-once"}),
+            QuorumAtMostOnce => {
+                json!({"x-queue-type": "quorum", "x-dead-letter-strategy": "at-most-once"})
+            }
             QuorumAtLeastOnce => json!({
                 "x-queue-type": "quorum",
                 "x-dead-letter-strategy": "at-least-once",
@@ -124,7 +126,11 @@ impl Case {
     fn declare_dead_letter_queues(&mut self, extra: Value) {
         let (q, dlq, dlx) = (self.q.clone(), self.dlq.clone(), self.dlx.clone());
         self.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
-        let args = table(&[json!({"x-dead-letter-exchange": dlx, "x-dead-letter-routing-key": dlq}), self.g.args(), extra]);
+        let args = table(&[
+            json!({"x-dead-letter-exchange": dlx, "x-dead-letter-routing-key": dlq}),
+            self.g.args(),
+            extra,
+        ]);
         self.e.declare_queue(&q, self.g.durable(), args).unwrap();
         self.e.declare_queue(&dlq, self.g.durable(), FieldTable::new()).unwrap();
         self.e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
@@ -165,9 +171,21 @@ fn advance(e: &mut Engine, ms: u64) {
     assert_eq!(e.step_until(t), StepOutcome::Reached);
 }
 
-fn publish_props(e: &mut Engine, exchange: &str, rk: &str, body: &str, props: Properties) -> Published {
+fn publish_props(
+    e: &mut Engine,
+    exchange: &str,
+    rk: &str,
+    body: &str,
+    props: Properties,
+) -> Published {
     let p = e
-        .publish(Publish { exchange: exchange.into(), routing_key: rk.into(), body: body.into(), props, mandatory: false })
+        .publish(Publish {
+            exchange: exchange.into(),
+            routing_key: rk.into(),
+            body: body.into(),
+            props,
+            mandatory: false,
+        })
         .unwrap();
     settle(e);
     p
@@ -183,7 +201,8 @@ fn publish(e: &mut Engine, q: &str, bodies: &[&str]) {
 /// `publish/4`: with headers.
 fn publish_headers(e: &mut Engine, q: &str, bodies: &[&str], headers: Value) {
     for b in bodies {
-        let props = Properties { headers: table(std::slice::from_ref(&headers)), ..Default::default() };
+        let props =
+            Properties { headers: table(std::slice::from_ref(&headers)), ..Default::default() };
         publish_props(e, "", q, b, props);
     }
 }
@@ -260,7 +279,10 @@ fn wait_for_messages(e: &mut Engine, q: &str, want: (u64, u64, u64)) {
         if have == want {
             return;
         }
-        assert!(e.now() < end, "{q}: (messages, ready, unacked) stayed {have:?}, expected {want:?}");
+        assert!(
+            e.now() < end,
+            "{q}: (messages, ready, unacked) stayed {have:?}, expected {want:?}"
+        );
         advance(e, 50);
     }
 }
@@ -276,7 +298,8 @@ fn death_strategy(events: &[Event], i: usize) -> Strategy {
         }
         match &ev.kind {
             EventKind::HeldForDeadLetter { .. } => return Strategy::AtLeastOnce,
-            EventKind::Dropped(DropRule::NoDeadLetterExchange) | EventKind::Dropped(DropRule::DeadLetterExchangeMissing { .. }) => {
+            EventKind::Dropped(DropRule::NoDeadLetterExchange)
+            | EventKind::Dropped(DropRule::DeadLetterExchangeMissing { .. }) => {
                 return Strategy::Disabled
             }
             EventKind::DeadLettered { .. } | EventKind::Dropped(_) => return Strategy::AtMostOnce,
@@ -307,7 +330,10 @@ fn confirmed(e: &Engine) -> usize {
 }
 
 fn cycle_drops(e: &Engine) -> usize {
-    e.events().iter().filter(|ev| matches!(ev.kind, EventKind::Dropped(DropRule::Cycle { .. }))).count()
+    e.events()
+        .iter()
+        .filter(|ev| matches!(ev.kind, EventKind::Dropped(DropRule::Cycle { .. })))
+        .count()
 }
 
 /// Unsettled push deliveries on `ch` with a tag above `after`: (tag, queue, body).
@@ -357,7 +383,12 @@ fn assert_longstr(t: &FieldTable, key: &str, want: &str) {
 }
 
 fn assert_header(m: &Message, key: &str, want: &str) {
-    assert_eq!(header(m, key), Some(&longstr(want)), "header {key} in {}", m.props.headers.to_json());
+    assert_eq!(
+        header(m, key),
+        Some(&longstr(want)),
+        "header {key} in {}",
+        m.props.headers.to_json()
+    );
 }
 
 fn timestamp(t: &FieldTable) -> u64 {
@@ -367,13 +398,13 @@ fn timestamp(t: &FieldTable) -> u64 {
     }
 }
 
-mod reject_nack;
-mod ttl_length;
-mod routing;
+mod at_least_once;
 mod cycles;
-mod policies;
 mod headers;
 mod metrics;
-mod stream;
-mod at_least_once;
 mod modern_facts;
+mod policies;
+mod reject_nack;
+mod routing;
+mod stream;
+mod ttl_length;

@@ -12,7 +12,10 @@ fn quorum_with_dlq(name: &str, extra: Value) -> (Engine, String, String) {
     let mut e = Engine::new(&RABBITMQ_4, 7);
     let (q, dlq) = (format!("{name}_q"), format!("{name}_dlq"));
     e.declare_queue(&dlq, true, FieldTable::new()).unwrap();
-    let args = table(&[json!({"x-queue-type": "quorum", "x-dead-letter-exchange": "", "x-dead-letter-routing-key": dlq}), extra]);
+    let args = table(&[
+        json!({"x-queue-type": "quorum", "x-dead-letter-exchange": "", "x-dead-letter-routing-key": dlq}),
+        extra,
+    ]);
     e.declare_queue(&q, true, args).unwrap();
     settle(&mut e);
     (e, q, dlq)
@@ -115,7 +118,10 @@ fn delayed_retry_disabled() {
 
 #[test]
 fn delayed_retry_all() {
-    let (mut e, q, _) = quorum_with_dlq("dr_all", json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 2000}));
+    let (mut e, q, _) = quorum_with_dlq(
+        "dr_all",
+        json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 2000}),
+    );
     publish(&mut e, &q, &["m"]);
     let d = get(&mut e, &q).unwrap();
     nack(&mut e, d.tag, false, true);
@@ -131,7 +137,10 @@ fn delayed_retry_all() {
 
 #[test]
 fn delayed_retry_failed() {
-    let (mut e, q, _) = quorum_with_dlq("dr_failed", json!({"x-delayed-retry-type": "failed", "x-delayed-retry-min": 2000}));
+    let (mut e, q, _) = quorum_with_dlq(
+        "dr_failed",
+        json!({"x-delayed-retry-type": "failed", "x-delayed-retry-min": 2000}),
+    );
     publish(&mut e, &q, &["m"]);
     let d = get(&mut e, &q).unwrap();
     nack(&mut e, d.tag, false, true);
@@ -143,7 +152,10 @@ fn delayed_retry_failed() {
 
 #[test]
 fn delayed_retry_returned() {
-    let (mut e, q, _) = quorum_with_dlq("dr_returned", json!({"x-delayed-retry-type": "returned", "x-delayed-retry-min": 2000}));
+    let (mut e, q, _) = quorum_with_dlq(
+        "dr_returned",
+        json!({"x-delayed-retry-type": "returned", "x-delayed-retry-min": 2000}),
+    );
     publish(&mut e, &q, &["m"]);
     let d = get(&mut e, &q).unwrap();
     reject(&mut e, d.tag, true);
@@ -166,20 +178,28 @@ fn delayed_retry_counts_towards_limit() {
     assert!(publish_props(&mut e, "", &q, "2", Properties::default()).confirm_ack);
     // reject-publish lets one publish overshoot; the held-back message counts toward the limit.
     assert!(publish_props(&mut e, "", &q, "3", Properties::default()).confirm_ack);
-    assert!(!publish_props(&mut e, "", &q, "4", Properties::default()).confirm_ack, "the fourth is refused");
+    assert!(
+        !publish_props(&mut e, "", &q, "4", Properties::default()).confirm_ack,
+        "the fourth is refused"
+    );
 }
 
 #[test]
 fn delayed_retry_comes_back_ahead_of_the_others() {
-    let (mut e, q, _) = quorum_with_dlq("dr_order", json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 1000}));
+    let (mut e, q, _) = quorum_with_dlq(
+        "dr_order",
+        json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 1000}),
+    );
     publish(&mut e, &q, &["first", "second", "third"]);
     let d = get(&mut e, &q).unwrap();
     reject(&mut e, d.tag, true);
     advance(&mut e, 1000);
     // Back as a return: delivered before the messages that never left.
-    let bodies: Vec<String> = (0..3).map(|_| get(&mut e, &q).map(|d| d.msg.body.to_string()).unwrap()).collect();
+    let bodies: Vec<String> =
+        (0..3).map(|_| get(&mut e, &q).map(|d| d.msg.body.to_string()).unwrap()).collect();
     assert_eq!(bodies, ["first", "second", "third"]);
-    let released = e.events().iter().filter(|ev| matches!(&ev.kind, EventKind::RetryDelayed { .. })).count();
+    let released =
+        e.events().iter().filter(|ev| matches!(&ev.kind, EventKind::RetryDelayed { .. })).count();
     assert_eq!(released, 1);
 }
 
@@ -187,7 +207,15 @@ fn delayed_retry_comes_back_ahead_of_the_others() {
 fn delayed_retry_settings_merge_as_the_broker_resolves_them() {
     // The policy's type wins over the argument; of the minimums the lower wins.
     let mut e = Engine::new(&RABBITMQ_4, 7);
-    e.set_policy("p", "^dr_pol", table(&[json!({"delayed-retry-type": "returned", "delayed-retry-min": 500})]), 0, "queues", false).unwrap();
+    e.set_policy(
+        "p",
+        "^dr_pol",
+        table(&[json!({"delayed-retry-type": "returned", "delayed-retry-min": 500})]),
+        0,
+        "queues",
+        false,
+    )
+    .unwrap();
     e.declare_queue("dr_pol", true, table(&[json!({"x-queue-type": "quorum", "x-delayed-retry-type": "failed", "x-delayed-retry-min": 3000})])).unwrap();
     settle(&mut e);
     let dr = e.queue("dr_pol").unwrap().effective.delayed_retry.clone().expect("on");
@@ -198,12 +226,20 @@ fn delayed_retry_settings_merge_as_the_broker_resolves_them() {
     let dr = e.queue("dr_pol").unwrap().effective.delayed_retry.clone().expect("on");
     assert_eq!((dr.value.kind, dr.value.min_ms, dr.value.max_ms), (RetryKind::All, 800, 5000));
     // A type without a minimum, or an unknown type, leaves it off; classic queues never have it.
-    for args in [json!({"x-queue-type": "quorum", "x-delayed-retry-type": "all"}), json!({"x-queue-type": "quorum", "x-delayed-retry-type": "sometimes", "x-delayed-retry-min": 5})] {
+    for args in [
+        json!({"x-queue-type": "quorum", "x-delayed-retry-type": "all"}),
+        json!({"x-queue-type": "quorum", "x-delayed-retry-type": "sometimes", "x-delayed-retry-min": 5}),
+    ] {
         e.declare_queue("dr_off", true, table(&[args])).unwrap();
         assert_eq!(e.queue("dr_off").unwrap().effective.delayed_retry, None);
         e.delete_queue("dr_off").unwrap();
     }
-    e.declare_queue("dr_classic", true, table(&[json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 5})])).unwrap();
+    e.declare_queue(
+        "dr_classic",
+        true,
+        table(&[json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 5})]),
+    )
+    .unwrap();
     assert_eq!(e.queue("dr_classic").unwrap().effective.delayed_retry, None);
 }
 
@@ -219,7 +255,10 @@ fn delayed_retry_is_not_in_3_10() {
 
 #[test]
 fn a_purge_takes_held_back_returns_too() {
-    let (mut e, q, _) = quorum_with_dlq("dr_purge", json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 5000}));
+    let (mut e, q, _) = quorum_with_dlq(
+        "dr_purge",
+        json!({"x-delayed-retry-type": "all", "x-delayed-retry-min": 5000}),
+    );
     publish(&mut e, &q, &["a", "b"]);
     let d = get(&mut e, &q).unwrap();
     reject(&mut e, d.tag, true);

@@ -123,7 +123,10 @@ fn dead_letter_reject_expire_expire_case(g: Group) {
     let mut c = case(g, "dead_letter_reject_expire_expire");
     // The names that exposed rabbitmq-server#11159 (x-death map ordering in 3.13.0-3.13.2).
     let (q1, q2, q3) = ("b", "a2", "a3");
-    c.declare(q1, table(&[g.args(), json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": q2})]));
+    c.declare(
+        q1,
+        table(&[g.args(), json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": q2})]),
+    );
     c.declare(q2, table(&[g.args(), json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": q3, "x-message-ttl": 5})]));
     c.declare(q3, table(&[g.args(), json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": q1, "x-message-ttl": 5})]));
     let e = &mut c.e;
@@ -268,7 +271,8 @@ fn dead_letter_nack_requeue_nack_norequeue_basic_consume_case(g: Group) {
     e.consume(CH, &dlq, 0, false, Behaviour::Manual).unwrap();
     settle(e);
     let first = deliveries_after(e, CH, 0);
-    let bodies: Vec<(&str, &str)> = first.iter().map(|(_, q, b)| (q.as_str(), b.as_str())).collect();
+    let bodies: Vec<(&str, &str)> =
+        first.iter().map(|(_, q, b)| (q.as_str(), b.as_str())).collect();
     assert_eq!(bodies, vec![(q.as_str(), "m1"), (q.as_str(), "m2"), (q.as_str(), "m3")]);
     let d2 = first[1].0;
     wait_for_messages(e, &q, (3, 0, 3));

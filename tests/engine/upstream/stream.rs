@@ -10,14 +10,24 @@ use super::*;
 fn stream() {
     let mut e = Engine::new(&RABBITMQ_4, 7);
     let (q1, q2, q3) = ("q1", "q2", "q3");
-    e.declare_queue(q1, false, table(&[json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": q2})])).unwrap();
+    e.declare_queue(
+        q1,
+        false,
+        table(&[json!({"x-dead-letter-exchange": "", "x-dead-letter-routing-key": q2})]),
+    )
+    .unwrap();
     e.declare_queue(
         q2,
         false,
         table(&[json!({"x-message-ttl": 2500, "x-dead-letter-exchange": "", "x-dead-letter-routing-key": q3})]),
     )
     .unwrap();
-    e.declare_queue(q3, true, table(&[json!({"x-queue-type": "stream", "x-initial-cluster-size": 1})])).unwrap();
+    e.declare_queue(
+        q3,
+        true,
+        table(&[json!({"x-queue-type": "stream", "x-initial-cluster-size": 1})]),
+    )
+    .unwrap();
     // The message travels Q1 -> Q2 -> Q3.
     let props = Properties {
         expiration: Some("0".into()),
