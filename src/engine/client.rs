@@ -344,12 +344,10 @@ impl Engine {
             Vec::new()
         };
         if tags.is_empty() && !(multiple && tag == 0) {
-            if !multiple || tag != 0 {
-                let err = AmqpError::precondition(format!("unknown delivery tag {tag}"));
-                // A channel error closes the channel: its deliveries go back to their queues.
-                self.close_channel_inner(channel);
-                return Err(err);
-            }
+            let err = AmqpError::precondition(format!("unknown delivery tag {tag}"));
+            // A channel error closes the channel: its deliveries go back to their queues.
+            self.close_channel_inner(channel);
+            return Err(err);
         }
         let ch = self.channel_mut(channel);
         Ok(tags.into_iter().filter_map(|t| ch.unacked.remove(&t).map(|u| (t, u))).collect())

@@ -10,6 +10,10 @@ use super::message::Message;
 use super::queue::{Entry, Held, TtlSource};
 use super::routing;
 use super::scheduler::{DeadLetterJob, TimerKind};
+
+/// A dead-letter target dropped because it closes a fully automatic cycle, with the queues of
+/// that cycle.
+type CycleDrop = (Name, Vec<String>);
 use super::settings::{Overflow, QueueKind, Source};
 use super::time::SimTime;
 
@@ -335,7 +339,7 @@ impl Engine {
         &mut self,
         msg: &Message,
         reason: Reason,
-    ) -> Result<(Vec<Name>, Vec<(Name, Vec<String>)>), DropRule> {
+    ) -> Result<(Vec<Name>, Vec<CycleDrop>), DropRule> {
         if !self.exchanges.contains_key(&msg.exchange) {
             return Err(DropRule::DeadLetterExchangeMissing {
                 exchange: msg.exchange.as_str().into(),

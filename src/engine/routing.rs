@@ -41,9 +41,7 @@ pub fn topic_matches<'a>(pattern: &'a str, key: &'a str) -> bool {
                 }
             }
             "*" => {
-                for j in 0..k.len() {
-                    next[j + 1] = reachable[j];
-                }
+                next[1..=k.len()].copy_from_slice(&reachable[..k.len()]);
             }
             w => {
                 for j in 0..k.len() {

@@ -287,11 +287,11 @@ pub fn unsupported_policy_keys(kind: QueueKind) -> &'static [&'static str] {
 }
 
 /// The highest-priority matching policy among `policies` (the first declared wins a tie).
-pub fn pick<'a>(
-    policies: &'a [Policy],
+pub fn pick(
+    policies: &[Policy],
     operator: bool,
     mut matches: impl FnMut(&Policy) -> bool,
-) -> Option<&'a Policy> {
+) -> Option<&Policy> {
     let mut best: Option<&Policy> = None;
     for p in policies.iter().filter(|p| p.operator == operator) {
         if matches(p) && best.map(|b| p.priority > b.priority).unwrap_or(true) {

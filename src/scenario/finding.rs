@@ -69,13 +69,13 @@ pub enum Finding {
     /// A message was lost, and nothing more is known.
     SomeLost,
     /// `count` messages were lost; the first was `who`, at `at`, as `how` says.
-    Lost { count: usize, who: MessageName, at: SimTime, how: Discarded },
+    Lost { count: usize, who: MessageName, at: SimTime, how: Box<Discarded> },
     /// `no_drop` holds.
     NothingDropped { rule: DropName },
     /// A message was dropped by `rule`, and nothing more is known.
     DroppedBy { rule: DropName },
     /// `who` was dropped by `rule` at `at`, as `how` says.
-    DroppedAt { rule: DropName, who: MessageName, at: SimTime, how: Discarded },
+    DroppedAt { rule: DropName, who: MessageName, at: SimTime, how: Box<Discarded> },
     /// The run could not be moved to `at`.
     SeekFailed { at: SimTime, error: ScenarioError },
     /// No queue `queue` exists then.

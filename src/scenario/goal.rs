@@ -392,7 +392,7 @@ impl Goal {
                     count,
                     who: message_name(engine, first.lineage),
                     at: first.at_us,
-                    how: discarded(events, i, rule),
+                    how: Box::new(discarded(events, i, rule)),
                 })
             }
             Goal::NoDrop(rule) => {
@@ -408,7 +408,7 @@ impl Goal {
                             rule: *rule,
                             who: message_name(engine, e.lineage),
                             at: e.at_us,
-                            how: discarded(events, i, r),
+                            how: Box::new(discarded(events, i, r)),
                         })
                     }
                 }

@@ -21,7 +21,7 @@ pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
 
 #[derive(Debug, Clone)]
 enum Action {
-    Publisher(PublisherSpec),
+    Publisher(Box<PublisherSpec>),
     Consumer {
         path: String,
         queue: String,
@@ -129,7 +129,7 @@ impl Run {
                 every_ms: p.every_ms,
                 remaining: p.count,
             };
-            actions.push((SimTime::from_ms(p.start_ms), Action::Publisher(spec)));
+            actions.push((SimTime::from_ms(p.start_ms), Action::Publisher(Box::new(spec))));
         }
         for (i, c) in consumers(&o)?.into_iter().enumerate() {
             actions.push((
@@ -190,7 +190,7 @@ impl Run {
         let e = &mut self.runner.engine;
         match action {
             Action::Publisher(spec) => {
-                e.add_publisher(spec);
+                e.add_publisher(*spec);
             }
             Action::Consumer { path, queue, prefetch, auto_ack, behaviour } => {
                 let channel = 1000 + self.next_action as u32;

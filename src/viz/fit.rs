@@ -17,9 +17,8 @@ pub struct Fit {
 impl Fit {
     /// The whole view box, as large as fits, centred. `None` for an empty or invalid box.
     pub fn meet(view_w: f64, view_h: f64, w: f64, h: f64) -> Option<Fit> {
-        if !(view_w > 0.0 && view_h > 0.0 && w > 0.0 && h > 0.0)
-            || !(view_w * view_h * w * h).is_finite()
-        {
+        let positive = view_w > 0.0 && view_h > 0.0 && w > 0.0 && h > 0.0;
+        if !positive || !(view_w * view_h * w * h).is_finite() {
             return None;
         }
         let scale = (w / view_w).min(h / view_h);
