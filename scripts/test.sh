@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of DLX Lab, stopping at the first failure:
+#   0. the house: `cargo fmt --check` and `cargo clippy -D warnings` (native, with the live
+#      feature, and for wasm with the UI),
 #   1. native: engine, geometry and tidy tests (`cargo test --no-default-features`), then the
 #      recorded broker scenarios replayed by the CLI and judged by compare.py, then the live
 #      broker checks (scripts/live-check.sh: starts a real RabbitMQ, installing it if missing,
@@ -14,13 +16,28 @@
 #      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour;
 #      e2e/compare.mjs runs the strategy comparison (figures, lanes, play, idempotent toggle).
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
+#
+# Usage: scripts/test.sh [--fast]
+#   --fast  the inner loop: formatting, native clippy, the native tests and the recordings
+#           through the CLI; no installs, no live broker, no browser, no release build.
 set -euo pipefail
 # A clean checkout builds once: incremental caches would only take disk.
 export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-source "$root/scripts/setup.sh" --browser
+fast=no
+for arg in "$@"; do
+    case "$arg" in
+        --fast) fast=yes ;;
+        *) echo "test.sh: unknown argument: $arg (expected --fast)" >&2; exit 2 ;;
+    esac
+done
+set -- # `source` would otherwise hand our arguments to setup.sh
+
+if [ "$fast" = no ]; then
+    source "$root/scripts/setup.sh" --browser
+fi
 export TRUNK_SKIP_VERSION_CHECK=true
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 
@@ -32,8 +49,17 @@ step() {
     printf '\033[1m<== ok (%ss)\033[0m\n' "$((SECONDS - started))"
 }
 
+step "formatting (cargo fmt --check)" cargo fmt --check
+step "lints, native (cargo clippy -D warnings)" \
+    cargo clippy --quiet --no-default-features --features live --all-targets -- -D warnings
 step "native tests" cargo test --no-default-features
 step "conformance through the CLI, judged by compare.py" "$root/scripts/conformance-cli.sh"
+if [ "$fast" = yes ]; then
+    printf '\n\033[1mAll fast tests passed\033[0m (the full run: scripts/test.sh).\n'
+    exit 0
+fi
+step "lints, wasm with the UI (cargo clippy -D warnings)" \
+    cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warnings
 step "live RabbitMQ: verify scenarios, definitions round trip" "$root/scripts/live-check.sh"
 # Every tests/*.rs that runs in the browser (tests/web.rs and any other file with
 # `wasm_bindgen_test_configure!(run_in_browser)`), in one cargo call.
