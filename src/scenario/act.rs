@@ -5,6 +5,12 @@
 
 use serde_json::{json, Map, Value};
 
+use super::error::{Problem, ScenarioError};
+use super::step::Step;
+use crate::engine::client::Publish;
+use crate::engine::headers::FieldTable;
+use crate::engine::message::Properties;
+
 /// One action by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Act {
@@ -45,6 +51,44 @@ impl Act {
                 json!({"at_ms": at_ms, "op": "clear_policy", "name": name})
             }
         }
+    }
+}
+
+impl Act {
+    /// The step this action runs now, typed (what [`crate::scenario::Run::apply`] takes). A
+    /// policy definition that is not an AMQP table is refused with its field.
+    pub fn to_step(&self, at_ms: u64) -> Result<Step, ScenarioError> {
+        Ok(match self {
+            Act::Publish { exchange, routing_key, expiration_ms } => Step::Publish {
+                publish: Box::new(Publish {
+                    exchange: exchange.clone(),
+                    routing_key: routing_key.clone(),
+                    body: format!("published by hand at {at_ms} ms"),
+                    props: Properties {
+                        expiration: expiration_ms.map(|ms| ms.to_string()),
+                        ..Properties::default()
+                    },
+                    mandatory: false,
+                }),
+                confirm: true,
+            },
+            Act::Replay { queue, exchange, routing_key } => Step::RepublishFrom {
+                queue: queue.clone(),
+                exchange: exchange.clone(),
+                routing_key: routing_key.clone(),
+            },
+            Act::Purge { queue } => Step::PurgeQueue { queue: queue.clone() },
+            Act::SetPolicy { name, pattern, definition } => Step::SetPolicy {
+                name: name.clone(),
+                pattern: pattern.clone(),
+                definition: FieldTable::from_json(definition, "definition")
+                    .map_err(|e| ScenarioError::field(e.path, Problem::Header(e.problem)))?,
+                priority: 0,
+                apply_to: "queues".into(),
+                operator: false,
+            },
+            Act::ClearPolicy { name } => Step::ClearPolicy { name: name.clone() },
+        })
     }
 }
 

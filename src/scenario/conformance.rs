@@ -7,6 +7,7 @@ use serde_json::{json, Map, Value};
 use super::error::{Problem, ScenarioError};
 use super::json::{parse, Obj};
 use super::result::{apply_time_placeholders, message_json};
+use super::step::{parse_steps, Settle, Step};
 use crate::engine::client::Publish;
 use crate::engine::headers::FieldValue;
 use crate::engine::profile::Profile;
@@ -41,9 +42,9 @@ impl Runner {
         Runner { engine, channel: 1, labels: BTreeMap::new(), budget: REPLAY_STEP_BUDGET }
     }
 
-    /// Runs one step object (`{"op": …}`) now and returns its result JSON.
-    pub fn run_step(&mut self, o: &Obj) -> Result<Value, ScenarioError> {
-        self.step(o)
+    /// Runs one step now and returns its result JSON.
+    pub fn run_step(&mut self, step: &Step) -> Value {
+        self.step(step)
     }
 
     fn settle(&mut self) {
@@ -58,139 +59,82 @@ impl Runner {
         }
     }
 
-    fn label(&self, o: &Obj) -> Result<Result<(u32, u64), Value>, ScenarioError> {
-        let name = o.str("delivery")?;
-        Ok(self
-            .labels
-            .get(name)
-            .copied()
-            .ok_or_else(|| json!({"error": format!("unknown delivery label {name}")})))
-    }
-
-    fn step(&mut self, o: &Obj) -> Result<Value, ScenarioError> {
+    fn step(&mut self, step: &Step) -> Value {
         let e = &mut self.engine;
-        let op = o.str("op")?;
-        let out = match op {
-            "declare_exchange" => {
-                let r = e.declare_exchange(
-                    o.str("name")?,
-                    o.str_or("type", "direct")?,
-                    o.bool_or("durable", true)?,
-                    o.bool_or("auto_delete", false)?,
-                    o.table("arguments")?,
-                );
-                r.map(|_| ok()).unwrap_or_else(amqp_error)
-            }
-            "declare_queue" => {
-                let r = e.declare_queue(
-                    o.str("name")?,
-                    o.bool_or("durable", true)?,
-                    o.table("arguments")?,
-                );
-                r.map(|_| ok()).unwrap_or_else(amqp_error)
-            }
-            "bind" => e
-                .bind_queue(
-                    o.str("queue")?,
-                    o.str("exchange")?,
-                    o.str_or("routing_key", "")?,
-                    o.table("arguments")?,
-                )
+        match step {
+            Step::DeclareExchange { name, kind, durable, auto_delete, arguments } => e
+                .declare_exchange(name, kind, *durable, *auto_delete, arguments.clone())
                 .map(|_| ok())
                 .unwrap_or_else(amqp_error),
-            "bind_exchange" => e
-                .bind_exchange(
-                    o.str("destination")?,
-                    o.str("source")?,
-                    o.str_or("routing_key", "")?,
-                    o.table("arguments")?,
-                )
+            Step::DeclareQueue { name, durable, arguments } => e
+                .declare_queue(name, *durable, arguments.clone())
                 .map(|_| ok())
                 .unwrap_or_else(amqp_error),
-            "set_policy" | "set_operator_policy" => e
-                .set_policy(
-                    o.str("name")?,
-                    o.str("pattern")?,
-                    o.table("definition")?,
-                    o.i64_or("priority", 0)?,
-                    o.str_or("apply_to", "all")?,
-                    op == "set_operator_policy",
-                )
+            Step::Bind { queue, exchange, routing_key, arguments } => e
+                .bind_queue(queue, exchange, routing_key, arguments.clone())
                 .map(|_| ok())
                 .unwrap_or_else(amqp_error),
-            "clear_policy" => {
-                e.clear_policy(o.str("name")?, false).map(|_| ok()).unwrap_or_else(amqp_error)
+            Step::BindExchange { destination, source, routing_key, arguments } => e
+                .bind_exchange(destination, source, routing_key, arguments.clone())
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
+            Step::SetPolicy { name, pattern, definition, priority, apply_to, operator } => e
+                .set_policy(name, pattern, definition.clone(), *priority, apply_to, *operator)
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
+            Step::ClearPolicy { name } => {
+                e.clear_policy(name, false).map(|_| ok()).unwrap_or_else(amqp_error)
             }
-            "publish" => {
-                let p = Publish {
-                    exchange: o.str_or("exchange", "")?.to_string(),
-                    routing_key: o.str_or("routing_key", "")?.to_string(),
-                    body: o.str_or("body", "")?.to_string(),
-                    props: o.properties("properties")?,
-                    mandatory: o.bool_or("mandatory", false)?,
-                };
-                let confirm = o.bool_or("confirm", true)?;
-                match e.publish(p) {
-                    Err(err) => amqp_error(err),
-                    Ok(r) if confirm => {
-                        json!({"confirm": if r.confirm_ack { "ack" } else { "nack" }})
-                    }
-                    Ok(_) => ok(),
-                }
-            }
-            "get" => {
-                let label = o.str_or("as", "")?.to_string();
-                match e.basic_get(self.channel, o.str("queue")?, o.bool_or("auto_ack", false)?) {
+            Step::Publish { publish, confirm } => match e.publish((**publish).clone()) {
+                Err(err) => amqp_error(err),
+                Ok(r) if *confirm => json!({"confirm": if r.confirm_ack { "ack" } else { "nack" }}),
+                Ok(_) => ok(),
+            },
+            Step::Get { queue, auto_ack, label } => {
+                match e.basic_get(self.channel, queue, *auto_ack) {
                     Err(err) => amqp_error(err),
                     Ok(None) => json!({"message": null}),
                     Ok(Some(d)) => {
                         if !label.is_empty() {
-                            self.labels.insert(label, (d.channel, d.tag));
+                            self.labels.insert(label.clone(), (d.channel, d.tag));
                         }
                         json!({"message": message_json(&d), "message_count_after": d.message_count})
                     }
                 }
             }
-            "ack" | "nack" | "reject" => {
-                let (channel, tag) = match self.label(o)? {
-                    Ok(x) => x,
-                    Err(v) => return Ok(v),
+            Step::Settle { how, delivery, multiple, requeue } => {
+                let Some(&(channel, tag)) = self.labels.get(delivery) else {
+                    return json!({"error": format!("unknown delivery label {delivery}")});
                 };
-                let multiple = o.bool_or("multiple", false)?;
-                let requeue = o.bool_or("requeue", true)?;
-                let e = &mut self.engine;
-                let r = match op {
-                    "ack" => e.ack(channel, tag, multiple),
-                    "nack" => e.nack(channel, tag, multiple, requeue),
-                    _ => e.reject(channel, tag, requeue),
+                let r = match how {
+                    Settle::Ack => e.ack(channel, tag, *multiple),
+                    Settle::Nack => e.nack(channel, tag, *multiple, *requeue),
+                    Settle::Reject => e.reject(channel, tag, *requeue),
                 };
                 r.map(|_| ok()).unwrap_or_else(amqp_error)
             }
-            "close_channel" => {
+            Step::CloseChannel => {
                 e.close_channel(self.channel);
                 self.channel += 1;
                 ok()
             }
-            "wait" => {
-                let ms = o.u64("ms")?;
-                let t = self.engine.now().plus_ms(ms);
+            Step::Wait { ms } => {
+                let t = self.engine.now().plus_ms(*ms);
                 self.advance(t);
                 ok()
             }
-            "queue_length" => match e.queue(o.str("queue")?) {
+            Step::QueueLength { queue } => match e.queue(queue) {
                 None => json!({"length": "not_found"}),
                 Some(q) => {
                     json!({"length": {"messages": q.ready_len(), "consumers": q.consumers.len()}})
                 }
             },
-            "wait_until_length" => {
-                let queue = o.str("queue")?.to_string();
-                let at_least = o.u64("at_least")?;
-                let deadline = self.engine.now().plus_ms(o.u64_or("timeout_ms", 0)?);
+            Step::WaitUntilLength { queue, at_least, timeout_ms } => {
+                let deadline = self.engine.now().plus_ms(*timeout_ms);
                 let mut steps = 0u64;
                 let reached = loop {
-                    let len = self.engine.queue(&queue).map(|q| q.ready_len()).unwrap_or(0);
-                    if len >= at_least {
+                    let len = self.engine.queue(queue).map(|q| q.ready_len()).unwrap_or(0);
+                    if len >= *at_least {
                         break true;
                     }
                     match self.engine.next_event_at() {
@@ -206,65 +150,61 @@ impl Runner {
                 };
                 json!({"reached": reached})
             }
-            "delete_exchange" => {
-                e.delete_exchange(o.str("name")?).map(|_| ok()).unwrap_or_else(amqp_error)
+            Step::DeleteExchange { name } => {
+                e.delete_exchange(name).map(|_| ok()).unwrap_or_else(amqp_error)
             }
-            "delete_queue" => e
-                .delete_queue(o.str("queue")?)
+            Step::DeleteQueue { queue } => e
+                .delete_queue(queue)
                 .map(|n| json!({"ok": true, "message_count": n}))
                 .unwrap_or_else(amqp_error),
-            "purge_queue" => e
-                .purge_queue(o.str("queue")?)
+            Step::PurgeQueue { queue } => e
+                .purge_queue(queue)
                 .map(|n| json!({"ok": true, "message_count": n}))
                 .unwrap_or_else(amqp_error),
-            "republish_from" => match e.basic_get(self.channel, o.str("queue")?, true) {
-                Err(err) => amqp_error(err),
-                Ok(None) => json!({"republished": null}),
-                Ok(Some(d)) => {
-                    let shown = message_json(&d);
-                    let mut props = d.msg.props.clone();
-                    props.headers.remove("x-delivery-count");
-                    let p = Publish {
-                        exchange: o.str_or("exchange", "")?.to_string(),
-                        routing_key: o.str_or("routing_key", "")?.to_string(),
-                        body: d.msg.body.to_string(),
-                        props,
-                        mandatory: false,
-                    };
-                    match self.engine.publish(p) {
-                        Err(err) => amqp_error(err),
-                        Ok(_) => json!({"republished": shown}),
+            Step::RepublishFrom { queue, exchange, routing_key } => {
+                match e.basic_get(self.channel, queue, true) {
+                    Err(err) => amqp_error(err),
+                    Ok(None) => json!({"republished": null}),
+                    Ok(Some(d)) => {
+                        let shown = message_json(&d);
+                        let mut props = d.msg.props.clone();
+                        props.headers.remove("x-delivery-count");
+                        let p = Publish {
+                            exchange: exchange.clone(),
+                            routing_key: routing_key.clone(),
+                            body: d.msg.body.to_string(),
+                            props,
+                            mandatory: false,
+                        };
+                        match self.engine.publish(p) {
+                            Err(err) => amqp_error(err),
+                            Ok(_) => json!({"republished": shown}),
+                        }
                     }
                 }
-            },
-            "retry_ladder_step" => self.retry_ladder_step(o)?,
-            "log_check" => {
-                let needle = o.str("contains")?;
+            }
+            Step::RetryLadderStep { queue, keys, count_queue, count_reason, exchange } => {
+                self.retry_ladder_step(queue, keys, count_queue, count_reason, exchange)
+            }
+            Step::LogCheck { contains } => {
                 let lines: Vec<&String> =
-                    e.log_lines().iter().filter(|l| l.contains(needle)).collect();
+                    e.log_lines().iter().filter(|l| l.contains(contains.as_str())).collect();
                 json!({"matching_lines": lines})
             }
-            other => {
-                return Err(ScenarioError::field(
-                    format!("{}.op", o.path),
-                    Problem::UnknownOp { op: other.to_string() },
-                ))
-            }
-        };
-        Ok(out)
+        }
     }
 
-    fn retry_ladder_step(&mut self, o: &Obj) -> Result<Value, ScenarioError> {
-        let keys = o.strings("keys")?;
-        if keys.is_empty() {
-            return Err(ScenarioError::field(format!("{}.keys", o.path), Problem::NoRoutingKeys));
-        }
-        let count_queue = o.str("count_queue")?;
-        let count_reason = o.str("count_reason")?;
-        let exchange = o.str_or("exchange", "")?.to_string();
-        let d = match self.engine.basic_get(self.channel, o.str("queue")?, false) {
-            Err(err) => return Ok(amqp_error(err)),
-            Ok(None) => return Ok(json!({"message": null})),
+    fn retry_ladder_step(
+        &mut self,
+        queue: &str,
+        keys: &[String],
+        count_queue: &str,
+        count_reason: &str,
+        exchange: &str,
+    ) -> Value {
+        let d = match self.engine.basic_get(self.channel, queue, false) {
+            Err(err) => return amqp_error(err),
+            Ok(None) => return json!({"message": null}),
             Ok(Some(d)) => d,
         };
         let n = match d.msg.props.headers.get("x-death") {
@@ -288,14 +228,14 @@ impl Runner {
         let mut props = d.msg.props.clone();
         props.headers.remove("x-delivery-count");
         let p = Publish {
-            exchange,
+            exchange: exchange.to_string(),
             routing_key: key.clone(),
             body: d.msg.body.to_string(),
             props,
             mandatory: false,
         };
         let confirm = match self.engine.publish(p) {
-            Err(err) => return Ok(amqp_error(err)),
+            Err(err) => return amqp_error(err),
             Ok(r) => {
                 if r.confirm_ack {
                     "ack"
@@ -305,7 +245,7 @@ impl Runner {
             }
         };
         let _ = self.engine.ack(d.channel, d.tag, false);
-        Ok(json!({"message": message_json(&d), "count": n, "routing_key": key, "confirm": confirm}))
+        json!({"message": message_json(&d), "count": n, "routing_key": key, "confirm": confirm})
     }
 }
 
@@ -317,23 +257,22 @@ pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, Scen
     let Some(steps) = top.map.get("steps").and_then(Value::as_array) else {
         return Err(ScenarioError::field("$.steps", Problem::MissingSteps));
     };
+    let steps = parse_steps(steps, "$.steps")?;
     let mut runner = Runner::new(Engine::new(profile, top.u64_or("seed", 1)?));
     let mut declared: Vec<String> = Vec::new();
     let mut results = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {
-        let o = Obj::new(step, format!("$.steps[{i}]"))?;
-        if o.str("op")? == "declare_queue" {
-            let q = o.str("name")?.to_string();
-            if !declared.contains(&q) {
-                declared.push(q);
+        if let Step::DeclareQueue { name, .. } = step {
+            if !declared.contains(name) {
+                declared.push(name.clone());
             }
         }
         runner.settle();
-        let mut r = runner.step(&o)?;
+        let mut r = runner.step(step);
         runner.settle();
         let mut m = Map::new();
         m.insert("step".into(), json!(i));
-        m.insert("op".into(), json!(o.str("op")?));
+        m.insert("op".into(), json!(step.op()));
         if let Value::Object(fields) = &mut r {
             m.append(fields);
         }

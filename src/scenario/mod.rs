@@ -26,6 +26,7 @@ pub mod presets;
 pub mod problem;
 pub mod result;
 pub mod run;
+pub mod step;
 pub mod texts;
 pub mod tour;
 pub mod tours;

@@ -7,6 +7,7 @@ use super::conformance::Runner;
 use super::error::{Problem, ScenarioError};
 use super::json::Obj;
 use super::playground::{consumers, publishers, timeline, Scenario};
+use super::step::Step;
 use crate::engine::broker::PublisherSpec;
 use crate::engine::event::Cause;
 use crate::engine::order;
@@ -31,7 +32,7 @@ enum Action {
     },
     Step {
         path: String,
-        step: Value,
+        step: Step,
     },
 }
 
@@ -144,6 +145,8 @@ impl Run {
             ));
         }
         for (at_ms, path, step) in timeline(&o)? {
+            // Read at load, so a bad step is a load error naming its path, not a log line later.
+            let step = Step::parse(&Obj::new(&step, path.clone())?)?;
             actions.push((SimTime::from_ms(at_ms), Action::Step { path, step }));
         }
         order::sort_by_key(&mut actions, |(t, _)| *t);
@@ -202,8 +205,7 @@ impl Run {
                 }
             }
             Action::Step { path, step } => {
-                let o = Obj::new(&step, path.clone())?;
-                let result = self.runner.run_step(&o)?;
+                let result = self.runner.run_step(&step);
                 if let Some(err) = result.get("error") {
                     let text = err
                         .get("text")
@@ -211,7 +213,7 @@ impl Run {
                         .map(str::to_string)
                         .unwrap_or_else(|| err.to_string());
                     self.runner.engine.log_line(
-                        format!("[error] {path} ({}): {text}", o.str("op")?),
+                        format!("[error] {path} ({}): {text}", step.op()),
                         Cause::Rule { rule: "scenario_step" },
                     );
                 }
@@ -309,20 +311,19 @@ impl Run {
         self.advance_to(t)
     }
 
-    /// A user action now (a conformance-format step such as publish or set_policy). The future
-    /// that had been run past this moment is dropped: the run forks here.
-    pub fn apply(&mut self, step: &Value) -> Result<Value, ScenarioError> {
+    /// A user action now (a step such as publish or set_policy), with its result JSON. The
+    /// future that had been run past this moment is dropped: the run forks here.
+    pub fn apply(&mut self, step: &Step) -> Value {
         let now = self.now();
         self.snapshots.retain(|s| s.runner.engine.now() <= now);
-        let o = Obj::new(step, "action")?;
-        let r = self.runner.run_step(&o)?;
+        let r = self.runner.run_step(step);
         let n = self.runner.engine.events.len();
         self.snapshots.push(Snapshot {
             runner: without_events(&mut self.runner),
             next_action: self.next_action,
             events: n,
         });
-        Ok(r)
+        r
     }
 }
 

@@ -21,6 +21,7 @@ use super::json::Obj;
 use super::lang::{self, Lang, TextPath};
 use super::log_query::{DropName, EventFilter, EventName, ReasonName};
 use super::playground::{timeline, Scenario};
+use super::step::Step;
 use crate::engine::Engine;
 
 /// What a tour step points at.
@@ -91,15 +92,9 @@ fn node_names(o: &Obj) -> Result<Vec<String>, ScenarioError> {
             }
         }
     }
-    for (_, _, step) in timeline(o)? {
-        if matches!(
-            step.get("op").and_then(Value::as_str),
-            Some("declare_queue" | "declare_exchange")
-        ) {
-            if let Some(n) = step.get("name").or_else(|| step.get("queue")).and_then(Value::as_str)
-            {
-                names.push(n.to_string());
-            }
+    for (_, path, step) in timeline(o)? {
+        if let Some(n) = Step::parse(&Obj::new(&step, path)?)?.declares() {
+            names.push(n.to_string());
         }
     }
     Ok(names)

@@ -101,7 +101,7 @@ pub fn ActNow(
             return;
         };
         // Tried on a copy of the run at this moment: what the broker refuses is not written.
-        let tried = ctx.with(|l| l.run.clone().apply(&a.step(at_ms)));
+        let tried = ctx.with(|l| a.to_step(at_ms).map(|step| l.run.clone().apply(&step)));
         match tried {
             Some(Ok(result)) => {
                 if let Some(e) = refusal(&result) {

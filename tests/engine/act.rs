@@ -149,7 +149,7 @@ fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broke
     assert_eq!(ttl(&r), Some((60_000, "argument".to_string())));
     // A dry run of a refused action: the broker's own words.
     let mut copy = r.clone();
-    let result = copy.apply(&Act::ClearPolicy { name: "nope".into() }.step(3000)).unwrap();
+    let result = copy.apply(&Act::ClearPolicy { name: "nope".into() }.to_step(3000).unwrap());
     assert_eq!(
         refusal(&result).unwrap().to_string(),
         "the broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'"

@@ -2,7 +2,9 @@
 //! (seek back, then forward) gives the same log as a straight run.
 
 use dlx_lab::engine::{DropRule, EventKind, FieldValue, Reason, SimTime};
+use dlx_lab::scenario::json::Obj;
 use dlx_lab::scenario::presets::{preset, PRESETS};
+use dlx_lab::scenario::step::Step;
 use dlx_lab::scenario::Run;
 
 fn run_to_end(id: &str) -> Run {
@@ -261,15 +263,14 @@ fn a_user_action_while_scrubbed_back_forks_the_run() {
     let mut r = Run::new(&s).unwrap();
     r.advance_to(SimTime::from_ms(2_000)).unwrap();
     r.seek(SimTime::from_ms(50)).unwrap();
-    r.apply(
-        &serde_json::json!({"op": "declare_exchange", "name": "payments.dlx", "type": "fanout"}),
-    )
-    .unwrap();
-    r.apply(&serde_json::json!({"op": "declare_queue", "name": "payments.dlq"})).unwrap();
-    r.apply(
-        &serde_json::json!({"op": "bind", "queue": "payments.dlq", "exchange": "payments.dlx"}),
-    )
-    .unwrap();
+    for step in [
+        serde_json::json!({"op": "declare_exchange", "name": "payments.dlx", "type": "fanout"}),
+        serde_json::json!({"op": "declare_queue", "name": "payments.dlq"}),
+        serde_json::json!({"op": "bind", "queue": "payments.dlq", "exchange": "payments.dlx"}),
+    ] {
+        let step = Step::parse(&Obj::new(&step, "action").unwrap()).unwrap();
+        assert_eq!(r.apply(&step)["ok"], true);
+    }
     r.advance_to(SimTime::from_ms(2_000)).unwrap();
     assert_eq!(
         r.engine().queue("payments.dlq").unwrap().ready_len(),
@@ -321,4 +322,24 @@ fn every_hop_of_a_message_can_be_inspected() {
         10,
         "main, then four times a retry queue and main again, then main.dlq: {hops:?}"
     );
+}
+
+#[test]
+fn a_bad_timeline_step_is_a_load_error_naming_its_path() {
+    let base = |step: serde_json::Value| {
+        let v = serde_json::json!({
+            "duration_ms": 1000,
+            "queues": [{"name": "q"}],
+            "timeline": [{"at_ms": 0, "op": "purge_queue", "queue": "q"}, step]
+        });
+        let s = dlx_lab::scenario::Scenario::from_json(v).unwrap();
+        Run::new(&s).map(|_| "loaded".to_string()).unwrap_or_else(|e| e.to_string())
+    };
+    let unknown = base(serde_json::json!({"at_ms": 10, "op": "declare_qeue", "name": "x"}));
+    assert!(unknown.starts_with("$.timeline[1].op:"), "{unknown}");
+    let missing = base(serde_json::json!({"at_ms": 10, "op": "declare_queue", "queue": "x"}));
+    assert!(missing.starts_with("$.timeline[1].name:"), "{missing}");
+    let typed = base(serde_json::json!({"at_ms": 10, "op": "wait", "ms": "soon"}));
+    assert!(typed.starts_with("$.timeline[1].ms:"), "{typed}");
+    assert_eq!(base(serde_json::json!({"at_ms": 10, "op": "wait", "ms": 5})), "loaded");
 }

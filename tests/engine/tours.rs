@@ -182,7 +182,7 @@ fn tour_error(tour: Value) -> String {
         "duration_ms": 1000,
         "exchanges": [{"name": "x", "type": "fanout"}],
         "queues": [{"name": "q"}],
-        "timeline": [{"at_ms": 10, "op": "declare_queue", "queue": "late"}]
+        "timeline": [{"at_ms": 10, "op": "declare_queue", "name": "late"}]
     });
     base["tour"] = tour;
     let s = Scenario::from_json(base).unwrap();
