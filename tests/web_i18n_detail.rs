@@ -175,7 +175,7 @@ fn findings() -> Vec<Finding> {
     let s = |x: &str| x.to_string();
     let at = SimTime::from_ms(1100);
     let died = Some((s("orders"), Reason::Rejected));
-    let rules = vec![
+    let rules = [
         DropRule::Unroutable { exchange: "orders".into() },
         DropRule::NoDeadLetterExchange,
         DropRule::DeadLetterExchangeMissing { exchange: "dlx".into() },
@@ -281,14 +281,14 @@ fn findings() -> Vec<Finding> {
     ];
     for (i, rule) in rules.iter().enumerate() {
         let who = names[i % names.len()].clone();
-        all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: how(rule) });
+        all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: Box::new(how(rule)) });
         all.push(Lost {
             count: 1,
             who: who.clone(),
             at,
-            how: Discarded { rule: rule.clone(), died: None },
+            how: Box::new(Discarded { rule: rule.clone(), died: None }),
         });
-        all.push(DroppedAt { rule: DropName::of(rule), who, at, how: how(rule) });
+        all.push(DroppedAt { rule: DropName::of(rule), who, at, how: Box::new(how(rule)) });
     }
     all
 }

@@ -12,12 +12,15 @@ use super::i18n::{fate_name, fmt_msg, fmt_time, tr, Key};
 use super::lab::{Ctx, Lab};
 
 /// One hop of a message: the queue it entered, when, and its x-death rows.
+/// One x-death entry's fields as (name, value, AMQP type letter) rows.
+type EntryRows = Vec<(String, String, &'static str)>;
+
 #[derive(Clone, Debug, PartialEq)]
 struct HopView {
     queue: String,
     at_us: u64,
     copy: u64,
-    rows: Vec<(Vec<(String, String, &'static str)>, Change)>,
+    rows: Vec<(EntryRows, Change)>,
 }
 
 /// What the inspector shows for a message.

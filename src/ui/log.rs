@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::engine::event::{Event, EventKind};
+use crate::engine::event::EventKind;
+use crate::scenario::log_query::event_queue;
 use crate::viz::flight::{event_fate, Fate};
 
 use super::i18n::{explain, fate_name, fmt_msg, fmt_time, tr, Key};
@@ -14,23 +15,6 @@ pub const LOG_SHOWN: usize = 200;
 
 /// How often the log follows a playing run, in ms of wall time.
 pub const LOG_REFRESH_MS: f64 = 250.0;
-
-fn event_queue(e: &Event) -> Option<&str> {
-    match &e.kind {
-        EventKind::Enqueued { queue, .. }
-        | EventKind::Delivered { queue, .. }
-        | EventKind::Acked { queue }
-        | EventKind::Requeued { queue }
-        | EventKind::RetryDelayed { queue, .. }
-        | EventKind::Died { queue, .. }
-        | EventKind::DeadLettered { queue, .. }
-        | EventKind::HeldForDeadLetter { queue, .. }
-        | EventKind::QueueExpired { queue, .. }
-        | EventKind::QueuePurged { queue, .. }
-        | EventKind::QueueDeleted { queue, .. } => Some(queue),
-        _ => None,
-    }
-}
 
 /// One shown entry.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,7 +62,7 @@ pub fn EventLog(
             let ev = &l.run.engine().events()[..n.min(l.run.engine().events().len())];
             ev.iter()
                 .rev()
-                .filter(|e| fq.is_empty() || event_queue(e) == Some(fq.as_str()))
+                .filter(|e| fq.is_empty() || event_queue(&e.kind) == Some(fq.as_str()))
                 .filter(|e| fm.is_none() || e.msg == fm || e.lineage == fm)
                 .filter(|e| {
                     ff.is_empty()
