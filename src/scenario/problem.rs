@@ -57,6 +57,8 @@ pub enum Problem {
     PrefetchTooBig,
     /// The broker refuses the declaration; `error` is the broker's own code and text.
     Refused { error: String },
+    /// The run makes more than `limit` events (the playground's memory budget) by `at_ms`.
+    RunTooBig { limit: u64, at_ms: u64 },
     /// No built-in preset, tour or exercise has this id.
     NoSuch { what: Builtin, id: String },
 
@@ -190,6 +192,15 @@ pub enum DecodeKind {
 }
 
 /// The text between the first pair of backticks.
+/// Virtual seconds as a number for any language: whole seconds plain, else one decimal.
+pub fn seconds_number(ms: u64) -> String {
+    if ms % 1000 == 0 {
+        (ms / 1000).to_string()
+    } else {
+        format!("{:.1}", ms as f64 / 1000.0)
+    }
+}
+
 fn quoted(text: &str) -> Option<&str> {
     let start = text.find('`')? + 1;
     let len = text[start..].find('`')?;
@@ -272,6 +283,12 @@ impl fmt::Display for Problem {
             Behaviour(d) => write!(f, "{d} (kinds: {BEHAVIOUR_KINDS})"),
             PrefetchTooBig => write!(f, "must be at most {}", u32::MAX),
             Refused { error } => write!(f, "the broker refused it: {error}"),
+            RunTooBig { limit, at_ms } => write!(
+                f,
+                "the run makes more than {limit} events by {}, the playground's limit: shorten \
+                 duration_ms or publish fewer messages (a publisher's count or every_ms)",
+                format_args!("{} s", seconds_number(*at_ms))
+            ),
             NoSuch { what, id } => write!(f, "no {} called '{id}'", what.as_str()),
             MissingSteps => write!(f, "is missing (a list of steps is required)"),
             UnknownOp { op } => {

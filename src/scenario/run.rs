@@ -20,6 +20,10 @@ pub const SNAPSHOT_EVERY_EVENTS: usize = 2_000;
 /// Timers one `advance_to` may fire before it stops (a zero-delay loop).
 pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
 
+/// Events a run may make before it is refused with [`Problem::RunTooBig`]: the playground's
+/// memory budget, so a runaway scenario gets a message instead of exhausting the page.
+pub const MAX_RUN_EVENTS: usize = 1_500_000;
+
 #[derive(Debug, Clone)]
 enum Action {
     Publisher(Box<PublisherSpec>),
@@ -55,6 +59,8 @@ pub struct Run {
     snapshots: Vec<Snapshot>,
     /// True when the last advance stopped on the step budget (an endless zero-delay loop).
     pub stalled: bool,
+    /// Events this run may make ([`MAX_RUN_EVENTS`] unless set).
+    event_limit: usize,
 }
 
 fn topology_error(path: String, e: crate::engine::AmqpError) -> ScenarioError {
@@ -160,6 +166,7 @@ impl Run {
             next_action: 0,
             snapshots: vec![first],
             stalled: false,
+            event_limit: MAX_RUN_EVENTS,
         })
     }
 
@@ -255,7 +262,26 @@ impl Run {
             _ => false,
         };
         self.maybe_snapshot();
+        self.check_size()?;
         Ok(result)
+    }
+
+    /// The same run with another event limit (a smaller budget, or a tool's larger one).
+    pub fn with_event_limit(mut self, events: usize) -> Run {
+        self.event_limit = events;
+        self
+    }
+
+    /// Refuses a run past its event limit, naming the limit and what to change.
+    fn check_size(&self) -> Result<(), ScenarioError> {
+        if self.runner.engine.events.len() <= self.event_limit {
+            return Ok(());
+        }
+        let at_ms = self.now().as_us() / 1000;
+        Err(ScenarioError::field(
+            "$.duration_ms",
+            Problem::RunTooBig { limit: self.event_limit as u64, at_ms },
+        ))
     }
 
     /// Runs everything due up to `t` (actions and timers in time order) and sets the clock to
@@ -277,6 +303,7 @@ impl Run {
                 chunks_left -= 1;
                 let outcome = self.runner.engine.step_until_bounded(limit, CHUNK);
                 self.maybe_snapshot();
+                self.check_size()?;
                 if outcome == StepOutcome::Reached {
                     break;
                 }

@@ -8,7 +8,7 @@
 use crate::engine::headers::{HeaderProblem, MAX_NESTING};
 use crate::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
 use crate::scenario::lint::LintReason;
-use crate::scenario::problem::{BEHAVIOUR_KINDS, PATCH_OPS};
+use crate::scenario::problem::{seconds_number, BEHAVIOUR_KINDS, PATCH_OPS};
 use crate::scenario::warnings::{Subject, Warning};
 
 use super::i18n::{source_kind, SourceKind};
@@ -65,6 +65,10 @@ pub fn problem(p: &Problem) -> String {
         Behaviour(d) => format!("{} (kind에 쓸 수 있는 값: {BEHAVIOUR_KINDS})", decode(d)),
         PrefetchTooBig => format!("{} 이하여야 합니다", u32::MAX),
         Refused { error } => format!("브로커가 거부했습니다: {error}"),
+        RunTooBig { limit, at_ms } => format!(
+            "실행이 {}초 시점에 이미 이벤트 {limit}개를 넘깁니다. 플레이그라운드의 한도입니다. duration_ms를 줄이거나 메시지를 덜 발행하세요(publisher의 count 또는 every_ms).",
+            seconds_number(*at_ms)
+        ),
         NoSuch { what, id } => {
             let what = match what {
                 Builtin::Preset => "시나리오",

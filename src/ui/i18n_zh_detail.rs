@@ -9,7 +9,7 @@
 use crate::engine::headers::{HeaderProblem, MAX_NESTING};
 use crate::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
 use crate::scenario::lint::LintReason;
-use crate::scenario::problem::{BEHAVIOUR_KINDS, PATCH_OPS};
+use crate::scenario::problem::{seconds_number, BEHAVIOUR_KINDS, PATCH_OPS};
 use crate::scenario::warnings::{Subject, Warning};
 
 use super::i18n::{source_kind, SourceKind};
@@ -62,6 +62,10 @@ pub fn problem(p: &Problem) -> String {
         Behaviour(d) => format!("{}（kind 可用的取值：{BEHAVIOUR_KINDS}）", decode(d)),
         PrefetchTooBig => format!("不能超过 {}", u32::MAX),
         Refused { error } => format!("broker 拒绝了它：{error}"),
+        RunTooBig { limit, at_ms } => format!(
+            "运行到第 {} 秒时已超过 {limit} 个事件，这是演练场的上限。请缩短 duration_ms，或少发布一些消息（publisher 的 count 或 every_ms）。",
+            seconds_number(*at_ms)
+        ),
         NoSuch { what, id } => {
             let what = match what {
                 Builtin::Preset => "场景",

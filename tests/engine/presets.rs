@@ -343,3 +343,21 @@ fn a_bad_timeline_step_is_a_load_error_naming_its_path() {
     assert!(typed.starts_with("$.timeline[1].ms:"), "{typed}");
     assert_eq!(base(serde_json::json!({"at_ms": 10, "op": "wait", "ms": 5})), "loaded");
 }
+
+#[test]
+fn a_run_past_its_event_limit_is_refused_naming_the_limit() {
+    let v = serde_json::json!({
+        "duration_ms": 200_000,
+        "queues": [{"name": "backlog"}],
+        "publishers": [{"exchange": "", "routing_key": "backlog", "count": 100_000, "every_ms": 1}]
+    });
+    let s = dlx_lab::scenario::Scenario::from_json(v).unwrap();
+    let mut r = Run::new(&s).unwrap().with_event_limit(1_000);
+    let err = r.advance_to(r.end()).unwrap_err().to_string();
+    assert!(err.starts_with("$.duration_ms: the run makes more than 1000 events by "), "{err}");
+    assert!(err.contains("publish fewer messages"), "{err}");
+    // Under the limit, the same scenario runs to its end.
+    let mut r = Run::new(&s).unwrap().with_event_limit(1_000_000);
+    r.advance_to(r.end()).unwrap();
+    assert_eq!(r.engine().queue("backlog").unwrap().ready_len(), 100_000);
+}
