@@ -87,6 +87,10 @@ _rmq_log_tail() {
     done
 }
 
+_rmq_epmd_up() {
+    ERL_EPMD_PORT="$1" epmd -port "$1" -names > /dev/null 2>&1
+}
+
 _rmq_fail() {
     _rmq_say "$*"
     _rmq_log_tail
@@ -146,8 +150,8 @@ CONF
         > "$dir/log/epmd.log" 2>&1 < /dev/null &
     epmd_pid=$!
     track_pid "$epmd_pid"
-    for ((i = 0; i < 50; i++)); do port_open "$epmd" && break; sleep 0.1; done
-    port_open "$epmd" || _rmq_fail "epmd did not listen on 127.0.0.1:$epmd" || return 1
+    for ((i = 0; i < 50; i++)); do _rmq_epmd_up "$epmd" && break; sleep 0.1; done
+    _rmq_epmd_up "$epmd" || _rmq_fail "epmd did not listen on 127.0.0.1:$epmd" || return 1
     # The server script runs the VM as its child and stops it on TERM; both PIDs are tracked.
     (cd "$dir" && exec "${_rmq_envcmd[@]}" "$RMQ_BIN/rabbitmq-server") \
         > "$dir/log/startup.log" 2>&1 < /dev/null &
