@@ -75,6 +75,10 @@ _rmq_set_envcmd() {
 
 # rabbitmqctl aimed at our broker (same node name, cookie, epmd port), as the current user.
 rabbitmq_ctl() {
+    if [ "${#_rmq_envcmd[@]}" -eq 0 ]; then
+        _rmq_say "rabbitmq_ctl before rabbitmq_start: no broker of ours to talk to"
+        return 1
+    fi
     "${_rmq_envcmd[@]}" "$RMQ_BIN/rabbitmqctl" "$@"
 }
 
