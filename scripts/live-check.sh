@@ -1,45 +1,118 @@
 #!/usr/bin/env bash
-# Checks the simulator against a real RabbitMQ broker on loopback:
-#   1. starts the broker (scripts/rabbitmq.sh installs it with apt when missing; any failure
-#      to install or start it fails this script),
-#   2. `dlx-lab verify` runs five recorded scenarios on the broker and on the engine and
-#      compares them (reject, queue TTL, max-length, CC/BCC and a dead-letter cycle),
-#   3. round-trips tests/definitions/shop.json: `dlx-lab export --format definitions`, then
+# Checks the simulator against a real RabbitMQ broker, leaving the machine as it found it:
+#   1. builds the CLI with the `live` feature and installs rabbitmq-server (and curl) with apt
+#      if missing, then fingerprints /etc/rabbitmq (paths, modes, owners, contents' SHA-256),
+#   2. starts a throwaway broker with scripts/rabbitmq.sh: its own temporary folder, node name,
+#      Erlang cookie and epmd, run as the current user, on 127.0.0.1 only, on five free ports
+#      from 20000-32767 (AMQP, management, distribution, epmd, CLI), so a broker of your own on
+#      5672/15672 is left alone; it exports DLX_AMQP_URL, DLX_MGMT_URL and DLX_RABBITMQ_LOG,
+#   3. `dlx-lab verify` runs five recorded scenarios on it and on the engine and compares them
+#      (reject, queue TTL, max-length, CC/BCC and a dead-letter cycle); then checks through the
+#      management API that verify left none of their queues, exchanges or policies behind, that
+#      `--keep` keeps them, and that a scenario failing midway is cleaned up too,
+#   4. round-trips tests/definitions/shop.json: `dlx-lab export --format definitions`, then
 #      `rabbitmqctl import_definitions`, then `rabbitmqctl export_definitions`, and compares the
 #      topology and every queue's effective settings with the original,
-#   4. removes what it created and stops the broker if it started it.
+#   5. stops the broker and its epmd by PID and removes its folder (also on failure or Ctrl-C),
+#      then fails unless none of its processes, ports or files is left, /etc/rabbitmq's
+#      fingerprint is unchanged, and nothing under /var/lib/rabbitmq or /var/log/rabbitmq bears
+#      its node name (a system broker may write there meanwhile: that is its own business).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# shellcheck source=rabbitmq.sh
+source "$root/scripts/rabbitmq.sh"
+servers_trap
 cargo build --quiet --no-default-features --features live --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 rec=tests/conformance/rabbitmq-3.10
-api="http://127.0.0.1:15672/api"
 
-started_here=no
-if ! rabbitmqctl -q status >/dev/null 2>&1; then
-    started_here=yes
-fi
-"$root/scripts/rabbitmq.sh" start
-out="$(mktemp -d)"
-finish() {
-    rm -rf "$out"
-    if [ "$started_here" = yes ]; then "$root/scripts/rabbitmq.sh" stop; fi
+rabbitmq_install
+before="$(tree_fingerprint /etc/rabbitmq)"
+rabbitmq_start
+make_server_dir live-check out
+api="$DLX_MGMT_URL/api"
+verify() {
+    "$bin" verify --amqp "$DLX_AMQP_URL" --http "$DLX_MGMT_URL" --log "$DLX_RABBITMQ_LOG" "$@"
 }
-trap finish EXIT
 
+# Prints the queues, exchanges and policies that the scenario files declare and the broker
+# holds; with --expect-all first, those they declare and the broker lacks instead.
+leftovers() {
+    python3 - "$api" "$@" <<'PY'
+import base64, json, sys, urllib.request
+api, args = sys.argv[1], sys.argv[2:]
+want_all = args[:1] == ["--expect-all"]
+files = args[1:] if want_all else args
+auth = "Basic " + base64.b64encode(b"guest:guest").decode()
+def names(path):
+    req = urllib.request.Request(f"{api}/{path}/%2F", headers={"Authorization": auth})
+    return {x["name"] for x in json.load(urllib.request.urlopen(req))}
+held = {"queue": names("queues"), "exchange": names("exchanges"),
+        "policy": names("policies"), "operator policy": names("operator-policies")}
+kinds = {"declare_queue": "queue", "declare_exchange": "exchange",
+         "set_policy": "policy", "set_operator_policy": "operator policy"}
+for f in files:
+    for step in json.load(open(f))["steps"]:
+        kind = kinds.get(step.get("op"))
+        if kind and (step["name"] in held[kind]) != want_all:
+            print(f"{f}: {kind} {step['name']}")
+PY
+}
+
+scenarios=()
 for scenario in a_reject_to_dlx c1_queue_ttl d1_maxlen_drop_head f1_cc_bcc_no_dlrk h1_self_cycle_ttl_dropped; do
-    "$bin" verify "$rec/scenarios/$scenario.json"
+    scenarios+=("$rec/scenarios/$scenario.json")
+    verify "$rec/scenarios/$scenario.json"
 done
+left="$(leftovers "${scenarios[@]}")"
+if [ -n "$left" ]; then
+    printf 'verify left these on the broker:\n%s\n' "$left" >&2
+    exit 1
+fi
+# --keep leaves the scenario's objects; a later run without it removes them.
+verify --keep "${scenarios[0]}" > /dev/null
+missing="$(leftovers --expect-all "${scenarios[0]}")"
+if [ -n "$missing" ]; then
+    printf 'verify --keep did not keep:\n%s\n' "$missing" >&2
+    exit 1
+fi
+verify "${scenarios[0]}" > /dev/null
+left="$(leftovers "${scenarios[0]}")"
+if [ -n "$left" ]; then
+    printf 'verify after a --keep run left these on the broker:\n%s\n' "$left" >&2
+    exit 1
+fi
+# A scenario that fails midway (an unknown op after its declarations) is cleaned up too.
+cat > "$out/fails.json" <<'JSON'
+{"name": "fails_midway", "steps": [
+  {"op": "declare_exchange", "name": "live-check.fails.x", "type": "fanout"},
+  {"op": "declare_queue", "name": "live-check.fails.q",
+   "arguments": {"x-dead-letter-exchange": "live-check.fails.x"}},
+  {"op": "set_policy", "name": "live-check.fails.p", "pattern": "^live-check\\.fails\\.",
+   "definition": {"message-ttl": 1000}, "apply_to": "queues"},
+  {"op": "no_such_op"}
+]}
+JSON
+if verify "$out/fails.json" > "$out/fails.out" 2>&1; then
+    echo "verify accepted a scenario with an unknown op:" >&2
+    cat "$out/fails.out" >&2
+    exit 1
+fi
+left="$(leftovers "$out/fails.json")"
+if [ -n "$left" ]; then
+    printf 'a failed verify left these on the broker:\n%s\n' "$left" >&2
+    cat "$out/fails.out" >&2
+    exit 1
+fi
+echo "verify removes what it declared, after success and after an error; --keep keeps it"
+echo "1 passed, 0 failed"
 
 original=tests/definitions/shop.json
 "$bin" export --format definitions "$original" > "$out/exported.json"
-# rabbitmqctl runs as the broker's own user: let it read the file (3.10 cannot import from
-# standard input, but exports to standard output).
-chmod 755 "$out"
-chmod 644 "$out/exported.json"
-rabbitmqctl -q import_definitions "$out/exported.json"
-rabbitmqctl -q export_definitions - > "$out/back.json"
+# 3.10 cannot import from standard input, but exports to standard output.
+rabbitmq_ctl -q import_definitions "$out/exported.json"
+rabbitmq_ctl -q export_definitions - > "$out/back.json"
 for f in exported back; do
     "$bin" export --format definitions "$out/$f.json" > "$out/$f.canonical.json" 2>/dev/null
     "$bin" definitions --json --profile rabbitmq-3.10 "$out/$f.json" > "$out/$f.effective.json"
@@ -75,12 +148,19 @@ print(f"definitions round trip through rabbitmqctl: {len(queues)} queues, {len(e
 print(f"{1 - min(failed, 1)} passed, {min(failed, 1)} failed")
 sys.exit(1 if failed else 0)
 PY
-python3 - "$out/exported.canonical.json" <<'PY' | while read -r path; do curl -sf -u guest:guest -X DELETE "$api/$path" >/dev/null || true; done
-import json, sys, urllib.parse
-d = json.load(open(sys.argv[1]))
-q = lambda s: urllib.parse.quote(s, safe="")
-for p in d["policies"]: print(f"policies/%2F/{q(p['name'])}")
-for p in d["parameters"]: print(f"operator-policies/%2F/{q(p['name'])}")
-for x in d["queues"]: print(f"queues/%2F/{q(x['name'])}")
-for x in d["exchanges"]: print(f"exchanges/%2F/{q(x['name'])}")
-PY
+
+# Stop everything now (the trap would too), then check that nothing is left.
+servers_cleanup
+servers_check_gone
+after="$(tree_fingerprint /etc/rabbitmq)"
+if [ "$before" != "$after" ]; then
+    echo "live-check: /etc/rabbitmq changed during the live checks:" >&2
+    diff <(echo "$before") <(echo "$after") >&2 || true
+    exit 1
+fi
+ours="$(find /var/lib/rabbitmq /var/log/rabbitmq -name "*${DLX_RABBITMQ_NODE%@*}*" 2>/dev/null || true)"
+if [ -n "$ours" ]; then
+    printf 'live-check: the broker wrote into the system folders:\n%s\n' "$ours" >&2
+    exit 1
+fi
+echo "/etc/rabbitmq unchanged; nothing of node $DLX_RABBITMQ_NODE under /var/lib/rabbitmq or /var/log/rabbitmq"

@@ -4,9 +4,10 @@
 #      feature, and for wasm with the UI),
 #   1. native: engine, geometry and tidy tests (`cargo test --no-default-features`), then the
 #      recorded broker scenarios replayed by the CLI and judged by compare.py, then the live
-#      broker checks (scripts/live-check.sh: starts a real RabbitMQ, installing it if missing,
-#      verifies five scenarios against it and round-trips a definitions file; fails if the
-#      broker cannot be started),
+#      broker checks (scripts/live-check.sh: starts a throwaway RabbitMQ from a temporary
+#      folder on free loopback ports, installing the package if missing, verifies five
+#      scenarios against it and round-trips a definitions file, then checks that nothing of it
+#      is left and /etc/rabbitmq is unchanged; fails if the broker cannot be started),
 #   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
 #   3. release build with Trunk into dist/,
 #   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;

@@ -18,10 +18,13 @@ usage:
   dlx-lab export --format definitions|policies|java|amqplib|pika DEFINITIONS.json
       Prints the topology as definitions for `rabbitmqctl import_definitions`, as
       `rabbitmqctl set_policy` lines, or as client code declaring it.
-  dlx-lab verify [--amqp URL] [--http URL] [--log FILE] [--profile P] [--show] SCENARIO.json
+  dlx-lab verify [--amqp URL] [--http URL] [--log FILE] [--profile P] [--show] [--keep] SCENARIO.json
       Runs the scenario on a real broker (default amqp://guest:guest@127.0.0.1:5672/, policies
       through the management API on port 15672) and on the engine under the broker's profile,
-      and prints the differences (compare.py's rules). Needs a build with `--features live`.
+      and prints the differences (compare.py's rules). Changes nothing on the broker but the
+      queues, exchanges and policies the scenario declares (same-named ones are deleted first),
+      and deletes those when it finishes, also after an error, unless --keep is given. Needs a
+      build with `--features live`.
   dlx-lab compare [--json] [--trace STRATEGY] COMPARISON.json | --preset ID | --list
       Runs one failing workload through every dead-letter strategy on the virtual clock
       (RabbitMQ's retry queue on the engine, SQS redrive, Kafka retry topics and DLT, BullMQ, a

@@ -18,7 +18,7 @@ pub fn run(args: &[String]) -> ExitCode {
 
     use super::{emit, live, read_input};
 
-    let a = match Args::parse(args, &["amqp", "http", "log", "profile"], &["show"]) {
+    let a = match Args::parse(args, &["amqp", "http", "log", "profile"], &["show", "keep"]) {
         Ok(a) => a,
         Err(e) => return fail(e),
     };
@@ -35,10 +35,11 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(v) => v,
         Err(e) => return fail(format!("{file}: {e}")),
     };
-    let opts = match live::Options::new(&amqp, a.option("http"), a.option("log")) {
+    let mut opts = match live::Options::new(&amqp, a.option("http"), a.option("log")) {
         Ok(o) => o,
         Err(e) => return fail(e),
     };
+    opts.keep = a.flag("keep");
     let broker = match live::run(&scenario, &opts) {
         Ok(r) => r,
         Err(live::Failure::Input(e)) => return fail(format!("{file}: {e}")),
