@@ -83,7 +83,9 @@ if [ -n "$left" ]; then
     printf 'verify after a --keep run left these on the broker:\n%s\n' "$left" >&2
     exit 1
 fi
-# A scenario that fails midway (an unknown op after its declarations) is cleaned up too.
+# A scenario that fails midway is cleaned up too: after its declarations, an exchange type
+# the broker does not know closes the connection (503 COMMAND_INVALID), so verify stops
+# with an error and must reconnect to remove what it declared.
 cat > "$out/fails.json" <<'JSON'
 {"name": "fails_midway", "steps": [
   {"op": "declare_exchange", "name": "live-check.fails.x", "type": "fanout"},
@@ -91,11 +93,12 @@ cat > "$out/fails.json" <<'JSON'
    "arguments": {"x-dead-letter-exchange": "live-check.fails.x"}},
   {"op": "set_policy", "name": "live-check.fails.p", "pattern": "^live-check\\.fails\\.",
    "definition": {"message-ttl": 1000}, "apply_to": "queues"},
-  {"op": "no_such_op"}
+  {"op": "declare_exchange", "name": "live-check.fails.bad", "type": "nonsense"},
+  {"op": "publish", "exchange": "live-check.fails.x", "routing_key": "k", "body": "after"}
 ]}
 JSON
 if verify "$out/fails.json" > "$out/fails.out" 2>&1; then
-    echo "verify accepted a scenario with an unknown op:" >&2
+    echo "verify went on after the broker closed the connection:" >&2
     cat "$out/fails.out" >&2
     exit 1
 fi
@@ -103,6 +106,24 @@ left="$(leftovers "$out/fails.json")"
 if [ -n "$left" ]; then
     printf 'a failed verify left these on the broker:\n%s\n' "$left" >&2
     cat "$out/fails.out" >&2
+    exit 1
+fi
+# A file with a bad step is refused before anything is declared.
+python3 - "$out/fails.json" "$out/refused.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["steps"][-1] = {"op": "no_such_op"}
+json.dump(d, open(sys.argv[2], "w"))
+PY
+if verify "$out/refused.json" > "$out/refused.out" 2>&1 ||
+    ! grep -q 'steps\[4\].op' "$out/refused.out"; then
+    echo "verify did not refuse an unknown op by its path:" >&2
+    cat "$out/refused.out" >&2
+    exit 1
+fi
+left="$(leftovers "$out/refused.json")"
+if [ -n "$left" ]; then
+    printf 'a refused scenario left these on the broker:\n%s\n' "$left" >&2
     exit 1
 fi
 echo "verify removes what it declared, after success and after an error; --keep keeps it"

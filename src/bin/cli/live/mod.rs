@@ -9,6 +9,7 @@
 use dlx_lab::scenario::error::Problem;
 use dlx_lab::scenario::json::Obj;
 use dlx_lab::scenario::result::apply_time_placeholders;
+use dlx_lab::scenario::step::{parse_steps, Step};
 use dlx_lab::scenario::ScenarioError;
 use lapin::options::*;
 use lapin::types::FieldTable as LTable;
@@ -206,15 +207,15 @@ async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
         return Err(ScenarioError::field("$.steps", Problem::MissingSteps).into());
     };
     let version = broker_version(&opts.api).map_err(Failure::Broker)?;
+    // Read every step before touching the broker: a bad file declares nothing.
+    let steps = parse_steps(steps, "$.steps")?;
     // What the scenario creates, to clear before and after.
     let (mut queues, mut exchanges, mut policies) = (Vec::new(), Vec::new(), Vec::new());
-    for (i, s) in steps.iter().enumerate() {
-        let o = Obj::new(s, format!("$.steps[{i}]"))?;
-        match o.str("op")? {
-            "declare_queue" => queues.push(o.str("name")?.to_string()),
-            "declare_exchange" => exchanges.push(o.str("name")?.to_string()),
-            "set_policy" => policies.push((false, o.str("name")?.to_string())),
-            "set_operator_policy" => policies.push((true, o.str("name")?.to_string())),
+    for step in &steps {
+        match step {
+            Step::DeclareQueue { name, .. } => queues.push(name.clone()),
+            Step::DeclareExchange { name, .. } => exchanges.push(name.clone()),
+            Step::SetPolicy { name, operator, .. } => policies.push((*operator, name.clone())),
             _ => {}
         }
     }
@@ -228,7 +229,7 @@ async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
     clear(&s.conn, &opts.api, &declared).await?;
     // From here on the broker holds what the scenario declares: remove it whatever happens,
     // unless asked to keep it.
-    let outcome = run_steps(&mut s, steps, &declared.queues, opts).await;
+    let outcome = run_steps(&mut s, &steps, &declared.queues, opts).await;
     let _ = s.ch.close(200, "done".into()).await;
     let cleared = if opts.keep { Ok(()) } else { clear_after(&s.conn, opts, &declared).await };
     let _ = s.conn.close(200, "done".into()).await;
@@ -269,7 +270,7 @@ async fn connect(opts: &Options) -> Result<Connection, Failure> {
 /// final queues.
 async fn run_steps(
     s: &mut Session,
-    steps: &[Value],
+    steps: &[Step],
     queues: &[String],
     opts: &Options,
 ) -> Result<(Vec<Value>, Map<String, Value>), Failure> {
@@ -278,12 +279,10 @@ async fn run_steps(
         log.as_ref().and_then(|p| std::fs::metadata(p).ok()).map(|m| m.len()).unwrap_or(0);
     let mut results = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {
-        let o = Obj::new(step, format!("$.steps[{i}]"))?;
-        let op = o.str("op")?.to_string();
-        let mut r = steps::run_step(s, &o, &op, opts, log.as_deref(), log_start).await?;
+        let mut r = steps::run_step(s, step, opts, log.as_deref(), log_start).await?;
         let mut m = Map::new();
         m.insert("step".into(), json!(i));
-        m.insert("op".into(), json!(op));
+        m.insert("op".into(), json!(step.op()));
         if let Value::Object(fields) = &mut r {
             m.append(fields);
         }

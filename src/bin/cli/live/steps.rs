@@ -4,9 +4,7 @@
 use std::time::{Duration, Instant};
 
 use dlx_lab::engine::headers::FieldValue;
-use dlx_lab::scenario::error::Problem;
-use dlx_lab::scenario::json::Obj;
-use dlx_lab::scenario::ScenarioError;
+use dlx_lab::scenario::step::{Settle, Step};
 use lapin::options::*;
 use lapin::ExchangeKind;
 use serde_json::{json, Value};
@@ -16,16 +14,15 @@ use super::{policy_path, Failure, Options, Session};
 
 pub(super) async fn run_step(
     s: &mut Session,
-    o: &Obj<'_>,
-    op: &str,
+    step: &Step,
     opts: &Options,
     log: Option<&std::path::Path>,
     log_start: u64,
 ) -> Result<Value, Failure> {
     let ok = || json!({"ok": true});
-    let r: Result<Value, lapin::Error> = match op {
-        "declare_exchange" => {
-            let kind = match o.str_or("type", "direct")? {
+    let r: Result<Value, lapin::Error> = match step {
+        Step::DeclareExchange { name, kind, durable, auto_delete, arguments } => {
+            let kind = match kind.as_str() {
                 "direct" => ExchangeKind::Direct,
                 "fanout" => ExchangeKind::Fanout,
                 "topic" => ExchangeKind::Topic,
@@ -33,61 +30,57 @@ pub(super) async fn run_step(
                 other => ExchangeKind::Custom(other.to_string()),
             };
             let options = ExchangeDeclareOptions {
-                durable: o.bool_or("durable", true)?,
-                auto_delete: o.bool_or("auto_delete", false)?,
+                durable: *durable,
+                auto_delete: *auto_delete,
                 ..Default::default()
             };
-            s.ch.exchange_declare(
-                o.str("name")?.into(),
-                kind,
-                options,
-                to_table(&o.table("arguments")?),
-            )
-            .await
-            .map(|_| ok())
-        }
-        "declare_queue" => {
-            let options =
-                QueueDeclareOptions { durable: o.bool_or("durable", true)?, ..Default::default() };
-            s.ch.queue_declare(o.str("name")?.into(), options, to_table(&o.table("arguments")?))
+            s.ch.exchange_declare(name.as_str().into(), kind, options, to_table(arguments))
                 .await
                 .map(|_| ok())
         }
-        "bind" => {
+        Step::DeclareQueue { name, durable, arguments } => {
+            let options = QueueDeclareOptions { durable: *durable, ..Default::default() };
+            s.ch.queue_declare(name.as_str().into(), options, to_table(arguments))
+                .await
+                .map(|_| ok())
+        }
+        Step::Bind { queue, exchange, routing_key, arguments } => {
             s.ch.queue_bind(
-                o.str("queue")?.into(),
-                o.str("exchange")?.into(),
-                o.str_or("routing_key", "")?.into(),
+                queue.as_str().into(),
+                exchange.as_str().into(),
+                routing_key.as_str().into(),
                 QueueBindOptions::default(),
-                to_table(&o.table("arguments")?),
+                to_table(arguments),
             )
             .await
             .map(|_| ok())
         }
-        "bind_exchange" => {
+        Step::BindExchange { destination, source, routing_key, arguments } => {
             s.ch.exchange_bind(
-                o.str("destination")?.into(),
-                o.str("source")?.into(),
-                o.str_or("routing_key", "")?.into(),
+                destination.as_str().into(),
+                source.as_str().into(),
+                routing_key.as_str().into(),
                 ExchangeBindOptions::default(),
-                to_table(&o.table("arguments")?),
+                to_table(arguments),
             )
             .await
             .map(|_| ok())
         }
-        "set_policy" | "set_operator_policy" | "clear_policy" => {
-            let operator = op == "set_operator_policy";
-            let path = policy_path(operator, o.str("name")?);
-            let reply = if op == "clear_policy" {
-                opts.api.request("DELETE", &path, None)
-            } else {
-                let body = json!({
-                    "pattern": o.str("pattern")?,
-                    "definition": o.table("definition")?.to_json(),
-                    "priority": o.i64_or("priority", 0)?,
-                    "apply-to": o.str_or("apply_to", "all")?,
-                });
-                opts.api.request("PUT", &path, Some(&body.to_string()))
+        Step::SetPolicy { .. } | Step::ClearPolicy { .. } => {
+            let reply = match step {
+                Step::SetPolicy { name, pattern, definition, priority, apply_to, operator } => {
+                    let body = json!({
+                        "pattern": pattern,
+                        "definition": definition.to_json(),
+                        "priority": priority,
+                        "apply-to": apply_to,
+                    });
+                    opts.api.request("PUT", &policy_path(*operator, name), Some(&body.to_string()))
+                }
+                Step::ClearPolicy { name } => {
+                    opts.api.request("DELETE", &policy_path(false, name), None)
+                }
+                _ => unreachable!("only policy steps reach here"),
             };
             let (status, body) = reply.map_err(Failure::Broker)?;
             // The broker applies a policy to matching queues just after it answers.
@@ -98,87 +91,75 @@ pub(super) async fn run_step(
                 json!({"error": {"code": status, "text": body}})
             })
         }
-        "publish" => {
-            let props = to_props(&o.properties("properties")?);
-            let confirm = o.bool_or("confirm", true)?;
-            let body = o.str_or("body", "")?.as_bytes().to_vec();
+        Step::Publish { publish, confirm } => {
+            let props = to_props(&publish.props);
             s.publish(
-                o.str_or("exchange", "")?,
-                o.str_or("routing_key", "")?,
-                &body,
+                &publish.exchange,
+                &publish.routing_key,
+                publish.body.as_bytes(),
                 props,
-                o.bool_or("mandatory", false)?,
+                publish.mandatory,
             )
             .await
-            .map(|c| if confirm { json!({"confirm": c}) } else { ok() })
+            .map(|c| if *confirm { json!({"confirm": c}) } else { ok() })
         }
-        "get" => {
-            let queue = o.str("queue")?.to_string();
-            let label = o.str_or("as", "")?.to_string();
-            match s
-                .ch
-                .basic_get(
-                    queue.as_str().into(),
-                    BasicGetOptions { no_ack: o.bool_or("auto_ack", false)? },
-                )
-                .await
+        Step::Get { queue, auto_ack, label } => {
+            match s.ch.basic_get(queue.as_str().into(), BasicGetOptions { no_ack: *auto_ack }).await
             {
                 Ok(None) => Ok(json!({"message": null})),
                 Ok(Some(g)) => {
                     if !label.is_empty() {
-                        s.labels.insert(label, (s.generation, g.delivery.delivery_tag));
+                        s.labels.insert(label.clone(), (s.generation, g.delivery.delivery_tag));
                     }
                     Ok(
-                        json!({"message": message_json(&queue, &g.delivery), "message_count_after": g.message_count}),
+                        json!({"message": message_json(queue, &g.delivery), "message_count_after": g.message_count}),
                     )
                 }
                 Err(e) => Err(e),
             }
         }
-        "ack" | "nack" | "reject" => {
-            let label = o.str("delivery")?;
-            match s.labels.get(label).copied() {
+        Step::Settle { how, delivery, multiple, requeue } => {
+            match s.labels.get(delivery).copied() {
                 Some((generation, tag)) if generation == s.generation => {
-                    let multiple = o.bool_or("multiple", false)?;
-                    let requeue = o.bool_or("requeue", true)?;
-                    let r = match op {
-                        "ack" => s.ch.basic_ack(tag, BasicAckOptions { multiple }).await,
-                        "nack" => {
+                    let (multiple, requeue) = (*multiple, *requeue);
+                    let r = match how {
+                        Settle::Ack => s.ch.basic_ack(tag, BasicAckOptions { multiple }).await,
+                        Settle::Nack => {
                             s.ch.basic_nack(tag, BasicNackOptions { multiple, requeue }).await
                         }
-                        _ => s.ch.basic_reject(tag, BasicRejectOptions { requeue }).await,
+                        Settle::Reject => {
+                            s.ch.basic_reject(tag, BasicRejectOptions { requeue }).await
+                        }
                     };
                     r.map(|_| ok())
                 }
                 Some(_) => {
-                    Ok(json!({"error": format!("delivery {label} belongs to a closed channel")}))
+                    Ok(json!({"error": format!("delivery {delivery} belongs to a closed channel")}))
                 }
-                None => Ok(json!({"error": format!("unknown delivery label {label}")})),
+                None => Ok(json!({"error": format!("unknown delivery label {delivery}")})),
             }
         }
-        "close_channel" => {
+        Step::CloseChannel => {
             let _ = s.ch.close(200, "closing the consumer channel".into()).await;
             s.fresh_channel().await?;
             Ok(ok())
         }
-        "wait" => {
-            std::thread::sleep(Duration::from_millis(o.u64("ms")?));
+        Step::Wait { ms } => {
+            std::thread::sleep(Duration::from_millis(*ms));
             Ok(ok())
         }
-        "queue_length" => match s.ready(o.str("queue")?).await {
+        Step::QueueLength { queue } => match s.ready(queue).await {
             Ok((m, c)) => Ok(json!({"length": {"messages": m, "consumers": c}})),
             Err(_) => {
                 s.fresh_channel().await?;
                 Ok(json!({"length": "not_found"}))
             }
         },
-        "wait_until_length" => {
-            let queue = o.str("queue")?.to_string();
-            let at_least = o.u64("at_least")?;
-            let deadline = Instant::now() + Duration::from_millis(o.u64_or("timeout_ms", 0)?);
+        Step::WaitUntilLength { queue, at_least, timeout_ms } => {
+            let deadline = Instant::now() + Duration::from_millis(*timeout_ms);
             let reached = loop {
-                match s.ready(&queue).await {
-                    Ok((m, _)) if m as u64 >= at_least => break true,
+                match s.ready(queue).await {
+                    Ok((m, _)) if m as u64 >= *at_least => break true,
                     Ok(_) => {}
                     Err(_) => s.fresh_channel().await?,
                 }
@@ -189,44 +170,38 @@ pub(super) async fn run_step(
             };
             Ok(json!({"reached": reached}))
         }
-        "delete_exchange" => {
-            s.ch.exchange_delete(o.str("name")?.into(), ExchangeDeleteOptions::default())
+        Step::DeleteExchange { name } => {
+            s.ch.exchange_delete(name.as_str().into(), ExchangeDeleteOptions::default())
                 .await
                 .map(|_| ok())
         }
-        "delete_queue" => {
-            s.ch.queue_delete(o.str("queue")?.into(), QueueDeleteOptions::default())
+        Step::DeleteQueue { queue } => {
+            s.ch.queue_delete(queue.as_str().into(), QueueDeleteOptions::default())
                 .await
                 .map(|n| json!({"ok": true, "message_count": n}))
         }
-        "purge_queue" => {
-            s.ch.queue_purge(o.str("queue")?.into(), QueuePurgeOptions::default())
+        Step::PurgeQueue { queue } => {
+            s.ch.queue_purge(queue.as_str().into(), QueuePurgeOptions::default())
                 .await
                 .map(|n| json!({"ok": true, "message_count": n}))
         }
-        "republish_from" => {
-            let queue = o.str("queue")?.to_string();
+        Step::RepublishFrom { queue, exchange, routing_key } => {
             match s.ch.basic_get(queue.as_str().into(), BasicGetOptions { no_ack: true }).await {
                 Ok(None) => Ok(json!({"republished": null})),
                 Ok(Some(g)) => {
-                    let shown = message_json(&queue, &g.delivery);
+                    let shown = message_json(queue, &g.delivery);
                     let d = g.delivery;
-                    s.publish(
-                        o.str_or("exchange", "")?,
-                        o.str_or("routing_key", "")?,
-                        &d.data,
-                        d.properties.clone(),
-                        false,
-                    )
-                    .await
-                    .map(|_| json!({"republished": shown}))
+                    s.publish(exchange, routing_key, &d.data, d.properties.clone(), false)
+                        .await
+                        .map(|_| json!({"republished": shown}))
                 }
                 Err(e) => Err(e),
             }
         }
-        "retry_ladder_step" => retry_ladder_step(s, o).await?,
-        "log_check" => {
-            let needle = o.str("contains")?;
+        Step::RetryLadderStep { queue, keys, count_queue, count_reason, exchange } => {
+            retry_ladder_step(s, queue, keys, count_queue, count_reason, exchange).await?
+        }
+        Step::LogCheck { contains } => {
             // The broker writes its log a moment after the event.
             std::thread::sleep(Duration::from_millis(300));
             let lines: Vec<String> = log
@@ -235,19 +210,12 @@ pub(super) async fn run_step(
                     let from = (log_start as usize).min(bytes.len());
                     String::from_utf8_lossy(&bytes[from..])
                         .lines()
-                        .filter(|l| l.contains(needle))
+                        .filter(|l| l.contains(contains.as_str()))
                         .map(str::to_string)
                         .collect()
                 })
                 .unwrap_or_default();
             Ok(json!({"matching_lines": lines}))
-        }
-        other => {
-            return Err(ScenarioError::field(
-                format!("{}.op", o.path),
-                Problem::UnknownOp { op: other.to_string() },
-            )
-            .into())
         }
     };
     s.outcome(r).await
@@ -255,16 +223,13 @@ pub(super) async fn run_step(
 
 async fn retry_ladder_step(
     s: &mut Session,
-    o: &Obj<'_>,
+    queue: &str,
+    keys: &[String],
+    count_queue: &str,
+    count_reason: &str,
+    exchange: &str,
 ) -> Result<Result<Value, lapin::Error>, Failure> {
-    let keys = o.strings("keys")?;
-    if keys.is_empty() {
-        return Err(ScenarioError::field(format!("{}.keys", o.path), Problem::NoRoutingKeys).into());
-    }
-    let (count_queue, count_reason) = (o.str("count_queue")?, o.str("count_reason")?);
-    let queue = o.str("queue")?.to_string();
-    let exchange = o.str_or("exchange", "")?.to_string();
-    let g = match s.ch.basic_get(queue.as_str().into(), BasicGetOptions { no_ack: false }).await {
+    let g = match s.ch.basic_get(queue.into(), BasicGetOptions { no_ack: false }).await {
         Err(e) => return Ok(Err(e)),
         Ok(None) => return Ok(Ok(json!({"message": null}))),
         Ok(Some(g)) => g,
@@ -286,9 +251,9 @@ async fn retry_ladder_step(
         _ => 0,
     };
     let key = keys[(n.max(1) as usize).min(keys.len()) - 1].clone();
-    let shown = message_json(&queue, &g.delivery);
+    let shown = message_json(queue, &g.delivery);
     let confirm = match s
-        .publish(&exchange, &key, &g.delivery.data, g.delivery.properties.clone(), false)
+        .publish(exchange, &key, &g.delivery.data, g.delivery.properties.clone(), false)
         .await
     {
         Ok(c) => c,
