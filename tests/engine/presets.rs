@@ -349,7 +349,7 @@ fn a_run_past_its_event_limit_is_refused_naming_the_limit() {
     let v = serde_json::json!({
         "duration_ms": 200_000,
         "queues": [{"name": "backlog"}],
-        "publishers": [{"exchange": "", "routing_key": "backlog", "count": 100_000, "every_ms": 1}]
+        "publishers": [{"exchange": "", "routing_key": "backlog", "count": 10_000, "every_ms": 1}]
     });
     let s = dlx_lab::scenario::Scenario::from_json(v).unwrap();
     let mut r = Run::new(&s).unwrap().with_event_limit(1_000);
@@ -357,7 +357,7 @@ fn a_run_past_its_event_limit_is_refused_naming_the_limit() {
     assert!(err.starts_with("$.duration_ms: the run makes more than 1000 events by "), "{err}");
     assert!(err.contains("publish fewer messages"), "{err}");
     // Under the limit, the same scenario runs to its end.
-    let mut r = Run::new(&s).unwrap().with_event_limit(1_000_000);
+    let mut r = Run::new(&s).unwrap().with_event_limit(100_000);
     r.advance_to(r.end()).unwrap();
-    assert_eq!(r.engine().queue("backlog").unwrap().ready_len(), 100_000);
+    assert_eq!(r.engine().queue("backlog").unwrap().ready_len(), 10_000);
 }
