@@ -80,6 +80,31 @@ async function main() {
     const shot = join(shots, 'smoke.png');
     await page.screenshot({ path: shot, fullPage: true });
     console.log(`screenshot: ${shot}`);
+
+    // The text-only loading notice is gone once the app has mounted.
+    if (await page.$('#loading')) fail('the loading notice is still on the page after the app mounted');
+
+    // Before the wasm arrives, the page says it is loading (no script needed for that).
+    const bare = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await bare.route('**/*.wasm', () => {}); // never answered: the app cannot start
+    await bare.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+    const loading = await bare.textContent('#loading').catch(() => null);
+    if (!loading || !loading.includes('Loading the simulator')) fail(`no loading notice before the wasm: ${JSON.stringify(loading)}`);
+    await bare.close();
+
+    // A WebAssembly trap (out of memory ends in `unreachable`) is not a panic: the page
+    // still shows a banner with a way to reload, in the page's language.
+    const trap = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    trap.on('pageerror', () => {}); // the trap below is thrown on purpose
+    await trap.goto(`${origin}/?lang=ko`, { waitUntil: 'load' });
+    await trap.waitForSelector('svg.topology g.node[data-node]', { timeout: 15000 }).catch(() => {});
+    await trap.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
+    const banner = await trap.waitForSelector('#fatal', { timeout: 5000 }).then((b) => b.textContent(), () => null);
+    if (!banner || !banner.includes('DLX Lab이 멈췄습니다') || !banner.includes('unreachable')) {
+      fail(`a wasm trap showed no banner in Korean: ${JSON.stringify(banner)}`);
+    }
+    if (!(await trap.$('#fatal button'))) fail('the trap banner has no reload button');
+    await trap.close();
   } finally {
     await browser?.close();
     await new Promise((ok) => server.close(ok));
