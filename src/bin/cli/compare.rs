@@ -128,6 +128,13 @@ fn trace_text(c: &Comparison, o: &Outcome) -> String {
             SysEventKind::Lost { why } => format!("lost ({why:?})"),
             SysEventKind::Status { status } => format!("status {status:?}"),
             SysEventKind::Operator { action, note } => format!("operator {action:?}: {note}"),
+            SysEventKind::Headers { headers } => {
+                let list: Vec<String> = headers
+                    .iter()
+                    .map(|h| format!("{}={}", h.name, h.value.replace('\n', " ")))
+                    .collect();
+                format!("headers {}", list.join(", "))
+            }
         };
         let _ =
             writeln!(out, "{:>10.3}s  {:<6} {:<24} {}", e.at_us as f64 / 1e6, id, e.place, what);
