@@ -45,7 +45,13 @@ pub fn run(args: &[String]) -> ExitCode {
                 "--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"
             ));
         };
-        emit(&trace_text(&comparison, &comparison.run(s)));
+        let seed = comparison.workload.seed;
+        let setup = match s {
+            Strategy::Kafka => format!("# {}\n", comparison.systems.kafka.describe(seed)),
+            Strategy::Hybrid => format!("# {}\n", comparison.systems.hybrid.kafka.describe(seed)),
+            _ => String::new(),
+        };
+        emit(&format!("{setup}{}", trace_text(&comparison, &comparison.run(s))));
         return ExitCode::SUCCESS;
     }
     let outcomes = comparison.run_all();
