@@ -45,12 +45,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 "--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"
             ));
         };
-        let seed = comparison.workload.seed;
-        let setup = match s {
-            Strategy::Kafka => format!("# {}\n", comparison.systems.kafka.describe(seed)),
-            Strategy::Hybrid => format!("# {}\n", comparison.systems.hybrid.kafka.describe(seed)),
-            _ => String::new(),
-        };
+        let setup = comparison.setup(s).map(|d| format!("# {d}\n")).unwrap_or_default();
         emit(&format!("{setup}{}", trace_text(&comparison, &comparison.run(s))));
         return ExitCode::SUCCESS;
     }
