@@ -377,3 +377,13 @@ fn the_operator_republishes_dlt_records() {
     assert_eq!(fate(&t, 0), Fate::Completed);
     assert_eq!(tries(&t, 0).last(), Some(&(120_000, "vehicle.event".to_string())));
 }
+
+#[test]
+fn past_the_timeout_a_failed_record_goes_to_the_dlt() {
+    let w = always_failing(120_000);
+    let t = run(&w, config(|c| c.timeout_ms = 12_000));
+    let dlt =
+        t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
+    // Fails at 0.1 s and 5.2 s (within 12 s: retried), at 15.3 s past it: the DLT.
+    assert_eq!((dlt.at_us / 1000, tries(&t, 0).len()), (15_300, 3));
+}

@@ -97,6 +97,9 @@ pub struct KafkaConfig {
     pub multiplier: f64,
     /// `@Backoff(maxDelay)`, in ms (0: not set).
     pub max_delay_ms: u64,
+    /// `@RetryableTopic(timeout)`, in ms (0: not set): a record failing later than this after
+    /// its first record's timestamp goes to the DLT instead of retrying.
+    pub timeout_ms: u64,
     /// 3.3's `@Backoff(random)`: an exponential back-off with jitter.
     pub random: bool,
     /// 4.0's `@BackOff(jitter)`, in ms.
@@ -132,6 +135,7 @@ impl Default for KafkaConfig {
             delay_ms: 5_000,
             multiplier: 2.0,
             max_delay_ms: 0,
+            timeout_ms: 0,
             random: false,
             jitter_ms: 0,
             topic_suffixing: TopicSuffixing::DelayValue,
@@ -173,6 +177,9 @@ impl KafkaConfig {
         }
         if self.max_delay_ms > MAX_HORIZON_MS {
             return bad("max_delay_ms", "use at most 30 days");
+        }
+        if self.timeout_ms > MAX_HORIZON_MS {
+            return bad("timeout_ms", "use at most 30 days");
         }
         if self.jitter_ms > MAX_HORIZON_MS {
             return bad("jitter_ms", "use at most 30 days");

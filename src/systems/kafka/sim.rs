@@ -296,7 +296,11 @@ impl Kafka {
         // `retry_topic-attempts` header, :338-360), else the DLT or nowhere.
         let max_attempts = self.config.attempts.clamp(1, 50);
         let header_attempt = self.msgs[msg].attempts_header.unwrap_or(1);
-        let next = if header_attempt < max_attempts && !not_retryable {
+        // :123-127: past `timeout` after the first record's timestamp, no more retries.
+        let timeout_ms = self.config.timeout_ms;
+        let now_ms = self.core.now_us / 1000;
+        let past_timeout = timeout_ms > 0 && now_ms > self.msgs[msg].timestamp_ms + timeout_ms;
+        let next = if header_attempt < max_attempts && !not_retryable && !past_timeout {
             let last_retry = self.dlt.unwrap_or(self.topics.len()) - 1;
             if self.topics[topic].reusable {
                 // :137-140: a reused topic is its own next destination.
