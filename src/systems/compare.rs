@@ -117,6 +117,18 @@ impl Comparison {
         }
     }
 
+    /// What strategy `s` is set up as, when its settings choose a version and make names
+    /// worth showing (Kafka and the hybrid: the Spring Kafka profile, the back-off policy and
+    /// the topics).
+    pub fn setup(&self, s: Strategy) -> Option<String> {
+        let seed = self.workload.seed;
+        match s {
+            Strategy::Kafka => Some(self.systems.kafka.describe(seed)),
+            Strategy::Hybrid => Some(self.systems.hybrid.kafka.describe(seed)),
+            _ => None,
+        }
+    }
+
     /// Runs strategy `s` to the workload's horizon.
     pub fn run(&self, s: Strategy) -> Outcome {
         let mut system = self.build(s);

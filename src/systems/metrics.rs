@@ -67,6 +67,9 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
             // (waiting for the operator); PENDING after a failed attempt is still retrying.
             SysEventKind::Status { status: RowStatus::Pending | RowStatus::Processing } => fate,
             SysEventKind::Moved { .. } if trace.role(&e.place) == Role::Table => fate,
+            // A record's headers, or its dead-letter handler failing, leave it where it is.
+            SysEventKind::Headers { .. } => fate,
+            SysEventKind::Failed { .. } if trace.role(&e.place) == Role::DeadLetter => fate,
             SysEventKind::Moved { .. } if trace.role(&e.place) == Role::DeadLetter => {
                 Fate::DeadLettered
             }

@@ -32,7 +32,9 @@ pub use agenda::Agenda;
 pub use compare::{takeaways, Comparison, Configs, Outcome, Strategy, Takeaway};
 pub use consumer::{Attempt, Consumer};
 pub use metrics::{fate, Fate, Metrics};
-pub use trace::{Effect, Loss, Place, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait};
+pub use trace::{
+    Effect, Header, Loss, Place, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait,
+};
 pub use workload::{
     Failure, OperatorAction, OperatorKind, Selection, WorkMessage, Workload, WorkloadError,
 };

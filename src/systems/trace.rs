@@ -71,6 +71,14 @@ pub enum RowStatus {
     Skipped,
 }
 
+/// A record header a hop wrote (Kafka's retry-topic and dead-letter headers), its value as
+/// text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Header {
+    pub name: String,
+    pub value: String,
+}
+
 /// What happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -97,6 +105,9 @@ pub enum SysEventKind {
     Status { status: RowStatus },
     /// The operator acted on it (`action` is `replay`, `skip` or `edit`), with the note.
     Operator { action: super::workload::OperatorKind, note: String },
+    /// The record that just arrived in the place carries these headers, written on this hop
+    /// (like RabbitMQ's `x-death`: Spring Kafka's `kafka_…` and `retry_topic-…` headers).
+    Headers { headers: Vec<Header> },
 }
 
 /// One event of a system's run.

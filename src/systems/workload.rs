@@ -37,6 +37,10 @@ pub struct Workload {
     /// How long to run, in ms.
     #[serde(default = "default_horizon_ms")]
     pub horizon_ms: u64,
+    /// The seed of the random choices a system makes (Kafka's sticky partitioner, a random
+    /// back-off): the same seed, the same run.
+    #[serde(default)]
+    pub seed: u64,
 }
 
 fn default_process_ms() -> u64 {
@@ -344,6 +348,7 @@ impl Workload {
             route_permanent_directly: false,
             operator: vec![],
             horizon_ms: default_horizon_ms(),
+            seed,
         }
     }
 }

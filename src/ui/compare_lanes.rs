@@ -104,6 +104,7 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                 }).collect_view()}
             </div>
             <p class="about">{move || strategy_about(c.strategy.get())}</p>
+            <p class="setup">{move || { c.version.track(); c.runs.with_value(|r| r.comparison.setup(c.strategy.get())) }}</p>
             <p class="places">{st(SysKey::Places)}": "
                 {move || { c.version.track(); c.runs.with_value(|r| r.outcome(c.strategy.get()).map(|o| o.trace.places.iter().map(|p| view! {
                     <span class=format!("place {}", role_class(p.role))>{p.name.clone()}</span>" "

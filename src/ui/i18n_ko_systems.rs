@@ -132,6 +132,7 @@ fn explain(e: &SysEvent, id: &str) -> String {
         SysEventKind::DeadLettered { from, reason } => format!("{id}이(가) {from}에서 {place}(으)로 데드레터 되었습니다 ({reason})."),
         SysEventKind::Lost { why } => format!("{id}은(는) 유실되었습니다: {}.", loss(*why)),
         SysEventKind::Status { status } => format!("{place}에 있는 {id}의 행이 이제 {}입니다.", status_name(*status)),
+        SysEventKind::Headers { headers } => format!("{id}이(가) 다음 헤더를 달고 {place}에 도착했습니다: {}.", headers.iter().map(|h| format!("{}={}", h.name, h.value.replace('\n', " "))).collect::<Vec<_>>().join(", ")),
         SysEventKind::Operator { action, note } => {
             let what = match action {
                 OperatorKind::Replay => "재처리했습니다",

@@ -350,6 +350,7 @@ fn en_explain(e: &SysEvent, id: &str) -> String {
         SysEventKind::DeadLettered { from, reason } => format!("{id} was dead-lettered from {from} to {place} ({reason})."),
         SysEventKind::Lost { why } => format!("{id} is lost: {}.", en_loss(*why)),
         SysEventKind::Status { status } => format!("{id}'s row in {place} is now {}.", status_name(*status)),
+        SysEventKind::Headers { headers } => format!("{id} arrived in {place} carrying the headers {}.", headers.iter().map(|h| format!("{}={}", h.name, h.value.replace('\n', " "))).collect::<Vec<_>>().join(", ")),
         SysEventKind::Operator { action, note } => {
             let what = match action {
                 OperatorKind::Replay => "replayed",

@@ -145,6 +145,14 @@ fn explain(e: &SysEvent, id: &str) -> String {
         SysEventKind::Status { status } => {
             format!("{place} 中 {id} 的行现在是 {}。", status_name(*status))
         }
+        SysEventKind::Headers { headers } => format!(
+            "{id} 带着这些消息头到达 {place}:{}。",
+            headers
+                .iter()
+                .map(|h| format!("{}={}", h.name, h.value.replace('\n', " ")))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         SysEventKind::Operator { action, note } => {
             let what = match action {
                 OperatorKind::Replay => "重放了",

@@ -45,6 +45,11 @@ fn a_trace_reads_the_strategy_s_events_from_a_file_or_stdin() {
         out.contains("only") && out.contains("dead-lettered from orders: ValidationError"),
         "{out}"
     );
+    // Kafka's trace opens with its Spring Kafka profile and topics, and shows each hop's headers.
+    let (code, out, err) = dlx(&["compare", "--trace", "kafka", "-"], text);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("# Spring Kafka 3.3"), "{out}");
+    assert!(out.contains("headers kafka_exception-fqcn="), "{out}");
     let (code, out, _) = dlx(&["compare", "--list"], "");
     assert_eq!(code, 0);
     assert!(out.lines().any(|l| l == "bug-fix"));

@@ -161,6 +161,33 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
         sys.kafka.partitions = 1 + rng.below(4) as u32;
         sys.kafka.delay_ms = rng.below(10_000);
         sys.kafka.max_delay_ms = rng.below(60_000);
+        {
+            use dlx_lab::systems::kafka::*;
+            let k = &mut sys.kafka;
+            if rng.chance_percent(30) {
+                k.spring_kafka = SpringKafka::V4_0;
+                k.multiplier = k.multiplier.max(1.0);
+                k.jitter_ms = rng.below(2_000);
+            } else {
+                k.random = rng.chance_percent(30);
+            }
+            if rng.chance_percent(30) {
+                k.error_handling = ErrorHandling::Blocking;
+                k.blocking_interval_ms = rng.below(5_000);
+                k.blocking_max_retries = rng.below(12) as u32;
+            }
+            k.dlt_strategy =
+                [DltStrategy::NoDlt, DltStrategy::AlwaysRetryOnError, DltStrategy::FailOnError]
+                    [rng.below(3) as usize];
+            k.dlt_handler_failures = rng.below(3) as u32;
+            k.topic_suffixing =
+                [TopicSuffixing::DelayValue, TopicSuffixing::IndexValue][rng.below(2) as usize];
+            k.same_interval_topic_reuse =
+                [TopicReuse::SingleTopic, TopicReuse::MultipleTopics][rng.below(2) as usize];
+            k.retry_topic_partitions = 1 + rng.below(3) as u32;
+            k.timeout_ms = if rng.chance_percent(30) { rng.below(60_000) } else { 0 };
+            k.record_bytes = 1 + rng.below(20_000) as u32;
+        }
         sys.hybrid.kafka = sys.kafka.clone();
         sys.bullmq.attempts = 1 + rng.below(6) as u32;
         sys.bullmq.concurrency = 1 + rng.below(3) as u32;

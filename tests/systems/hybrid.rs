@@ -41,7 +41,8 @@ fn dlt_records_wait_in_the_table_until_the_operator_republishes_them() {
     assert_eq!(
         row_a,
         vec![
-            (65_500, RowStatus::Pending),
+            // The DLT handler takes the record at 65.5 s and stores it once handled (process_ms).
+            (65_600, RowStatus::Pending),
             (200_000, RowStatus::Processing),
             (200_000, RowStatus::Completed)
         ]
@@ -66,4 +67,29 @@ fn a_row_left_alone_is_a_dead_letter_and_a_lost_reply_duplicates_unless_idempote
     assert_eq!(Metrics::of(&noisy, &run(&noisy)).duplicates, 2);
     let careful = workload(&text.replace("IDEM", "true"));
     assert_eq!(Metrics::of(&careful, &run(&careful)).duplicates, 0);
+}
+
+#[test]
+fn a_dlt_handler_that_fails_stores_no_row_unless_the_record_comes_back_to_the_dlt() {
+    use dlx_lab::systems::kafka::DltStrategy;
+    let w = workload(
+        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "horizon_ms": 120000}"#,
+    );
+    let rows = |strategy: DltStrategy| {
+        let mut c = HybridConfig::default();
+        (c.kafka.dlt_strategy, c.kafka.dlt_handler_failures) = (strategy, 1);
+        let mut h = Hybrid::new(c, w.clone());
+        h.step_until(w.horizon_ms * 1000);
+        let t = h.trace().clone();
+        let rows: Vec<u64> = t
+            .of(0)
+            .filter(|e| matches!(e.kind, SysEventKind::Status { status: RowStatus::Pending }))
+            .map(|e| e.at_us / 1000)
+            .collect();
+        (rows, fate(&t, 0))
+    };
+    // FAIL_ON_ERROR (the seed's): the record stays in the DLT, the table never hears of it.
+    assert_eq!(rows(DltStrategy::FailOnError), (vec![], Fate::DeadLettered));
+    // ALWAYS_RETRY_ON_ERROR: back to the DLT, handled on the next try.
+    assert_eq!(rows(DltStrategy::AlwaysRetryOnError), (vec![65_700], Fate::DeadLettered));
 }

@@ -7,5 +7,6 @@ mod compare;
 mod database;
 mod hybrid;
 mod kafka;
+mod kafka_topics;
 mod rabbitmq;
 mod sqs;

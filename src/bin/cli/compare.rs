@@ -45,7 +45,8 @@ pub fn run(args: &[String]) -> ExitCode {
                 "--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"
             ));
         };
-        emit(&trace_text(&comparison, &comparison.run(s)));
+        let setup = comparison.setup(s).map(|d| format!("# {d}\n")).unwrap_or_default();
+        emit(&format!("{setup}{}", trace_text(&comparison, &comparison.run(s))));
         return ExitCode::SUCCESS;
     }
     let outcomes = comparison.run_all();
@@ -128,6 +129,13 @@ fn trace_text(c: &Comparison, o: &Outcome) -> String {
             SysEventKind::Lost { why } => format!("lost ({why:?})"),
             SysEventKind::Status { status } => format!("status {status:?}"),
             SysEventKind::Operator { action, note } => format!("operator {action:?}: {note}"),
+            SysEventKind::Headers { headers } => {
+                let list: Vec<String> = headers
+                    .iter()
+                    .map(|h| format!("{}={}", h.name, h.value.replace('\n', " ")))
+                    .collect();
+                format!("headers {}", list.join(", "))
+            }
         };
         let _ =
             writeln!(out, "{:>10.3}s  {:<6} {:<24} {}", e.at_us as f64 / 1e6, id, e.place, what);
