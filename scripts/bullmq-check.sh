@@ -13,7 +13,8 @@
 #      model's expected attempts and final state per job), scripts/bullmq/run.mjs plays it
 #      through a real Queue and Worker and writes each job's attempt start times (ms from the
 #      first publish) and final state (`job.getState()`), and the two are compared:
-#        - every job's final state and number of attempts must be equal,
+#        - every job's final state, number of attempts and number of `failed` events (the
+#          worker emits one for every failed attempt, not only the last) must be equal,
 #        - the order in which the attempts started must be equal,
 #        - every attempt must start within TOLERANCE_MS of the model's time.
 #      Why TOLERANCE_MS = 50 ms, plus 25 ms for each earlier attempt of the same job, plus
@@ -30,7 +31,8 @@
 #      few ms. The workloads keep attempts
 #      >= 100 ms apart (one worker slot, 100 ms handling), so the order check is not at the
 #      mercy of that jitter: a model that promoted retries at their due time instead of on
-#      the next fetch fails it (scripts/bullmq/workloads/lazy-promotion.json),
+#      the next fetch fails it (scripts/bullmq/workloads/lazy-promotion.json, and four of
+#      the presets),
 #   4. prints `N passed, N failed`, stops Redis by PID and removes its folder (also on failure
 #      or Ctrl-C), then fails unless nothing of it is left and /etc/redis is unchanged.
 #
@@ -103,6 +105,8 @@ for jid, w in want.items():
     g = got.get(jid, {"starts_ms": [], "state": "missing"})
     if g["state"] != w["state"]:
         problems.append(f"{jid}: ends {g['state']}, the model says {w['state']}")
+    if g.get("failed_events") != w["failed_events"]:
+        problems.append(f"{jid}: the worker emitted {g.get('failed_events')} failed events, the model says {w['failed_events']} (one per failed attempt)")
     if len(g["starts_ms"]) != len(w["starts_ms"]):
         problems.append(f"{jid}: {len(g['starts_ms'])} attempts at {g['starts_ms']} ms, the model says {len(w['starts_ms'])} at {w['starts_ms']} ms")
         continue
@@ -120,7 +124,7 @@ total = sum(len(j["starts_ms"]) for j in want.values())
 if problems:
     print(f"FAIL {name}:", *problems, sep="\n  ")
     sys.exit(1)
-print(f"ok   {name}: {len(want)} jobs, {total} attempts, same order and final states, largest difference {worst} ms")
+print(f"ok   {name}: {len(want)} jobs, {total} attempts, same order, final states and failed events, largest difference {worst} ms")
 PY
         passed=$((passed + 1))
     else

@@ -6,7 +6,8 @@
 // (an UnrecoverableError when `route_permanent_directly`), a bug until `fix_deployed_at_ms`.
 // Jobs are added at their publish times and the operator acts at its times, counted from the
 // first publish (t0); each attempt's start is recorded in ms from t0. After `run_ms` every
-// job's state is read (`unknown` once BullMQ has removed it) and everything is closed.
+// job's state is read (`unknown` once BullMQ has removed it), with the number of `failed`
+// events the worker emitted for it, and everything is closed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Queue, Worker, UnrecoverableError } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -51,8 +52,16 @@ const worker = new Worker(
     e.name = fail;
     throw e;
   },
-  { connection: connect(), concurrency: opts.concurrency, autorun: false },
+  {
+    connection: connect(),
+    concurrency: opts.concurrency,
+    autorun: false,
+    // The seed's snippet sets these here, where BullMQ has no such options and ignores them.
+    ...(opts.attemptsOnWorker ? { attempts: opts.attempts, backoff: opts.backoff } : {}),
+  },
 );
+const failedEvents = new Map(w.messages.map(m => [m.id, 0]));
+worker.on('failed', job => job && failedEvents.set(job.id, failedEvents.get(job.id) + 1));
 worker.on('error', e => console.error('run.mjs: worker error:', e.message));
 
 function picks(select, id, reason) {
@@ -78,8 +87,7 @@ const running = worker.run();
 await sleep(200); // the worker is blocked on the queue's marker before the first publish
 t0 = Date.now();
 const jobOpts = {
-  attempts: opts.attempts,
-  backoff: opts.backoff,
+  ...(opts.attemptsOnWorker ? {} : { attempts: opts.attempts, backoff: opts.backoff }),
   removeOnFail: opts.removeOnFail,
   removeOnComplete: opts.removeOnComplete,
 };
@@ -100,7 +108,12 @@ await sleep(plan.run_ms - now());
 const jobs = [];
 for (const m of w.messages) {
   const job = await queue.getJob(m.id);
-  jobs.push({ id: m.id, starts_ms: starts.get(m.id), state: job ? await job.getState() : 'unknown' });
+  jobs.push({
+    id: m.id,
+    starts_ms: starts.get(m.id),
+    failed_events: failedEvents.get(m.id),
+    state: job ? await job.getState() : 'unknown',
+  });
 }
 await worker.close(true);
 await running.catch(() => {});

@@ -241,3 +241,33 @@ fn the_live_plan_compresses_the_clock_and_expects_what_the_model_does() {
     assert_eq!(plan["expected"][2]["starts_ms"].as_array().unwrap().len(), 6);
     assert!(plan["run_ms"].as_u64().unwrap() < 20_000);
 }
+
+#[test]
+fn attempts_set_on_the_worker_are_ignored_so_the_first_failure_is_final() {
+    let (w, config) =
+        comparison_bullmq(include_str!("../../scripts/bullmq/workloads/attempts-on-worker.json"));
+    assert!(config.attempts_on_worker);
+    let t = run(&w, config.clone());
+    assert_eq!(tries(&t, 0), vec![0]);
+    assert_eq!(fate(&t, 0), Fate::DeadLettered);
+    // Set on the job (Queue.add), the same attempts retry it 1 s after it failed.
+    let right = run(&w, BullMqConfig { attempts_on_worker: false, ..config });
+    assert_eq!(tries(&right, 0), vec![0, 1_100]);
+    assert_eq!(fate(&right, 0), Fate::Completed);
+}
+
+#[test]
+fn the_plan_expects_a_failed_event_for_every_failed_attempt() {
+    let c = dlx_lab::systems::Comparison::from_json(include_str!(
+        "../../scripts/bullmq/workloads/lazy-promotion.json"
+    ))
+    .unwrap();
+    let plan = dlx_lab::systems::bullmq::live::plan(&c);
+    let events: Vec<u64> = plan["expected"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| j["failed_events"].as_u64().unwrap())
+        .collect();
+    assert_eq!(events, vec![1, 0, 0]);
+}

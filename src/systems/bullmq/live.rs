@@ -33,8 +33,8 @@ pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadEr
 }
 
 /// The plan: the workload, the queue's options as `Queue.add` and `new Worker` take them,
-/// each job's expected attempts (start times in ms from the start of the run) and final
-/// state, and how long to run (`run_ms`: the model's last event and a second more).
+/// each job's expected attempts (start times in ms from the start of the run), `failed`
+/// events and final state, and how long to run (`run_ms`: the model's last event and a second more).
 pub fn plan(c: &Comparison) -> Value {
     let cfg = &c.systems.bullmq;
     let mut b = BullMq::new(cfg.clone(), c.workload.clone());
@@ -51,7 +51,12 @@ pub fn plan(c: &Comparison) -> Value {
                 .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
                 .map(|e| e.at_us / 1000)
                 .collect();
-            json!({"id": m.id, "starts_ms": starts_ms, "state": b.states()[i]})
+            // worker.ts l. 1166: the `failed` event fires on every failed attempt, not only
+            // on the last one.
+            let failed_events =
+                trace.of(i).filter(|e| matches!(e.kind, SysEventKind::Failed { .. })).count();
+            json!({"id": m.id, "starts_ms": starts_ms, "state": b.states()[i],
+                   "failed_events": failed_events})
         })
         .collect();
     let last_ms = trace.events.last().map_or(0, |e| e.at_us / 1000);
@@ -67,6 +72,7 @@ pub fn plan(c: &Comparison) -> Value {
             "removeOnFail": cfg.remove_on_fail.to_bullmq(),
             "removeOnComplete": cfg.remove_on_complete.to_bullmq(),
             "resetAttemptsMade": cfg.retry_resets_attempts,
+            "attemptsOnWorker": cfg.attempts_on_worker,
         },
         "expected": jobs,
         "run_ms": last_ms.saturating_add(1000).min(c.workload.horizon_ms),

@@ -60,6 +60,10 @@ pub struct BullMqConfig {
     pub remove_on_complete: KeepJobs,
     /// `job.retry({ resetAttemptsMade: true })` for the operator's replay.
     pub retry_resets_attempts: bool,
+    /// The seed's snippet: `attempts` and `backoff` passed to `new Worker`, which has no such
+    /// options (src/interfaces/worker-options.ts). The jobs keep the default `attempts: 0`
+    /// (src/classes/job.ts l. 200), so their first failure is final.
+    pub attempts_on_worker: bool,
 }
 
 impl Default for BullMqConfig {
@@ -73,6 +77,7 @@ impl Default for BullMqConfig {
             remove_on_fail: KeepJobs::default(),
             remove_on_complete: KeepJobs::default(),
             retry_resets_attempts: false,
+            attempts_on_worker: false,
         }
     }
 }
@@ -99,6 +104,15 @@ impl BullMqConfig {
             return bad("concurrency", "use 1 to 64");
         }
         Ok(())
+    }
+
+    /// The attempts a job really gets: `attempts`, or 1 when it was set on the Worker.
+    pub fn effective_attempts(&self) -> u32 {
+        if self.attempts_on_worker {
+            1
+        } else {
+            self.attempts
+        }
     }
 
     /// The wait before the retry that follows `attempts_made` failed attempts, in µs.
@@ -280,7 +294,7 @@ impl BullMq {
                 // job.ts `shouldRetryJob` (l. 696-705): retry while attemptsMade + 1 < attempts,
                 // never after an UnrecoverableError.
                 let unrecoverable = permanent && self.workload.route_permanent_directly;
-                if unrecoverable || attempt >= self.config.attempts {
+                if unrecoverable || attempt >= self.config.effective_attempts() {
                     self.finish(msg, true);
                 } else {
                     let wait_us = self.config.backoff_us(attempt);
