@@ -43,6 +43,9 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(format!("{name}: {e}")),
     };
+    if a.option("time-scale").is_some() && !a.flag("bullmq-plan") {
+        return fail("--time-scale goes with --bullmq-plan");
+    }
     if a.flag("bullmq-plan") {
         return bullmq_plan(&name, &comparison, a.option("time-scale"));
     }
