@@ -7,7 +7,11 @@
 #      broker checks (scripts/live-check.sh: starts a throwaway RabbitMQ from a temporary
 #      folder on free loopback ports, installing the package if missing, verifies five
 #      scenarios against it and round-trips a definitions file, then checks that nothing of it
-#      is left and /etc/rabbitmq is unchanged; fails if the broker cannot be started),
+#      is left and /etc/rabbitmq is unchanged; fails if the broker cannot be started), then
+#      the live BullMQ check (scripts/bullmq-check.sh: a throwaway redis-server on a free
+#      loopback port, the pinned bullmq from scripts/bullmq/package-lock.json, the presets
+#      and the repro workloads played through a real Queue and Worker and compared with the
+#      model; nothing left, /etc/redis unchanged),
 #   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
 #   3. release build with Trunk into dist/,
 #   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;
@@ -62,6 +66,8 @@ fi
 step "lints, wasm with the UI (cargo clippy -D warnings)" \
     cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warnings
 step "live RabbitMQ: verify scenarios, definitions round trip" "$root/scripts/live-check.sh"
+step "live BullMQ: the model against a real Queue and Worker on a throwaway Redis" \
+    "$root/scripts/bullmq-check.sh"
 # Every tests/*.rs that runs in the browser (tests/web.rs and any other file with
 # `wasm_bindgen_test_configure!(run_in_browser)`), in one cargo call.
 browser_tests=()

@@ -29,7 +29,9 @@ usage:
       Runs one failing workload through every dead-letter strategy on the virtual clock
       (RabbitMQ's retry queue on the engine, SQS redrive, Kafka retry topics and DLT, BullMQ, a
       database DLQ, the hybrid DLT → database → republish) and prints completed, dead-lettered, lost, attempts, duplicates, reordering
-      and latency side by side; --trace prints one strategy's events.
+      and latency side by side; --trace prints one strategy's events. --bullmq-plan
+      [--time-scale N] prints what scripts/bullmq-check.sh plays through a real BullMQ (every
+      time but the handling time divided by N) and what the model expects of each job.
   dlx-lab --version
   dlx-lab help
 

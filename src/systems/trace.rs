@@ -58,6 +58,9 @@ pub enum Loss {
     LoggedOnly,
     /// The failed job was removed (BullMQ `removeOnFail`).
     Removed,
+    /// Newer failures pushed it out of a bounded failed set before anyone replayed it
+    /// (BullMQ `removeOnFail` with a count or an age).
+    Trimmed,
 }
 
 /// A database row's status.

@@ -109,6 +109,7 @@ fn loss(l: Loss) -> &'static str {
         Loss::RetentionExpired => "보존 기간이 끝났습니다",
         Loss::LoggedOnly => "오류가 로그로만 남았습니다",
         Loss::Removed => "실패한 job이 지워졌습니다 (removeOnFail)",
+        Loss::Trimmed => "더 새로운 실패에 밀려 크기가 제한된 failed 집합에서 지워졌습니다 (removeOnFail count 또는 age)",
     }
 }
 

@@ -316,6 +316,9 @@ fn en_loss(l: Loss) -> &'static str {
         Loss::RetentionExpired => "its retention period ended",
         Loss::LoggedOnly => "the error was only logged",
         Loss::Removed => "the failed job was removed (removeOnFail)",
+        Loss::Trimmed => {
+            "newer failures pushed it out of the bounded failed set (removeOnFail count or age)"
+        }
     }
 }
 

@@ -110,6 +110,7 @@ fn loss(l: Loss) -> &'static str {
         Loss::RetentionExpired => "保留期已结束",
         Loss::LoggedOnly => "错误只被记录在日志里",
         Loss::Removed => "失败的 job 被删除了(removeOnFail)",
+        Loss::Trimmed => "被更新的失败挤出了有上限的 failed 集合(removeOnFail 的 count 或 age)",
     }
 }
 

@@ -68,3 +68,20 @@ fn errors_name_the_field_and_exit_2() {
     assert_eq!(code, 2);
     assert!(err.contains("--preset: no built-in workload 'nope'"), "{err}");
 }
+
+#[test]
+fn the_bullmq_plan_is_json_with_the_clock_compressed_and_a_bad_scale_is_refused() {
+    let (code, out, err) =
+        dlx(&["compare", "--bullmq-plan", "--preset", "ordering", "--time-scale", "10"], "");
+    assert_eq!(code, 0, "{err}");
+    let plan: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(plan["workload"]["messages"][1]["publish_at_ms"], 50);
+    assert_eq!(plan["expected"][1]["starts_ms"].as_array().unwrap().len(), 3);
+    for bad in [&["--time-scale", "0", "--bullmq-plan"][..], &["--time-scale", "2"][..]] {
+        let mut args = vec!["compare", "--preset", "ordering"];
+        args.extend_from_slice(bad);
+        let (code, _, err) = dlx(&args, "");
+        assert_eq!(code, 2);
+        assert!(err.contains("--time-scale"), "{err}");
+    }
+}

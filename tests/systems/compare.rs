@@ -192,7 +192,8 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
         sys.bullmq.attempts = 1 + rng.below(6) as u32;
         sys.bullmq.concurrency = 1 + rng.below(3) as u32;
         sys.bullmq.delay_ms = rng.below(5_000);
-        sys.bullmq.remove_on_fail = rng.chance_percent(30);
+        sys.bullmq.remove_on_fail =
+            dlx_lab::systems::bullmq::KeepJobs::Remove(rng.chance_percent(30));
         sys.database.max_retries = rng.below(7) as u32;
         sys.database.batch = 1 + rng.below(3) as u32;
         sys.database.fixed_delay_ms = 1 + rng.below(20_000);

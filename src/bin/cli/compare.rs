@@ -11,7 +11,11 @@ use dlx_lab::systems::{Comparison, Outcome, Strategy, SysEventKind};
 use super::{emit, fail, read_input, Args};
 
 pub fn run(args: &[String]) -> ExitCode {
-    let a = match Args::parse(args, &["preset", "trace"], &["json", "list"]) {
+    let a = match Args::parse(
+        args,
+        &["preset", "trace", "time-scale"],
+        &["json", "list", "bullmq-plan"],
+    ) {
         Ok(a) => a,
         Err(e) => return fail(e),
     };
@@ -39,6 +43,12 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(format!("{name}: {e}")),
     };
+    if a.option("time-scale").is_some() && !a.flag("bullmq-plan") {
+        return fail("--time-scale goes with --bullmq-plan");
+    }
+    if a.flag("bullmq-plan") {
+        return bullmq_plan(&name, &comparison, a.option("time-scale"));
+    }
     if let Some(id) = a.option("trace") {
         let Some(s) = Strategy::from_id(id) else {
             return fail(format!(
@@ -60,6 +70,24 @@ pub fn run(args: &[String]) -> ExitCode {
         emit(&table(&outcomes));
     }
     ExitCode::SUCCESS
+}
+
+/// `--bullmq-plan [--time-scale N]`: what scripts/bullmq-check.sh plays through a real
+/// BullMQ, with every time but the handling time divided by N, and what the model expects.
+fn bullmq_plan(name: &str, c: &Comparison, scale: Option<&str>) -> ExitCode {
+    let divisor = match scale.map(str::parse::<u64>) {
+        None => 1,
+        Some(Ok(n)) if n >= 1 => n,
+        _ => return fail("--time-scale: give a whole number of 1 or more (the times' divisor)"),
+    };
+    match dlx_lab::systems::bullmq::live::compressed(c, divisor) {
+        Ok(c) => {
+            let plan = dlx_lab::systems::bullmq::live::plan(&c);
+            emit(&format!("{}\n", serde_json::to_string_pretty(&plan).unwrap_or_default()));
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(format!("{name} with --time-scale {divisor}: {e}")),
+    }
 }
 
 fn ms(v: Option<u64>) -> String {

@@ -6,11 +6,24 @@
 //! is `job.remove()`, and edit is `job.updateData()`.
 //!
 //! Follows docs.bullmq.io: guide/retrying-failing-jobs (attempts, built-in back-off),
-//! patterns/stop-retrying-jobs (UnrecoverableError), and the RetryOptions of `Job.retry`.
+//! patterns/stop-retrying-jobs (UnrecoverableError), and the RetryOptions of `Job.retry`;
+//! the rules cited by file and line come from taskforcesh/bullmq 6.2.0 (the version
+//! scripts/bullmq-check.sh runs).
+//!
+//! Promotion is lazy: a job whose back-off has ended stays in the delayed set until a worker
+//! fetches its next job, which first moves every due delayed job to the back of the wait list
+//! (`promoteDelayedJobs` in `moveToActive` and in the fetch that follows `moveToFinished` and
+//! `moveToDelayed`). A busy worker fetches when one of its jobs ends; an idle one blocks on the
+//! queue's marker until a job is added or the next delayed job is due.
 
-use std::collections::VecDeque;
+pub mod keep;
+pub mod live;
+
+use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
+
+pub use keep::KeepJobs;
 
 use super::consumer::{Attempt, Consumer};
 use super::driven::{driven_system, Core};
@@ -40,10 +53,17 @@ pub struct BullMqConfig {
     pub delay_ms: u64,
     /// Jobs the worker handles at once.
     pub concurrency: u32,
-    /// `removeOnFail`: delete a job that failed for good instead of keeping it.
-    pub remove_on_fail: bool,
+    /// `removeOnFail`: `true` deletes a job that failed for good, a count or `{age_s, count}`
+    /// bounds the failed set (what is trimmed from it is lost before anyone can replay it).
+    pub remove_on_fail: KeepJobs,
+    /// `removeOnComplete`: the same for the completed set.
+    pub remove_on_complete: KeepJobs,
     /// `job.retry({ resetAttemptsMade: true })` for the operator's replay.
     pub retry_resets_attempts: bool,
+    /// The seed's snippet: `attempts` and `backoff` passed to `new Worker`, which has no such
+    /// options (src/interfaces/worker-options.ts). The jobs keep the default `attempts: 0`
+    /// (src/classes/job.ts l. 200), so their first failure is final.
+    pub attempts_on_worker: bool,
 }
 
 impl Default for BullMqConfig {
@@ -54,8 +74,10 @@ impl Default for BullMqConfig {
             backoff: Backoff::Exponential,
             delay_ms: 1_000,
             concurrency: 1,
-            remove_on_fail: false,
+            remove_on_fail: KeepJobs::default(),
+            remove_on_complete: KeepJobs::default(),
             retry_resets_attempts: false,
+            attempts_on_worker: false,
         }
     }
 }
@@ -84,6 +106,15 @@ impl BullMqConfig {
         Ok(())
     }
 
+    /// The attempts a job really gets: `attempts`, or 1 when it was set on the Worker.
+    pub fn effective_attempts(&self) -> u32 {
+        if self.attempts_on_worker {
+            1
+        } else {
+            self.attempts
+        }
+    }
+
     /// The wait before the retry that follows `attempts_made` failed attempts, in µs.
     pub fn backoff_us(&self, attempts_made: u32) -> u64 {
         let ms = match self.backoff {
@@ -101,8 +132,23 @@ impl BullMqConfig {
 enum Happening {
     Add(usize),
     Done(usize),
-    Promote(usize),
+    /// The next delayed job is due: an idle worker's block on the marker times out.
+    Wake,
     Operator(usize),
+}
+
+/// Where a job is at the end of a run, as `job.getState()` says it (`Gone`: `unknown`, the
+/// job was removed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JobState {
+    Waiting,
+    Delayed,
+    Active,
+    Completed,
+    Failed,
+    #[serde(rename = "unknown")]
+    Gone,
 }
 
 /// BullMQ on the virtual clock.
@@ -112,9 +158,15 @@ pub struct BullMq {
     consumer: Consumer,
     core: Core<Happening>,
     wait: VecDeque<usize>,
+    /// The delayed set: (due time in µs, insertion number, job), earliest first.
+    delayed: BTreeSet<(u64, u64, usize)>,
+    delayed_seq: u64,
     active: usize,
     attempts_made: Vec<u32>,
-    in_failed: Vec<bool>,
+    /// The failed and completed sets: (job, finish time in µs), oldest first.
+    failed: Vec<(usize, u64)>,
+    completed: Vec<(usize, u64)>,
+    state: Vec<JobState>,
     reason: Vec<String>,
     names: [String; 3],
 }
@@ -136,12 +188,21 @@ impl BullMq {
             config,
             workload,
             wait: VecDeque::new(),
+            delayed: BTreeSet::new(),
+            delayed_seq: 0,
             active: 0,
             attempts_made: vec![0; n],
-            in_failed: vec![false; n],
+            failed: Vec::new(),
+            completed: Vec::new(),
+            state: vec![JobState::Waiting; n],
             reason: vec![String::new(); n],
             names,
         }
+    }
+
+    /// Where each job is now (`job.getState()`), in workload order.
+    pub fn states(&self) -> &[JobState] {
+        &self.state
     }
 
     fn record(&mut self, msg: usize, place: usize, kind: SysEventKind) {
@@ -149,13 +210,63 @@ impl BullMq {
         self.core.record(msg, &name, kind);
     }
 
-    /// The worker takes jobs from the wait list while it has free slots.
-    fn work(&mut self) {
+    /// `promoteDelayedJobs` (src/commands/includes/promoteDelayedJobs.lua l. 18-30): every job
+    /// due by now (`ZRANGEBYSCORE delayed 0 (now+1)·0x1000−1`, earliest due first, ties in the
+    /// order they were delayed: includes/getDelayedScore.lua) is `LPUSH`ed onto the wait list,
+    /// whose other end the worker pops (`RPOPLPUSH`, moveToActive-11.lua l. 74): the back.
+    fn promote(&mut self) {
+        let now_us = self.core.now_us;
+        while let Some(&first) = self.delayed.first() {
+            if first.0 > now_us {
+                break;
+            }
+            self.delayed.remove(&first);
+            let msg = first.2;
+            self.record(msg, 0, SysEventKind::Moved { from: self.names[1].clone() });
+            self.state[msg] = JobState::Waiting;
+            self.wait.push_back(msg);
+        }
+    }
+
+    /// A fetch (`fetchNextJob` / `moveToActive`): promote, then take jobs from the front of the
+    /// wait list while the worker has free slots.
+    fn fetch(&mut self) {
+        if self.active >= self.config.concurrency as usize {
+            return;
+        }
+        self.promote();
         while self.active < self.config.concurrency as usize {
             let Some(msg) = self.wait.pop_front() else { return };
             self.active += 1;
+            self.state[msg] = JobState::Active;
             self.record(msg, 0, SysEventKind::Received { attempt: self.attempts_made[msg] + 1 });
             self.core.after_processing(Happening::Done(msg));
+        }
+    }
+
+    /// The job joins a finished set, then the set is trimmed (moveToFinished-14.lua l. 169-196).
+    fn finish(&mut self, msg: usize, failed: bool) {
+        let keep = if failed { self.config.remove_on_fail } else { self.config.remove_on_complete };
+        let now_us = self.core.now_us;
+        if keep.removes_at_once() {
+            self.state[msg] = JobState::Gone;
+            if failed {
+                self.record(msg, 2, SysEventKind::Lost { why: Loss::Removed });
+            }
+            return;
+        }
+        self.state[msg] = if failed { JobState::Failed } else { JobState::Completed };
+        if failed {
+            let reason = self.reason[msg].clone();
+            self.record(msg, 2, SysEventKind::DeadLettered { from: self.names[0].clone(), reason });
+        }
+        let set = if failed { &mut self.failed } else { &mut self.completed };
+        set.push((msg, now_us));
+        for gone in keep.trim(set, now_us) {
+            self.state[gone] = JobState::Gone;
+            if failed {
+                self.record(gone, 2, SysEventKind::Lost { why: Loss::Trimmed });
+            }
         }
     }
 
@@ -164,7 +275,8 @@ impl BullMq {
         let attempt = self.attempts_made[msg] + 1;
         match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
             Attempt::Done { effect } => {
-                self.record(msg, 0, SysEventKind::Succeeded { attempt, effect })
+                self.record(msg, 0, SysEventKind::Succeeded { attempt, effect });
+                self.finish(msg, false);
             }
             Attempt::Failed { reason, permanent, effect_applied } => {
                 self.record(
@@ -178,35 +290,41 @@ impl BullMq {
                     },
                 );
                 self.attempts_made[msg] = attempt;
-                self.reason[msg] = reason.clone();
+                self.reason[msg] = reason;
+                // job.ts `shouldRetryJob` (l. 696-705): retry while attemptsMade + 1 < attempts,
+                // never after an UnrecoverableError.
                 let unrecoverable = permanent && self.workload.route_permanent_directly;
-                if unrecoverable || attempt >= self.config.attempts {
-                    if self.config.remove_on_fail {
-                        self.record(msg, 2, SysEventKind::Lost { why: Loss::Removed });
-                    } else {
-                        self.in_failed[msg] = true;
-                        self.record(
-                            msg,
-                            2,
-                            SysEventKind::DeadLettered { from: self.names[0].clone(), reason },
-                        );
-                    }
+                if unrecoverable || attempt >= self.config.effective_attempts() {
+                    self.finish(msg, true);
                 } else {
                     let wait_us = self.config.backoff_us(attempt);
-                    let until_us = self.core.now_us.saturating_add(wait_us);
-                    self.record(msg, 1, SysEventKind::Moved { from: self.names[0].clone() });
-                    self.record(msg, 1, SysEventKind::Waiting { until_us, why: Wait::Backoff });
-                    self.core.at(until_us, Happening::Promote(msg));
+                    if wait_us == 0 {
+                        // No delay: `retryJob` pushes it straight back onto the wait list
+                        // (job.ts l. 757-771, retryJob-11.lua).
+                        self.record(msg, 0, SysEventKind::Moved { from: self.names[0].clone() });
+                        self.state[msg] = JobState::Waiting;
+                        self.wait.push_back(msg);
+                    } else {
+                        // `moveToDelayed` (moveToDelayed-12.lua l. 65-75): into the delayed
+                        // set; the worker promotes it on a later fetch.
+                        let until_us = self.core.now_us.saturating_add(wait_us);
+                        self.record(msg, 1, SysEventKind::Moved { from: self.names[0].clone() });
+                        self.record(msg, 1, SysEventKind::Waiting { until_us, why: Wait::Backoff });
+                        self.state[msg] = JobState::Delayed;
+                        self.delayed.insert((until_us, self.delayed_seq, msg));
+                        self.delayed_seq += 1;
+                        self.core.at(until_us, Happening::Wake);
+                    }
                 }
             }
         }
-        self.work();
+        self.fetch();
     }
 
     fn operator(&mut self, index: usize) {
         let Some(a) = self.workload.operator.get(index).cloned() else { return };
         for msg in 0..self.workload.messages.len() {
-            if !self.in_failed[msg]
+            if self.state[msg] != JobState::Failed
                 || !a.select.picks(&self.workload.messages[msg].id, &self.reason[msg])
             {
                 continue;
@@ -214,35 +332,35 @@ impl BullMq {
             self.record(msg, 2, SysEventKind::Operator { action: a.kind, note: a.note.clone() });
             match a.kind {
                 OperatorKind::Replay => {
-                    self.in_failed[msg] = false;
+                    self.failed.retain(|&(m, _)| m != msg);
                     if self.config.retry_resets_attempts {
                         self.attempts_made[msg] = 0;
                     }
                     self.record(msg, 0, SysEventKind::Moved { from: self.names[2].clone() });
+                    self.state[msg] = JobState::Waiting;
                     self.wait.push_back(msg);
                 }
-                OperatorKind::Skip => self.in_failed[msg] = false,
+                OperatorKind::Skip => {
+                    self.failed.retain(|&(m, _)| m != msg);
+                    self.state[msg] = JobState::Gone;
+                }
                 OperatorKind::Edit => self.consumer.edit(msg),
             }
         }
-        self.work();
+        self.fetch();
     }
-}
 
-impl BullMq {
     fn handle(&mut self, h: Happening) {
         match h {
             Happening::Add(msg) => {
                 self.record(msg, 0, SysEventKind::Published);
                 self.wait.push_back(msg);
-                self.work();
+                self.fetch();
             }
             Happening::Done(msg) => self.done(msg),
-            Happening::Promote(msg) => {
-                self.record(msg, 0, SysEventKind::Moved { from: self.names[1].clone() });
-                self.wait.push_back(msg);
-                self.work();
-            }
+            // Only a worker with a free slot is blocked on the marker; a busy one promotes the
+            // job when one of its jobs ends.
+            Happening::Wake => self.fetch(),
             Happening::Operator(i) => self.operator(i),
         }
     }

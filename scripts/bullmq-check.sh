@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Checks the BullMQ model (src/systems/bullmq/) against a real BullMQ on a real Redis, leaving
+# the machine as it found it:
+#   1. installs Debian's redis-server with apt if it is missing (the package's own service, if
+#      apt starts one, is left alone: ours shares nothing with it), fingerprints /etc/redis, and
+#      installs the pinned bullmq (scripts/bullmq/package-lock.json) with `npm ci` into
+#      scripts/bullmq/node_modules (git-ignored) when it is not there yet,
+#   2. starts a throwaway redis-server as the current user from its own temporary folder
+#      (--dir there, no RDB or AOF, on 127.0.0.1 only, on a free port from 20000-32767; no
+#      config file of the system's is read), its PID tracked by scripts/lib/servers.sh,
+#   3. for each workload: `dlx-lab compare --bullmq-plan` writes the plan (the workload with
+#      every time but the handling time divided by --time-scale, BullMQ's options, and the
+#      model's expected attempts and final state per job), scripts/bullmq/run.mjs plays it
+#      through a real Queue and Worker and writes each job's attempt start times (ms from the
+#      first publish) and final state (`job.getState()`), and the two are compared:
+#        - every job's final state, number of attempts and number of `failed` events (the
+#          worker emits one for every failed attempt, not only the last) must be equal,
+#        - the order in which the attempts started must be equal,
+#        - every attempt must start within TOLERANCE_MS of the model's time.
+#      Why TOLERANCE_MS = 50 ms, plus 25 ms for each earlier attempt of the same job, plus
+#      2 ms for each earlier attempt in the run (300 ms at most): an idle worker waits for a
+#      due retry by BZPOPMIN on the queue's marker with a timeout (worker.ts getBlockTimeout,
+#      at least 1-2 ms); Redis ends a blocked client's timeout from its event loop, which
+#      without other traffic wakes up every 1000/hz ms (hz 10: up to 100 ms; we start Redis
+#      with --hz 50, so up to 20 ms), and the delayed-set scores are whole ms
+#      (getDelayedScore.lua) taken from the client's Date.now(). A back-off starts when the
+#      previous attempt really ended, so that lateness adds up along one job's retries
+#      (25 ms each). Each job also costs BullMQ a few Redis round trips (moveToFinished /
+#      moveToDelayed with the next fetch, about 1-2 ms on loopback) that the model does not
+#      count, so a busy stretch drifts a little per attempt (2 ms each); Node's timers add a
+#      few ms. The workloads keep attempts
+#      >= 100 ms apart (one worker slot, 100 ms handling), so the order check is not at the
+#      mercy of that jitter: a model that promoted retries at their due time instead of on
+#      the next fetch fails it (scripts/bullmq/workloads/lazy-promotion.json, and four of
+#      the presets),
+#   4. prints `N passed, N failed`, stops Redis by PID and removes its folder (also on failure
+#      or Ctrl-C), then fails unless nothing of it is left and /etc/redis is unchanged.
+#
+# Usage: scripts/bullmq-check.sh [--time-scale N]   (default 20: the presets' minutes become
+#        seconds; the repro workloads under scripts/bullmq/workloads/ always run at 1)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+# shellcheck source=lib/servers.sh
+source "$root/scripts/lib/servers.sh"
+servers_trap
+
+scale=20
+while [ "$#" -gt 0 ]; do
+    case "$1" in
+        --time-scale) scale="$2"; shift 2 ;;
+        *) echo "bullmq-check.sh: unknown argument: $1 (expected --time-scale N)" >&2; exit 2 ;;
+    esac
+done
+say() { echo "bullmq-check.sh: $*" >&2; }
+
+if ! command -v redis-server > /dev/null 2>&1; then
+    if [ "$(id -u)" != 0 ]; then
+        say "redis-server is missing and installing it needs root (apt-get install redis-server)"
+        exit 1
+    fi
+    say "installing redis-server with apt"
+    apt-get update
+    # Without systemd the package's own service start is refused, harmlessly.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y redis-server
+fi
+before="$(tree_fingerprint /etc/redis)"
+if [ ! -d scripts/bullmq/node_modules/bullmq ]; then
+    say "installing the pinned bullmq (npm ci)"
+    (cd scripts/bullmq && npm ci --no-audit --no-fund --loglevel=error)
+fi
+cargo build --quiet --no-default-features --bin dlx-lab
+bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
+
+make_server_dir redis dir
+free_port port
+(cd "$dir" && exec redis-server --port "$port" --bind 127.0.0.1 --dir "$dir" --save '' \
+    --appendonly no --daemonize no --hz 50 --logfile "$dir/redis.log") < /dev/null &
+track_pid "$!"
+for ((i = 0; i < 100; i++)); do port_open "$port" && break; sleep 0.1; done
+port_open "$port" || { say "redis-server did not listen on 127.0.0.1:$port"; tail -20 "$dir/redis.log" >&2; exit 1; }
+say "$(redis-server --version | cut -d' ' -f1-3) is up on 127.0.0.1:$port (folder $dir); bullmq $(node -p "require('./scripts/bullmq/node_modules/bullmq/package.json').version")"
+
+passed=0
+failed=0
+check() { # NAME PLAN-ARGS...
+    local name="$1"
+    shift
+    "$bin" compare --bullmq-plan "$@" > "$dir/$name.plan.json"
+    # In the background and waited for, so that a signal stops the run at once (the trap
+    # stops node, newest first, then Redis).
+    node scripts/bullmq/run.mjs "$dir/$name.plan.json" "$dir/$name.real.json" "$port" < /dev/null &
+    track_pid "$!"
+    wait "$!"
+    if python3 - "$name" "$dir/$name.plan.json" "$dir/$name.real.json" <<'PY'; then
+import json, sys
+name, plan, real = sys.argv[1], json.load(open(sys.argv[2])), json.load(open(sys.argv[3]))
+want = {j["id"]: j for j in plan["expected"]}
+got = {j["id"]: j for j in real["jobs"]}
+problems = []
+starts = sorted((at, jid, n) for jid, j in want.items() for n, at in enumerate(j["starts_ms"]))
+rank = {(jid, n): k for k, (_, jid, n) in enumerate(starts)}
+worst = 0
+for jid, w in want.items():
+    g = got.get(jid, {"starts_ms": [], "state": "missing"})
+    if g["state"] != w["state"]:
+        problems.append(f"{jid}: ends {g['state']}, the model says {w['state']}")
+    if g.get("failed_events") != w["failed_events"]:
+        problems.append(f"{jid}: the worker emitted {g.get('failed_events')} failed events, the model says {w['failed_events']} (one per failed attempt)")
+    if len(g["starts_ms"]) != len(w["starts_ms"]):
+        problems.append(f"{jid}: {len(g['starts_ms'])} attempts at {g['starts_ms']} ms, the model says {len(w['starts_ms'])} at {w['starts_ms']} ms")
+        continue
+    for n, (a, b) in enumerate(zip(g["starts_ms"], w["starts_ms"])):
+        tol = min(50 + 25 * n + 2 * rank[(jid, n)], 300)
+        worst = max(worst, abs(a - b))
+        if abs(a - b) > tol:
+            problems.append(f"{jid} attempt {n + 1}: started at {a} ms, the model says {b} ms (tolerance {tol} ms; all: {g['starts_ms']} against {w['starts_ms']})")
+real_order = [(jid, n) for _, jid, n in sorted((at, jid, n) for jid, j in got.items() for n, at in enumerate(j["starts_ms"]))]
+model_order = [(jid, n) for _, jid, n in starts]
+if real_order != model_order:
+    fmt = lambda o: " ".join(f"{j}#{n + 1}" for j, n in o)
+    problems.append(f"attempts started in the order {fmt(real_order)}; the model says {fmt(model_order)}")
+total = sum(len(j["starts_ms"]) for j in want.values())
+if problems:
+    print(f"FAIL {name}:", *problems, sep="\n  ")
+    sys.exit(1)
+print(f"ok   {name}: {len(want)} jobs, {total} attempts, same order, final states and failed events, largest difference {worst} ms")
+PY
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+    fi
+}
+
+for file in scripts/bullmq/workloads/*.json; do
+    check "$(basename "$file" .json)" "$file"
+done
+for id in $("$bin" compare --list); do
+    check "$id-scaled-1-to-$scale" --preset "$id" --time-scale "$scale"
+done
+echo "$passed passed, $failed failed"
+
+servers_cleanup
+servers_check_gone
+after="$(tree_fingerprint /etc/redis)"
+if [ "$before" != "$after" ]; then
+    say "/etc/redis changed during the check"
+    diff <(echo "$before") <(echo "$after") >&2 || true
+    exit 1
+fi
+echo "/etc/redis unchanged"
+[ "$failed" -eq 0 ]

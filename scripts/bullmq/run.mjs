@@ -1,0 +1,125 @@
+// Plays a plan from `dlx-lab compare --bullmq-plan` through a real BullMQ Queue and Worker on
+// the Redis at 127.0.0.1:PORT and writes what happened to each job as JSON:
+//   node scripts/bullmq/run.mjs PLAN.json OUT.json PORT
+// The processor fails the way the workload says, as the model's consumer does: a transient
+// failure for its first `times` attempts, a permanent one until the operator edits the job
+// (an UnrecoverableError when `route_permanent_directly`), a bug until `fix_deployed_at_ms`.
+// Jobs are added at their publish times and the operator acts at its times, counted from the
+// first publish (t0); each attempt's start is recorded in ms from t0. After `run_ms` every
+// job's state is read (`unknown` once BullMQ has removed it), with the number of `failed`
+// events the worker emitted for it, and everything is closed.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Queue, Worker, UnrecoverableError } from 'bullmq';
+import { Redis } from 'ioredis';
+
+const [planFile, outFile, port] = process.argv.slice(2);
+const plan = JSON.parse(readFileSync(planFile, 'utf8'));
+const w = plan.workload;
+const opts = plan.bullmq;
+// BullMQ 6 takes a ready-made client in an ES module (ioredis is an optional peer there).
+const clients = [];
+const connect = () => {
+  const c = new Redis({ host: '127.0.0.1', port: Number(port), maxRetriesPerRequest: null });
+  clients.push(c);
+  return c;
+};
+const name = `dlx-${process.pid}-${Date.now()}`;
+const sleep = ms => new Promise(r => setTimeout(r, Math.max(0, ms)));
+
+const byId = new Map(w.messages.map(m => [m.id, m]));
+const starts = new Map(w.messages.map(m => [m.id, []]));
+const failures = new Map(w.messages.map(m => [m.id, 0]));
+let t0 = 0;
+const now = () => Date.now() - t0;
+
+const queue = new Queue(name, { connection: connect() });
+const worker = new Worker(
+  name,
+  async job => {
+    starts.get(job.id).push(now());
+    await sleep(w.process_ms);
+    const m = byId.get(job.id);
+    const f = m.failure ?? { kind: 'none' };
+    let fail = null;
+    if (f.kind === 'transient' && failures.get(job.id) < f.times) fail = f.reason ?? 'TimeoutError';
+    if (f.kind === 'permanent' && !job.data.edited) fail = f.reason ?? 'ValidationError';
+    const fixed = w.fix_deployed_at_ms != null && now() >= w.fix_deployed_at_ms;
+    if (f.kind === 'bug' && !fixed) fail = f.reason ?? 'NullPointerException';
+    if (fail === null) return 'done';
+    failures.set(job.id, failures.get(job.id) + 1);
+    if (f.kind === 'permanent' && w.route_permanent_directly) throw new UnrecoverableError(fail);
+    const e = new Error(fail);
+    e.name = fail;
+    throw e;
+  },
+  {
+    connection: connect(),
+    concurrency: opts.concurrency,
+    autorun: false,
+    // The seed's snippet sets these here, where BullMQ has no such options and ignores them.
+    ...(opts.attemptsOnWorker ? { attempts: opts.attempts, backoff: opts.backoff } : {}),
+  },
+);
+const failedEvents = new Map(w.messages.map(m => [m.id, 0]));
+worker.on('failed', job => job && failedEvents.set(job.id, failedEvents.get(job.id) + 1));
+worker.on('error', e => console.error('run.mjs: worker error:', e.message));
+
+function picks(select, id, reason) {
+  if (select === undefined || select === 'all') return true;
+  if (select.message !== undefined) return select.message === id;
+  if (select.reason !== undefined) return (reason ?? '').includes(select.reason);
+  return false;
+}
+
+async function operator(a) {
+  for (const m of w.messages) {
+    const job = await queue.getJob(m.id);
+    if (!job || (await job.getState()) !== 'failed' || !picks(a.select, m.id, job.failedReason)) continue;
+    if (a.do === 'replay') await job.retry('failed', { resetAttemptsMade: opts.resetAttemptsMade });
+    else if (a.do === 'skip') await job.remove();
+    else if (a.do === 'edit') await job.updateData({ ...job.data, edited: true });
+  }
+}
+
+await queue.waitUntilReady();
+await worker.waitUntilReady();
+const running = worker.run();
+await sleep(200); // the worker is blocked on the queue's marker before the first publish
+t0 = Date.now();
+const jobOpts = {
+  ...(opts.attemptsOnWorker ? {} : { attempts: opts.attempts, backoff: opts.backoff }),
+  removeOnFail: opts.removeOnFail,
+  removeOnComplete: opts.removeOnComplete,
+};
+const timers = [];
+for (const m of w.messages) {
+  timers.push(sleep(m.publish_at_ms - now()).then(() => queue.add('job', { id: m.id }, { ...jobOpts, jobId: m.id })));
+}
+// Operator actions run one after another, in the workload's order.
+let acts = Promise.resolve();
+for (const a of w.operator ?? []) {
+  const due = sleep(a.at_ms - now());
+  acts = acts.then(() => due).then(() => operator(a));
+}
+timers.push(acts);
+await Promise.all(timers);
+await sleep(plan.run_ms - now());
+
+const jobs = [];
+for (const m of w.messages) {
+  const job = await queue.getJob(m.id);
+  jobs.push({
+    id: m.id,
+    starts_ms: starts.get(m.id),
+    failed_events: failedEvents.get(m.id),
+    state: job ? await job.getState() : 'unknown',
+  });
+}
+await worker.close(true);
+await running.catch(() => {});
+await queue.obliterate({ force: true }).catch(() => {});
+await queue.close();
+// Clients handed to BullMQ stay open after close(): end them, or node never exits.
+for (const c of clients) c.disconnect();
+writeFileSync(outFile, JSON.stringify({ jobs }, null, 1));
+process.exit(0);

@@ -1,0 +1,88 @@
+//! What scripts/bullmq-check.sh plays through a real BullMQ: a comparison with its clock
+//! compressed, BullMQ's job options in BullMQ's own spelling, and what the model expects of
+//! every job (its attempts' start times and its final state).
+
+use serde_json::{json, Value};
+
+use super::{Backoff, BullMq, JobState};
+use crate::systems::compare::Comparison;
+use crate::systems::trace::SysEventKind;
+use crate::systems::workload::WorkloadError;
+use crate::systems::System;
+
+/// The comparison with every time of the workload and the back-off delay divided by
+/// `divisor`, except the handling time `process_ms`, which stays as it is (BullMQ's own work
+/// per job, a few Redis round trips, must stay small beside it). `removeOnFail`'s age, in
+/// seconds, stays as it is too.
+pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadError> {
+    let d = divisor.max(1);
+    let mut c = c.clone();
+    let w = &mut c.workload;
+    for m in &mut w.messages {
+        m.publish_at_ms /= d;
+    }
+    for a in &mut w.operator {
+        a.at_ms /= d;
+    }
+    w.fix_deployed_at_ms = w.fix_deployed_at_ms.map(|ms| ms / d);
+    w.horizon_ms /= d;
+    c.systems.bullmq.delay_ms /= d;
+    c.workload.check()?;
+    c.systems.bullmq.check()?;
+    Ok(c)
+}
+
+/// The plan: the workload, the queue's options as `Queue.add` and `new Worker` take them,
+/// each job's expected attempts (start times in ms from the start of the run), `failed`
+/// events and final state, and how long to run (`run_ms`: the model's last event and a second more).
+pub fn plan(c: &Comparison) -> Value {
+    let cfg = &c.systems.bullmq;
+    let mut b = BullMq::new(cfg.clone(), c.workload.clone());
+    b.step_until(c.workload.horizon_ms.saturating_mul(1000));
+    let trace = b.trace();
+    let jobs: Vec<Value> = c
+        .workload
+        .messages
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let starts_ms: Vec<u64> = trace
+                .of(i)
+                .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
+                .map(|e| e.at_us / 1000)
+                .collect();
+            // worker.ts l. 1166: the `failed` event fires on every failed attempt, not only
+            // on the last one.
+            let failed_events =
+                trace.of(i).filter(|e| matches!(e.kind, SysEventKind::Failed { .. })).count();
+            json!({"id": m.id, "starts_ms": starts_ms, "state": b.states()[i],
+                   "failed_events": failed_events})
+        })
+        .collect();
+    let last_ms = trace.events.last().map_or(0, |e| e.at_us / 1000);
+    json!({
+        "workload": c.workload,
+        "bullmq": {
+            "attempts": cfg.attempts,
+            "backoff": {
+                "type": match cfg.backoff { Backoff::Fixed => "fixed", Backoff::Exponential => "exponential" },
+                "delay": cfg.delay_ms,
+            },
+            "concurrency": cfg.concurrency,
+            "removeOnFail": cfg.remove_on_fail.to_bullmq(),
+            "removeOnComplete": cfg.remove_on_complete.to_bullmq(),
+            "resetAttemptsMade": cfg.retry_resets_attempts,
+            "attemptsOnWorker": cfg.attempts_on_worker,
+        },
+        "expected": jobs,
+        "run_ms": last_ms.saturating_add(1000).min(c.workload.horizon_ms),
+    })
+}
+
+/// Whether a job ends in `state` (a helper for the tests of the plan).
+pub fn ends_in(plan: &Value, id: &str, state: JobState) -> bool {
+    let want = serde_json::to_value(state).unwrap_or_default();
+    plan["expected"]
+        .as_array()
+        .is_some_and(|jobs| jobs.iter().any(|j| j["id"] == id && j["state"] == want))
+}
