@@ -379,7 +379,7 @@ impl Engine {
             }
             _ => None,
         };
-        let key: Name = Arc::from(name);
+        let key = Name::new(name);
         let q = Queue::new(key.clone(), kind, durable, arguments, Default::default(), max_priority);
         self.queues.insert(key.clone(), q);
         self.queue_order.push(key.clone());
@@ -585,7 +585,7 @@ impl Engine {
             return Err(AmqpError::not_found(format!("no queue '{name}' in vhost '/'")));
         }
         let n = self.remove_queue(name);
-        self.emit(None, EventKind::QueueDeleted { queue: Arc::from(name), messages: n }, cause);
+        self.emit(None, EventKind::QueueDeleted { queue: Name::new(name), messages: n }, cause);
         Ok(n)
     }
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::broker::Engine;
 use super::consumer::{Behaviour, Channel, Consumer, Delivery, Unacked};
 use super::dead_letter::Reason;
-use super::event::{Cause, DropRule, EventKind, Name};
+use super::event::{Cause, DropRule, EventKind, Name, Names};
 use super::flow::Admit;
 use super::headers::FieldValue;
 use super::message::{Message, Properties};
@@ -47,13 +47,22 @@ enum Return {
     ChannelClosed,
 }
 
-fn header_keys(props: &Properties, name: &str) -> Result<Vec<String>, AmqpError> {
+/// A publish with interned names and shared body and properties.
+pub(crate) struct Outgoing {
+    pub exchange: Name,
+    pub routing_key: Name,
+    pub body: Arc<str>,
+    pub props: Arc<Properties>,
+    pub mandatory: bool,
+}
+
+fn header_keys(props: &Properties, name: &str) -> Result<Vec<Name>, AmqpError> {
     match props.headers.get(name) {
         None => Ok(Vec::new()),
         Some(FieldValue::Array(items)) => items
             .iter()
             .map(|v| {
-                v.as_str().map(str::to_string).ok_or_else(|| {
+                v.as_str().map(Name::new).ok_or_else(|| {
                     AmqpError::precondition(format!(
                         "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
                         type_name(v)
@@ -65,6 +74,25 @@ fn header_keys(props: &Properties, name: &str) -> Result<Vec<String>, AmqpError>
             "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
             type_name(other)
         ))),
+    }
+}
+
+/// How often a message's x-death says it was rejected from `queue`.
+fn rejections_in(headers: &super::headers::FieldTable, queue: &str) -> i64 {
+    match headers.get("x-death") {
+        Some(FieldValue::Array(entries)) => entries
+            .iter()
+            .find_map(|v| match v {
+                FieldValue::Table(t)
+                    if t.get("queue").and_then(FieldValue::as_str) == Some(queue)
+                        && t.get("reason").and_then(FieldValue::as_str) == Some("rejected") =>
+                {
+                    t.get("count").and_then(FieldValue::as_i64)
+                }
+                _ => None,
+            })
+            .unwrap_or(0),
+        _ => 0,
     }
 }
 
@@ -80,7 +108,23 @@ impl Engine {
         p: Publish,
         cause: Cause,
     ) -> Result<Published, AmqpError> {
-        if !self.exchanges.contains_key(&p.exchange) {
+        let out = Outgoing {
+            exchange: Name::new(&p.exchange),
+            routing_key: Name::new(&p.routing_key),
+            body: Arc::from(p.body),
+            props: Arc::new(p.props),
+            mandatory: p.mandatory,
+        };
+        self.publish_outgoing(out, cause)
+    }
+
+    /// A publish whose names are interned already (scripted publishers and consumers).
+    pub(crate) fn publish_outgoing(
+        &mut self,
+        p: Outgoing,
+        cause: Cause,
+    ) -> Result<Published, AmqpError> {
+        if !self.exchanges.contains_key(&*p.exchange) {
             return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
         }
         let cc = header_keys(&p.props, "CC")?;
@@ -100,31 +144,35 @@ impl Engine {
             }
         }
         let mut props = p.props;
-        props.headers.remove("BCC");
-        let mut keys = Vec::with_capacity(1 + cc.len() + bcc.len());
-        keys.push(p.routing_key);
-        keys.extend(cc);
-        keys.extend(bcc.iter().cloned());
+        if props.headers.get("BCC").is_some() {
+            Arc::make_mut(&mut props).headers.remove("BCC");
+        }
+        let keys = if cc.is_empty() && bcc.is_empty() {
+            Names::one(p.routing_key)
+        } else {
+            let mut keys = Vec::with_capacity(1 + cc.len() + bcc.len());
+            keys.push(p.routing_key);
+            keys.extend(cc);
+            keys.extend(bcc.iter().copied());
+            Names::new(&keys)
+        };
         self.next_lineage += 1;
         let lineage = self.next_lineage;
-        let exchange_name: Name = Name::from(p.exchange.as_str());
+        let exchange_name = p.exchange;
         let msg = Message {
             id: 0,
             lineage,
-            body: Arc::from(p.body),
+            body: p.body,
             exchange: p.exchange,
             routing_keys: keys,
-            bcc,
+            bcc: if bcc.is_empty() { Names::empty() } else { Names::new(&bcc) },
             props,
             broker_deaths: false,
             born_at: self.now,
         };
         self.emit(
             Some(&msg),
-            EventKind::Published {
-                exchange: exchange_name.clone(),
-                routing_key: msg.routing_keys[0].clone(),
-            },
+            EventKind::Published { exchange: exchange_name, routing_key: p.routing_key },
             cause.clone(),
         );
         let queues = &self.queues;
@@ -236,7 +284,7 @@ impl Engine {
         let mut msg = entry.msg.clone();
         let quorum = self.queues.get(queue).map(|q| q.kind == QueueKind::Quorum).unwrap_or(false);
         if quorum && (entry.delivery_count > 0 || self.profile.delivery_count_on_first_delivery) {
-            msg.props
+            msg.props_mut()
                 .headers
                 .set("x-delivery-count", FieldValue::Long(entry.delivery_count as i64));
         }
@@ -572,22 +620,20 @@ impl Engine {
         let Some(u) = self.channels.get(&channel).and_then(|ch| ch.unacked.get(&tag)) else {
             return;
         };
-        let lineage = u.entry.msg.lineage;
-        let attempts = {
-            let a = c.attempts.entry(lineage).or_insert(0);
-            *a += 1;
-            *a
-        };
         let cause = Cause::Rule { rule: "consumer_behaviour" };
-        let outcome = match c.behaviour.clone() {
+        let mut republish = None;
+        let outcome = match &c.behaviour {
             Behaviour::Manual => return,
             Behaviour::Ack { .. } => None,
-            Behaviour::Reject { requeue, .. } => Some(requeue),
+            Behaviour::Reject { requeue, .. } => Some(*requeue),
             Behaviour::FailThenSucceed { failures, requeue, .. } => {
-                (attempts <= failures).then_some(requeue)
+                // Deliveries are counted per message only for the behaviour that needs them.
+                let a = c.attempts.entry(u.entry.msg.lineage).or_insert(0);
+                *a += 1;
+                (*a <= *failures).then_some(*requeue)
             }
             Behaviour::FailPercent { percent, requeue, .. } => {
-                self.rng.chance_percent(percent).then_some(requeue)
+                self.rng.chance_percent(*percent).then_some(*requeue)
             }
             Behaviour::RetryRouter {
                 max_attempts,
@@ -597,63 +643,47 @@ impl Engine {
                 retry_keys,
                 ..
             } => {
-                let queue = c.queue.clone();
                 let headers = &u.entry.msg.props.headers;
                 let ladder = !retry_exchange.is_empty();
                 let attempts = if ladder {
                     headers.get("x-retry-count").and_then(FieldValue::as_i64).unwrap_or(0)
                 } else {
-                    match headers.get("x-death") {
-                        Some(FieldValue::Array(entries)) => entries
-                            .iter()
-                            .find_map(|v| match v {
-                                FieldValue::Table(t)
-                                    if t.get("queue").and_then(FieldValue::as_str)
-                                        == Some(&*queue)
-                                        && t.get("reason").and_then(FieldValue::as_str)
-                                            == Some("rejected") =>
-                                {
-                                    t.get("count").and_then(FieldValue::as_i64)
-                                }
-                                _ => None,
-                            })
-                            .unwrap_or(0),
-                        _ => 0,
-                    }
+                    rejections_in(headers, &c.queue)
                 };
-                if attempts < max_attempts as i64 && !ladder {
+                if attempts < *max_attempts as i64 && !ladder {
                     Some(false)
                 } else {
                     let mut props = u.entry.msg.props.clone();
-                    let (exchange, routing_key) = if attempts < max_attempts as i64 {
+                    let (exchange, routing_key) = if attempts < *max_attempts as i64 {
                         let i = (attempts.max(0) as usize).min(retry_keys.len().saturating_sub(1));
-                        props.headers.set("x-retry-count", FieldValue::Long(attempts + 1));
-                        (retry_exchange, retry_keys.get(i).cloned().unwrap_or_default())
+                        Arc::make_mut(&mut props)
+                            .headers
+                            .set("x-retry-count", FieldValue::Long(attempts + 1));
+                        let key = retry_keys.get(i).map(String::as_str).unwrap_or_default();
+                        (Name::new(retry_exchange), Name::new(key))
                     } else {
-                        (parking_exchange, parking_routing_key)
+                        (Name::new(parking_exchange), Name::new(parking_routing_key))
                     };
-                    let body = u.entry.msg.body.to_string();
-                    // A missing exchange is the scenario's mistake: the message stays unacked.
-                    if self
-                        .publish_with(
-                            Publish { exchange, routing_key, body, props, mandatory: false },
-                            cause.clone(),
-                        )
-                        .is_err()
-                    {
-                        return;
-                    }
+                    let body = u.entry.msg.body.clone();
+                    republish =
+                        Some(Outgoing { exchange, routing_key, body, props, mandatory: false });
                     None
                 }
             }
             Behaviour::CrashAfter { deliveries, .. } => {
-                if c.delivered >= deliveries as u64 {
+                if c.delivered >= *deliveries as u64 {
                     self.close_channel_inner(channel);
                     return;
                 }
                 None
             }
         };
+        if let Some(out) = republish {
+            // A missing exchange is the scenario's mistake: the message stays unacked.
+            if self.publish_outgoing(out, cause.clone()).is_err() {
+                return;
+            }
+        }
         let _ = match outcome {
             None => self.ack_with(channel, tag, false, cause),
             Some(requeue) => self.negative(channel, tag, false, requeue, Return::Reject, cause),

@@ -1,5 +1,7 @@
 //! Dead-lettering rules: the four reasons, `x-death` maintenance per profile, and cycle detection.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use super::headers::{FieldTable, FieldValue};
@@ -42,15 +44,19 @@ fn is_entry(v: &FieldValue, queue: &str, reason: &str) -> bool {
 
 /// The routing keys an x-death entry records (publish key and CC keys, never BCC).
 fn death_routing_keys(msg: &Message, profile: &Profile) -> Vec<String> {
-    if profile.xdeath_keys_from_cc_header {
-        let mut keys = vec![msg.delivery_key().to_string()];
-        if let Some(FieldValue::Array(cc)) = msg.props.headers.get("CC") {
-            keys.extend(cc.iter().filter_map(|v| v.as_str().map(str::to_string)));
-        }
-        keys
-    } else {
-        msg.routing_keys.iter().filter(|k| !msg.bcc.contains(k)).cloned().collect()
+    if !profile.xdeath_keys_from_cc_header {
+        return msg
+            .routing_keys
+            .iter()
+            .filter(|k| !msg.bcc.contains(k))
+            .map(|k| k.as_str().to_string())
+            .collect();
     }
+    let mut keys = vec![msg.delivery_key().to_string()];
+    if let Some(FieldValue::Array(cc)) = msg.props.headers.get("CC") {
+        keys.extend(cc.iter().filter_map(|v| v.as_str().map(str::to_string)));
+    }
+    keys
 }
 
 /// 3.10's grouping of an existing x-death list: one entry per {queue, reason}, order reversed
@@ -99,7 +105,7 @@ fn new_entry(
     info.push_new("reason", FieldValue::LongStr(reason.as_str().into()));
     info.push_new("queue", FieldValue::LongStr(queue.into()));
     info.push_new("time", FieldValue::Timestamp(time_s));
-    info.push_new("exchange", FieldValue::LongStr(msg.exchange.clone()));
+    info.push_new("exchange", FieldValue::LongStr(msg.exchange.to_string()));
     info.push_new(
         "routing-keys",
         FieldValue::Array(
@@ -125,13 +131,14 @@ pub fn record_death(
     // The history is moved out of its slot (not copied); `set` below puts the new one back in
     // the same place.
     let existing = if profile.trust_client_xdeath || msg.broker_deaths {
-        msg.props.headers.get_mut("x-death").map(|slot| std::mem::replace(slot, FieldValue::Void))
+        let headers = &mut msg.props_mut().headers;
+        headers.get_mut("x-death").map(|slot| std::mem::replace(slot, FieldValue::Void))
     } else {
         None
     };
     let history = match existing {
         None => {
-            let headers = &mut msg.props.headers;
+            let headers = &mut Arc::make_mut(&mut msg.props).headers;
             headers.set_str("x-first-death-reason", reason.as_str());
             headers.set_str("x-first-death-queue", queue);
             headers.set_str("x-first-death-exchange", &msg.exchange);
@@ -170,7 +177,7 @@ pub fn record_death(
             vec![FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))]
         }
     };
-    let headers = &mut msg.props.headers;
+    let headers = &mut Arc::make_mut(&mut msg.props).headers;
     headers.set("x-death", FieldValue::Array(history));
     if profile.last_death_headers {
         headers.set_str("x-last-death-reason", reason.as_str());
@@ -178,7 +185,9 @@ pub fn record_death(
         headers.set_str("x-last-death-exchange", &msg.exchange);
     }
     msg.broker_deaths = true;
-    msg.props.expiration = None;
+    if msg.props.expiration.is_some() {
+        msg.props_mut().expiration = None;
+    }
     log
 }
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::broker::Engine;
 use super::dead_letter::{self, Reason};
-use super::event::{Cause, DropRule, EventKind, Name};
+use super::event::{Cause, DropRule, EventKind, Name, Names};
 use super::message::Message;
 use super::queue::{Entry, Held, TtlSource};
 use super::routing;
@@ -272,29 +272,23 @@ impl Engine {
         };
         let at_least_once = q.dead_letters_at_least_once();
         // Only an at-least-once queue keeps the original keys (to route with them later).
-        let original =
-            if at_least_once { Some((msg.routing_keys.clone(), msg.bcc.clone())) } else { None };
+        let original = if at_least_once { Some((msg.routing_keys, msg.bcc)) } else { None };
         let mut dl = msg;
         let time_s = self.now_unix_s();
         let log = dead_letter::record_death(&mut dl, reason, queue, time_s, profile);
-        // `clone_from` reuses the buffers the message already has.
-        dl.exchange.clone_from(&dlx.value);
-        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| &d.value);
+        dl.exchange = dlx.value;
+        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value);
         let replace_keys = dlrk.is_some();
         if let Some(rk) = dlrk {
-            dl.routing_keys.truncate(1);
-            match dl.routing_keys.first_mut() {
-                Some(k) => k.clone_from(rk),
-                None => dl.routing_keys.push(rk.clone()),
-            }
+            dl.routing_keys = Names::one(rk);
         }
         for line in log {
             self.log_line(line, Cause::Rule { rule: "invalid_x_death" });
         }
         if replace_keys {
-            dl.bcc.clear();
-            if !profile.keep_cc_with_dl_routing_key {
-                dl.props.headers.remove("CC");
+            dl.bcc = Names::empty();
+            if !profile.keep_cc_with_dl_routing_key && dl.props.headers.get("CC").is_some() {
+                dl.props_mut().headers.remove("CC");
             }
         }
         let died = dl.id;
@@ -340,10 +334,8 @@ impl Engine {
         msg: &Message,
         reason: Reason,
     ) -> Result<(Vec<Name>, Vec<CycleDrop>), DropRule> {
-        if !self.exchanges.contains_key(&msg.exchange) {
-            return Err(DropRule::DeadLetterExchangeMissing {
-                exchange: msg.exchange.as_str().into(),
-            });
+        if !self.exchanges.contains_key(&*msg.exchange) {
+            return Err(DropRule::DeadLetterExchangeMissing { exchange: msg.exchange });
         }
         let queues = &self.queues;
         let mut targets = routing::route(
@@ -369,8 +361,8 @@ impl Engine {
         }
         if targets.is_empty() && cycles.is_empty() {
             return Err(DropRule::NoDeadLetterRoute {
-                exchange: msg.exchange.as_str().into(),
-                routing_keys: msg.routing_keys.clone(),
+                exchange: msg.exchange,
+                routing_keys: msg.routing_keys,
             });
         }
         Ok((targets, cycles))
@@ -401,9 +393,9 @@ impl Engine {
                     EventKind::DeadLettered {
                         queue: source.clone(),
                         from: died,
-                        exchange: msg.exchange.as_str().into(),
-                        routing_keys: msg.routing_keys.clone(),
-                        targets: targets.clone(),
+                        exchange: msg.exchange,
+                        routing_keys: msg.routing_keys,
+                        targets: Names::new(&targets),
                     },
                     cause.clone(),
                 );
@@ -411,7 +403,10 @@ impl Engine {
                     self.log_cycle(&path);
                     self.emit(
                         Some(&msg),
-                        EventKind::Dropped(DropRule::Cycle { queue: q, path }),
+                        EventKind::Dropped(DropRule::Cycle {
+                            queue: q,
+                            path: path.iter().collect(),
+                        }),
                         Cause::Rule { rule: "dead_letter_cycle" },
                     );
                 }
@@ -454,16 +449,16 @@ impl Engine {
             if let Some(q) = self.queues.get(queue) {
                 // The dead-letter worker routes with the queue's settings as they are now.
                 if let Some(dlx) = &q.effective.dead_letter_exchange {
-                    h.msg.exchange = dlx.value.clone();
+                    h.msg.exchange = dlx.value;
                 }
                 match &q.effective.dead_letter_routing_key {
                     Some(rk) => {
-                        h.msg.routing_keys = vec![rk.value.clone()];
-                        h.msg.bcc.clear();
+                        h.msg.routing_keys = Names::one(rk.value);
+                        h.msg.bcc = Names::empty();
                     }
                     None => {
-                        h.msg.routing_keys = h.original_keys.clone();
-                        h.msg.bcc = h.original_bcc.clone();
+                        h.msg.routing_keys = h.original_keys;
+                        h.msg.bcc = h.original_bcc;
                     }
                 }
             }
@@ -491,9 +486,9 @@ impl Engine {
                 EventKind::DeadLettered {
                     queue: queue.clone(),
                     from: h.died,
-                    exchange: h.msg.exchange.as_str().into(),
-                    routing_keys: h.msg.routing_keys.clone(),
-                    targets: targets.clone(),
+                    exchange: h.msg.exchange,
+                    routing_keys: h.msg.routing_keys,
+                    targets: Names::new(&targets),
                 },
                 cause.clone(),
             );
@@ -517,9 +512,8 @@ impl Engine {
         let now = self.now;
         let Some(q) = self.queues.get_mut(queue) else { return };
         q.held.extend(kept);
-        let dlx =
-            q.effective.dead_letter_exchange.as_ref().map(|d| d.value.clone()).unwrap_or_default();
-        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value.clone());
+        let dlx = q.effective.dead_letter_exchange.as_ref().map(|d| d.value).unwrap_or_default();
+        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value);
         if stuck && q.redeliver_at.is_none() {
             let at = now.plus_ms(redeliver_ms);
             q.redeliver_at = Some(at);

@@ -84,13 +84,13 @@ fn binding_matches(
     x: &Exchange,
     b_key: &str,
     b_args: &FieldTable,
-    keys: &[String],
+    keys: &[Name],
     headers: &FieldTable,
     with_x: bool,
 ) -> bool {
     match x.kind {
         ExchangeKind::Fanout => true,
-        ExchangeKind::Direct => keys.iter().any(|k| k == b_key),
+        ExchangeKind::Direct => keys.iter().any(|k| k.as_str() == b_key),
         ExchangeKind::Topic => keys.iter().any(|k| topic_matches(b_key, k)),
         ExchangeKind::Headers => headers_match(b_args, headers, with_x),
     }
@@ -104,7 +104,7 @@ pub fn route(
     exchanges: &BTreeMap<String, Exchange>,
     queue_named: impl Fn(&str) -> Option<Name>,
     exchange: &str,
-    keys: &[String],
+    keys: &[Name],
     headers: &FieldTable,
     with_x: bool,
 ) -> Routed {
@@ -145,7 +145,7 @@ fn visit<'a>(
     name: &str,
     x: &'a Exchange,
     queue_named: &impl Fn(&str) -> Option<Name>,
-    keys: &[String],
+    keys: &[Name],
     headers: &FieldTable,
     with_x: bool,
     out: &mut Routed,

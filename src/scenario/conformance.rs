@@ -222,7 +222,7 @@ impl Runner {
                 Ok(None) => json!({"republished": null}),
                 Ok(Some(d)) => {
                     let shown = message_json(&d);
-                    let mut props = d.msg.props.clone();
+                    let mut props = (*d.msg.props).clone();
                     props.headers.remove("x-delivery-count");
                     let p = Publish {
                         exchange: o.str_or("exchange", "")?.to_string(),
@@ -285,7 +285,7 @@ impl Runner {
         };
         let idx = (n.max(1) as usize).min(keys.len()) - 1;
         let key = keys[idx].clone();
-        let mut props = d.msg.props.clone();
+        let mut props = (*d.msg.props).clone();
         props.headers.remove("x-delivery-count");
         let p = Publish {
             exchange,

@@ -76,7 +76,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
     let mut dlx_names: BTreeSet<String> = BTreeSet::new();
     for q in engine.queues() {
         if let Some(x) = &q.effective.dead_letter_exchange {
-            dlx_names.insert(x.value.clone());
+            dlx_names.insert(x.value.to_string());
         }
     }
     if used.contains(PUBLISHER_ID) {
