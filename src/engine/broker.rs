@@ -39,7 +39,7 @@ pub struct PublisherSpec {
     pub remaining: u64,
 }
 
-/// The broker on a virtual clock. Clone it to take a snapshot.
+/// The broker on a virtual clock. [`Engine::snapshot`] saves its state for time travel.
 #[derive(Debug, Clone)]
 pub struct Engine {
     pub(crate) profile: &'static Profile,
@@ -57,10 +57,10 @@ pub struct Engine {
     pub(crate) timers: Scheduler,
     pub(crate) events: Vec<Event>,
     pub(crate) log: Vec<String>,
-    logged_once: BTreeSet<String>,
+    pub(crate) logged_once: BTreeSet<String>,
     pub(crate) next_msg_id: MsgId,
     pub(crate) next_lineage: u64,
-    next_consumer: u64,
+    pub(crate) next_consumer: u64,
     pub(crate) command: u64,
     /// Message copies created and finished (acked, dropped, dead-lettered on).
     pub(crate) copies_born: u64,

@@ -21,6 +21,7 @@ pub mod rng;
 pub mod routing;
 pub mod scheduler;
 pub mod settings;
+pub mod snapshot;
 pub mod time;
 pub mod topology;
 
@@ -33,5 +34,6 @@ pub use headers::{FieldTable, FieldValue};
 pub use message::{Message, Properties};
 pub use name::{Name, Names};
 pub use profile::{Profile, RABBITMQ_3_10, RABBITMQ_4};
+pub use snapshot::{Snapshot, Snapshots};
 pub use time::SimTime;
 pub use topology::AmqpError;

@@ -29,7 +29,9 @@ pub struct Name(&'static Box<str>);
 pub struct Names(&'static Box<[Name]>);
 
 static NAMES: Mutex<BTreeMap<&'static str, Name>> = Mutex::new(BTreeMap::new());
-static LISTS: Mutex<BTreeMap<&'static [Name], Names>> = Mutex::new(BTreeMap::new());
+/// Lists by the addresses of their names: a lookup compares integers, not texts (the order of
+/// this map is never read).
+static LISTS: Mutex<BTreeMap<Box<[usize]>, Names>> = Mutex::new(BTreeMap::new());
 
 impl Name {
     /// The name for `text` (interned on first use).
@@ -54,13 +56,23 @@ impl Name {
 impl Names {
     /// The list holding `names` (interned on first use).
     pub fn new(names: &[Name]) -> Names {
+        let mut key = [0usize; 4];
+        let addresses = |n: &Name| n.0 as *const Box<str> as usize;
         let mut table = LISTS.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(l) = table.get(names) {
-            return *l;
+        let found = if names.len() <= key.len() {
+            for (k, n) in key.iter_mut().zip(names) {
+                *k = addresses(n);
+            }
+            table.get(&key[..names.len()]).copied()
+        } else {
+            table.get(&names.iter().map(addresses).collect::<Vec<_>>()[..]).copied()
+        };
+        if let Some(l) = found {
+            return l;
         }
         let stored: &'static Box<[Name]> = Box::leak(Box::new(Box::from(names)));
         let l = Names(stored);
-        table.insert(&**stored, l);
+        table.insert(names.iter().map(addresses).collect(), l);
         l
     }
 

@@ -41,6 +41,11 @@ impl Runner {
         Runner { engine, channel: 1, labels: BTreeMap::new(), budget: REPLAY_STEP_BUDGET }
     }
 
+    /// A copy of the runner around `engine` instead of its own (for snapshots).
+    pub(crate) fn with_engine(&self, engine: Engine) -> Runner {
+        Runner { engine, channel: self.channel, labels: self.labels.clone(), budget: self.budget }
+    }
+
     /// Runs one step object (`{"op": …}`) now and returns its result JSON.
     pub fn run_step(&mut self, o: &Obj) -> Result<Value, ScenarioError> {
         self.step(o)
