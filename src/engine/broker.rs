@@ -7,12 +7,13 @@ use super::consumer::{Channel, Consumer};
 use super::event::{Cause, DropRule, Event, EventKind, Name};
 use super::headers::{FieldTable, FieldValue};
 use super::message::{Message, MsgId};
-use super::order;
 use super::profile::Profile;
 use super::queue::Queue;
 use super::rng::SimRng;
+use super::route_cache::RouteCache;
 use super::scheduler::{Scheduler, TimerKind};
 use super::settings::{self, Overflow, Policy, QueueKind};
+use super::table::ByName;
 use super::time::SimTime;
 use super::topology::{self, AmqpError, Binding, Destination, Exchange, ExchangeKind};
 
@@ -46,8 +47,8 @@ pub struct Engine {
     pub(crate) now: SimTime,
     pub(crate) epoch_s: u64,
     pub(crate) rng: SimRng,
-    pub(crate) exchanges: BTreeMap<String, Exchange>,
-    pub(crate) queues: BTreeMap<Name, Queue>,
+    pub(crate) exchanges: ByName<Exchange>,
+    pub(crate) queues: ByName<Queue>,
     /// Queue names in declaration order.
     pub(crate) queue_order: Vec<Name>,
     pub(crate) policies: Vec<Policy>,
@@ -68,6 +69,8 @@ pub struct Engine {
     /// With [`Engine::keep_message_copies`]: every copy as it entered a queue, by id (the
     /// inspector shows a message's headers at each hop). Off by default: it costs memory.
     pub(crate) kept: Option<BTreeMap<MsgId, Arc<Message>>>,
+    /// Routes already worked out for this topology.
+    pub(crate) routes: RouteCache,
 }
 
 impl Engine {
@@ -79,10 +82,14 @@ impl Engine {
             now: SimTime::ZERO,
             epoch_s: DEFAULT_EPOCH_S,
             rng: SimRng::new(seed),
-            exchanges: order::map_of(
-                topology::predeclared().into_iter().map(|x| (x.name.clone(), x)),
-            ),
-            queues: BTreeMap::new(),
+            exchanges: {
+                let mut t = ByName::new();
+                for x in topology::predeclared() {
+                    t.insert(Name::new(&x.name), x);
+                }
+                t
+            },
+            queues: ByName::new(),
             queue_order: Vec::new(),
             policies: Vec::new(),
             channels: BTreeMap::new(),
@@ -99,6 +106,7 @@ impl Engine {
             copies_born: 0,
             copies_gone: 0,
             kept: None,
+            routes: RouteCache::default(),
         }
     }
 
@@ -320,8 +328,9 @@ impl Engine {
                 )));
             }
         }
+        self.routes.clear();
         self.exchanges
-            .insert(name.to_string(), Exchange::new(name, k, durable, auto_delete, arguments));
+            .insert(Name::new(name), Exchange::new(name, k, durable, auto_delete, arguments));
         Ok(())
     }
 
@@ -333,6 +342,7 @@ impl Engine {
                 "operation not permitted on the default exchange or '{name}'"
             )));
         }
+        self.routes.clear();
         if self.exchanges.remove(name).is_none() {
             return Err(AmqpError::not_found(format!("no exchange '{name}' in vhost '/'")));
         }
@@ -380,6 +390,7 @@ impl Engine {
             _ => None,
         };
         let key = Name::new(name);
+        self.routes.clear();
         let q = Queue::new(key.clone(), kind, durable, arguments, Default::default(), max_priority);
         self.queues.insert(key.clone(), q);
         self.queue_order.push(key.clone());
@@ -447,6 +458,7 @@ impl Engine {
             ));
         }
         let with_x = self.profile.headers_match_with_x;
+        self.routes.clear();
         let Some(x) = self.exchanges.get_mut(source) else {
             return Err(AmqpError::not_found(format!("no exchange '{source}' in vhost '/'")));
         };
@@ -489,6 +501,7 @@ impl Engine {
         routing_key: &str,
     ) -> Result<(), AmqpError> {
         self.begin_command();
+        self.routes.clear();
         let Some(x) = self.exchanges.get_mut(source) else {
             return Err(AmqpError::not_found(format!("no exchange '{source}' in vhost '/'")));
         };
@@ -592,6 +605,7 @@ impl Engine {
     /// Removes a queue, its bindings and consumers; returns its ready count.
     pub(crate) fn remove_queue(&mut self, name: &str) -> u64 {
         let Some(q) = self.queues.remove(name) else { return 0 };
+        self.routes.clear();
         self.queue_order.retain(|n| &**n != name);
         let n = q.ready_len();
         self.copies_gone += n + (q.held.len() + q.delayed.len()) as u64;

@@ -10,7 +10,6 @@ use super::flow::Admit;
 use super::headers::FieldValue;
 use super::message::{Message, Properties};
 use super::queue::Entry;
-use super::routing;
 use super::scheduler::TimerKind;
 use super::settings::QueueKind;
 use super::topology::{type_name, AmqpError};
@@ -37,6 +36,43 @@ pub struct Published {
     pub confirm_ack: bool,
     /// Returned as unroutable (`mandatory`).
     pub returned: bool,
+}
+
+/// Deliveries taken off a channel to settle: one (no allocation) or several.
+enum Taken {
+    One(Option<(u64, Unacked)>),
+    Many(std::vec::IntoIter<(u64, Unacked)>),
+}
+
+impl Iterator for Taken {
+    type Item = (u64, Unacked);
+    fn next(&mut self) -> Option<(u64, Unacked)> {
+        match self {
+            Taken::One(one) => one.take(),
+            Taken::Many(many) => many.next(),
+        }
+    }
+}
+
+/// Queues whose deliveries were settled, in the order first seen (one needs no allocation).
+#[derive(Default)]
+struct Touched {
+    first: Option<Name>,
+    more: Vec<Name>,
+}
+
+impl Touched {
+    fn add(&mut self, q: Name) {
+        match self.first {
+            None => self.first = Some(q),
+            Some(f) if f == q => {}
+            Some(_) if self.more.contains(&q) => {}
+            Some(_) => self.more.push(q),
+        }
+    }
+    fn all(self) -> impl Iterator<Item = Name> {
+        self.first.into_iter().chain(self.more)
+    }
 }
 
 /// How a delivery went back to its queue.
@@ -175,17 +211,9 @@ impl Engine {
             EventKind::Published { exchange: exchange_name, routing_key: p.routing_key },
             cause.clone(),
         );
-        let queues = &self.queues;
-        let routed = routing::route(
-            &self.exchanges,
-            |q| queues.get_key_value(q).map(|(k, _)| k.clone()),
-            &msg.exchange,
-            &msg.routing_keys,
-            &msg.props.headers,
-            self.profile.headers_match_with_x,
-        );
+        let routed = self.route_names(msg.exchange, msg.routing_keys, &msg.props.headers);
         let mut out = Published { lineage, routed: Vec::new(), confirm_ack: true, returned: false };
-        if routed.queues.is_empty() {
+        if routed.is_empty() {
             self.copies_born += 1;
             let mut m = msg.clone();
             m.id = self.new_msg_id();
@@ -205,9 +233,9 @@ impl Engine {
             }
         }
         // Every target but the last gets a clone; the last takes the message itself.
-        let last = routed.queues.len().saturating_sub(1);
+        let last = routed.len().saturating_sub(1);
         let mut msg = Some(msg);
-        for (i, key) in routed.queues.iter().enumerate() {
+        for (i, key) in routed.iter().enumerate() {
             let mut copy = if i == last {
                 msg.take().expect("taken once")
             } else {
@@ -219,7 +247,7 @@ impl Engine {
                 out.confirm_ack = false;
             }
         }
-        out.routed = routed.queues;
+        out.routed = routed.to_vec();
         self.emit(None, EventKind::Confirmed { ack: out.confirm_ack }, cause);
         Ok(out)
     }
@@ -377,20 +405,15 @@ impl Engine {
         Ok(())
     }
 
-    fn take_tags(
-        &mut self,
-        channel: u32,
-        tag: u64,
-        multiple: bool,
-    ) -> Result<Vec<(u64, Unacked)>, AmqpError> {
+    fn take_tags(&mut self, channel: u32, tag: u64, multiple: bool) -> Result<Taken, AmqpError> {
         let ch = self.channel_mut(channel);
-        let tags: Vec<u64> = if multiple {
-            ch.unacked.range(..=tag).map(|(t, _)| *t).collect()
-        } else if ch.unacked.contains_key(&tag) {
-            vec![tag]
-        } else {
-            Vec::new()
-        };
+        if !multiple {
+            if let Some(u) = ch.unacked.remove(&tag) {
+                return Ok(Taken::One(Some((tag, u))));
+            }
+        }
+        let tags: Vec<u64> =
+            if multiple { ch.unacked.range(..=tag).map(|(t, _)| *t).collect() } else { Vec::new() };
         if tags.is_empty() && !(multiple && tag == 0) {
             let err = AmqpError::precondition(format!("unknown delivery tag {tag}"));
             // A channel error closes the channel: its deliveries go back to their queues.
@@ -398,7 +421,9 @@ impl Engine {
             return Err(err);
         }
         let ch = self.channel_mut(channel);
-        Ok(tags.into_iter().filter_map(|t| ch.unacked.remove(&t).map(|u| (t, u))).collect())
+        let taken: Vec<_> =
+            tags.into_iter().filter_map(|t| ch.unacked.remove(&t).map(|u| (t, u))).collect();
+        Ok(Taken::Many(taken.into_iter()))
     }
 
     fn settled(&mut self, u: &Unacked) {
@@ -424,7 +449,7 @@ impl Engine {
         cause: Cause,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
-        let mut touched = Vec::new();
+        let mut touched = Touched::default();
         for (_, u) in taken {
             self.settled(&u);
             self.copies_gone += 1;
@@ -433,11 +458,9 @@ impl Engine {
                 EventKind::Acked { queue: u.queue.clone() },
                 cause.clone(),
             );
-            if !touched.contains(&u.queue) {
-                touched.push(u.queue);
-            }
+            touched.add(u.queue);
         }
-        for q in touched {
+        for q in touched.all() {
             self.dispatch(&q);
         }
         Ok(())
@@ -471,7 +494,7 @@ impl Engine {
         cause: Cause,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
-        let mut touched = Vec::new();
+        let mut touched = Touched::default();
         for (_, u) in taken {
             self.settled(&u);
             let queue = u.queue.clone();
@@ -484,11 +507,9 @@ impl Engine {
             } else {
                 self.dead_letter(&queue, u.entry, Reason::Rejected, cause.clone());
             }
-            if !touched.contains(&queue) {
-                touched.push(queue);
-            }
+            touched.add(queue);
         }
-        for q in touched {
+        for q in touched.all() {
             self.dispatch(&q);
         }
         Ok(())

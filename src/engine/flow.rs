@@ -8,7 +8,6 @@ use super::dead_letter::{self, Reason};
 use super::event::{Cause, DropRule, EventKind, Name, Names};
 use super::message::Message;
 use super::queue::{Entry, Held, TtlSource};
-use super::routing;
 use super::scheduler::{DeadLetterJob, TimerKind};
 
 /// A dead-letter target dropped because it closes a fully automatic cycle, with the queues of
@@ -333,32 +332,30 @@ impl Engine {
         &mut self,
         msg: &Message,
         reason: Reason,
-    ) -> Result<(Vec<Name>, Vec<CycleDrop>), DropRule> {
+    ) -> Result<(Names, Vec<CycleDrop>), DropRule> {
         if !self.exchanges.contains_key(&*msg.exchange) {
             return Err(DropRule::DeadLetterExchangeMissing { exchange: msg.exchange });
         }
-        let queues = &self.queues;
-        let mut targets = routing::route(
-            &self.exchanges,
-            |q| queues.get_key_value(q).map(|(k, _)| k.clone()),
-            &msg.exchange,
-            &msg.routing_keys,
-            &msg.props.headers,
-            self.profile.headers_match_with_x,
-        )
-        .queues;
+        let routed = self.route_names(msg.exchange, msg.routing_keys, &msg.props.headers);
         let mut cycles = Vec::new();
-        if reason != Reason::Rejected {
-            targets.retain(|name| {
-                if !dead_letter::is_cycle(name, &msg.props.headers) {
-                    return true;
+        let headers = &msg.props.headers;
+        let targets = if reason != Reason::Rejected
+            && routed.iter().any(|name| dead_letter::is_cycle(name, headers))
+        {
+            let mut kept = Vec::new();
+            for name in routed.iter() {
+                if !dead_letter::is_cycle(name, headers) {
+                    kept.push(*name);
+                    continue;
                 }
                 let mut path = vec![name.to_string()];
-                path.extend(dead_letter::death_queue_names(&msg.props.headers));
-                cycles.push((name.clone(), path));
-                false
-            });
-        }
+                path.extend(dead_letter::death_queue_names(headers));
+                cycles.push((*name, path));
+            }
+            Names::new(&kept)
+        } else {
+            routed
+        };
         if targets.is_empty() && cycles.is_empty() {
             return Err(DropRule::NoDeadLetterRoute {
                 exchange: msg.exchange,
@@ -395,7 +392,7 @@ impl Engine {
                         from: died,
                         exchange: msg.exchange,
                         routing_keys: msg.routing_keys,
-                        targets: Names::new(&targets),
+                        targets,
                     },
                     cause.clone(),
                 );
@@ -414,7 +411,7 @@ impl Engine {
                 let from = msg.id;
                 let last = targets.len().saturating_sub(1);
                 let mut msg = Some(msg);
-                for (i, t) in targets.into_iter().enumerate() {
+                for (i, t) in targets.iter().enumerate() {
                     // The last target takes the message itself; the others get clones.
                     let mut copy = if i == last {
                         msg.take().expect("taken once")
@@ -423,7 +420,7 @@ impl Engine {
                     };
                     copy.id = self.new_msg_id();
                     self.copies_born += 1;
-                    self.enqueue(&t, copy, cause.clone(), Some(from));
+                    self.enqueue(t, copy, cause.clone(), Some(from));
                 }
             }
         }
@@ -488,7 +485,7 @@ impl Engine {
                     from: h.died,
                     exchange: h.msg.exchange,
                     routing_keys: h.msg.routing_keys,
-                    targets: Names::new(&targets),
+                    targets,
                 },
                 cause.clone(),
             );
@@ -496,7 +493,7 @@ impl Engine {
             let from = h.msg.id;
             let last = targets.len().saturating_sub(1);
             let mut msg = Some(h.msg);
-            for (i, t) in targets.into_iter().enumerate() {
+            for (i, t) in targets.iter().enumerate() {
                 // The last target takes the message itself; the others get clones.
                 let mut copy = if i == last {
                     msg.take().expect("taken once")
@@ -505,7 +502,7 @@ impl Engine {
                 };
                 copy.id = self.new_msg_id();
                 self.copies_born += 1;
-                self.enqueue(&t, copy, cause.clone(), Some(from));
+                self.enqueue(t, copy, cause.clone(), Some(from));
             }
         }
         let stuck = !kept.is_empty();

@@ -18,10 +18,12 @@ pub mod order;
 pub mod profile;
 pub mod queue;
 pub mod rng;
+pub mod route_cache;
 pub mod routing;
 pub mod scheduler;
 pub mod settings;
 pub mod snapshot;
+pub mod table;
 pub mod time;
 pub mod topology;
 

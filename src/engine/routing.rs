@@ -1,9 +1,8 @@
 //! Routing: which queues an exchange delivers a message to, for every exchange type.
 
-use std::collections::BTreeMap;
-
 use super::event::Name;
 use super::headers::{FieldTable, FieldValue};
+use super::table::ByName;
 use super::topology::{Destination, Exchange, ExchangeKind};
 
 /// Where a message went when it was routed.
@@ -13,6 +12,8 @@ pub struct Routed {
     pub queues: Vec<Name>,
     /// Alternate exchanges the message passed through.
     pub via_alternate: Vec<String>,
+    /// A headers exchange took part: the result depends on the message's headers.
+    pub by_headers: bool,
 }
 
 /// True when a topic binding pattern (`*` one word, `#` zero or more) matches the key.
@@ -101,7 +102,7 @@ fn binding_matches(
 /// exists, with its shared name (for bindings, and for the default exchange's routing keys);
 /// a binding to a queue that does not exist still counts as a match (no alternate exchange).
 pub fn route(
-    exchanges: &BTreeMap<String, Exchange>,
+    exchanges: &ByName<Exchange>,
     queue_named: impl Fn(&str) -> Option<Name>,
     exchange: &str,
     keys: &[Name],
@@ -152,6 +153,7 @@ fn visit<'a>(
     work: &mut Vec<&'a str>,
 ) {
     let mut found = false;
+    out.by_headers |= x.kind == ExchangeKind::Headers;
     if name.is_empty() {
         for k in keys {
             if let Some(q) = queue_named(k) {

@@ -71,6 +71,7 @@ impl Engine {
             copies_born: self.copies_born,
             copies_gone: self.copies_gone,
             kept: None,
+            routes: self.routes.clone(),
         };
         Snapshot {
             bytes: state_bytes(&state),
