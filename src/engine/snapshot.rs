@@ -14,6 +14,7 @@ use super::broker::Engine;
 use super::consumer::Unacked;
 use super::headers::{FieldTable, FieldValue};
 use super::message::{Message, Properties};
+use super::name::Name;
 use super::queue::{Entry, Queue};
 use super::scheduler::{DeadLetterJob, Timer, TimerKind};
 use super::time::SimTime;
@@ -118,8 +119,8 @@ fn value_bytes(v: &FieldValue) -> usize {
 
 /// Heap bytes of a field table.
 fn table_bytes(t: &FieldTable) -> usize {
-    t.0.capacity() * std::mem::size_of::<(String, FieldValue)>()
-        + t.0.iter().map(|(k, v)| k.capacity() + value_bytes(v)).sum::<usize>()
+    t.0.capacity() * std::mem::size_of::<(Name, FieldValue)>()
+        + t.0.iter().map(|(_, v)| value_bytes(v)).sum::<usize>()
 }
 
 /// Heap bytes of a message copy: its properties and headers (counted for each copy, though
