@@ -31,7 +31,7 @@ fn sample_events() -> Vec<Event> {
         msg: Some(1),
         lineage: Some(1),
         kind,
-        cause,
+        cause: cause.interned(),
     };
     let setting = Cause::Setting { key: "x-message-ttl", source: "policy:ttl".into() };
     let mut v = vec![

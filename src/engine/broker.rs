@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use super::consumer::{Channel, Consumer};
-use super::event::{Cause, DropRule, Event, EventKind, Name};
+use super::event::{Cause, CauseRef, DropRule, Event, EventKind, Name};
 use super::headers::{FieldTable, FieldValue};
 use super::message::{Message, MsgId};
 use super::profile::Profile;
@@ -190,12 +190,12 @@ impl Engine {
         self.next_msg_id
     }
 
-    pub(crate) fn begin_command(&mut self) -> Cause {
+    pub(crate) fn begin_command(&mut self) -> CauseRef {
         self.command += 1;
-        Cause::Client { command: self.command }
+        Cause::Client { command: self.command }.interned()
     }
 
-    pub(crate) fn emit(&mut self, msg: Option<&Message>, kind: EventKind, cause: Cause) {
+    pub(crate) fn emit(&mut self, msg: Option<&Message>, kind: EventKind, cause: CauseRef) {
         let seq = self.events.len() as u64;
         self.events.push(Event {
             seq,
@@ -208,21 +208,21 @@ impl Engine {
     }
 
     /// Records a copy's loss with the rule behind it.
-    pub(crate) fn drop_copy(&mut self, msg: &Message, rule: DropRule, cause: Cause) {
+    pub(crate) fn drop_copy(&mut self, msg: &Message, rule: DropRule, cause: CauseRef) {
         self.copies_gone += 1;
         self.emit(Some(msg), EventKind::Dropped(rule), cause);
     }
 
-    pub(crate) fn log_line(&mut self, line: String, cause: Cause) {
+    pub(crate) fn log_line(&mut self, line: String, cause: CauseRef) {
         self.log.push(line.clone());
         self.emit(None, EventKind::Log { line }, cause);
     }
 
     /// Logs `line` only the first time `key` is seen.
-    pub(crate) fn log_once(&mut self, key: String, lines: Vec<String>, cause: Cause) {
+    pub(crate) fn log_once(&mut self, key: String, lines: Vec<String>, cause: CauseRef) {
         if self.logged_once.insert(key) {
             for l in lines {
-                self.log_line(l, cause.clone());
+                self.log_line(l, cause);
             }
         }
     }
@@ -254,7 +254,7 @@ impl Engine {
             let line = format!(
                 "[warning] Falling back to dead-letter-strategy at-most-once for queue '{name}' in vhost '/' because configured dead-letter-strategy at-least-once is incompatible with effective overflow strategy {overflow}. To enable dead-letter-strategy at-least-once, set overflow strategy to reject-publish."
             );
-            let cause = Cause::Rule { rule: "at_least_once_needs_reject_publish" };
+            let cause = &Cause::Rule { rule: "at_least_once_needs_reject_publish" };
             self.log_line(line, cause);
         }
     }
@@ -274,13 +274,9 @@ impl Engine {
             let bytes = q.held_bytes();
             let gone: Vec<_> = q.held.drain(..).collect();
             q.redeliver_at = None;
-            let cause = Cause::Rule { rule: "dead_letter_strategy_switched" };
+            let cause = &Cause::Rule { rule: "dead_letter_strategy_switched" };
             for h in &gone {
-                self.drop_copy(
-                    &h.msg,
-                    DropRule::StrategySwitched { queue: name.clone() },
-                    cause.clone(),
-                );
+                self.drop_copy(&h.msg, DropRule::StrategySwitched { queue: name.clone() }, cause);
             }
             let line = format!(
                 "[info] Deleted {} dead-lettered messages (with total messages size of {bytes} bytes) in queue '{name}' in vhost '/'",
@@ -375,7 +371,7 @@ impl Engine {
         }
         let (kind, warnings) = topology::check_queue_args(name, durable, &arguments, self.profile)?;
         for w in warnings {
-            self.log_line(w, cause.clone());
+            self.log_line(w, cause);
         }
         let max_priority = match kind {
             QueueKind::Classic => {
@@ -571,7 +567,7 @@ impl Engine {
         let names: Vec<Name> = self.queue_order.clone();
         for n in &names {
             self.refresh_queue(n);
-            self.enforce_limits(n, Cause::Rule { rule: "policy_changed" });
+            self.enforce_limits(n, &Cause::Rule { rule: "policy_changed" });
             self.schedule_expiry(n);
         }
     }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::broker::Engine;
 use super::consumer::{Behaviour, Channel, Consumer, Delivery, Unacked};
 use super::dead_letter::Reason;
-use super::event::{Cause, DropRule, EventKind, Name, Names};
+use super::event::{Cause, CauseRef, DropRule, EventKind, Name, Names};
 use super::flow::Admit;
 use super::headers::FieldValue;
 use super::message::{Message, Properties};
@@ -142,7 +142,7 @@ impl Engine {
     pub(crate) fn publish_with(
         &mut self,
         p: Publish,
-        cause: Cause,
+        cause: CauseRef,
     ) -> Result<Published, AmqpError> {
         let out = Outgoing {
             exchange: Name::new(&p.exchange),
@@ -158,7 +158,7 @@ impl Engine {
     pub(crate) fn publish_outgoing(
         &mut self,
         p: Outgoing,
-        cause: Cause,
+        cause: CauseRef,
     ) -> Result<Published, AmqpError> {
         if !self.exchanges.contains_key(&*p.exchange) {
             return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
@@ -209,7 +209,7 @@ impl Engine {
         self.emit(
             Some(&msg),
             EventKind::Published { exchange: exchange_name, routing_key: p.routing_key },
-            cause.clone(),
+            cause,
         );
         let routed = self.route_names(msg.exchange, msg.routing_keys, &msg.props.headers);
         let mut out = Published { lineage, routed: Vec::new(), confirm_ack: true, returned: false };
@@ -217,18 +217,14 @@ impl Engine {
             self.copies_born += 1;
             let mut m = msg.clone();
             m.id = self.new_msg_id();
-            self.drop_copy(
-                &m,
-                DropRule::Unroutable { exchange: exchange_name.clone() },
-                cause.clone(),
-            );
+            self.drop_copy(&m, DropRule::Unroutable { exchange: exchange_name.clone() }, cause);
             if p.mandatory {
                 out.returned = true;
                 let routing_key = m.routing_keys[0].clone();
                 self.emit(
                     Some(&m),
                     EventKind::Returned { exchange: exchange_name, routing_key },
-                    cause.clone(),
+                    cause,
                 );
             }
         }
@@ -243,7 +239,7 @@ impl Engine {
             };
             copy.id = self.new_msg_id();
             self.copies_born += 1;
-            if self.enqueue(key, copy, cause.clone(), None) == Admit::Refused {
+            if self.enqueue(key, copy, cause, None) == Admit::Refused {
                 out.confirm_ack = false;
             }
         }
@@ -270,13 +266,13 @@ impl Engine {
         let tag = ch.next_tag;
         let redelivered = entry.redelivered;
         let cause = match consumer {
-            Some(_) => Cause::Rule { rule: "push_consumer" },
-            None => Cause::Client { command: self.command },
+            Some(_) => &Cause::Rule { rule: "push_consumer" },
+            None => Cause::Client { command: self.command }.interned(),
         };
         self.emit(
             Some(&entry.msg),
             EventKind::Delivered { queue: queue.clone(), channel, tag, redelivered },
-            cause.clone(),
+            cause,
         );
         if auto_ack {
             self.copies_gone += 1;
@@ -446,18 +442,14 @@ impl Engine {
         channel: u32,
         tag: u64,
         multiple: bool,
-        cause: Cause,
+        cause: CauseRef,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
         let mut touched = Touched::default();
         for (_, u) in taken {
             self.settled(&u);
             self.copies_gone += 1;
-            self.emit(
-                Some(&u.entry.msg),
-                EventKind::Acked { queue: u.queue.clone() },
-                cause.clone(),
-            );
+            self.emit(Some(&u.entry.msg), EventKind::Acked { queue: u.queue.clone() }, cause);
             touched.add(u.queue);
         }
         for q in touched.all() {
@@ -491,7 +483,7 @@ impl Engine {
         multiple: bool,
         requeue: bool,
         how: Return,
-        cause: Cause,
+        cause: CauseRef,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
         let mut touched = Touched::default();
@@ -499,13 +491,13 @@ impl Engine {
             self.settled(&u);
             let queue = u.queue.clone();
             if u.orphaned {
-                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause.clone());
+                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause);
                 continue;
             }
             if requeue {
-                self.return_to_queue(&queue, u.entry, how, cause.clone());
+                self.return_to_queue(&queue, u.entry, how, cause);
             } else {
-                self.dead_letter(&queue, u.entry, Reason::Rejected, cause.clone());
+                self.dead_letter(&queue, u.entry, Reason::Rejected, cause);
             }
             touched.add(queue);
         }
@@ -515,7 +507,7 @@ impl Engine {
         Ok(())
     }
 
-    fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: Cause) {
+    fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: CauseRef) {
         let counts = how != Return::Nack || self.profile.nack_requeue_counts_toward_limit;
         let Some(q) = self.queues.get_mut(queue) else {
             self.drop_copy(&entry.msg, DropRule::QueueGone { queue: queue.clone() }, cause);
@@ -530,7 +522,8 @@ impl Engine {
                     let c = Cause::Setting {
                         key: "x-delivery-limit",
                         source: limit.source.to_string().into(),
-                    };
+                    }
+                    .interned();
                     self.dead_letter(queue, entry, Reason::DeliveryLimit, c);
                     return;
                 }
@@ -547,7 +540,8 @@ impl Engine {
         if let Some(d) = wait {
             let until = now.plus_ms(d.value.delay_ms(entry.delivery_count));
             let c =
-                Cause::Setting { key: "x-delayed-retry-type", source: d.source.to_string().into() };
+                Cause::Setting { key: "x-delayed-retry-type", source: d.source.to_string().into() }
+                    .interned();
             self.emit(
                 Some(&entry.msg),
                 EventKind::RetryDelayed { queue: queue.clone(), until_us: until },
@@ -581,13 +575,10 @@ impl Engine {
             .as_ref()
             .map(|d| d.source.to_string())
             .unwrap_or_else(|| "argument".into());
-        let cause = Cause::Setting { key: "x-delayed-retry-type", source: source.into() };
+        let cause =
+            Cause::Setting { key: "x-delayed-retry-type", source: source.into() }.interned();
         for entry in ready {
-            self.emit(
-                Some(&entry.msg),
-                EventKind::Requeued { queue: queue.clone() },
-                cause.clone(),
-            );
+            self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause);
             if let Some(q) = self.queues.get_mut(queue) {
                 q.requeue(entry);
             }
@@ -603,7 +594,7 @@ impl Engine {
     }
 
     pub(crate) fn close_channel_inner(&mut self, channel: u32) {
-        let cause = Cause::Rule { rule: "channel_closed" };
+        let cause = &Cause::Rule { rule: "channel_closed" };
         let consumers: Vec<u64> =
             self.consumers.values().filter(|c| c.channel == channel).map(|c| c.id).collect();
         let mut touched: Vec<Name> = Vec::new();
@@ -621,10 +612,10 @@ impl Engine {
             self.settled(&u);
             let queue = u.queue.clone();
             if u.orphaned {
-                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause.clone());
+                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause);
                 continue;
             }
-            self.return_to_queue(&queue, u.entry, Return::ChannelClosed, cause.clone());
+            self.return_to_queue(&queue, u.entry, Return::ChannelClosed, cause);
             if !touched.contains(&queue) {
                 touched.push(queue);
             }
@@ -641,7 +632,7 @@ impl Engine {
         let Some(u) = self.channels.get(&channel).and_then(|ch| ch.unacked.get(&tag)) else {
             return;
         };
-        let cause = Cause::Rule { rule: "consumer_behaviour" };
+        let cause = &Cause::Rule { rule: "consumer_behaviour" };
         let mut republish = None;
         let outcome = match &c.behaviour {
             Behaviour::Manual => return,
@@ -701,7 +692,7 @@ impl Engine {
         };
         if let Some(out) = republish {
             // A missing exchange is the scenario's mistake: the message stays unacked.
-            if self.publish_outgoing(out, cause.clone()).is_err() {
+            if self.publish_outgoing(out, cause).is_err() {
                 return;
             }
         }

@@ -37,7 +37,8 @@ impl Engine {
                     self.emit(
                         None,
                         super::event::EventKind::QueueExpired { queue, messages: n },
-                        Cause::Setting { key: "x-expires", source: "argument or policy".into() },
+                        Cause::Setting { key: "x-expires", source: "argument or policy".into() }
+                            .interned(),
                     );
                 }
             }
@@ -102,7 +103,7 @@ impl Engine {
         };
         let every = p.every_ms;
         let more = n > 0;
-        let _ = self.publish_outgoing(publish, Cause::Rule { rule: "publisher" });
+        let _ = self.publish_outgoing(publish, &Cause::Rule { rule: "publisher" });
         if more {
             let at = self.now.plus_ms(every);
             self.timers.push(at, TimerKind::PublisherTick { publisher });

@@ -1,5 +1,8 @@
 //! The append-only event log: what happened, when, to which message copy, and why.
 
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
 use serde::Serialize;
 
 use super::dead_letter::Reason;
@@ -72,7 +75,7 @@ pub enum EventKind {
 }
 
 /// The setting or rule behind an event, so the UI can explain it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Cause {
     /// A client command (the index of the command in the run).
@@ -83,6 +86,25 @@ pub enum Cause {
     MessageExpiration,
     /// A broker rule that is not a setting.
     Rule { rule: &'static str },
+}
+
+/// A cause as events hold it: one word, shared by every event with the same cause.
+pub type CauseRef = &'static Cause;
+
+static CAUSES: Mutex<BTreeMap<Cause, CauseRef>> = Mutex::new(BTreeMap::new());
+
+impl Cause {
+    /// The shared copy of this cause (made on first use and kept for the process: causes
+    /// are few — settings and where they came from, rules, client command numbers).
+    pub fn interned(self) -> CauseRef {
+        let mut table = CAUSES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(c) = table.get(&self) {
+            return c;
+        }
+        let stored: CauseRef = Box::leak(Box::new(self.clone()));
+        table.insert(self, stored);
+        stored
+    }
 }
 
 /// One entry of the log.
@@ -97,5 +119,5 @@ pub struct Event {
     /// The publish this copy descends from, if any.
     pub lineage: Option<u64>,
     pub kind: EventKind,
-    pub cause: Cause,
+    pub cause: CauseRef,
 }

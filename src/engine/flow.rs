@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::broker::Engine;
 use super::dead_letter::{self, Reason};
-use super::event::{Cause, DropRule, EventKind, Name, Names};
+use super::event::{Cause, CauseRef, DropRule, EventKind, Name, Names};
 use super::message::Message;
 use super::queue::{Entry, Held, TtlSource};
 use super::scheduler::{DeadLetterJob, TimerKind};
@@ -24,11 +24,12 @@ pub enum Admit {
     Refused,
 }
 
-fn setting_cause(key: &'static str, source: Option<&Source>) -> Cause {
+fn setting_cause(key: &'static str, source: Option<&Source>) -> CauseRef {
     Cause::Setting {
         key,
         source: source.map(|s| Name::from(s.to_string())).unwrap_or_else(|| "default".into()),
     }
+    .interned()
 }
 
 impl Engine {
@@ -38,7 +39,7 @@ impl Engine {
         &mut self,
         queue: &Name,
         msg: Message,
-        cause: Cause,
+        cause: CauseRef,
         from: Option<u64>,
     ) -> Admit {
         let now = self.now;
@@ -117,14 +118,14 @@ impl Engine {
             cause,
         });
         self.dispatch(queue);
-        self.enforce_limits(queue, Cause::Rule { rule: "max_length" });
+        self.enforce_limits(queue, &Cause::Rule { rule: "max_length" });
         self.schedule_expiry(queue);
         Admit::Accepted
     }
 
     /// Drop-head: pushes messages off the head while the queue is over `x-max-length` or
     /// `x-max-length-bytes` (quorum reject-publish-dlx acts as drop-head where accepted).
-    pub(crate) fn enforce_limits(&mut self, queue: &Name, _cause: Cause) {
+    pub(crate) fn enforce_limits(&mut self, queue: &Name, _cause: CauseRef) {
         loop {
             let Some(q) = self.queues.get_mut(queue) else { return };
             let mode = q.effective.overflow_mode();
@@ -175,13 +176,12 @@ impl Engine {
         let expired = q.take_expired(SimTime(limit.0.saturating_sub(1)));
         let qttl = q.effective.message_ttl_ms.as_ref().map(|t| t.source.clone());
         // Made once for the batch: messages that expire together share it.
-        let mut queue_cause: Option<Cause> = None;
+        let mut queue_cause: Option<CauseRef> = None;
         for e in expired {
             let cause = match e.ttl_source {
-                TtlSource::Queue => queue_cause
-                    .get_or_insert_with(|| setting_cause("x-message-ttl", qttl.as_ref()))
-                    .clone(),
-                TtlSource::Message => Cause::MessageExpiration,
+                TtlSource::Queue => *queue_cause
+                    .get_or_insert_with(|| setting_cause("x-message-ttl", qttl.as_ref())),
+                TtlSource::Message => &Cause::MessageExpiration,
             };
             self.dead_letter(queue, e, Reason::Expired, cause);
         }
@@ -257,9 +257,15 @@ impl Engine {
     }
 
     /// A message died in `queue`: record it and send a dead-lettered copy on (or drop it).
-    pub(crate) fn dead_letter(&mut self, queue: &Name, entry: Entry, reason: Reason, cause: Cause) {
+    pub(crate) fn dead_letter(
+        &mut self,
+        queue: &Name,
+        entry: Entry,
+        reason: Reason,
+        cause: CauseRef,
+    ) {
         let msg = entry.msg;
-        self.emit(Some(&msg), EventKind::Died { queue: queue.clone(), reason }, cause.clone());
+        self.emit(Some(&msg), EventKind::Died { queue: queue.clone(), reason }, cause);
         let profile = self.profile;
         let Some(q) = self.queues.get(queue) else {
             self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
@@ -282,7 +288,7 @@ impl Engine {
             dl.routing_keys = Names::one(rk);
         }
         for line in log {
-            self.log_line(line, Cause::Rule { rule: "invalid_x_death" });
+            self.log_line(line, &Cause::Rule { rule: "invalid_x_death" });
         }
         if replace_keys {
             dl.bcc = Names::empty();
@@ -297,7 +303,8 @@ impl Engine {
             self.emit(
                 Some(&dl),
                 EventKind::HeldForDeadLetter { queue: queue.clone(), from: died },
-                Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() },
+                Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() }
+                    .interned(),
             );
             if let Some(q) = self.queues.get_mut(queue) {
                 let (original_keys, original_bcc) = original.unwrap_or_default();
@@ -374,14 +381,14 @@ impl Engine {
         self.log_once(
             format!("cycle:{}", path.join("\u{1}")),
             vec![line, "[warning] This cycle will NOT be reported again.".into()],
-            Cause::Rule { rule: "dead_letter_cycle" },
+            &Cause::Rule { rule: "dead_letter_cycle" },
         );
     }
 
     /// An at-most-once dead letter arrives at its exchange.
     pub(crate) fn on_dead_letter(&mut self, job: DeadLetterJob) {
         let DeadLetterJob { msg, died, source, reason } = job;
-        let cause = Cause::Setting { key: "x-dead-letter-exchange", source: source.clone() };
+        let cause = Cause::Setting { key: "x-dead-letter-exchange", source }.interned();
         match self.route_dead_letter(&msg, reason) {
             Err(rule) => self.drop_copy(&msg, rule, cause),
             Ok((targets, cycles)) => {
@@ -394,7 +401,7 @@ impl Engine {
                         routing_keys: msg.routing_keys,
                         targets,
                     },
-                    cause.clone(),
+                    cause,
                 );
                 for (q, path) in cycles {
                     self.log_cycle(&path);
@@ -404,7 +411,7 @@ impl Engine {
                             queue: q,
                             path: path.iter().collect(),
                         }),
-                        Cause::Rule { rule: "dead_letter_cycle" },
+                        &Cause::Rule { rule: "dead_letter_cycle" },
                     );
                 }
                 self.copies_gone += 1;
@@ -420,7 +427,7 @@ impl Engine {
                     };
                     copy.id = self.new_msg_id();
                     self.copies_born += 1;
-                    self.enqueue(t, copy, cause.clone(), Some(from));
+                    self.enqueue(t, copy, cause, Some(from));
                 }
             }
         }
@@ -436,7 +443,8 @@ impl Engine {
         let pending: Vec<Held> = q.held.drain(..).collect();
         let mut kept = Vec::new();
         let cause =
-            Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() };
+            Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() }
+                .interned();
         for mut h in pending {
             if h.attempted && !retry {
                 kept.push(h);
@@ -487,7 +495,7 @@ impl Engine {
                     routing_keys: h.msg.routing_keys,
                     targets,
                 },
-                cause.clone(),
+                cause,
             );
             self.copies_gone += 1;
             let from = h.msg.id;
@@ -502,7 +510,7 @@ impl Engine {
                 };
                 copy.id = self.new_msg_id();
                 self.copies_born += 1;
-                self.enqueue(t, copy, cause.clone(), Some(from));
+                self.enqueue(t, copy, cause, Some(from));
             }
         }
         let stuck = !kept.is_empty();
@@ -524,7 +532,7 @@ impl Engine {
             self.log_once(
                 format!("cannot-forward:{queue}"),
                 vec![line],
-                Cause::Rule { rule: "at_least_once_unroutable" },
+                &Cause::Rule { rule: "at_least_once_unroutable" },
             );
         }
         self.maybe_unblock(queue);

@@ -31,7 +31,7 @@ pub use broker::{Engine, PublisherSpec, StepOutcome};
 pub use client::{Publish, Published};
 pub use consumer::{Behaviour, Delivery};
 pub use dead_letter::Reason;
-pub use event::{Cause, DropRule, Event, EventKind};
+pub use event::{Cause, CauseRef, DropRule, Event, EventKind};
 pub use headers::{FieldTable, FieldValue};
 pub use message::{Message, Properties};
 pub use name::{Name, Names};

@@ -200,7 +200,7 @@ impl Run {
                 if let Err(err) = e.consume(channel, &queue, prefetch, auto_ack, behaviour) {
                     e.log_line(
                         format!("[error] {path}: {err}"),
-                        Cause::Rule { rule: "scenario_consumer" },
+                        &Cause::Rule { rule: "scenario_consumer" },
                     );
                 }
             }
@@ -215,7 +215,7 @@ impl Run {
                         .unwrap_or_else(|| err.to_string());
                     self.runner.engine.log_line(
                         format!("[error] {path} ({}): {text}", o.str("op")?),
-                        Cause::Rule { rule: "scenario_step" },
+                        &Cause::Rule { rule: "scenario_step" },
                     );
                 }
             }
