@@ -1,42 +1,15 @@
 //! What clients do: publish, basic.get, consume, ack / nack / reject, close a channel.
 
-use std::sync::Arc;
-
 use super::broker::Engine;
 use super::consumer::{Behaviour, Channel, Consumer, Delivery, Unacked};
 use super::dead_letter::Reason;
-use super::event::{Cause, CauseRef, DropRule, EventKind, Name, Names};
-use super::flow::Admit;
+use super::event::{Cause, CauseRef, DropRule, EventKind, Name};
 use super::headers::FieldValue;
-use super::message::{Message, Properties};
+use super::message::Message;
 use super::queue::Entry;
 use super::scheduler::TimerKind;
 use super::settings::QueueKind;
-use super::topology::{type_name, AmqpError};
-
-/// A `basic.publish`.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Publish {
-    pub exchange: String,
-    pub routing_key: String,
-    pub body: String,
-    pub props: Properties,
-    /// Return the message to the publisher if no queue takes it.
-    pub mandatory: bool,
-}
-
-/// What happened to a publish.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Published {
-    /// The id shared by every copy of this message (and its dead-lettered descendants).
-    pub lineage: u64,
-    /// Queues that took a copy.
-    pub routed: Vec<Name>,
-    /// The publisher confirm: true = ack, false = nack (a queue refused it).
-    pub confirm_ack: bool,
-    /// Returned as unroutable (`mandatory`).
-    pub returned: bool,
-}
+use super::topology::AmqpError;
 
 /// Deliveries taken off a channel to settle: one (no allocation) or several.
 enum Taken {
@@ -77,177 +50,13 @@ impl Touched {
 
 /// How a delivery went back to its queue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Return {
+pub(crate) enum Return {
     Nack,
     Reject,
     ChannelClosed,
 }
 
-/// A publish with interned names and shared body and properties.
-pub(crate) struct Outgoing {
-    pub exchange: Name,
-    pub routing_key: Name,
-    pub body: Arc<str>,
-    pub props: Arc<Properties>,
-    pub mandatory: bool,
-}
-
-fn header_keys(props: &Properties, name: &str) -> Result<Vec<Name>, AmqpError> {
-    match props.headers.get(name) {
-        None => Ok(Vec::new()),
-        Some(FieldValue::Array(items)) => items
-            .iter()
-            .map(|v| {
-                v.as_str().map(Name::new).ok_or_else(|| {
-                    AmqpError::precondition(format!(
-                        "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
-                        type_name(v)
-                    ))
-                })
-            })
-            .collect(),
-        Some(other) => Err(AmqpError::precondition(format!(
-            "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
-            type_name(other)
-        ))),
-    }
-}
-
-/// How often a message's x-death says it was rejected from `queue`.
-fn rejections_in(headers: &super::headers::FieldTable, queue: &str) -> i64 {
-    match headers.get("x-death") {
-        Some(FieldValue::Array(entries)) => entries
-            .iter()
-            .find_map(|v| match v {
-                FieldValue::Table(t)
-                    if t.get("queue").and_then(FieldValue::as_str) == Some(queue)
-                        && t.get("reason").and_then(FieldValue::as_str) == Some("rejected") =>
-                {
-                    t.get("count").and_then(FieldValue::as_i64)
-                }
-                _ => None,
-            })
-            .unwrap_or(0),
-        _ => 0,
-    }
-}
-
 impl Engine {
-    /// `basic.publish` (with publisher confirms: the result carries the ack or nack).
-    pub fn publish(&mut self, p: Publish) -> Result<Published, AmqpError> {
-        let cause = self.begin_command();
-        self.publish_with(p, cause)
-    }
-
-    pub(crate) fn publish_with(
-        &mut self,
-        p: Publish,
-        cause: CauseRef,
-    ) -> Result<Published, AmqpError> {
-        let out = Outgoing {
-            exchange: Name::new(&p.exchange),
-            routing_key: Name::new(&p.routing_key),
-            body: Arc::from(p.body),
-            props: Arc::new(p.props),
-            mandatory: p.mandatory,
-        };
-        self.publish_outgoing(out, cause)
-    }
-
-    /// A publish whose names are interned already (scripted publishers and consumers).
-    pub(crate) fn publish_outgoing(
-        &mut self,
-        p: Outgoing,
-        cause: CauseRef,
-    ) -> Result<Published, AmqpError> {
-        if !self.exchanges.contains_key(&*p.exchange) {
-            return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
-        }
-        let cc = header_keys(&p.props, "CC")?;
-        let bcc = header_keys(&p.props, "BCC")?;
-        if let Some(exp) = &p.props.expiration {
-            if exp.parse::<u64>().is_err() {
-                return Err(AmqpError::precondition(format!(
-                    "invalid expiration '{exp}': must be a whole number of milliseconds"
-                )));
-            }
-        }
-        if let Some(user) = &p.props.user_id {
-            if user != "guest" {
-                return Err(AmqpError::precondition(format!(
-                    "user_id property set to '{user}' but authenticated user was 'guest'"
-                )));
-            }
-        }
-        let mut props = p.props;
-        if props.headers.get("BCC").is_some() {
-            Arc::make_mut(&mut props).headers.remove("BCC");
-        }
-        let keys = if cc.is_empty() && bcc.is_empty() {
-            Names::one(p.routing_key)
-        } else {
-            let mut keys = Vec::with_capacity(1 + cc.len() + bcc.len());
-            keys.push(p.routing_key);
-            keys.extend(cc);
-            keys.extend(bcc.iter().copied());
-            Names::new(&keys)
-        };
-        self.next_lineage += 1;
-        let lineage = self.next_lineage;
-        let exchange_name = p.exchange;
-        let msg = Message {
-            id: 0,
-            lineage,
-            body: p.body,
-            exchange: p.exchange,
-            routing_keys: keys,
-            bcc: if bcc.is_empty() { Names::empty() } else { Names::new(&bcc) },
-            props,
-            broker_deaths: false,
-            born_at: self.now,
-        };
-        self.emit(
-            Some(&msg),
-            EventKind::Published { exchange: exchange_name, routing_key: p.routing_key },
-            cause,
-        );
-        let routed = self.route_names(msg.exchange, msg.routing_keys, &msg.props.headers);
-        let mut out = Published { lineage, routed: Vec::new(), confirm_ack: true, returned: false };
-        if routed.is_empty() {
-            self.copies_born += 1;
-            let mut m = msg.clone();
-            m.id = self.new_msg_id();
-            self.drop_copy(&m, DropRule::Unroutable { exchange: exchange_name.clone() }, cause);
-            if p.mandatory {
-                out.returned = true;
-                let routing_key = m.routing_keys[0].clone();
-                self.emit(
-                    Some(&m),
-                    EventKind::Returned { exchange: exchange_name, routing_key },
-                    cause,
-                );
-            }
-        }
-        // Every target but the last gets a clone; the last takes the message itself.
-        let last = routed.len().saturating_sub(1);
-        let mut msg = Some(msg);
-        for (i, key) in routed.iter().enumerate() {
-            let mut copy = if i == last {
-                msg.take().expect("taken once")
-            } else {
-                msg.clone().expect("present")
-            };
-            copy.id = self.new_msg_id();
-            self.copies_born += 1;
-            if self.enqueue(key, copy, cause, None) == Admit::Refused {
-                out.confirm_ack = false;
-            }
-        }
-        out.routed = routed.to_vec();
-        self.emit(None, EventKind::Confirmed { ack: out.confirm_ack }, cause);
-        Ok(out)
-    }
-
     fn channel_mut(&mut self, channel: u32) -> &mut Channel {
         self.channels.entry(channel).or_default()
     }
@@ -476,7 +285,7 @@ impl Engine {
         self.negative(channel, tag, false, requeue, Return::Reject, cause)
     }
 
-    fn negative(
+    pub(crate) fn negative(
         &mut self,
         channel: u32,
         tag: u64,
@@ -624,82 +433,6 @@ impl Engine {
             self.touch_queue(&q);
             self.dispatch(&q);
         }
-    }
-
-    /// A scripted consumer finished working on a delivery: settle it as its behaviour says.
-    pub(crate) fn on_consumer_done(&mut self, consumer: u64, channel: u32, tag: u64) {
-        let Some(c) = self.consumers.get_mut(&consumer) else { return };
-        let Some(u) = self.channels.get(&channel).and_then(|ch| ch.unacked.get(&tag)) else {
-            return;
-        };
-        let cause = &Cause::Rule { rule: "consumer_behaviour" };
-        let mut republish = None;
-        let outcome = match &c.behaviour {
-            Behaviour::Manual => return,
-            Behaviour::Ack { .. } => None,
-            Behaviour::Reject { requeue, .. } => Some(*requeue),
-            Behaviour::FailThenSucceed { failures, requeue, .. } => {
-                // Deliveries are counted per message only for the behaviour that needs them.
-                let a = c.attempts.entry(u.entry.msg.lineage).or_insert(0);
-                *a += 1;
-                (*a <= *failures).then_some(*requeue)
-            }
-            Behaviour::FailPercent { percent, requeue, .. } => {
-                self.rng.chance_percent(*percent).then_some(*requeue)
-            }
-            Behaviour::RetryRouter {
-                max_attempts,
-                parking_exchange,
-                parking_routing_key,
-                retry_exchange,
-                retry_keys,
-                ..
-            } => {
-                let headers = &u.entry.msg.props.headers;
-                let ladder = !retry_exchange.is_empty();
-                let attempts = if ladder {
-                    headers.get("x-retry-count").and_then(FieldValue::as_i64).unwrap_or(0)
-                } else {
-                    rejections_in(headers, &c.queue)
-                };
-                if attempts < *max_attempts as i64 && !ladder {
-                    Some(false)
-                } else {
-                    let mut props = u.entry.msg.props.clone();
-                    let (exchange, routing_key) = if attempts < *max_attempts as i64 {
-                        let i = (attempts.max(0) as usize).min(retry_keys.len().saturating_sub(1));
-                        Arc::make_mut(&mut props)
-                            .headers
-                            .set("x-retry-count", FieldValue::Long(attempts + 1));
-                        let key = retry_keys.get(i).map(String::as_str).unwrap_or_default();
-                        (Name::new(retry_exchange), Name::new(key))
-                    } else {
-                        (Name::new(parking_exchange), Name::new(parking_routing_key))
-                    };
-                    let body = u.entry.msg.body.clone();
-                    republish =
-                        Some(Outgoing { exchange, routing_key, body, props, mandatory: false });
-                    None
-                }
-            }
-            Behaviour::CrashAfter { deliveries, .. } => {
-                if c.delivered >= *deliveries as u64 {
-                    self.close_channel_inner(channel);
-                    return;
-                }
-                None
-            }
-        };
-        if let Some(out) = republish {
-            // A missing exchange is the scenario's mistake: the message stays unacked.
-            if self.publish_outgoing(out, cause).is_err() {
-                return;
-            }
-        }
-        let _ = match outcome {
-            None => self.ack_with(channel, tag, false, cause),
-            Some(requeue) => self.negative(channel, tag, false, requeue, Return::Reject, cause),
-        };
     }
 
     /// Unacknowledged deliveries on a channel, by tag.

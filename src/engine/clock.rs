@@ -3,9 +3,9 @@
 use super::broker::{Engine, StepOutcome};
 use std::sync::Arc;
 
-use super::client::Outgoing;
 use super::event::Cause;
 use super::name::Name;
+use super::publish::Outgoing;
 use super::scheduler::TimerKind;
 use super::time::SimTime;
 
