@@ -80,16 +80,16 @@ impl Engine {
         };
         self.emit(
             Some(&entry.msg),
-            EventKind::Delivered { queue: queue.clone(), channel, tag, redelivered },
+            EventKind::Delivered { queue: *queue, channel, tag, redelivered },
             cause,
         );
         if auto_ack {
             self.copies_gone += 1;
-            self.emit(Some(&entry.msg), EventKind::Acked { queue: queue.clone() }, cause);
+            self.emit(Some(&entry.msg), EventKind::Acked { queue: *queue }, cause);
         } else {
             self.channel_mut(channel)
                 .unacked
-                .insert(tag, Unacked { queue: queue.clone(), entry, consumer, orphaned: false });
+                .insert(tag, Unacked { queue: *queue, entry, consumer, orphaned: false });
             if let Some(q) = self.queues.get_mut(queue) {
                 q.unacked += 1;
             }
@@ -132,7 +132,7 @@ impl Engine {
         auto_ack: bool,
     ) -> Result<Option<Delivery>, AmqpError> {
         self.begin_command();
-        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
+        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| *k) else {
             return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
         };
         self.touch_queue(&key);
@@ -169,7 +169,7 @@ impl Engine {
         behaviour: Behaviour,
     ) -> Result<u64, AmqpError> {
         self.begin_command();
-        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
+        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| *k) else {
             return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
         };
         let id = self.new_consumer_id();
@@ -178,7 +178,7 @@ impl Engine {
             Consumer {
                 id,
                 channel,
-                queue: key.clone(),
+                queue: key,
                 prefetch,
                 auto_ack,
                 behaviour,
@@ -258,7 +258,7 @@ impl Engine {
         for (_, u) in taken {
             self.settled(&u);
             self.copies_gone += 1;
-            self.emit(Some(&u.entry.msg), EventKind::Acked { queue: u.queue.clone() }, cause);
+            self.emit(Some(&u.entry.msg), EventKind::Acked { queue: u.queue }, cause);
             touched.add(u.queue);
         }
         for q in touched.all() {
@@ -298,7 +298,7 @@ impl Engine {
         let mut touched = Touched::default();
         for (_, u) in taken {
             self.settled(&u);
-            let queue = u.queue.clone();
+            let queue = u.queue;
             if u.orphaned {
                 self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause);
                 continue;
@@ -319,7 +319,7 @@ impl Engine {
     fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: CauseRef) {
         let counts = how != Return::Nack || self.profile.nack_requeue_counts_toward_limit;
         let Some(q) = self.queues.get_mut(queue) else {
-            self.drop_copy(&entry.msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            self.drop_copy(&entry.msg, DropRule::QueueGone { queue: *queue }, cause);
             return;
         };
         if q.kind == QueueKind::Quorum {
@@ -353,16 +353,16 @@ impl Engine {
                     .interned();
             self.emit(
                 Some(&entry.msg),
-                EventKind::RetryDelayed { queue: queue.clone(), until_us: until },
+                EventKind::RetryDelayed { queue: *queue, until_us: until },
                 c,
             );
             if let Some(q) = self.queues.get_mut(queue) {
                 q.delay(entry, until);
             }
-            self.timers.push(until, TimerKind::DelayedReady { queue: queue.clone() });
+            self.timers.push(until, TimerKind::DelayedReady { queue: *queue });
             return;
         }
-        self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause);
+        self.emit(Some(&entry.msg), EventKind::Requeued { queue: *queue }, cause);
         if let Some(q) = self.queues.get_mut(queue) {
             q.requeue(entry);
         }
@@ -387,7 +387,7 @@ impl Engine {
         let cause =
             Cause::Setting { key: "x-delayed-retry-type", source: source.into() }.interned();
         for entry in ready {
-            self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause);
+            self.emit(Some(&entry.msg), EventKind::Requeued { queue: *queue }, cause);
             if let Some(q) = self.queues.get_mut(queue) {
                 q.requeue(entry);
             }
@@ -419,7 +419,7 @@ impl Engine {
         let Some(ch) = self.channels.remove(&channel) else { return };
         for (_, u) in ch.unacked {
             self.settled(&u);
-            let queue = u.queue.clone();
+            let queue = u.queue;
             if u.orphaned {
                 self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause);
                 continue;

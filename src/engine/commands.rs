@@ -52,14 +52,14 @@ impl Engine {
             return;
         }
         if q.dead_letters_at_least_once() {
-            self.timers.push(now, TimerKind::ForwardHeld { queue: name.clone(), retry: true });
+            self.timers.push(now, TimerKind::ForwardHeld { queue: *name, retry: true });
         } else if was_at_least_once {
             let bytes = q.held_bytes();
             let gone: Vec<_> = q.held.drain(..).collect();
             q.redeliver_at = None;
             let cause = &Cause::Rule { rule: "dead_letter_strategy_switched" };
             for h in &gone {
-                self.drop_copy(&h.msg, DropRule::StrategySwitched { queue: name.clone() }, cause);
+                self.drop_copy(&h.msg, DropRule::StrategySwitched { queue: *name }, cause);
             }
             let line = format!(
                 "[info] Deleted {} dead-lettered messages (with total messages size of {bytes} bytes) in queue '{name}' in vhost '/'",
@@ -147,7 +147,7 @@ impl Engine {
         }
         if let Some(q) = self.queues.get(name) {
             topology::check_equivalent(name, &q.arguments, q.durable, &arguments, durable)?;
-            let key: Name = q.name.clone();
+            let key: Name = q.name;
             let out = (q.ready_len(), q.consumers.len() as u64);
             self.touch_queue(&key);
             return Ok(out);
@@ -170,9 +170,9 @@ impl Engine {
         };
         let key = Name::new(name);
         self.routes.clear();
-        let q = Queue::new(key.clone(), kind, durable, arguments, Default::default(), max_priority);
-        self.queues.insert(key.clone(), q);
-        self.queue_order.push(key.clone());
+        let q = Queue::new(key, kind, durable, arguments, Default::default(), max_priority);
+        self.queues.insert(key, q);
+        self.queue_order.push(key);
         self.refresh_queue(&key);
         self.touch_queue(&key);
         Ok((0, 0))
@@ -185,7 +185,7 @@ impl Engine {
         if let Some(exp) = q.effective.expires_ms.as_ref().map(|e| e.value) {
             let generation = q.use_generation;
             let at = self.now.plus_ms(exp);
-            self.timers.push(at, TimerKind::QueueExpires { queue: name.clone(), generation });
+            self.timers.push(at, TimerKind::QueueExpires { queue: *name, generation });
         }
     }
 
@@ -361,7 +361,7 @@ impl Engine {
         let Some(q) = self.queues.get_mut(name) else {
             return Err(AmqpError::not_found(format!("no queue '{name}' in vhost '/'")));
         };
-        let key = q.name.clone();
+        let key = q.name;
         let gone = q.purge();
         let n = gone.len() as u64;
         self.copies_gone += n;

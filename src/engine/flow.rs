@@ -42,7 +42,7 @@ impl Engine {
         let now = self.now;
         let accepts_dlx_overflow = self.profile.quorum_accepts_reject_publish_dlx;
         let Some(q) = self.queues.get_mut(queue) else {
-            self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            self.drop_copy(&msg, DropRule::QueueGone { queue: *queue }, cause);
             return Admit::Refused;
         };
         let overflow = q.effective.overflow_mode();
@@ -69,7 +69,7 @@ impl Engine {
                 };
                 self.dead_letter(queue, entry, Reason::Maxlen, rule_cause);
             } else {
-                self.drop_copy(&msg, DropRule::TargetRefused { queue: queue.clone() }, rule_cause);
+                self.drop_copy(&msg, DropRule::TargetRefused { queue: *queue }, rule_cause);
             }
             return Admit::Refused;
         }
@@ -111,7 +111,7 @@ impl Engine {
             at_us: now,
             msg: Some(id),
             lineage: Some(lineage),
-            kind: EventKind::Enqueued { queue: queue.clone(), from },
+            kind: EventKind::Enqueued { queue: *queue, from },
             cause,
         });
         self.dispatch(queue);
@@ -154,7 +154,7 @@ impl Engine {
         let at = at.max(now);
         if q.expiry_timer_at.map(|t| at < t).unwrap_or(true) {
             q.expiry_timer_at = Some(at);
-            self.timers.push(at, TimerKind::Expiry { queue: queue.clone() });
+            self.timers.push(at, TimerKind::Expiry { queue: *queue });
         }
     }
 

@@ -23,10 +23,10 @@ impl Engine {
         cause: CauseRef,
     ) {
         let msg = entry.msg;
-        self.emit(Some(&msg), EventKind::Died { queue: queue.clone(), reason }, cause);
+        self.emit(Some(&msg), EventKind::Died { queue: *queue, reason }, cause);
         let profile = self.profile;
         let Some(q) = self.queues.get(queue) else {
-            self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            self.drop_copy(&msg, DropRule::QueueGone { queue: *queue }, cause);
             return;
         };
         let Some(dlx) = q.effective.dead_letter_exchange.as_ref() else {
@@ -60,7 +60,7 @@ impl Engine {
         if at_least_once {
             self.emit(
                 Some(&dl),
-                EventKind::HeldForDeadLetter { queue: queue.clone(), from: died },
+                EventKind::HeldForDeadLetter { queue: *queue, from: died },
                 Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() }
                     .interned(),
             );
@@ -76,7 +76,7 @@ impl Engine {
                 });
             }
             let now = self.now;
-            self.timers.push(now, TimerKind::ForwardHeld { queue: queue.clone(), retry: false });
+            self.timers.push(now, TimerKind::ForwardHeld { queue: *queue, retry: false });
         } else {
             let now = self.now;
             self.timers.push(
@@ -84,7 +84,7 @@ impl Engine {
                 TimerKind::DeadLetter(Box::new(DeadLetterJob {
                     msg: dl,
                     died,
-                    source: queue.clone(),
+                    source: *queue,
                     reason,
                 })),
             );
@@ -153,7 +153,7 @@ impl Engine {
                 self.emit(
                     Some(&msg),
                     EventKind::DeadLettered {
-                        queue: source.clone(),
+                        queue: source,
                         from: died,
                         exchange: msg.exchange,
                         routing_keys: msg.routing_keys,
@@ -247,7 +247,7 @@ impl Engine {
             self.emit(
                 Some(&h.msg),
                 EventKind::DeadLettered {
-                    queue: queue.clone(),
+                    queue: *queue,
                     from: h.died,
                     exchange: h.msg.exchange,
                     routing_keys: h.msg.routing_keys,
@@ -280,7 +280,7 @@ impl Engine {
         if stuck && q.redeliver_at.is_none() {
             let at = now.plus_ms(redeliver_ms);
             q.redeliver_at = Some(at);
-            self.timers.push(at, TimerKind::ForwardHeld { queue: queue.clone(), retry: true });
+            self.timers.push(at, TimerKind::ForwardHeld { queue: *queue, retry: true });
         }
         if stuck {
             let rk = dlrk.map(|r| format!("'{r}'")).unwrap_or_else(|| "'undefined'".into());

@@ -149,10 +149,10 @@ impl Engine {
             self.copies_born += 1;
             let mut m = msg.clone();
             m.id = self.new_msg_id();
-            self.drop_copy(&m, DropRule::Unroutable { exchange: exchange_name.clone() }, cause);
+            self.drop_copy(&m, DropRule::Unroutable { exchange: exchange_name }, cause);
             if p.mandatory {
                 out.returned = true;
-                let routing_key = m.routing_keys[0].clone();
+                let routing_key = m.routing_keys[0];
                 self.emit(
                     Some(&m),
                     EventKind::Returned { exchange: exchange_name, routing_key },
