@@ -179,8 +179,11 @@ fn findings() -> Vec<Finding> {
         DropRule::Unroutable { exchange: "orders".into() },
         DropRule::NoDeadLetterExchange,
         DropRule::DeadLetterExchangeMissing { exchange: "dlx".into() },
-        DropRule::NoDeadLetterRoute { exchange: "dlx".into(), routing_keys: vec![s("failed")] },
-        DropRule::Cycle { queue: "orders".into(), path: vec![s("orders"), s("orders")] },
+        DropRule::NoDeadLetterRoute {
+            exchange: "dlx".into(),
+            routing_keys: vec![s("failed")].into(),
+        },
+        DropRule::Cycle { queue: "orders".into(), path: vec![s("orders"), s("orders")].into() },
         DropRule::TargetRefused { queue: "tickets".into() },
         DropRule::QueueGone { queue: "q".into() },
         DropRule::StrategySwitched { queue: "q".into() },
@@ -281,14 +284,14 @@ fn findings() -> Vec<Finding> {
     ];
     for (i, rule) in rules.iter().enumerate() {
         let who = names[i % names.len()].clone();
-        all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: how(rule) });
+        all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: Box::new(how(rule)) });
         all.push(Lost {
             count: 1,
             who: who.clone(),
             at,
-            how: Discarded { rule: rule.clone(), died: None },
+            how: Box::new(Discarded { rule: rule.clone(), died: None }),
         });
-        all.push(DroppedAt { rule: DropName::of(rule), who, at, how: how(rule) });
+        all.push(DroppedAt { rule: DropName::of(rule), who, at, how: Box::new(how(rule)) });
     }
     all
 }
