@@ -61,23 +61,24 @@ impl Names {
     /// The list holding `names` (interned on first use).
     #[allow(clippy::borrowed_box)]
     pub fn new(names: &[Name]) -> Names {
-        let mut key = [0usize; 4];
-        let addresses = |n: &Name| n.0 as *const Box<str> as usize;
+        // Short lists (nearly all) are looked up without allocating a key.
+        let mut short = [0usize; 4];
+        let address = |n: &Name| n.0 as *const Box<str> as usize;
         let mut table = LISTS.lock().unwrap_or_else(|e| e.into_inner());
-        let found = if names.len() <= key.len() {
-            for (k, n) in key.iter_mut().zip(names) {
-                *k = addresses(n);
+        let found = if names.len() <= short.len() {
+            for (k, n) in short.iter_mut().zip(names) {
+                *k = address(n);
             }
-            table.get(&key[..names.len()]).copied()
+            table.get(&short[..names.len()]).copied()
         } else {
-            table.get(&names.iter().map(addresses).collect::<Vec<_>>()[..]).copied()
+            table.get(&names.iter().map(address).collect::<Vec<_>>()[..]).copied()
         };
         if let Some(l) = found {
             return l;
         }
         let stored: &'static Box<[Name]> = Box::leak(Box::new(Box::from(names)));
         let l = Names(stored);
-        table.insert(names.iter().map(addresses).collect(), l);
+        table.insert(names.iter().map(address).collect(), l);
         l
     }
 
