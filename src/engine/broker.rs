@@ -70,6 +70,8 @@ pub struct Engine {
     pub(crate) kept: Option<BTreeMap<MsgId, Arc<Message>>>,
     /// Routes already worked out for this topology.
     pub(crate) routes: RouteCache,
+    /// Setting causes already interned, by (key, source): found by pointer.
+    pub(crate) setting_causes: Vec<(&'static str, Name, CauseRef)>,
 }
 
 impl Engine {
@@ -106,7 +108,23 @@ impl Engine {
             copies_gone: 0,
             kept: None,
             routes: RouteCache::default(),
+            setting_causes: Vec::new(),
         }
+    }
+
+    /// The shared `Cause::Setting` for `key` set from `source` (interned once per engine run;
+    /// the dead letters of a storm all share a handful).
+    pub(crate) fn setting_cause(&mut self, key: &'static str, source: Name) -> CauseRef {
+        let found = self
+            .setting_causes
+            .iter()
+            .find(|(k, s, _)| std::ptr::eq(*k, key) && *s == source)
+            .map(|(_, _, c)| *c);
+        found.unwrap_or_else(|| {
+            let c = Cause::Setting { key, source }.interned();
+            self.setting_causes.push((key, source, c));
+            c
+        })
     }
 
     /// The semantics profile in force.

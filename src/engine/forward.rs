@@ -146,7 +146,7 @@ impl Engine {
     /// An at-most-once dead letter arrives at its exchange.
     pub(crate) fn on_dead_letter(&mut self, job: DeadLetterJob) {
         let DeadLetterJob { msg, died, source, reason } = job;
-        let cause = Cause::Setting { key: "x-dead-letter-exchange", source }.interned();
+        let cause = self.setting_cause("x-dead-letter-exchange", source);
         match self.route_dead_letter(&msg, reason) {
             Err(rule) => self.drop_copy(&msg, rule, cause),
             Ok((targets, cycles)) => {

@@ -73,6 +73,7 @@ impl Engine {
             copies_gone: self.copies_gone,
             kept: None,
             routes: self.routes.clone(),
+            setting_causes: self.setting_causes.clone(),
         };
         Snapshot {
             bytes: state_bytes(&state),
