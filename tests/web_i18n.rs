@@ -31,7 +31,7 @@ fn sample_events() -> Vec<Event> {
         msg: Some(1),
         lineage: Some(1),
         kind,
-        cause,
+        cause: cause.interned(),
     };
     let setting = Cause::Setting { key: "x-message-ttl", source: "policy:ttl".into() };
     let mut v = vec![
@@ -48,7 +48,7 @@ fn sample_events() -> Vec<Event> {
         ev(EventKind::QueuePurged { queue: "q".into(), messages: 2 }, Cause::Client { command: 2 }),
         ev(EventKind::Dropped(DropRule::NoDeadLetterExchange), Cause::Rule { rule: "x" }),
         ev(
-            EventKind::Dropped(DropRule::Cycle { queue: "q".into(), path: vec!["q".into()] }),
+            EventKind::Dropped(DropRule::Cycle { queue: "q".into(), path: ["q"].iter().collect() }),
             Cause::Rule { rule: "dead_letter_cycle" },
         ),
     ];

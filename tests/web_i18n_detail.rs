@@ -179,8 +179,11 @@ fn findings() -> Vec<Finding> {
         DropRule::Unroutable { exchange: "orders".into() },
         DropRule::NoDeadLetterExchange,
         DropRule::DeadLetterExchangeMissing { exchange: "dlx".into() },
-        DropRule::NoDeadLetterRoute { exchange: "dlx".into(), routing_keys: vec![s("failed")] },
-        DropRule::Cycle { queue: "orders".into(), path: vec![s("orders"), s("orders")] },
+        DropRule::NoDeadLetterRoute {
+            exchange: "dlx".into(),
+            routing_keys: vec![s("failed")].into(),
+        },
+        DropRule::Cycle { queue: "orders".into(), path: vec![s("orders"), s("orders")].into() },
         DropRule::TargetRefused { queue: "tickets".into() },
         DropRule::QueueGone { queue: "q".into() },
         DropRule::StrategySwitched { queue: "q".into() },

@@ -1,181 +1,62 @@
 //! What clients do: publish, basic.get, consume, ack / nack / reject, close a channel.
 
-use std::sync::Arc;
-
 use super::broker::Engine;
 use super::consumer::{Behaviour, Channel, Consumer, Delivery, Unacked};
 use super::dead_letter::Reason;
-use super::event::{Cause, DropRule, EventKind, Name};
-use super::flow::Admit;
+use super::event::{Cause, CauseRef, DropRule, EventKind, Name};
 use super::headers::FieldValue;
-use super::message::{Message, Properties};
+use super::message::Message;
 use super::queue::Entry;
-use super::routing;
 use super::scheduler::TimerKind;
 use super::settings::QueueKind;
-use super::topology::{type_name, AmqpError};
+use super::topology::AmqpError;
 
-/// A `basic.publish`.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Publish {
-    pub exchange: String,
-    pub routing_key: String,
-    pub body: String,
-    pub props: Properties,
-    /// Return the message to the publisher if no queue takes it.
-    pub mandatory: bool,
+/// Deliveries taken off a channel to settle: one (no allocation) or several.
+enum Taken {
+    One(Option<(u64, Unacked)>),
+    Many(std::vec::IntoIter<(u64, Unacked)>),
 }
 
-/// What happened to a publish.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Published {
-    /// The id shared by every copy of this message (and its dead-lettered descendants).
-    pub lineage: u64,
-    /// Queues that took a copy.
-    pub routed: Vec<Name>,
-    /// The publisher confirm: true = ack, false = nack (a queue refused it).
-    pub confirm_ack: bool,
-    /// Returned as unroutable (`mandatory`).
-    pub returned: bool,
+impl Iterator for Taken {
+    type Item = (u64, Unacked);
+    fn next(&mut self) -> Option<(u64, Unacked)> {
+        match self {
+            Taken::One(one) => one.take(),
+            Taken::Many(many) => many.next(),
+        }
+    }
+}
+
+/// Queues whose deliveries were settled, in the order first seen (one needs no allocation).
+#[derive(Default)]
+struct Touched {
+    first: Option<Name>,
+    more: Vec<Name>,
+}
+
+impl Touched {
+    fn add(&mut self, q: Name) {
+        match self.first {
+            None => self.first = Some(q),
+            Some(f) if f == q => {}
+            Some(_) if self.more.contains(&q) => {}
+            Some(_) => self.more.push(q),
+        }
+    }
+    fn all(self) -> impl Iterator<Item = Name> {
+        self.first.into_iter().chain(self.more)
+    }
 }
 
 /// How a delivery went back to its queue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Return {
+pub(crate) enum Return {
     Nack,
     Reject,
     ChannelClosed,
 }
 
-fn header_keys(props: &Properties, name: &str) -> Result<Vec<String>, AmqpError> {
-    match props.headers.get(name) {
-        None => Ok(Vec::new()),
-        Some(FieldValue::Array(items)) => items
-            .iter()
-            .map(|v| {
-                v.as_str().map(str::to_string).ok_or_else(|| {
-                    AmqpError::precondition(format!(
-                        "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
-                        type_name(v)
-                    ))
-                })
-            })
-            .collect(),
-        Some(other) => Err(AmqpError::precondition(format!(
-            "invalid message: {{unacceptable_type_in_header,\"{name}\",{}}}",
-            type_name(other)
-        ))),
-    }
-}
-
 impl Engine {
-    /// `basic.publish` (with publisher confirms: the result carries the ack or nack).
-    pub fn publish(&mut self, p: Publish) -> Result<Published, AmqpError> {
-        let cause = self.begin_command();
-        self.publish_with(p, cause)
-    }
-
-    pub(crate) fn publish_with(
-        &mut self,
-        p: Publish,
-        cause: Cause,
-    ) -> Result<Published, AmqpError> {
-        if !self.exchanges.contains_key(&p.exchange) {
-            return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
-        }
-        let cc = header_keys(&p.props, "CC")?;
-        let bcc = header_keys(&p.props, "BCC")?;
-        if let Some(exp) = &p.props.expiration {
-            if exp.parse::<u64>().is_err() {
-                return Err(AmqpError::precondition(format!(
-                    "invalid expiration '{exp}': must be a whole number of milliseconds"
-                )));
-            }
-        }
-        if let Some(user) = &p.props.user_id {
-            if user != "guest" {
-                return Err(AmqpError::precondition(format!(
-                    "user_id property set to '{user}' but authenticated user was 'guest'"
-                )));
-            }
-        }
-        let mut props = p.props;
-        props.headers.remove("BCC");
-        let mut keys = Vec::with_capacity(1 + cc.len() + bcc.len());
-        keys.push(p.routing_key);
-        keys.extend(cc);
-        keys.extend(bcc.iter().cloned());
-        self.next_lineage += 1;
-        let lineage = self.next_lineage;
-        let exchange_name: Name = Name::from(p.exchange.as_str());
-        let msg = Message {
-            id: 0,
-            lineage,
-            body: Arc::from(p.body),
-            exchange: p.exchange,
-            routing_keys: keys,
-            bcc,
-            props,
-            broker_deaths: false,
-            born_at: self.now,
-        };
-        self.emit(
-            Some(&msg),
-            EventKind::Published {
-                exchange: exchange_name.clone(),
-                routing_key: msg.routing_keys[0].clone(),
-            },
-            cause.clone(),
-        );
-        let queues = &self.queues;
-        let routed = routing::route(
-            &self.exchanges,
-            |q| queues.get_key_value(q).map(|(k, _)| k.clone()),
-            &msg.exchange,
-            &msg.routing_keys,
-            &msg.props.headers,
-            self.profile.headers_match_with_x,
-        );
-        let mut out = Published { lineage, routed: Vec::new(), confirm_ack: true, returned: false };
-        if routed.queues.is_empty() {
-            self.copies_born += 1;
-            let mut m = msg.clone();
-            m.id = self.new_msg_id();
-            self.drop_copy(
-                &m,
-                DropRule::Unroutable { exchange: exchange_name.clone() },
-                cause.clone(),
-            );
-            if p.mandatory {
-                out.returned = true;
-                let routing_key = m.routing_keys[0].clone();
-                self.emit(
-                    Some(&m),
-                    EventKind::Returned { exchange: exchange_name, routing_key },
-                    cause.clone(),
-                );
-            }
-        }
-        // Every target but the last gets a clone; the last takes the message itself.
-        let last = routed.queues.len().saturating_sub(1);
-        let mut msg = Some(msg);
-        for (i, key) in routed.queues.iter().enumerate() {
-            let mut copy = if i == last {
-                msg.take().expect("taken once")
-            } else {
-                msg.clone().expect("present")
-            };
-            copy.id = self.new_msg_id();
-            self.copies_born += 1;
-            if self.enqueue(key, copy, cause.clone(), None) == Admit::Refused {
-                out.confirm_ack = false;
-            }
-        }
-        out.routed = routed.queues;
-        self.emit(None, EventKind::Confirmed { ack: out.confirm_ack }, cause);
-        Ok(out)
-    }
-
     fn channel_mut(&mut self, channel: u32) -> &mut Channel {
         self.channels.entry(channel).or_default()
     }
@@ -194,21 +75,21 @@ impl Engine {
         let tag = ch.next_tag;
         let redelivered = entry.redelivered;
         let cause = match consumer {
-            Some(_) => Cause::Rule { rule: "push_consumer" },
-            None => Cause::Client { command: self.command },
+            Some(_) => &Cause::Rule { rule: "push_consumer" },
+            None => Cause::Client { command: self.command }.interned(),
         };
         self.emit(
             Some(&entry.msg),
-            EventKind::Delivered { queue: queue.clone(), channel, tag, redelivered },
-            cause.clone(),
+            EventKind::Delivered { queue: *queue, channel, tag, redelivered },
+            cause,
         );
         if auto_ack {
             self.copies_gone += 1;
-            self.emit(Some(&entry.msg), EventKind::Acked { queue: queue.clone() }, cause);
+            self.emit(Some(&entry.msg), EventKind::Acked { queue: *queue }, cause);
         } else {
             self.channel_mut(channel)
                 .unacked
-                .insert(tag, Unacked { queue: queue.clone(), entry, consumer, orphaned: false });
+                .insert(tag, Unacked { queue: *queue, entry, consumer, orphaned: false });
             if let Some(q) = self.queues.get_mut(queue) {
                 q.unacked += 1;
             }
@@ -236,7 +117,7 @@ impl Engine {
         let mut msg = entry.msg.clone();
         let quorum = self.queues.get(queue).map(|q| q.kind == QueueKind::Quorum).unwrap_or(false);
         if quorum && (entry.delivery_count > 0 || self.profile.delivery_count_on_first_delivery) {
-            msg.props
+            msg.props_mut()
                 .headers
                 .set("x-delivery-count", FieldValue::Long(entry.delivery_count as i64));
         }
@@ -251,7 +132,7 @@ impl Engine {
         auto_ack: bool,
     ) -> Result<Option<Delivery>, AmqpError> {
         self.begin_command();
-        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
+        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| *k) else {
             return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
         };
         self.touch_queue(&key);
@@ -288,7 +169,7 @@ impl Engine {
         behaviour: Behaviour,
     ) -> Result<u64, AmqpError> {
         self.begin_command();
-        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| k.clone()) else {
+        let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| *k) else {
             return Err(AmqpError::not_found(format!("no queue '{queue}' in vhost '/'")));
         };
         let id = self.new_consumer_id();
@@ -297,7 +178,7 @@ impl Engine {
             Consumer {
                 id,
                 channel,
-                queue: key.clone(),
+                queue: key,
                 prefetch,
                 auto_ack,
                 behaviour,
@@ -329,20 +210,15 @@ impl Engine {
         Ok(())
     }
 
-    fn take_tags(
-        &mut self,
-        channel: u32,
-        tag: u64,
-        multiple: bool,
-    ) -> Result<Vec<(u64, Unacked)>, AmqpError> {
+    fn take_tags(&mut self, channel: u32, tag: u64, multiple: bool) -> Result<Taken, AmqpError> {
         let ch = self.channel_mut(channel);
-        let tags: Vec<u64> = if multiple {
-            ch.unacked.range(..=tag).map(|(t, _)| *t).collect()
-        } else if ch.unacked.contains_key(&tag) {
-            vec![tag]
-        } else {
-            Vec::new()
-        };
+        if !multiple {
+            if let Some(u) = ch.unacked.remove(&tag) {
+                return Ok(Taken::One(Some((tag, u))));
+            }
+        }
+        let tags: Vec<u64> =
+            if multiple { ch.unacked.range(..=tag).map(|(t, _)| *t).collect() } else { Vec::new() };
         if tags.is_empty() && !(multiple && tag == 0) {
             let err = AmqpError::precondition(format!("unknown delivery tag {tag}"));
             // A channel error closes the channel: its deliveries go back to their queues.
@@ -350,7 +226,9 @@ impl Engine {
             return Err(err);
         }
         let ch = self.channel_mut(channel);
-        Ok(tags.into_iter().filter_map(|t| ch.unacked.remove(&t).map(|u| (t, u))).collect())
+        let taken: Vec<_> =
+            tags.into_iter().filter_map(|t| ch.unacked.remove(&t).map(|u| (t, u))).collect();
+        Ok(Taken::Many(taken.into_iter()))
     }
 
     fn settled(&mut self, u: &Unacked) {
@@ -373,23 +251,17 @@ impl Engine {
         channel: u32,
         tag: u64,
         multiple: bool,
-        cause: Cause,
+        cause: CauseRef,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
-        let mut touched = Vec::new();
+        let mut touched = Touched::default();
         for (_, u) in taken {
             self.settled(&u);
             self.copies_gone += 1;
-            self.emit(
-                Some(&u.entry.msg),
-                EventKind::Acked { queue: u.queue.clone() },
-                cause.clone(),
-            );
-            if !touched.contains(&u.queue) {
-                touched.push(u.queue);
-            }
+            self.emit(Some(&u.entry.msg), EventKind::Acked { queue: u.queue }, cause);
+            touched.add(u.queue);
         }
-        for q in touched {
+        for q in touched.all() {
             self.dispatch(&q);
         }
         Ok(())
@@ -413,43 +285,41 @@ impl Engine {
         self.negative(channel, tag, false, requeue, Return::Reject, cause)
     }
 
-    fn negative(
+    pub(crate) fn negative(
         &mut self,
         channel: u32,
         tag: u64,
         multiple: bool,
         requeue: bool,
         how: Return,
-        cause: Cause,
+        cause: CauseRef,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
-        let mut touched = Vec::new();
+        let mut touched = Touched::default();
         for (_, u) in taken {
             self.settled(&u);
-            let queue = u.queue.clone();
+            let queue = u.queue;
             if u.orphaned {
-                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause.clone());
+                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause);
                 continue;
             }
             if requeue {
-                self.return_to_queue(&queue, u.entry, how, cause.clone());
+                self.return_to_queue(&queue, u.entry, how, cause);
             } else {
-                self.dead_letter(&queue, u.entry, Reason::Rejected, cause.clone());
+                self.dead_letter(&queue, u.entry, Reason::Rejected, cause);
             }
-            if !touched.contains(&queue) {
-                touched.push(queue);
-            }
+            touched.add(queue);
         }
-        for q in touched {
+        for q in touched.all() {
             self.dispatch(&q);
         }
         Ok(())
     }
 
-    fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: Cause) {
+    fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: CauseRef) {
         let counts = how != Return::Nack || self.profile.nack_requeue_counts_toward_limit;
         let Some(q) = self.queues.get_mut(queue) else {
-            self.drop_copy(&entry.msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            self.drop_copy(&entry.msg, DropRule::QueueGone { queue: *queue }, cause);
             return;
         };
         if q.kind == QueueKind::Quorum {
@@ -461,7 +331,8 @@ impl Engine {
                     let c = Cause::Setting {
                         key: "x-delivery-limit",
                         source: limit.source.to_string().into(),
-                    };
+                    }
+                    .interned();
                     self.dead_letter(queue, entry, Reason::DeliveryLimit, c);
                     return;
                 }
@@ -478,19 +349,20 @@ impl Engine {
         if let Some(d) = wait {
             let until = now.plus_ms(d.value.delay_ms(entry.delivery_count));
             let c =
-                Cause::Setting { key: "x-delayed-retry-type", source: d.source.to_string().into() };
+                Cause::Setting { key: "x-delayed-retry-type", source: d.source.to_string().into() }
+                    .interned();
             self.emit(
                 Some(&entry.msg),
-                EventKind::RetryDelayed { queue: queue.clone(), until_us: until },
+                EventKind::RetryDelayed { queue: *queue, until_us: until },
                 c,
             );
             if let Some(q) = self.queues.get_mut(queue) {
                 q.delay(entry, until);
             }
-            self.timers.push(until, TimerKind::DelayedReady { queue: queue.clone() });
+            self.timers.push(until, TimerKind::DelayedReady { queue: *queue });
             return;
         }
-        self.emit(Some(&entry.msg), EventKind::Requeued { queue: queue.clone() }, cause);
+        self.emit(Some(&entry.msg), EventKind::Requeued { queue: *queue }, cause);
         if let Some(q) = self.queues.get_mut(queue) {
             q.requeue(entry);
         }
@@ -512,13 +384,10 @@ impl Engine {
             .as_ref()
             .map(|d| d.source.to_string())
             .unwrap_or_else(|| "argument".into());
-        let cause = Cause::Setting { key: "x-delayed-retry-type", source: source.into() };
+        let cause =
+            Cause::Setting { key: "x-delayed-retry-type", source: source.into() }.interned();
         for entry in ready {
-            self.emit(
-                Some(&entry.msg),
-                EventKind::Requeued { queue: queue.clone() },
-                cause.clone(),
-            );
+            self.emit(Some(&entry.msg), EventKind::Requeued { queue: *queue }, cause);
             if let Some(q) = self.queues.get_mut(queue) {
                 q.requeue(entry);
             }
@@ -534,7 +403,7 @@ impl Engine {
     }
 
     pub(crate) fn close_channel_inner(&mut self, channel: u32) {
-        let cause = Cause::Rule { rule: "channel_closed" };
+        let cause = &Cause::Rule { rule: "channel_closed" };
         let consumers: Vec<u64> =
             self.consumers.values().filter(|c| c.channel == channel).map(|c| c.id).collect();
         let mut touched: Vec<Name> = Vec::new();
@@ -550,12 +419,12 @@ impl Engine {
         let Some(ch) = self.channels.remove(&channel) else { return };
         for (_, u) in ch.unacked {
             self.settled(&u);
-            let queue = u.queue.clone();
+            let queue = u.queue;
             if u.orphaned {
-                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause.clone());
+                self.drop_copy(&u.entry.msg, DropRule::QueueGone { queue }, cause);
                 continue;
             }
-            self.return_to_queue(&queue, u.entry, Return::ChannelClosed, cause.clone());
+            self.return_to_queue(&queue, u.entry, Return::ChannelClosed, cause);
             if !touched.contains(&queue) {
                 touched.push(queue);
             }
@@ -564,100 +433,6 @@ impl Engine {
             self.touch_queue(&q);
             self.dispatch(&q);
         }
-    }
-
-    /// A scripted consumer finished working on a delivery: settle it as its behaviour says.
-    pub(crate) fn on_consumer_done(&mut self, consumer: u64, channel: u32, tag: u64) {
-        let Some(c) = self.consumers.get_mut(&consumer) else { return };
-        let Some(u) = self.channels.get(&channel).and_then(|ch| ch.unacked.get(&tag)) else {
-            return;
-        };
-        let lineage = u.entry.msg.lineage;
-        let attempts = {
-            let a = c.attempts.entry(lineage).or_insert(0);
-            *a += 1;
-            *a
-        };
-        let cause = Cause::Rule { rule: "consumer_behaviour" };
-        let outcome = match c.behaviour.clone() {
-            Behaviour::Manual => return,
-            Behaviour::Ack { .. } => None,
-            Behaviour::Reject { requeue, .. } => Some(requeue),
-            Behaviour::FailThenSucceed { failures, requeue, .. } => {
-                (attempts <= failures).then_some(requeue)
-            }
-            Behaviour::FailPercent { percent, requeue, .. } => {
-                self.rng.chance_percent(percent).then_some(requeue)
-            }
-            Behaviour::RetryRouter {
-                max_attempts,
-                parking_exchange,
-                parking_routing_key,
-                retry_exchange,
-                retry_keys,
-                ..
-            } => {
-                let queue = c.queue.clone();
-                let headers = &u.entry.msg.props.headers;
-                let ladder = !retry_exchange.is_empty();
-                let attempts = if ladder {
-                    headers.get("x-retry-count").and_then(FieldValue::as_i64).unwrap_or(0)
-                } else {
-                    match headers.get("x-death") {
-                        Some(FieldValue::Array(entries)) => entries
-                            .iter()
-                            .find_map(|v| match v {
-                                FieldValue::Table(t)
-                                    if t.get("queue").and_then(FieldValue::as_str)
-                                        == Some(&*queue)
-                                        && t.get("reason").and_then(FieldValue::as_str)
-                                            == Some("rejected") =>
-                                {
-                                    t.get("count").and_then(FieldValue::as_i64)
-                                }
-                                _ => None,
-                            })
-                            .unwrap_or(0),
-                        _ => 0,
-                    }
-                };
-                if attempts < max_attempts as i64 && !ladder {
-                    Some(false)
-                } else {
-                    let mut props = u.entry.msg.props.clone();
-                    let (exchange, routing_key) = if attempts < max_attempts as i64 {
-                        let i = (attempts.max(0) as usize).min(retry_keys.len().saturating_sub(1));
-                        props.headers.set("x-retry-count", FieldValue::Long(attempts + 1));
-                        (retry_exchange, retry_keys.get(i).cloned().unwrap_or_default())
-                    } else {
-                        (parking_exchange, parking_routing_key)
-                    };
-                    let body = u.entry.msg.body.to_string();
-                    // A missing exchange is the scenario's mistake: the message stays unacked.
-                    if self
-                        .publish_with(
-                            Publish { exchange, routing_key, body, props, mandatory: false },
-                            cause.clone(),
-                        )
-                        .is_err()
-                    {
-                        return;
-                    }
-                    None
-                }
-            }
-            Behaviour::CrashAfter { deliveries, .. } => {
-                if c.delivered >= deliveries as u64 {
-                    self.close_channel_inner(channel);
-                    return;
-                }
-                None
-            }
-        };
-        let _ = match outcome {
-            None => self.ack_with(channel, tag, false, cause),
-            Some(requeue) => self.negative(channel, tag, false, requeue, Return::Reject, cause),
-        };
     }
 
     /// Unacknowledged deliveries on a channel, by tag.

@@ -1,8 +1,11 @@
 //! Moving time: `step()` fires the next timer, `step_until(t)` everything due up to `t`.
 
 use super::broker::{Engine, StepOutcome};
-use super::client::Publish;
+use std::sync::Arc;
+
 use super::event::Cause;
+use super::name::Name;
+use super::publish::Outgoing;
 use super::scheduler::TimerKind;
 use super::time::SimTime;
 
@@ -34,7 +37,8 @@ impl Engine {
                     self.emit(
                         None,
                         super::event::EventKind::QueueExpired { queue, messages: n },
-                        Cause::Setting { key: "x-expires", source: "argument or policy".into() },
+                        Cause::Setting { key: "x-expires", source: "argument or policy".into() }
+                            .interned(),
                     );
                 }
             }
@@ -90,16 +94,16 @@ impl Engine {
         }
         p.remaining -= 1;
         let n = p.remaining;
-        let publish = Publish {
-            exchange: p.exchange.clone(),
-            routing_key: p.routing_key.clone(),
-            body: p.body.replace("{n}", &n.to_string()),
-            props: p.props.clone(),
+        let publish = Outgoing {
+            exchange: Name::new(&p.exchange),
+            routing_key: Name::new(&p.routing_key),
+            body: Arc::from(p.body.replace("{n}", &n.to_string())),
+            props: Arc::new(p.props.clone()),
             mandatory: false,
         };
         let every = p.every_ms;
         let more = n > 0;
-        let _ = self.publish_with(publish, Cause::Rule { rule: "publisher" });
+        let _ = self.publish_outgoing(publish, &Cause::Rule { rule: "publisher" });
         if more {
             let at = self.now.plus_ms(every);
             self.timers.push(at, TimerKind::PublisherTick { publisher });

@@ -1,9 +1,12 @@
 //! Dead-lettering rules: the four reasons, `x-death` maintenance per profile, and cycle detection.
 
+use std::sync::{Arc, OnceLock};
+
 use serde::Serialize;
 
 use super::headers::{FieldTable, FieldValue};
 use super::message::Message;
+use super::name::Name;
 use super::profile::{Profile, XDeathOrder};
 
 /// Why a message died.
@@ -32,25 +35,70 @@ impl Reason {
     }
 }
 
+/// The header and x-death field names the broker writes, interned once.
+struct Keys {
+    count: Name,
+    reason: Name,
+    queue: Name,
+    time: Name,
+    exchange: Name,
+    routing_keys: Name,
+    original_expiration: Name,
+    first_reason: Name,
+    first_queue: Name,
+    first_exchange: Name,
+    last_reason: Name,
+    last_queue: Name,
+    last_exchange: Name,
+}
+
+fn keys() -> &'static Keys {
+    static KEYS: OnceLock<Keys> = OnceLock::new();
+    KEYS.get_or_init(|| Keys {
+        count: Name::new("count"),
+        reason: Name::new("reason"),
+        queue: Name::new("queue"),
+        time: Name::new("time"),
+        exchange: Name::new("exchange"),
+        routing_keys: Name::new("routing-keys"),
+        original_expiration: Name::new("original-expiration"),
+        first_reason: Name::new("x-first-death-reason"),
+        first_queue: Name::new("x-first-death-queue"),
+        first_exchange: Name::new("x-first-death-exchange"),
+        last_reason: Name::new("x-last-death-reason"),
+        last_queue: Name::new("x-last-death-queue"),
+        last_exchange: Name::new("x-last-death-exchange"),
+    })
+}
+
 fn entry_str<'a>(t: &'a FieldTable, key: &str) -> Option<&'a str> {
     t.get(key).and_then(FieldValue::as_str)
 }
 
+fn key_str(t: &FieldTable, key: Name) -> Option<&str> {
+    t.get_key(key).and_then(FieldValue::as_str)
+}
+
 fn is_entry(v: &FieldValue, queue: &str, reason: &str) -> bool {
-    matches!(v, FieldValue::Table(t) if entry_str(t, "queue") == Some(queue) && entry_str(t, "reason") == Some(reason))
+    let k = keys();
+    matches!(v, FieldValue::Table(t) if key_str(t, k.queue) == Some(queue) && key_str(t, k.reason) == Some(reason))
 }
 
 /// The routing keys an x-death entry records (publish key and CC keys, never BCC).
 fn death_routing_keys(msg: &Message, profile: &Profile) -> Vec<String> {
-    if profile.xdeath_keys_from_cc_header {
-        let mut keys = vec![msg.delivery_key().to_string()];
-        if let Some(FieldValue::Array(cc)) = msg.props.headers.get("CC") {
-            keys.extend(cc.iter().filter_map(|v| v.as_str().map(str::to_string)));
-        }
-        keys
-    } else {
-        msg.routing_keys.iter().filter(|k| !msg.bcc.contains(k)).cloned().collect()
+    if !profile.xdeath_keys_from_cc_header {
+        return msg
+            .routing_keys
+            .iter()
+            .filter(|k| !msg.bcc.contains(k))
+            .map(|k| k.as_str().to_string())
+            .collect();
     }
+    let mut keys = vec![msg.delivery_key().to_string()];
+    if let Some(FieldValue::Array(cc)) = msg.props.headers.get("CC") {
+        keys.extend(cc.iter().filter_map(|v| v.as_str().map(str::to_string)));
+    }
+    keys
 }
 
 /// 3.10's grouping of an existing x-death list: one entry per {queue, reason}, order reversed
@@ -94,20 +142,21 @@ fn new_entry(
     time_s: u64,
     profile: &Profile,
 ) -> FieldTable {
-    let mut info = FieldTable::with_capacity(7);
-    info.push_new("count", FieldValue::Long(1));
-    info.push_new("reason", FieldValue::LongStr(reason.as_str().into()));
-    info.push_new("queue", FieldValue::LongStr(queue.into()));
-    info.push_new("time", FieldValue::Timestamp(time_s));
-    info.push_new("exchange", FieldValue::LongStr(msg.exchange.clone()));
+    let k = keys();
+    let mut info = FieldTable::with_capacity(if msg.props.expiration.is_some() { 7 } else { 6 });
+    info.push_new(k.count, FieldValue::Long(1));
+    info.push_new(k.reason, FieldValue::LongStr(reason.as_str().into()));
+    info.push_new(k.queue, FieldValue::LongStr(queue.into()));
+    info.push_new(k.time, FieldValue::Timestamp(time_s));
+    info.push_new(k.exchange, FieldValue::LongStr(msg.exchange.to_string()));
     info.push_new(
-        "routing-keys",
+        k.routing_keys,
         FieldValue::Array(
             death_routing_keys(msg, profile).into_iter().map(FieldValue::LongStr).collect(),
         ),
     );
     if let Some(exp) = &msg.props.expiration {
-        info.push_new("original-expiration", FieldValue::LongStr(exp.clone()));
+        info.push_new(k.original_expiration, FieldValue::LongStr(exp.clone()));
     }
     info
 }
@@ -125,16 +174,18 @@ pub fn record_death(
     // The history is moved out of its slot (not copied); `set` below puts the new one back in
     // the same place.
     let existing = if profile.trust_client_xdeath || msg.broker_deaths {
-        msg.props.headers.get_mut("x-death").map(|slot| std::mem::replace(slot, FieldValue::Void))
+        let headers = &mut msg.props_mut().headers;
+        headers.get_mut("x-death").map(|slot| std::mem::replace(slot, FieldValue::Void))
     } else {
         None
     };
     let history = match existing {
         None => {
-            let headers = &mut msg.props.headers;
-            headers.set_str("x-first-death-reason", reason.as_str());
-            headers.set_str("x-first-death-queue", queue);
-            headers.set_str("x-first-death-exchange", &msg.exchange);
+            let headers = &mut Arc::make_mut(&mut msg.props).headers;
+            let k = keys();
+            headers.set_str(k.first_reason, reason.as_str());
+            headers.set_str(k.first_queue, queue);
+            headers.set_str(k.first_exchange, &msg.exchange);
             vec![FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))]
         }
         Some(FieldValue::Array(entries)) => {
@@ -152,8 +203,9 @@ pub fn record_death(
                         std::mem::take(&mut first) || !is_entry(v, queue, reason.as_str())
                     });
                     if let FieldValue::Table(m) = &mut entries[0] {
-                        let n = m.get("count").and_then(FieldValue::as_i64).unwrap_or(0);
-                        m.set("count", FieldValue::Long(n.saturating_add(1)));
+                        let count = keys().count;
+                        let n = m.get_key(count).and_then(FieldValue::as_i64).unwrap_or(0);
+                        m.set_key(count, FieldValue::Long(n.saturating_add(1)));
                     }
                 }
                 None => entries
@@ -170,15 +222,18 @@ pub fn record_death(
             vec![FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))]
         }
     };
-    let headers = &mut msg.props.headers;
+    let headers = &mut Arc::make_mut(&mut msg.props).headers;
     headers.set("x-death", FieldValue::Array(history));
     if profile.last_death_headers {
-        headers.set_str("x-last-death-reason", reason.as_str());
-        headers.set_str("x-last-death-queue", queue);
-        headers.set_str("x-last-death-exchange", &msg.exchange);
+        let k = keys();
+        headers.set_str(k.last_reason, reason.as_str());
+        headers.set_str(k.last_queue, queue);
+        headers.set_str(k.last_exchange, &msg.exchange);
     }
     msg.broker_deaths = true;
-    msg.props.expiration = None;
+    if msg.props.expiration.is_some() {
+        msg.props_mut().expiration = None;
+    }
     log
 }
 

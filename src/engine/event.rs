@@ -1,6 +1,7 @@
 //! The append-only event log: what happened, when, to which message copy, and why.
 
-use std::sync::Arc;
+use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 use serde::Serialize;
 
@@ -8,8 +9,7 @@ use super::dead_letter::Reason;
 use super::message::MsgId;
 use super::time::SimTime;
 
-/// A shared exchange or queue name (cheap to copy into events).
-pub type Name = Arc<str>;
+pub use super::name::{Name, Names};
 
 /// Why a message copy left the system without reaching a queue.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -22,9 +22,9 @@ pub enum DropRule {
     /// The configured dead-letter exchange does not exist.
     DeadLetterExchangeMissing { exchange: Name },
     /// The dead-letter exchange routed the message nowhere.
-    NoDeadLetterRoute { exchange: Name, routing_keys: Vec<String> },
+    NoDeadLetterRoute { exchange: Name, routing_keys: Names },
     /// A fully automatic dead-letter cycle (no rejection in it) would bring it back to `queue`.
-    Cycle { queue: Name, path: Vec<String> },
+    Cycle { queue: Name, path: Names },
     /// A dead-letter target refused it (reject-publish) under at-most-once.
     TargetRefused { queue: Name },
     /// The queue was purged, deleted or expired with the message in it.
@@ -39,7 +39,7 @@ pub enum DropRule {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EventKind {
     /// A client published a message to an exchange.
-    Published { exchange: Name, routing_key: String },
+    Published { exchange: Name, routing_key: Name },
     /// A copy was placed in a queue (`from` is the copy it was made from).
     Enqueued { queue: Name, from: Option<MsgId> },
     /// A copy was handed to a consumer or to basic.get.
@@ -54,13 +54,7 @@ pub enum EventKind {
     /// It died in `queue` for `reason`; dead-lettered copies follow as `Enqueued` with `from`.
     Died { queue: Name, reason: Reason },
     /// A dead-lettered copy left for the dead-letter exchange (`from` is the copy that died).
-    DeadLettered {
-        queue: Name,
-        from: MsgId,
-        exchange: Name,
-        routing_keys: Vec<String>,
-        targets: Vec<Name>,
-    },
+    DeadLettered { queue: Name, from: MsgId, exchange: Name, routing_keys: Names, targets: Names },
     /// It is held by a quorum queue until the dead-letter route works (at-least-once; `from` is
     /// the copy that died).
     HeldForDeadLetter { queue: Name, from: MsgId },
@@ -69,7 +63,7 @@ pub enum EventKind {
     /// The publisher got a confirm.
     Confirmed { ack: bool },
     /// A publish with `mandatory` was returned to the publisher.
-    Returned { exchange: Name, routing_key: String },
+    Returned { exchange: Name, routing_key: Name },
     /// A queue reached `x-expires` unused and was deleted (its messages are not dead-lettered).
     QueueExpired { queue: Name, messages: u64 },
     /// A queue was purged.
@@ -81,7 +75,7 @@ pub enum EventKind {
 }
 
 /// The setting or rule behind an event, so the UI can explain it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Cause {
     /// A client command (the index of the command in the run).
@@ -92,6 +86,25 @@ pub enum Cause {
     MessageExpiration,
     /// A broker rule that is not a setting.
     Rule { rule: &'static str },
+}
+
+/// A cause as events hold it: one word, shared by every event with the same cause.
+pub type CauseRef = &'static Cause;
+
+static CAUSES: Mutex<BTreeMap<Cause, CauseRef>> = Mutex::new(BTreeMap::new());
+
+impl Cause {
+    /// The shared copy of this cause (made on first use and kept for the process: causes
+    /// are few — settings and where they came from, rules, client command numbers).
+    pub fn interned(self) -> CauseRef {
+        let mut table = CAUSES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(c) = table.get(&self) {
+            return c;
+        }
+        let stored: CauseRef = Box::leak(Box::new(self.clone()));
+        table.insert(self, stored);
+        stored
+    }
 }
 
 /// One entry of the log.
@@ -106,5 +119,5 @@ pub struct Event {
     /// The publish this copy descends from, if any.
     pub lineage: Option<u64>,
     pub kind: EventKind,
-    pub cause: Cause,
+    pub cause: CauseRef,
 }

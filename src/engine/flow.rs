@@ -4,16 +4,12 @@
 use std::sync::Arc;
 
 use super::broker::Engine;
-use super::dead_letter::{self, Reason};
-use super::event::{Cause, DropRule, EventKind, Name};
+use super::dead_letter::Reason;
+use super::event::{Cause, CauseRef, DropRule, EventKind, Name};
 use super::message::Message;
-use super::queue::{Entry, Held, TtlSource};
-use super::routing;
-use super::scheduler::{DeadLetterJob, TimerKind};
+use super::queue::{Entry, TtlSource};
+use super::scheduler::TimerKind;
 
-/// A dead-letter target dropped because it closes a fully automatic cycle, with the queues of
-/// that cycle.
-type CycleDrop = (Name, Vec<String>);
 use super::settings::{Overflow, QueueKind, Source};
 use super::time::SimTime;
 
@@ -25,11 +21,12 @@ pub enum Admit {
     Refused,
 }
 
-fn setting_cause(key: &'static str, source: Option<&Source>) -> Cause {
+fn setting_cause(key: &'static str, source: Option<&Source>) -> CauseRef {
     Cause::Setting {
         key,
         source: source.map(|s| Name::from(s.to_string())).unwrap_or_else(|| "default".into()),
     }
+    .interned()
 }
 
 impl Engine {
@@ -39,13 +36,13 @@ impl Engine {
         &mut self,
         queue: &Name,
         msg: Message,
-        cause: Cause,
+        cause: CauseRef,
         from: Option<u64>,
     ) -> Admit {
         let now = self.now;
         let accepts_dlx_overflow = self.profile.quorum_accepts_reject_publish_dlx;
         let Some(q) = self.queues.get_mut(queue) else {
-            self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
+            self.drop_copy(&msg, DropRule::QueueGone { queue: *queue }, cause);
             return Admit::Refused;
         };
         let overflow = q.effective.overflow_mode();
@@ -72,7 +69,7 @@ impl Engine {
                 };
                 self.dead_letter(queue, entry, Reason::Maxlen, rule_cause);
             } else {
-                self.drop_copy(&msg, DropRule::TargetRefused { queue: queue.clone() }, rule_cause);
+                self.drop_copy(&msg, DropRule::TargetRefused { queue: *queue }, rule_cause);
             }
             return Admit::Refused;
         }
@@ -114,18 +111,18 @@ impl Engine {
             at_us: now,
             msg: Some(id),
             lineage: Some(lineage),
-            kind: EventKind::Enqueued { queue: queue.clone(), from },
+            kind: EventKind::Enqueued { queue: *queue, from },
             cause,
         });
         self.dispatch(queue);
-        self.enforce_limits(queue, Cause::Rule { rule: "max_length" });
+        self.enforce_limits(queue, &Cause::Rule { rule: "max_length" });
         self.schedule_expiry(queue);
         Admit::Accepted
     }
 
     /// Drop-head: pushes messages off the head while the queue is over `x-max-length` or
     /// `x-max-length-bytes` (quorum reject-publish-dlx acts as drop-head where accepted).
-    pub(crate) fn enforce_limits(&mut self, queue: &Name, _cause: Cause) {
+    pub(crate) fn enforce_limits(&mut self, queue: &Name, _cause: CauseRef) {
         loop {
             let Some(q) = self.queues.get_mut(queue) else { return };
             let mode = q.effective.overflow_mode();
@@ -157,7 +154,7 @@ impl Engine {
         let at = at.max(now);
         if q.expiry_timer_at.map(|t| at < t).unwrap_or(true) {
             q.expiry_timer_at = Some(at);
-            self.timers.push(at, TimerKind::Expiry { queue: queue.clone() });
+            self.timers.push(at, TimerKind::Expiry { queue: *queue });
         }
     }
 
@@ -176,13 +173,12 @@ impl Engine {
         let expired = q.take_expired(SimTime(limit.0.saturating_sub(1)));
         let qttl = q.effective.message_ttl_ms.as_ref().map(|t| t.source.clone());
         // Made once for the batch: messages that expire together share it.
-        let mut queue_cause: Option<Cause> = None;
+        let mut queue_cause: Option<CauseRef> = None;
         for e in expired {
             let cause = match e.ttl_source {
-                TtlSource::Queue => queue_cause
-                    .get_or_insert_with(|| setting_cause("x-message-ttl", qttl.as_ref()))
-                    .clone(),
-                TtlSource::Message => Cause::MessageExpiration,
+                TtlSource::Queue => *queue_cause
+                    .get_or_insert_with(|| setting_cause("x-message-ttl", qttl.as_ref())),
+                TtlSource::Message => &Cause::MessageExpiration,
             };
             self.dead_letter(queue, e, Reason::Expired, cause);
         }
@@ -255,298 +251,5 @@ impl Engine {
         }
         self.maybe_unblock(queue);
         self.schedule_expiry(queue);
-    }
-
-    /// A message died in `queue`: record it and send a dead-lettered copy on (or drop it).
-    pub(crate) fn dead_letter(&mut self, queue: &Name, entry: Entry, reason: Reason, cause: Cause) {
-        let msg = entry.msg;
-        self.emit(Some(&msg), EventKind::Died { queue: queue.clone(), reason }, cause.clone());
-        let profile = self.profile;
-        let Some(q) = self.queues.get(queue) else {
-            self.drop_copy(&msg, DropRule::QueueGone { queue: queue.clone() }, cause);
-            return;
-        };
-        let Some(dlx) = q.effective.dead_letter_exchange.as_ref() else {
-            self.drop_copy(&msg, DropRule::NoDeadLetterExchange, cause);
-            return;
-        };
-        let at_least_once = q.dead_letters_at_least_once();
-        // Only an at-least-once queue keeps the original keys (to route with them later).
-        let original =
-            if at_least_once { Some((msg.routing_keys.clone(), msg.bcc.clone())) } else { None };
-        let mut dl = msg;
-        let time_s = self.now_unix_s();
-        let log = dead_letter::record_death(&mut dl, reason, queue, time_s, profile);
-        // `clone_from` reuses the buffers the message already has.
-        dl.exchange.clone_from(&dlx.value);
-        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| &d.value);
-        let replace_keys = dlrk.is_some();
-        if let Some(rk) = dlrk {
-            dl.routing_keys.truncate(1);
-            match dl.routing_keys.first_mut() {
-                Some(k) => k.clone_from(rk),
-                None => dl.routing_keys.push(rk.clone()),
-            }
-        }
-        for line in log {
-            self.log_line(line, Cause::Rule { rule: "invalid_x_death" });
-        }
-        if replace_keys {
-            dl.bcc.clear();
-            if !profile.keep_cc_with_dl_routing_key {
-                dl.props.headers.remove("CC");
-            }
-        }
-        let died = dl.id;
-        dl.id = self.new_msg_id();
-        dl.born_at = self.now;
-        if at_least_once {
-            self.emit(
-                Some(&dl),
-                EventKind::HeldForDeadLetter { queue: queue.clone(), from: died },
-                Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() },
-            );
-            if let Some(q) = self.queues.get_mut(queue) {
-                let (original_keys, original_bcc) = original.unwrap_or_default();
-                q.held.push_back(Held {
-                    msg: dl,
-                    died,
-                    reason,
-                    attempted: false,
-                    original_keys,
-                    original_bcc,
-                });
-            }
-            let now = self.now;
-            self.timers.push(now, TimerKind::ForwardHeld { queue: queue.clone(), retry: false });
-        } else {
-            let now = self.now;
-            self.timers.push(
-                now,
-                TimerKind::DeadLetter(Box::new(DeadLetterJob {
-                    msg: dl,
-                    died,
-                    source: queue.clone(),
-                    reason,
-                })),
-            );
-        }
-    }
-
-    /// Routes a dead letter through its exchange: the target queues, and the targets dropped
-    /// because they close a fully automatic cycle.
-    fn route_dead_letter(
-        &mut self,
-        msg: &Message,
-        reason: Reason,
-    ) -> Result<(Vec<Name>, Vec<CycleDrop>), DropRule> {
-        if !self.exchanges.contains_key(&msg.exchange) {
-            return Err(DropRule::DeadLetterExchangeMissing {
-                exchange: msg.exchange.as_str().into(),
-            });
-        }
-        let queues = &self.queues;
-        let mut targets = routing::route(
-            &self.exchanges,
-            |q| queues.get_key_value(q).map(|(k, _)| k.clone()),
-            &msg.exchange,
-            &msg.routing_keys,
-            &msg.props.headers,
-            self.profile.headers_match_with_x,
-        )
-        .queues;
-        let mut cycles = Vec::new();
-        if reason != Reason::Rejected {
-            targets.retain(|name| {
-                if !dead_letter::is_cycle(name, &msg.props.headers) {
-                    return true;
-                }
-                let mut path = vec![name.to_string()];
-                path.extend(dead_letter::death_queue_names(&msg.props.headers));
-                cycles.push((name.clone(), path));
-                false
-            });
-        }
-        if targets.is_empty() && cycles.is_empty() {
-            return Err(DropRule::NoDeadLetterRoute {
-                exchange: msg.exchange.as_str().into(),
-                routing_keys: msg.routing_keys.clone(),
-            });
-        }
-        Ok((targets, cycles))
-    }
-
-    fn log_cycle(&mut self, path: &[String]) {
-        let shown: Vec<String> = path.iter().map(|q| format!("<<\"{q}\">>")).collect();
-        let line = format!(
-            "[warning] Message dropped. Dead-letter queues cycle detected: [{}]",
-            shown.join(",")
-        );
-        self.log_once(
-            format!("cycle:{}", path.join("\u{1}")),
-            vec![line, "[warning] This cycle will NOT be reported again.".into()],
-            Cause::Rule { rule: "dead_letter_cycle" },
-        );
-    }
-
-    /// An at-most-once dead letter arrives at its exchange.
-    pub(crate) fn on_dead_letter(&mut self, job: DeadLetterJob) {
-        let DeadLetterJob { msg, died, source, reason } = job;
-        let cause = Cause::Setting { key: "x-dead-letter-exchange", source: source.clone() };
-        match self.route_dead_letter(&msg, reason) {
-            Err(rule) => self.drop_copy(&msg, rule, cause),
-            Ok((targets, cycles)) => {
-                self.emit(
-                    Some(&msg),
-                    EventKind::DeadLettered {
-                        queue: source.clone(),
-                        from: died,
-                        exchange: msg.exchange.as_str().into(),
-                        routing_keys: msg.routing_keys.clone(),
-                        targets: targets.clone(),
-                    },
-                    cause.clone(),
-                );
-                for (q, path) in cycles {
-                    self.log_cycle(&path);
-                    self.emit(
-                        Some(&msg),
-                        EventKind::Dropped(DropRule::Cycle { queue: q, path }),
-                        Cause::Rule { rule: "dead_letter_cycle" },
-                    );
-                }
-                self.copies_gone += 1;
-                let from = msg.id;
-                let last = targets.len().saturating_sub(1);
-                let mut msg = Some(msg);
-                for (i, t) in targets.into_iter().enumerate() {
-                    // The last target takes the message itself; the others get clones.
-                    let mut copy = if i == last {
-                        msg.take().expect("taken once")
-                    } else {
-                        msg.clone().expect("present")
-                    };
-                    copy.id = self.new_msg_id();
-                    self.copies_born += 1;
-                    self.enqueue(&t, copy, cause.clone(), Some(from));
-                }
-            }
-        }
-    }
-
-    /// Tries to forward a quorum queue's held dead letters (new ones, or all on a retry).
-    pub(crate) fn on_forward_held(&mut self, queue: &Name, retry: bool) {
-        let redeliver_ms = self.profile.dlx_redeliver_ms;
-        let Some(q) = self.queues.get_mut(queue) else { return };
-        if retry {
-            q.redeliver_at = None;
-        }
-        let pending: Vec<Held> = q.held.drain(..).collect();
-        let mut kept = Vec::new();
-        let cause =
-            Cause::Setting { key: "x-dead-letter-strategy", source: "at-least-once".into() };
-        for mut h in pending {
-            if h.attempted && !retry {
-                kept.push(h);
-                continue;
-            }
-            h.attempted = true;
-            if let Some(q) = self.queues.get(queue) {
-                // The dead-letter worker routes with the queue's settings as they are now.
-                if let Some(dlx) = &q.effective.dead_letter_exchange {
-                    h.msg.exchange = dlx.value.clone();
-                }
-                match &q.effective.dead_letter_routing_key {
-                    Some(rk) => {
-                        h.msg.routing_keys = vec![rk.value.clone()];
-                        h.msg.bcc.clear();
-                    }
-                    None => {
-                        h.msg.routing_keys = h.original_keys.clone();
-                        h.msg.bcc = h.original_bcc.clone();
-                    }
-                }
-            }
-            let routed = self.route_dead_letter(&h.msg, h.reason);
-            let ok = match &routed {
-                Ok((targets, cycles)) => {
-                    !targets.is_empty()
-                        && cycles.is_empty()
-                        && targets.iter().all(|t| {
-                            self.queues
-                                .get(t)
-                                .map(|tq| !self.would_refuse(tq, &h.msg))
-                                .unwrap_or(false)
-                        })
-                }
-                Err(_) => false,
-            };
-            if !ok {
-                kept.push(h);
-                continue;
-            }
-            let (targets, _) = routed.expect("checked ok");
-            self.emit(
-                Some(&h.msg),
-                EventKind::DeadLettered {
-                    queue: queue.clone(),
-                    from: h.died,
-                    exchange: h.msg.exchange.as_str().into(),
-                    routing_keys: h.msg.routing_keys.clone(),
-                    targets: targets.clone(),
-                },
-                cause.clone(),
-            );
-            self.copies_gone += 1;
-            let from = h.msg.id;
-            let last = targets.len().saturating_sub(1);
-            let mut msg = Some(h.msg);
-            for (i, t) in targets.into_iter().enumerate() {
-                // The last target takes the message itself; the others get clones.
-                let mut copy = if i == last {
-                    msg.take().expect("taken once")
-                } else {
-                    msg.clone().expect("present")
-                };
-                copy.id = self.new_msg_id();
-                self.copies_born += 1;
-                self.enqueue(&t, copy, cause.clone(), Some(from));
-            }
-        }
-        let stuck = !kept.is_empty();
-        let now = self.now;
-        let Some(q) = self.queues.get_mut(queue) else { return };
-        q.held.extend(kept);
-        let dlx =
-            q.effective.dead_letter_exchange.as_ref().map(|d| d.value.clone()).unwrap_or_default();
-        let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value.clone());
-        if stuck && q.redeliver_at.is_none() {
-            let at = now.plus_ms(redeliver_ms);
-            q.redeliver_at = Some(at);
-            self.timers.push(at, TimerKind::ForwardHeld { queue: queue.clone(), retry: true });
-        }
-        if stuck {
-            let rk = dlrk.map(|r| format!("'{r}'")).unwrap_or_else(|| "'undefined'".into());
-            let line = format!(
-                "[warning] Cannot forward any dead-letter messages from source quorum queue '{queue}' in vhost '/' with configured dead-letter-exchange exchange '{dlx}' in vhost '/' and configured dead-letter-routing-key {rk}. This can happen either if the dead-letter routing topology is misconfigured (for example no queue bound to dead-letter-exchange or wrong dead-letter-routing-key configured) or if non-mirrored classic queues are bound whose host node is down. Fix this issue to prevent dead-lettered messages from piling up in the source quorum queue. This message will not be logged again."
-            );
-            self.log_once(
-                format!("cannot-forward:{queue}"),
-                vec![line],
-                Cause::Rule { rule: "at_least_once_unroutable" },
-            );
-        }
-        self.maybe_unblock(queue);
-    }
-
-    /// True when `q` would refuse `msg` right now (reject-publish while full).
-    fn would_refuse(&self, q: &super::queue::Queue, msg: &Message) -> bool {
-        match (q.kind, q.effective.overflow_mode()) {
-            (QueueKind::Classic, Overflow::RejectPublish | Overflow::RejectPublishDlx) => {
-                q.over_limit(1, msg.size_bytes())
-            }
-            (QueueKind::Quorum, Overflow::RejectPublish) => q.blocked,
-            _ => false,
-        }
     }
 }

@@ -7,6 +7,8 @@
 
 use serde_json::{Map, Number, Value};
 
+use super::name::Name;
+
 /// One typed AMQP field value.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FieldValue {
@@ -39,9 +41,10 @@ fn same_key(k: &str, key: &str) -> bool {
     a.len() == b.len() && a.last() == b.last() && a == b
 }
 
-/// An ordered AMQP field table (keys are unique; order is kept as inserted).
+/// An ordered AMQP field table (keys are unique; order is kept as inserted). Keys are interned
+/// names: a message's headers do not each hold their own copy of `x-first-death-reason`.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct FieldTable(pub Vec<(String, FieldValue)>);
+pub struct FieldTable(pub Vec<(Name, FieldValue)>);
 
 /// Why a JSON value could not become a header value.
 #[derive(Debug, Clone, PartialEq)]
@@ -229,7 +232,21 @@ impl FieldTable {
         if let Some(slot) = self.0.iter_mut().find(|(k, _)| same_key(k, key)) {
             slot.1 = value;
         } else {
-            self.0.push((key.to_string(), value));
+            self.0.push((Name::new(key), value));
+        }
+    }
+
+    /// The value under the interned `key` (compared by pointer).
+    #[inline]
+    pub(crate) fn get_key(&self, key: Name) -> Option<&FieldValue> {
+        self.0.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
+
+    /// Sets the interned `key`, as [`FieldTable::set`] does.
+    pub(crate) fn set_key(&mut self, key: Name, value: FieldValue) {
+        match self.0.iter_mut().find(|(k, _)| *k == key) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((key, value)),
         }
     }
 
@@ -245,15 +262,15 @@ impl FieldTable {
     }
 
     /// Appends `key`, which the caller knows is not in the table yet (no search).
-    pub(crate) fn push_new(&mut self, key: &str, value: FieldValue) {
-        debug_assert!(self.get(key).is_none(), "duplicate field table key {key}");
-        self.0.push((key.to_string(), value));
+    pub(crate) fn push_new(&mut self, key: Name, value: FieldValue) {
+        debug_assert!(self.get_key(key).is_none(), "duplicate field table key {key}");
+        self.0.push((key, value));
     }
 
     /// Sets `key` to the long string `value`, as [`FieldTable::set`] does, reusing the string
     /// already there when there is one.
-    pub(crate) fn set_str(&mut self, key: &str, value: &str) {
-        match self.get_mut(key) {
+    pub(crate) fn set_str(&mut self, key: Name, value: &str) {
+        match self.0.iter_mut().find(|(k, _)| *k == key).map(|(_, v)| v) {
             Some(FieldValue::LongStr(s)) => {
                 if s != value {
                     s.clear();
@@ -261,7 +278,7 @@ impl FieldTable {
                 }
             }
             Some(slot) => *slot = FieldValue::LongStr(value.to_string()),
-            None => self.0.push((key.to_string(), FieldValue::LongStr(value.to_string()))),
+            None => self.0.push((key, FieldValue::LongStr(value.to_string()))),
         }
     }
 
@@ -279,7 +296,7 @@ impl FieldTable {
     ) -> Result<FieldTable, HeaderError> {
         let mut t = FieldTable::new();
         for (k, v) in map {
-            t.0.push((k.clone(), FieldValue::from_json(v, &format!("{path}.{k}"), depth)?));
+            t.0.push((Name::new(k), FieldValue::from_json(v, &format!("{path}.{k}"), depth)?));
         }
         Ok(t)
     }
@@ -296,14 +313,14 @@ impl FieldTable {
     /// The JSON object of the table's values.
     pub fn to_json(&self) -> Value {
         let mut m = serde_json::Map::new();
-        m.extend(self.0.iter().map(|(k, v)| (k.clone(), v.to_json())));
+        m.extend(self.0.iter().map(|(k, v)| (k.to_string(), v.to_json())));
         Value::Object(m)
     }
 
     /// The JSON object mirroring the table's value types.
     pub fn types_json(&self) -> Value {
         let mut m = serde_json::Map::new();
-        m.extend(self.0.iter().map(|(k, v)| (k.clone(), v.types_json())));
+        m.extend(self.0.iter().map(|(k, v)| (k.to_string(), v.types_json())));
         Value::Object(m)
     }
 }

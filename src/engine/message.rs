@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use super::headers::FieldTable;
+use super::name::{Name, Names};
 use super::time::SimTime;
 
 /// Identifies one copy of a message in one place (each routed or dead-lettered copy is new).
@@ -46,13 +47,14 @@ pub struct Message {
     /// The body (shared between copies).
     pub body: Arc<str>,
     /// The exchange the message was last published (or dead-lettered) to.
-    pub exchange: String,
+    pub exchange: Name,
     /// Every routing key: the publish key first, then CC keys, then BCC keys.
-    pub routing_keys: Vec<String>,
+    pub routing_keys: Names,
     /// The BCC keys (they route but never show in headers or x-death).
-    pub bcc: Vec<String>,
-    /// Properties and headers.
-    pub props: Properties,
+    pub bcc: Names,
+    /// Properties and headers, shared between copies until one of them changes (a death
+    /// writes x-death into its own copy only).
+    pub props: Arc<Properties>,
     /// True once the broker itself has written this message's death history (rabbitmq-4
     /// ignores an `x-death` header a client published).
     pub broker_deaths: bool,
@@ -63,11 +65,16 @@ pub struct Message {
 impl Message {
     /// The key a delivery reports: the first routing key.
     pub fn delivery_key(&self) -> &str {
-        self.routing_keys.first().map(String::as_str).unwrap_or("")
+        self.routing_keys.first().map(|k| k.as_str()).unwrap_or("")
     }
 
     /// Body size in bytes (what `x-max-length-bytes` counts).
     pub fn size_bytes(&self) -> u64 {
         self.body.len() as u64
+    }
+
+    /// Properties and headers to change (copied first if another copy shares them).
+    pub fn props_mut(&mut self) -> &mut Properties {
+        Arc::make_mut(&mut self.props)
     }
 }

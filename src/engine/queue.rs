@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use super::event::Name;
+use super::event::{Name, Names};
 use super::headers::FieldTable;
 use super::message::Message;
 use super::settings::{Effective, QueueKind};
@@ -53,8 +53,8 @@ pub struct Held {
     pub attempted: bool,
     /// The routing keys (and BCC keys) it had in the source queue: every forward routes with
     /// the queue's dead-letter settings as they are then, falling back to these keys.
-    pub original_keys: Vec<String>,
-    pub original_bcc: Vec<String>,
+    pub original_keys: Names,
+    pub original_bcc: Names,
 }
 
 #[derive(Debug, Clone, PartialEq, Default)]

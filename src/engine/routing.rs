@@ -1,9 +1,8 @@
 //! Routing: which queues an exchange delivers a message to, for every exchange type.
 
-use std::collections::BTreeMap;
-
 use super::event::Name;
 use super::headers::{FieldTable, FieldValue};
+use super::table::ByName;
 use super::topology::{Destination, Exchange, ExchangeKind};
 
 /// Where a message went when it was routed.
@@ -13,6 +12,8 @@ pub struct Routed {
     pub queues: Vec<Name>,
     /// Alternate exchanges the message passed through.
     pub via_alternate: Vec<String>,
+    /// A headers exchange took part: the result depends on the message's headers.
+    pub by_headers: bool,
 }
 
 /// True when a topic binding pattern (`*` one word, `#` zero or more) matches the key.
@@ -84,13 +85,13 @@ fn binding_matches(
     x: &Exchange,
     b_key: &str,
     b_args: &FieldTable,
-    keys: &[String],
+    keys: &[Name],
     headers: &FieldTable,
     with_x: bool,
 ) -> bool {
     match x.kind {
         ExchangeKind::Fanout => true,
-        ExchangeKind::Direct => keys.iter().any(|k| k == b_key),
+        ExchangeKind::Direct => keys.iter().any(|k| k.as_str() == b_key),
         ExchangeKind::Topic => keys.iter().any(|k| topic_matches(b_key, k)),
         ExchangeKind::Headers => headers_match(b_args, headers, with_x),
     }
@@ -101,10 +102,10 @@ fn binding_matches(
 /// exists, with its shared name (for bindings, and for the default exchange's routing keys);
 /// a binding to a queue that does not exist still counts as a match (no alternate exchange).
 pub fn route(
-    exchanges: &BTreeMap<String, Exchange>,
+    exchanges: &ByName<Exchange>,
     queue_named: impl Fn(&str) -> Option<Name>,
     exchange: &str,
-    keys: &[String],
+    keys: &[Name],
     headers: &FieldTable,
     with_x: bool,
 ) -> Routed {
@@ -145,13 +146,14 @@ fn visit<'a>(
     name: &str,
     x: &'a Exchange,
     queue_named: &impl Fn(&str) -> Option<Name>,
-    keys: &[String],
+    keys: &[Name],
     headers: &FieldTable,
     with_x: bool,
     out: &mut Routed,
     work: &mut Vec<&'a str>,
 ) {
     let mut found = false;
+    out.by_headers |= x.kind == ExchangeKind::Headers;
     if name.is_empty() {
         for k in keys {
             if let Some(q) = queue_named(k) {

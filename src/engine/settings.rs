@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use super::headers::{FieldTable, FieldValue};
+use super::name::Name;
 use super::profile::Profile;
 
 /// Classic, quorum or stream.
@@ -89,8 +90,8 @@ pub struct Sourced<T> {
 /// A queue's settings after merging its arguments with the policy that applies to it.
 #[derive(Debug, Clone, PartialEq, Default, Serialize)]
 pub struct Effective {
-    pub dead_letter_exchange: Option<Sourced<String>>,
-    pub dead_letter_routing_key: Option<Sourced<String>>,
+    pub dead_letter_exchange: Option<Sourced<Name>>,
+    pub dead_letter_routing_key: Option<Sourced<Name>>,
     pub message_ttl_ms: Option<Sourced<u64>>,
     pub expires_ms: Option<Sourced<u64>>,
     pub max_length: Option<Sourced<u64>>,
@@ -361,6 +362,10 @@ fn lowest(
 }
 
 /// The argument if set, else the policy's value (`dead-letter-exchange`, `overflow`…).
+fn interned(s: Sourced<String>) -> Sourced<Name> {
+    Sourced { value: Name::new(&s.value), source: s.source }
+}
+
 fn arg_first(
     args: &FieldTable,
     arg_key: &str,
@@ -458,13 +463,15 @@ pub fn effective(
             "x-dead-letter-exchange",
             policy,
             "dead-letter-exchange",
-        ),
+        )
+        .map(interned),
         dead_letter_routing_key: arg_first(
             args,
             "x-dead-letter-routing-key",
             policy,
             "dead-letter-routing-key",
-        ),
+        )
+        .map(interned),
         message_ttl_ms: lowest(args, "x-message-ttl", policy, op, "message-ttl"),
         expires_ms,
         max_length: lowest(args, "x-max-length", policy, op, "max-length"),

@@ -7,9 +7,9 @@ use serde_json::{json, Map, Value};
 
 use super::error::{Problem, ScenarioError};
 use super::step::Step;
-use crate::engine::client::Publish;
 use crate::engine::headers::FieldTable;
 use crate::engine::message::Properties;
+use crate::engine::publish::Publish;
 
 /// One action by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,9 +8,9 @@ use super::error::{Problem, ScenarioError};
 use super::json::{parse, Obj};
 use super::result::{apply_time_placeholders, message_json};
 use super::step::{parse_steps, Settle, Step};
-use crate::engine::client::Publish;
 use crate::engine::headers::FieldValue;
 use crate::engine::profile::Profile;
+use crate::engine::publish::Publish;
 use crate::engine::time::SimTime;
 use crate::engine::topology::AmqpError;
 use crate::engine::{Engine, StepOutcome};
@@ -40,6 +40,11 @@ impl Runner {
     /// A runner over `engine`, on client channel 1.
     pub fn new(engine: Engine) -> Runner {
         Runner { engine, channel: 1, labels: BTreeMap::new(), budget: REPLAY_STEP_BUDGET }
+    }
+
+    /// A copy of the runner around `engine` instead of its own (for snapshots).
+    pub(crate) fn with_engine(&self, engine: Engine) -> Runner {
+        Runner { engine, channel: self.channel, labels: self.labels.clone(), budget: self.budget }
     }
 
     /// Runs one step now and returns its result JSON.
@@ -167,7 +172,7 @@ impl Runner {
                     Ok(None) => json!({"republished": null}),
                     Ok(Some(d)) => {
                         let shown = message_json(&d);
-                        let mut props = d.msg.props.clone();
+                        let mut props = (*d.msg.props).clone();
                         props.headers.remove("x-delivery-count");
                         let p = Publish {
                             exchange: exchange.clone(),
@@ -225,7 +230,7 @@ impl Runner {
         };
         let idx = (n.max(1) as usize).min(keys.len()) - 1;
         let key = keys[idx].clone();
-        let mut props = d.msg.props.clone();
+        let mut props = (*d.msg.props).clone();
         props.headers.remove("x-delivery-count");
         let p = Publish {
             exchange: exchange.to_string(),

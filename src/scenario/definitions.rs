@@ -185,11 +185,15 @@ fn policy_from(
         if operator && !OPERATOR_POLICY_KEYS.contains(&&**k) {
             warnings.push(Warning::OperatorPolicyKey {
                 policy: name.clone(),
-                key: k.clone(),
+                key: k.to_string(),
                 accepted: OPERATOR_POLICY_KEYS.join(", "),
             });
         } else if !SIMULATED_POLICY_KEYS.contains(&&**k) {
-            warnings.push(Warning::PolicyKey { policy: name.clone(), operator, key: k.clone() });
+            warnings.push(Warning::PolicyKey {
+                policy: name.clone(),
+                operator,
+                key: k.to_string(),
+            });
         }
     }
     Ok(PolicyDef {
@@ -273,7 +277,10 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         }
         for (k, _) in &x.arguments.0 {
             if k != "alternate-exchange" {
-                w.push(Warning::ExchangeArgument { exchange: x.name.clone(), argument: k.clone() });
+                w.push(Warning::ExchangeArgument {
+                    exchange: x.name.clone(),
+                    argument: k.to_string(),
+                });
             }
         }
         d.exchanges.push(x);
@@ -314,7 +321,7 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         }
         for (k, _) in &q.arguments.0 {
             if !SIMULATED_QUEUE_ARGS.contains(&&**k) {
-                w.push(Warning::QueueArgument { queue: q.name.clone(), argument: k.clone() });
+                w.push(Warning::QueueArgument { queue: q.name.clone(), argument: k.to_string() });
             }
         }
         d.queues.push(q);

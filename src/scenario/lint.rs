@@ -113,7 +113,7 @@ fn walk(e: &Engine, x: &str, key: &str, seen: &mut BTreeSet<String>, out: &mut B
 pub fn dead_letter_keys(e: &Engine, queue: &str) -> Option<Vec<String>> {
     let q = e.queue(queue)?;
     if let Some(k) = &q.effective.dead_letter_routing_key {
-        return Some(vec![k.value.clone()]);
+        return Some(vec![k.value.to_string()]);
     }
     let mut keys = BTreeSet::new();
     keys.insert(queue.to_string());
@@ -200,7 +200,7 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
                         "dlrk-without-dlx",
                         name,
                         LintReason::DlrkWithoutDlx {
-                            key: k.value.clone(),
+                            key: k.value.to_string(),
                             source: k.source.to_string(),
                         },
                     ));
@@ -208,13 +208,13 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
             }
             Some(dlx) => {
                 let keys = dead_letter_keys(e, name);
-                match e.exchanges().find(|x| x.name == dlx.value) {
+                match e.exchanges().find(|x| *x.name == *dlx.value) {
                     None => out.push(lint(
                         Level::Error,
                         "dlx-missing",
                         name,
                         LintReason::DlxMissing {
-                            exchange: dlx.value.clone(),
+                            exchange: dlx.value.to_string(),
                             source: dlx.source.to_string(),
                         },
                     )),
@@ -242,7 +242,7 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
                                 "dlx-unroutable",
                                 name,
                                 LintReason::DlxUnroutable {
-                                    exchange: dlx.value.clone(),
+                                    exchange: dlx.value.to_string(),
                                     keys: keys.join(", "),
                                     keys_kept: eff.dead_letter_routing_key.is_none(),
                                 },

@@ -267,7 +267,7 @@ pub fn message_name(engine: &Engine, lineage: Option<u64>) -> MessageName {
             EventKind::Published { exchange, routing_key } if e.lineage == Some(l) => {
                 Some(MessageName::Published {
                     exchange: exchange.to_string(),
-                    routing_key: routing_key.clone(),
+                    routing_key: routing_key.to_string(),
                 })
             }
             _ => None,

@@ -12,10 +12,14 @@ use crate::engine::broker::PublisherSpec;
 use crate::engine::event::Cause;
 use crate::engine::order;
 use crate::engine::time::SimTime;
-use crate::engine::{Engine, StepOutcome};
+use crate::engine::{Engine, Snapshots, StepOutcome};
 
-/// Events between two snapshots.
+/// Events between two snapshots (at first: the spacing doubles when they outgrow
+/// [`SNAPSHOT_BUDGET_BYTES`]).
 pub const SNAPSHOT_EVERY_EVENTS: usize = 2_000;
+
+/// The memory all of a run's snapshots may take together (estimated).
+pub const SNAPSHOT_BUDGET_BYTES: usize = 64 << 20;
 
 /// Timers one `advance_to` may fire before it stops (a zero-delay loop).
 pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
@@ -40,13 +44,12 @@ enum Action {
     },
 }
 
-/// The engine state at a moment, without the event log (the log is shared: a restore
-/// truncates the current one).
+/// Besides the engine's own snapshot: the runner around it (its engine left blank) and the
+/// position in the timeline.
 #[derive(Debug, Clone)]
-struct Snapshot {
+struct Position {
     runner: Runner,
     next_action: usize,
-    events: usize,
 }
 
 /// A scenario being run, with its snapshots.
@@ -56,7 +59,7 @@ pub struct Run {
     runner: Runner,
     actions: Vec<(SimTime, Action)>,
     next_action: usize,
-    snapshots: Vec<Snapshot>,
+    snapshots: Snapshots<Position>,
     /// True when the last advance stopped on the step budget (an endless zero-delay loop).
     pub stalled: bool,
     /// Events this run may make ([`MAX_RUN_EVENTS`] unless set).
@@ -156,15 +159,15 @@ impl Run {
             actions.push((SimTime::from_ms(at_ms), Action::Step { path, step }));
         }
         order::sort_by_key(&mut actions, |(t, _)| *t);
-        let mut runner = Runner::new(e);
-        let events = runner.engine.events.len();
-        let first = Snapshot { runner: without_events(&mut runner), next_action: 0, events };
+        let runner = Runner::new(e);
+        let mut snapshots = Snapshots::new(SNAPSHOT_EVERY_EVENTS, SNAPSHOT_BUDGET_BYTES);
+        snapshots.take(&runner.engine, Position { runner: blank(&runner), next_action: 0 }, true);
         Ok(Run {
             scenario: scenario.clone(),
             runner,
             actions,
             next_action: 0,
-            snapshots: vec![first],
+            snapshots,
             stalled: false,
             event_limit: MAX_RUN_EVENTS,
         })
@@ -207,7 +210,7 @@ impl Run {
                 if let Err(err) = e.consume(channel, &queue, prefetch, auto_ack, behaviour) {
                     e.log_line(
                         format!("[error] {path}: {err}"),
-                        Cause::Rule { rule: "scenario_consumer" },
+                        &Cause::Rule { rule: "scenario_consumer" },
                     );
                 }
             }
@@ -221,7 +224,7 @@ impl Run {
                         .unwrap_or_else(|| err.to_string());
                     self.runner.engine.log_line(
                         format!("[error] {path} ({}): {text}", step.op()),
-                        Cause::Rule { rule: "scenario_step" },
+                        &Cause::Rule { rule: "scenario_step" },
                     );
                 }
             }
@@ -230,15 +233,9 @@ impl Run {
     }
 
     fn maybe_snapshot(&mut self) {
-        let last = self.snapshots.last().map(|s| s.events).unwrap_or(0);
-        let n = self.runner.engine.events.len();
-        if n >= last + SNAPSHOT_EVERY_EVENTS {
-            self.snapshots.push(Snapshot {
-                runner: without_events(&mut self.runner),
-                next_action: self.next_action,
-                events: n,
-            });
-        }
+        let (runner, next_action) = (&self.runner, self.next_action);
+        self.snapshots
+            .maybe_take(&runner.engine, || Position { runner: blank(runner), next_action });
     }
 
     /// Fires the next engine timer or timeline action, whichever comes first. Returns false
@@ -319,21 +316,14 @@ impl Run {
     pub fn seek(&mut self, t: SimTime) -> Result<(), ScenarioError> {
         let t = t.min(self.end());
         if t < self.now() {
-            let idx = self.snapshots.iter().rposition(|s| s.runner.engine.now() <= t).unwrap_or(0);
-            self.snapshots.truncate(idx + 1);
-            let snap = self.snapshots[idx].clone();
-            let mut events = std::mem::take(&mut self.runner.engine.events);
-            events.truncate(snap.events);
-            let kept = self.runner.engine.kept.take();
-            self.runner = snap.runner;
-            self.runner.engine.events = events;
-            if let (Some(mut kept), Some(slot)) = (kept, self.runner.engine.kept.as_mut()) {
-                // Every copy is kept in the step its id is given, so ids after the snapshot's
-                // last one are exactly the copies kept since.
-                kept.split_off(&(self.runner.engine.next_msg_id + 1));
-                *slot = kept;
+            self.snapshots.forget_after(t);
+            if let Some((snap, at)) = self.snapshots.latest_at(t) {
+                let mut runner = at.runner.clone();
+                std::mem::swap(&mut runner.engine, &mut self.runner.engine);
+                runner.engine.restore(snap);
+                self.runner = runner;
+                self.next_action = at.next_action;
             }
-            self.next_action = snap.next_action;
         }
         self.advance_to(t)
     }
@@ -342,29 +332,15 @@ impl Run {
     /// future that had been run past this moment is dropped: the run forks here.
     pub fn apply(&mut self, step: &Step) -> Value {
         let now = self.now();
-        self.snapshots.retain(|s| s.runner.engine.now() <= now);
+        self.snapshots.forget_after(now);
         let r = self.runner.run_step(step);
-        let n = self.runner.engine.events.len();
-        self.snapshots.push(Snapshot {
-            runner: without_events(&mut self.runner),
-            next_action: self.next_action,
-            events: n,
-        });
+        let at = Position { runner: blank(&self.runner), next_action: self.next_action };
+        self.snapshots.take(&self.runner.engine, at, true);
         r
     }
 }
 
-/// A copy of the runner without its event log (snapshots share the live log).
-fn without_events(r: &mut Runner) -> Runner {
-    // The kept message copies only grow, by id, like the log: a snapshot keeps none of them
-    // (cloning them all every snapshot costs time quadratic in the run) and a restore cuts the
-    // current ones back at the snapshot's last id.
-    let events = std::mem::take(&mut r.engine.events);
-    let kept = r.engine.kept.as_mut().map(std::mem::take);
-    let copy = r.clone();
-    r.engine.events = events;
-    if kept.is_some() {
-        r.engine.kept = kept;
-    }
-    copy
+/// A copy of the runner around a blank engine (the engine is saved by its own snapshot).
+fn blank(r: &Runner) -> Runner {
+    r.with_engine(Engine::new(r.engine.profile(), 0))
 }

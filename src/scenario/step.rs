@@ -5,8 +5,8 @@
 
 use super::error::{Problem, ScenarioError};
 use super::json::Obj;
-use crate::engine::client::Publish;
 use crate::engine::headers::FieldTable;
+use crate::engine::publish::Publish;
 
 /// How a labelled delivery is settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

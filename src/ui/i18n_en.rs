@@ -207,7 +207,7 @@ fn ex(name: &str) -> String {
 
 /// The English line saying what happened and why, from the recorded cause.
 fn english_explain(e: &Event) -> String {
-    let why = cause_text(&e.cause);
+    let why = cause_text(e.cause);
     match &e.kind {
         EventKind::Published { exchange, routing_key } => format!("published to {} with key '{routing_key}'", ex(exchange)),
         EventKind::Enqueued { queue, from: None } => format!("routed into {queue}"),

@@ -218,7 +218,7 @@ impl Catalogue for Ko {
     }
 
     fn explain(&self, e: &Event) -> String {
-        let why = self.cause(&e.cause);
+        let why = self.cause(e.cause);
         let ex = |n: &str| exchange_or(n, self.tr(Key::DefaultExchange));
         match &e.kind {
             EventKind::Published { exchange, routing_key } => format!("{}에 라우팅 키 '{routing_key}'로 발행되었습니다", ex(exchange)),

@@ -219,7 +219,7 @@ impl Catalogue for ZhCn {
     }
 
     fn explain(&self, e: &Event) -> String {
-        let why = self.cause(&e.cause);
+        let why = self.cause(e.cause);
         let ex = |n: &str| exchange_or(n, self.tr(Key::DefaultExchange));
         match &e.kind {
             EventKind::Published { exchange, routing_key } => {

@@ -37,7 +37,7 @@ fn props_of(m: &Message) -> Vec<(String, String)> {
     let p = &m.props;
     let mut v = vec![
         (tr(Key::Body).to_string(), m.body.to_string()),
-        (tr(Key::Exchange).to_string(), m.exchange.clone()),
+        (tr(Key::Exchange).to_string(), m.exchange.to_string()),
         (tr(Key::RoutingKeys).to_string(), m.routing_keys.join(", ")),
     ];
     let opt = [

@@ -76,7 +76,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
     let mut dlx_names: BTreeSet<String> = BTreeSet::new();
     for q in engine.queues() {
         if let Some(x) = &q.effective.dead_letter_exchange {
-            dlx_names.insert(x.value.clone());
+            dlx_names.insert(x.value.to_string());
         }
     }
     if used.contains(PUBLISHER_ID) {
@@ -100,7 +100,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
             continue;
         }
         let mut facts = vec![("type".to_string(), x.kind.as_str().to_string())];
-        facts.extend(x.arguments.0.iter().map(|(k, v)| (k.clone(), value_text(v))));
+        facts.extend(x.arguments.0.iter().map(|(k, v)| (k.to_string(), value_text(v))));
         d.nodes.push(DiagramNode {
             spec: spec(id, NodeKind::Exchange),
             label: x.name.clone(),
@@ -134,7 +134,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
                 .0
                 .iter()
                 .filter(|(k, _)| k != "x-queue-type")
-                .map(|(k, v)| (k.clone(), value_text(v))),
+                .map(|(k, v)| (k.to_string(), value_text(v))),
         );
         for p in engine.policies() {
             if p.matches_queue(&q.name, q.kind) {

@@ -98,7 +98,7 @@ pub fn death_rows(headers: &FieldTable, before: Option<&FieldTable>) -> Vec<Deat
                 }
             };
             let fields =
-                t.0.iter().map(|(k, v)| (k.clone(), value_text(v), v.type_code())).collect();
+                t.0.iter().map(|(k, v)| (k.to_string(), value_text(v), v.type_code())).collect();
             DeathRow { queue, reason, count, fields, change }
         })
         .collect()
@@ -110,7 +110,7 @@ pub fn plain_headers(headers: &FieldTable) -> Vec<(String, String, &'static str)
         .0
         .iter()
         .filter(|(k, _)| k != "x-death")
-        .map(|(k, v)| (k.clone(), value_text(v), v.type_code()))
+        .map(|(k, v)| (k.to_string(), value_text(v), v.type_code()))
         .collect()
 }
 

@@ -1,7 +1,7 @@
 //! Same scenario and seed, same event log: twice natively, after snapshot/restore, and (via
 //! the golden digest shared with the wasm test) in the browser.
 
-use dlx_lab::engine::{Engine, RABBITMQ_3_10, RABBITMQ_4};
+use dlx_lab::engine::{Engine, SimTime, Snapshots, RABBITMQ_3_10, RABBITMQ_4};
 use dlx_lab::scenario::replay_str;
 use dlx_lab_testkit::{digest_engine, retry_storm, GOLDEN_STORM_DIGEST};
 
@@ -43,6 +43,51 @@ fn snapshot_restore_then_continue_equals_a_straight_run() {
     resumed.step_until(dlx_lab::engine::SimTime::from_ms(30_000));
     assert_eq!(digest_engine(&straight), digest_engine(&resumed));
     assert_eq!(straight.events().len(), resumed.events().len());
+}
+
+#[test]
+fn restoring_a_snapshot_cuts_the_log_back_and_replays_the_same_events() {
+    let mut straight = retry_storm(&RABBITMQ_4, 11, 50);
+    straight.step_until(SimTime::from_ms(30_000));
+
+    let mut e = retry_storm(&RABBITMQ_4, 11, 50);
+    e.keep_message_copies(true);
+    e.step_until(SimTime::from_ms(4_321));
+    let snap = e.snapshot();
+    let (events, last_id) = (e.events().len(), e.events().iter().filter_map(|v| v.msg).max());
+    e.step_until(SimTime::from_ms(9_000));
+    e.restore(&snap);
+    assert_eq!(e.events().len(), events);
+    assert_eq!(e.now(), SimTime::from_ms(4_321));
+    // Copies kept after the snapshot are forgotten with the log.
+    assert!(e.message_copy(last_id.unwrap() + 1).is_none());
+    e.step_until(SimTime::from_ms(30_000));
+    assert_eq!(digest_engine(&straight), digest_engine(&e));
+}
+
+#[test]
+fn snapshots_thin_out_to_their_budget_and_keep_pinned_ones() {
+    let mut e = retry_storm(&RABBITMQ_4, 3, 400);
+    let mut snaps: Snapshots<u32> = Snapshots::new(100, 1);
+    snaps.take(&e, 0, true);
+    let mut n = 0;
+    while e.step() {
+        n += 1;
+        snaps.maybe_take(&e, || n);
+        if n == 1_000 {
+            snaps.take(&e, n, true);
+        }
+    }
+    // A budget of one byte: only the pinned snapshots (the first and the fork) stay.
+    assert_eq!(snaps.len(), 2);
+    assert!(snaps.spacing() > 100);
+    let (s, at) = snaps.latest_within(e.events().len()).unwrap();
+    assert_eq!(*at, 1_000);
+    let mut replay = retry_storm(&RABBITMQ_4, 3, 400);
+    for _ in 0..1_000 {
+        replay.step();
+    }
+    assert_eq!(s.events(), replay.events().len());
 }
 
 #[test]

@@ -125,7 +125,7 @@ fn run(profile: &'static Profile, seed: u64) {
             6 | 7 => {
                 let ch = 1 + r.below(2) as u32;
                 if let Some((tag, _)) =
-                    e.unacked(ch).get(r.below(3) as usize).map(|(t, u)| (*t, u.queue.clone()))
+                    e.unacked(ch).get(r.below(3) as usize).map(|(t, u)| (*t, u.queue))
                 {
                     let _ = match r.below(4) {
                         0 => e.ack(ch, tag, r.below(2) == 0),
