@@ -12,6 +12,7 @@ use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
+use crate::scenario::Lang;
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
@@ -303,7 +304,7 @@ impl Catalogue for Ko {
         super::i18n_ko_detail::lint(r)
     }
     fn finding(&self, f: &Finding) -> String {
-        super::i18n_ko_verdict::finding(f)
+        crate::i18n::finding::finding(Lang::Ko, f, &|e| super::i18n::error_in(self, e))
     }
 
     fn at_line(&self, line: usize, text: &str) -> String {

@@ -13,6 +13,7 @@ use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
+use crate::scenario::Lang;
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
@@ -358,7 +359,7 @@ impl Catalogue for ZhCn {
         super::i18n_zh_detail::lint(r)
     }
     fn finding(&self, f: &Finding) -> String {
-        super::i18n_zh_verdict::finding(f)
+        crate::i18n::finding::finding(Lang::ZhCn, f, &|e| super::i18n::error_in(self, e))
     }
 
     fn at_line(&self, line: usize, text: &str) -> String {

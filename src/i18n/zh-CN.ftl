@@ -1,0 +1,92 @@
+# 简体中文。术语见 docs/glossary.md：成为死信、交换机、拒收、原因。
+# 中文一律使用全角标点（，：（）；）；时间写作“第 3 秒”。
+# broker 的术语（x-dead-letter-exchange、reason 值、规则和事件名）保持 broker 与 goal JSON 的写法。
+
+## 通用
+
+list-sep = 、
+clause-sep = ；
+or-sep = ；或者
+time-secs = { $secs } 秒
+
+## 判定中对消息的称呼
+
+name-body = 消息 '{ $body }'
+name-published-default = 以路由键 '{ $key }' 发布到默认交换机的消息
+name-published = 以路由键 '{ $key }' 发布到交换机 '{ $exchange }' 的消息
+name-unknown = 某条消息
+
+## 消息被丢弃的原因（-died：已知它此前在哪里、因什么原因成为死信）
+
+drop-unroutable = 交换机 '{ $exchange }' 没有把它路由到任何队列
+drop-no-dlx = 它所在的队列没有设置 x-dead-letter-exchange，因此它被丢弃
+drop-no-dlx-died = 它在 { $queue } 中成为死信（原因：{ $reason }），但 { $queue } 没有设置 x-dead-letter-exchange，因此它被丢弃
+drop-dlx-missing = 它的死信交换机 '{ $exchange }' 不存在，因此它被丢弃
+drop-dlx-missing-died = 它在 { $queue } 中成为死信（原因：{ $reason }），但死信交换机 '{ $exchange }' 不存在，因此它被丢弃
+drop-no-route = 死信交换机 '{ $exchange }' 没有匹配路由键 { $keys } 的绑定，因此它被丢弃
+drop-no-route-died = 它在 { $queue } 中成为死信（原因：{ $reason }），但死信交换机 '{ $exchange }' 没有匹配路由键 { $keys } 的绑定，因此它被丢弃
+drop-cycle = 它陷入死信循环（{ $path }），因此被丢弃
+drop-cycle-died = 它在 { $queue } 中成为死信（原因：{ $reason }），随后陷入死信循环（{ $path }），因此被丢弃
+drop-refused = 队列 { $queue } 拒收了它（x-overflow reject-publish）
+drop-queue-gone = 队列 { $queue } 在它还在其中时被清空（purge）、删除或过期
+drop-strategy-switched = { $queue } 不再使用 at-least-once 死信处理，删除了它暂存的死信
+
+## 消息的去向
+
+fate-nowhere = 它已不在任何地方
+fate-in = 它现在在 { $queues } 中
+fate-acked = 它于第 { $at } 秒在 { $queue } 中被 ack
+fate-dropped = 第 { $at } 秒时，{ $how }
+
+## 目标的组成：数量、事件条件、时刻
+
+count-exactly = 恰好 { $n }
+count-at-least = 至少 { $n }
+count-at-most = 至多 { $n }
+count-sep = { " 且 " }
+verdict-wanted = （目标：{ $count }）
+# 事件条件：每个已设置的条件各是一个定语，最后是事件名。
+filter = { $queue }{ $reason }{ $rule }{ $ack }'{ $kind }' 事件
+filter-queue = { $queue } 中的{ " " }
+filter-reason = 原因为 { $reason } 的{ " " }
+filter-rule = 由规则 { $rule } 造成的{ " " }
+filter-ack = 结果为 ack 的{ " " }
+filter-nack = 结果为 nack 的{ " " }
+moment-at = 第 { $at } 秒时
+moment-end = 运行结束时
+
+## 判定
+
+verdict-goal-met = 目标达成：全部 { $parts } 项都满足。
+verdict-any-holds = 备选条件中有一项成立
+verdict-none-holds = 备选条件没有一项成立：{ $failed }
+verdict-combined = 用 all 或 any 组合的目标不能作为一项来检查
+verdict-nothing-lost = 没有丢失任何消息
+verdict-some-lost = 有一条消息丢失了
+verdict-lost-one = 有一条消息丢失了：{ $who } 于第 { $at } 秒丢失，{ $how }
+verdict-lost-many = 丢失了 { $count } 条消息；第一条是{ $who }，于第 { $at } 秒丢失，{ $how }
+verdict-nothing-dropped = 没有消息被规则 { $rule } 丢弃
+verdict-dropped-by = 有消息被规则 { $rule } 丢弃
+verdict-dropped-at = { $who } 于第 { $at } 秒被规则 { $rule } 丢弃：{ $how }
+verdict-seek-failed = 无法跳转到第 { $at } 秒：{ $error }
+verdict-no-queue = { $when }不存在队列 { $queue }
+verdict-depth = { $when }，{ $queue } 中有 { $ready } 条就绪（ready）消息{ $wanted }
+verdict-events = 日志中有 { $count } 个{ $events }{ $wanted }
+verdict-never-queued = 消息 '{ $body }' 从未进入任何队列（它被发布了吗？被路由了吗？）
+verdict-not-ended-in = 消息 '{ $body }' 最终不在 { $queue } 中：{ $fate }
+verdict-never-acked = 消息 '{ $body }' 从未被 ack：{ $fate }
+verdict-acked-anyway = 消息 '{ $body }' 被 ack 了，但它不应该被 ack：{ $fate }
+verdict-never-dead-lettered = 消息 '{ $body }' 从未成为死信，而目标是它因原因 { $reason } 成为死信
+verdict-dead-lettered-only-as = 消息 '{ $body }' 从未因原因 { $reason } 成为死信：它成为死信的原因只有 { $reasons }
+verdict-never-delivered = 消息 '{ $body }' 从未被投递给消费者：{ $fate }
+verdict-deliveries-reached = 消息 '{ $body }' 从 { $queue } 投递了 { $count } 次后到达了 { $reached }，而目标是 { $wanted } 次
+verdict-deliveries-handled = 消息 '{ $body }' 从 { $queue } 投递了 { $count } 次后处理完毕，而目标是 { $wanted } 次
+verdict-retries-reached = 消息 '{ $body }' 从 { $queue } 重试了 { $count } 次后到达了 { $reached }，而目标是 { $wanted } 次
+verdict-retries-handled = 消息 '{ $body }' 从 { $queue } 重试了 { $count } 次后处理完毕，而目标是 { $wanted } 次
+verdict-spacing-never = 消息 '{ $body }' 重试前从未等待，而目标是 { $wanted }（允许误差 ± { $tolerance_ms } ms）
+verdict-spacing = 消息 '{ $body }' 每次重试前分别等待了 { $waits }，而目标是 { $wanted }（允许误差 ± { $tolerance_ms } ms）
+verdict-message-fate = 消息 '{ $body }'：{ $fate }
+verdict-unreadable = 无法读取场景：{ $error }
+verdict-does-not-run = 场景无法运行：{ $error }
+verdict-stalled = 运行提前停止了：消息在没有任何延迟的情况下无限循环
+verdict-broker-log = broker 日志：{ $line }
