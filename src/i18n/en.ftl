@@ -96,3 +96,53 @@ verdict-unreadable = the scenario cannot be read: { $error }
 verdict-does-not-run = the scenario does not run: { $error }
 verdict-stalled = the run stopped early: messages loop without any delay
 verdict-broker-log = { $line }
+
+## The comparison page: a line for every event of a system's trace
+
+sys-published = { $id } was published to { $place }.
+sys-received = A consumer took { $id } from { $place } (attempt { $attempt }).
+sys-succeeded = Attempt { $attempt } handled { $id }.
+sys-duplicate = Attempt { $attempt } handled { $id } again: its effect is now applied twice (a duplicate).
+sys-already-done = Attempt { $attempt }: the idempotent consumer saw { $id } already done and skipped it.
+sys-failed = Attempt { $attempt } failed with { $reason }.
+sys-failed-permanent = Attempt { $attempt } failed with { $reason } (permanent: retrying cannot help).
+sys-failed-after-effect = Attempt { $attempt } failed with { $reason }, after its effect had happened.
+sys-failed-permanent-after-effect = Attempt { $attempt } failed with { $reason } (permanent: retrying cannot help), after its effect had happened.
+sys-waiting-visibility = { $id } waits in { $place } until { $until } s (its visibility timeout).
+sys-waiting-backoff = { $id } waits in { $place } until { $until } s (its back-off).
+sys-waiting-next-retry = { $id } waits in { $place } until { $until } s (its next_retry_at).
+sys-moved = { $id } moved from { $from } to { $place }.
+sys-dead-lettered = { $id } was dead-lettered from { $from } to { $place } ({ $reason }).
+sys-lost-retention = { $id } is lost: its retention period ended.
+sys-lost-logged = { $id } is lost: the error was only logged.
+sys-lost-removed = { $id } is lost: the failed job was removed (removeOnFail).
+sys-status = { $id }'s row in { $place } is now { $status }.
+sys-operator-replay = The operator replayed { $id }.
+sys-operator-skip = The operator skipped { $id }.
+sys-operator-edit = The operator edited the payload of { $id }.
+sys-operator-replay-note = The operator replayed { $id }: “{ $note }”.
+sys-operator-skip-note = The operator skipped { $id }: “{ $note }”.
+sys-operator-edit-note = The operator edited the payload of { $id }: “{ $note }”.
+
+## The comparison page: takeaways
+
+sys-takeaway-lost = { $strategies } lost messages (up to { $most }): nothing keeps them.
+sys-takeaway-duplicates = { $strategies } applied an effect more than once (up to { $most } times): the consumer is not idempotent.
+sys-takeaway-reordered = { $strategies } handled a key's messages out of order (up to { $most }).
+sys-takeaway-parked = { $strategies } still hold messages in their dead-letter place (up to { $most }), waiting for an operator.
+sys-takeaway-all-completed = { $strategies } completed every message.
+sys-more-rows = { $n } more messages are not drawn
+
+## The comparison page: what is wrong with a workload (the field first)
+
+sys-workload-unreadable = the workload is not valid: { $problem }
+sys-workload-bad-value = { $path }: { $problem }
+sys-workload-no-messages = messages: add at least one message
+sys-workload-too-many = messages: { $count } messages is more than the { $max } a workload may hold
+sys-workload-duplicate-id = messages: two messages are called '{ $id }'; give each its own id
+sys-workload-empty-id = messages[{ $index }].id: give the message a name
+sys-workload-horizon = horizon_ms: { $horizon_ms } ms is not a run length; use 1 to { $max_ms } ms (30 days)
+sys-workload-process-time = process_ms: { $process_ms } ms is not a handling time; use at least 1 ms and less than horizon_ms
+sys-workload-too-many-failures = messages '{ $id }' failure.times: { $times } is more than { $max }; a failure that never ends is `permanent`
+sys-workload-unknown-message = operator[{ $action }].select.message: there is no message '{ $id }' in messages
+sys-workload-setting = { $field }: { $problem }

@@ -90,3 +90,53 @@ verdict-unreadable = 시나리오를 읽을 수 없습니다. { $error }
 verdict-does-not-run = 시나리오를 실행할 수 없습니다. { $error }
 verdict-stalled = 실행이 일찍 멈췄습니다. 메시지가 지연 없이 끝없이 돌고 있습니다.
 verdict-broker-log = 브로커 로그: { $line }
+
+## 비교 페이지: 시스템 실행 기록의 이벤트마다 한 문장
+
+sys-published = { $id }{ JOSA($id, "이/가") } { $place }에 발행되었습니다.
+sys-received = 컨슈머가 { $place }에서 { $id }{ JOSA($id, "을/를") } 가져갔습니다({ $attempt }번째 시도).
+sys-succeeded = { $attempt }번째 시도에서 { $id }{ JOSA($id, "을/를") } 처리했습니다.
+sys-duplicate = { $attempt }번째 시도에서 { $id }{ JOSA($id, "을/를") } 또 처리했습니다. 효과가 두 번 적용되었습니다(중복).
+sys-already-done = { $attempt }번째 시도: 멱등 컨슈머가 { $id }{ JOSA($id, "이/가") } 이미 처리된 것을 보고 건너뛰었습니다.
+sys-failed = { $attempt }번째 시도가 { $reason }{ JOSA($reason, "으로/로") } 실패했습니다.
+sys-failed-permanent = { $attempt }번째 시도가 { $reason }{ JOSA($reason, "으로/로") } 실패했습니다. 영구 실패라서 재시도해도 소용없습니다.
+sys-failed-after-effect = { $attempt }번째 시도가 { $reason }{ JOSA($reason, "으로/로") } 실패했습니다. 실패하기 전에 효과는 이미 적용되었습니다.
+sys-failed-permanent-after-effect = { $attempt }번째 시도가 { $reason }{ JOSA($reason, "으로/로") } 실패했습니다. 영구 실패라서 재시도해도 소용없고, 실패하기 전에 효과는 이미 적용되었습니다.
+sys-waiting-visibility = { $id }{ JOSA($id, "은/는") } 표시 제한 시간이 끝나는 { $until }초까지 { $place }에서 기다립니다.
+sys-waiting-backoff = { $id }{ JOSA($id, "은/는") } 백오프가 끝나는 { $until }초까지 { $place }에서 기다립니다.
+sys-waiting-next-retry = { $id }{ JOSA($id, "은/는") } next_retry_at인 { $until }초까지 { $place }에서 기다립니다.
+sys-moved = { $id }{ JOSA($id, "이/가") } { $from }에서 { $place }{ JOSA($place, "으로/로") } 옮겨졌습니다.
+sys-dead-lettered = { $id }{ JOSA($id, "이/가") } { $from }에서 dead-letter 되어 { $place }{ JOSA($place, "으로/로") } 옮겨졌습니다(이유: { $reason }).
+sys-lost-retention = { $id }{ JOSA($id, "이/가") } 유실되었습니다. 보존 기간이 끝났습니다.
+sys-lost-logged = { $id }{ JOSA($id, "이/가") } 유실되었습니다. 오류는 로그에만 남았습니다.
+sys-lost-removed = { $id }{ JOSA($id, "이/가") } 유실되었습니다. 실패한 job이 삭제되었습니다(removeOnFail).
+sys-status = { $place }에 있는 { $id }의 행이 이제 { $status }입니다.
+sys-operator-replay = 운영자가 { $id }{ JOSA($id, "을/를") } 재처리했습니다.
+sys-operator-skip = 운영자가 { $id }{ JOSA($id, "을/를") } 건너뛰었습니다.
+sys-operator-edit = 운영자가 { $id }의 payload를 고쳤습니다.
+sys-operator-replay-note = 운영자가 { $id }{ JOSA($id, "을/를") } 재처리했습니다. 메모: “{ $note }”
+sys-operator-skip-note = 운영자가 { $id }{ JOSA($id, "을/를") } 건너뛰었습니다. 메모: “{ $note }”
+sys-operator-edit-note = 운영자가 { $id }의 payload를 고쳤습니다. 메모: “{ $note }”
+
+## 비교 페이지: 요점
+
+sys-takeaway-lost = { $strategies }: 메시지를 잃었습니다(최대 { $most }개). 아무 곳에도 남지 않습니다.
+sys-takeaway-duplicates = { $strategies }: 효과를 두 번 이상 적용했습니다(최대 { $most }번). 컨슈머가 멱등하지 않습니다.
+sys-takeaway-reordered = { $strategies }: 같은 키의 메시지를 순서와 다르게 처리했습니다(최대 { $most }개).
+sys-takeaway-parked = { $strategies }: dead-letter 장소에 메시지가 남아 운영자를 기다립니다(최대 { $most }개).
+sys-takeaway-all-completed = { $strategies }: 모든 메시지를 처리했습니다.
+sys-more-rows = 메시지 { $n }개는 더 그리지 않았습니다.
+
+## 비교 페이지: 워크로드의 잘못된 곳 (필드를 먼저)
+
+sys-workload-unreadable = 워크로드를 읽을 수 없습니다. { $problem }
+sys-workload-bad-value = { $path }: 이 값을 읽을 수 없습니다. { $problem }
+sys-workload-no-messages = messages: 메시지를 하나 이상 넣으세요.
+sys-workload-too-many = messages: 메시지 { $count }개는 한 워크로드에 넣을 수 있는 { $max }개보다 많습니다.
+sys-workload-duplicate-id = messages: '{ $id }'라는 이름의 메시지가 둘 있습니다. 메시지마다 다른 id를 주세요.
+sys-workload-empty-id = messages[{ $index }].id: 메시지에 이름을 주세요.
+sys-workload-horizon = horizon_ms: { $horizon_ms } ms는 실행 길이로 쓸 수 없습니다. 1부터 { $max_ms } ms(30일)까지 쓰세요.
+sys-workload-process-time = process_ms: { $process_ms } ms는 처리 시간으로 쓸 수 없습니다. 1 ms 이상, horizon_ms보다 짧게 쓰세요.
+sys-workload-too-many-failures = 메시지 '{ $id }'의 failure.times: { $times }{ JOSA($times, "은/는") } { $max }보다 많습니다. 끝나지 않는 실패는 `permanent`로 쓰세요.
+sys-workload-unknown-message = operator[{ $action }].select.message: messages에 '{ $id }'라는 이름의 메시지가 없습니다.
+sys-workload-setting = { $field }: 쓸 수 없는 설정입니다. { $problem }

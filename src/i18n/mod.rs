@@ -15,8 +15,9 @@
 //! native tests (`tests/engine/i18n_catalogues.rs`) check all of it, scanning the sources for
 //! `msg!` calls, so a mistyped key fails `cargo test --no-default-features`.
 //!
-//! The English `Display` of the workshop verdicts ([`crate::scenario::finding`]) comes from
-//! the same catalogue. The UI's other texts are still Rust catalogues in `src/ui/i18n*.rs`
+//! The English `Display` of the workshop verdicts ([`crate::scenario::finding`]) and of a
+//! workload's errors comes from the same catalogue; so do the comparison page's event lines
+//! and takeaways ([`systems`]). The UI's other texts are still Rust catalogues in `src/ui/i18n*.rs`
 //! (see `ui::i18n`); they move here one by one.
 //!
 //! Functions a message may call:
@@ -27,6 +28,7 @@
 pub mod finding;
 pub mod ftl;
 pub mod josa;
+pub mod systems;
 
 use std::fmt::{self, Display, Write};
 use std::sync::OnceLock;

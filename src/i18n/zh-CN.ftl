@@ -90,3 +90,53 @@ verdict-unreadable = 无法读取场景：{ $error }
 verdict-does-not-run = 场景无法运行：{ $error }
 verdict-stalled = 运行提前停止了：消息在没有任何延迟的情况下无限循环
 verdict-broker-log = broker 日志：{ $line }
+
+## 对比页面：系统运行记录中每个事件的一句话
+
+sys-published = { $id } 被发布到 { $place }。
+sys-received = 消费者从 { $place } 取走了 { $id }（第 { $attempt } 次尝试）。
+sys-succeeded = 第 { $attempt } 次尝试处理了 { $id }。
+sys-duplicate = 第 { $attempt } 次尝试又处理了一遍 { $id }：它的效果被应用了两次（重复）。
+sys-already-done = 第 { $attempt } 次尝试：幂等消费者发现 { $id } 已处理过，跳过了它。
+sys-failed = 第 { $attempt } 次尝试因 { $reason } 失败。
+sys-failed-permanent = 第 { $attempt } 次尝试因 { $reason } 失败（永久失败：重试也无济于事）。
+sys-failed-after-effect = 第 { $attempt } 次尝试因 { $reason } 失败，而失败前效果已经发生。
+sys-failed-permanent-after-effect = 第 { $attempt } 次尝试因 { $reason } 失败（永久失败：重试也无济于事），而失败前效果已经发生。
+sys-waiting-visibility = { $id } 在 { $place } 中等待可见性超时结束，直到第 { $until } 秒。
+sys-waiting-backoff = { $id } 在 { $place } 中退避等待，直到第 { $until } 秒。
+sys-waiting-next-retry = { $id } 在 { $place } 中等待到 next_retry_at，即第 { $until } 秒。
+sys-moved = { $id } 从 { $from } 移到了 { $place }。
+sys-dead-lettered = { $id } 在 { $from } 中成为死信，进入死信位置 { $place }（原因：{ $reason }）。
+sys-lost-retention = { $id } 丢失了：保留期已结束。
+sys-lost-logged = { $id } 丢失了：错误只被记录在日志里。
+sys-lost-removed = { $id } 丢失了：失败的 job 被删除了（removeOnFail）。
+sys-status = { $place } 中 { $id } 的行现在是 { $status }。
+sys-operator-replay = 运维人员重放了 { $id }。
+sys-operator-skip = 运维人员跳过了 { $id }。
+sys-operator-edit = 运维人员修改了 { $id } 的 payload。
+sys-operator-replay-note = 运维人员重放了 { $id }，备注：“{ $note }”。
+sys-operator-skip-note = 运维人员跳过了 { $id }，备注：“{ $note }”。
+sys-operator-edit-note = 运维人员修改了 { $id } 的 payload，备注：“{ $note }”。
+
+## 对比页面：要点
+
+sys-takeaway-lost = { $strategies }：丢失了消息（最多 { $most } 条），没有任何地方保留它们。
+sys-takeaway-duplicates = { $strategies }：把效果应用了不止一次（最多 { $most } 次），消费者不是幂等的。
+sys-takeaway-reordered = { $strategies }：没有按顺序处理同一键的消息（最多 { $most } 条）。
+sys-takeaway-parked = { $strategies }：死信位置里仍有消息等待运维人员处理（最多 { $most } 条）。
+sys-takeaway-all-completed = { $strategies }：处理完了所有消息。
+sys-more-rows = 另有 { $n } 条消息未画出
+
+## 对比页面：工作负载哪里有误（先写字段）
+
+sys-workload-unreadable = 无法读取工作负载：{ $problem }
+sys-workload-bad-value = { $path }：无法读取这个值（{ $problem }）
+sys-workload-no-messages = messages：至少加入一条消息
+sys-workload-too-many = messages：{ $count } 条消息超过了一个工作负载最多的 { $max } 条
+sys-workload-duplicate-id = messages：有两条消息都叫 '{ $id }'，请给每条消息不同的 id
+sys-workload-empty-id = messages[{ $index }].id：请给这条消息起个名字
+sys-workload-horizon = horizon_ms：{ $horizon_ms } ms 不能作为运行时长，请使用 1 到 { $max_ms } ms（30 天）
+sys-workload-process-time = process_ms：{ $process_ms } ms 不能作为处理时间，请至少 1 ms 且短于 horizon_ms
+sys-workload-too-many-failures = 消息 '{ $id }' 的 failure.times：{ $times } 超过了 { $max }；永远不会结束的失败请写成 `permanent`
+sys-workload-unknown-message = operator[{ $action }].select.message：messages 中没有名为 '{ $id }' 的消息
+sys-workload-setting = { $field }：无法使用的设置（{ $problem }）

@@ -1,20 +1,18 @@
 //! Korean texts of the strategy comparison page. System terms stay as their systems spell
 //! them (maxReceiveCount, visibility timeout, @RetryableTopic, DLT, next_retry_at, PENDING).
 
-use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
-use crate::systems::workload::{
-    OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,
+use crate::i18n::systems;
+use crate::scenario::Lang;
+
+use super::i18n_systems::{name_key, SysKey, SysTexts};
+
+pub const KO: SysTexts = SysTexts {
+    text,
+    explain: |e, id| systems::explain(Lang::Ko, e, id),
+    workload_error: |e| systems::workload_error(Lang::Ko, e),
+    more_rows: |n| systems::more_rows(Lang::Ko, n),
+    takeaway: |t| systems::takeaway(Lang::Ko, t, &|s| text(name_key(s)).to_string()),
 };
-use crate::systems::{Strategy, Takeaway};
-
-use super::i18n::fmt_time;
-use super::i18n_systems::{names, status_name, SysKey, SysTexts};
-
-pub const KO: SysTexts = SysTexts { text, explain, workload_error, more_rows, takeaway };
-
-fn more_rows(n: usize) -> String {
-    format!("메시지 {n}개는 더 그리지 않았습니다")
-}
 
 fn text(key: SysKey) -> &'static str {
     use SysKey::*;
@@ -93,97 +91,5 @@ fn text(key: SysKey) -> &'static str {
         SelectReason => "실패 원인",
         Note => "감사 기록에 남길 메모",
         DoItAt => "이 시점에 실행:",
-    }
-}
-
-fn wait(w: Wait) -> &'static str {
-    match w {
-        Wait::Visibility => "visibility timeout",
-        Wait::Backoff => "back-off",
-        Wait::NextRetryAt => "next_retry_at",
-    }
-}
-
-fn loss(l: Loss) -> &'static str {
-    match l {
-        Loss::RetentionExpired => "보존 기간이 끝났습니다",
-        Loss::LoggedOnly => "오류가 로그로만 남았습니다",
-        Loss::Removed => "실패한 job이 지워졌습니다 (removeOnFail)",
-    }
-}
-
-fn explain(e: &SysEvent, id: &str) -> String {
-    let place = &e.place;
-    match &e.kind {
-        SysEventKind::Published => format!("{id}이(가) {place}에 발행되었습니다."),
-        SysEventKind::Received { attempt } => format!("컨슈머가 {place}에서 {id}을(를) 가져갔습니다 ({attempt}번째 시도)."),
-        SysEventKind::Succeeded { attempt, effect } => match effect {
-            Effect::Applied => format!("{attempt}번째 시도에서 {id}을(를) 처리했습니다."),
-            Effect::Duplicate => format!("{attempt}번째 시도에서 {id}을(를) 또 처리했습니다. 효과가 두 번 적용되었습니다 (중복)."),
-            Effect::AlreadyDone => format!("{attempt}번째 시도: 멱등 컨슈머가 {id}이(가) 이미 처리된 것을 보고 건너뛰었습니다."),
-        },
-        SysEventKind::Failed { attempt, reason, permanent, effect_applied } => format!(
-            "{attempt}번째 시도가 {reason}(으)로 실패했습니다{}{}.",
-            if *permanent { " (영구 실패: 재시도해도 소용없습니다)" } else { "" },
-            if *effect_applied { ". 실패하기 전에 효과는 이미 적용되었습니다" } else { "" }
-        ),
-        SysEventKind::Waiting { until_us, why } => format!("{id}은(는) {place}에서 {}까지 기다립니다 ({}).", fmt_time(*until_us), wait(*why)),
-        SysEventKind::Moved { from } => format!("{id}이(가) {from}에서 {place}(으)로 옮겨졌습니다."),
-        SysEventKind::DeadLettered { from, reason } => format!("{id}이(가) {from}에서 {place}(으)로 데드레터 되었습니다 ({reason})."),
-        SysEventKind::Lost { why } => format!("{id}은(는) 유실되었습니다: {}.", loss(*why)),
-        SysEventKind::Status { status } => format!("{place}에 있는 {id}의 행이 이제 {}입니다.", status_name(*status)),
-        SysEventKind::Operator { action, note } => {
-            let what = match action {
-                OperatorKind::Replay => "재처리했습니다",
-                OperatorKind::Skip => "건너뛰었습니다",
-                OperatorKind::Edit => "payload를 고쳤습니다",
-            };
-            if note.is_empty() {
-                format!("운영자가 {id}을(를) {what}.")
-            } else {
-                format!("운영자가 {id}을(를) {what}: “{note}”.")
-            }
-        }
-    }
-}
-
-fn workload_error(e: &WorkloadError) -> String {
-    match e {
-        WorkloadError::Json { path, problem } if path.is_empty() => format!("워크로드를 읽을 수 없습니다: {problem}"),
-        WorkloadError::Json { path, problem } => format!("{path}: 읽을 수 없는 값입니다: {problem}"),
-        WorkloadError::NoMessages => "messages: 메시지를 하나 이상 넣으세요".into(),
-        WorkloadError::TooManyMessages { count } => format!("messages: 메시지 {count}개는 한 워크로드에 넣을 수 있는 {MAX_MESSAGES}개보다 많습니다"),
-        WorkloadError::DuplicateId { id } => format!("messages: '{id}'라는 메시지가 둘 있습니다. 메시지마다 다른 id를 주세요"),
-        WorkloadError::EmptyId { index } => format!("messages[{index}].id: 메시지에 이름을 주세요"),
-        WorkloadError::Horizon { horizon_ms } => format!("horizon_ms: {horizon_ms} ms는 실행 길이로 쓸 수 없습니다. 1부터 {MAX_HORIZON_MS} ms(30일)까지 쓰세요"),
-        WorkloadError::ProcessTime { process_ms } => format!("process_ms: {process_ms} ms는 처리 시간으로 쓸 수 없습니다. 1 ms 이상, horizon_ms보다 짧게 쓰세요"),
-        WorkloadError::TooManyFailures { id, times } => format!("메시지 '{id}'의 failure.times: {times}은(는) {MAX_TRANSIENT_FAILURES}보다 많습니다. 끝나지 않는 실패는 `permanent`로 쓰세요"),
-        WorkloadError::UnknownMessage { action, id } => format!("operator[{action}].select.message: messages에 '{id}'라는 메시지가 없습니다"),
-        WorkloadError::Setting { field, problem } => format!("{field}: 쓸 수 없는 설정입니다 ({problem})"),
-    }
-}
-
-fn takeaway(t: &Takeaway) -> String {
-    let n = |l: &[Strategy]| names(text, l, ", ");
-    match t {
-        Takeaway::Lost { strategies, most } => format!(
-            "{}: 메시지를 잃었습니다 (최대 {most}개). 아무 곳에도 남지 않습니다.",
-            n(strategies)
-        ),
-        Takeaway::Duplicates { strategies, most } => format!(
-            "{}: 효과를 두 번 이상 적용했습니다 (최대 {most}번). 컨슈머가 멱등하지 않습니다.",
-            n(strategies)
-        ),
-        Takeaway::Reordered { strategies, most } => format!(
-            "{}: 같은 키의 메시지를 순서와 다르게 처리했습니다 (최대 {most}개).",
-            n(strategies)
-        ),
-        Takeaway::Parked { strategies, most } => format!(
-            "{}: 데드레터 장소에 메시지가 남아 운영자를 기다립니다 (최대 {most}개).",
-            n(strategies)
-        ),
-        Takeaway::AllCompleted { strategies } => {
-            format!("{}: 모든 메시지를 처리했습니다.", n(strategies))
-        }
     }
 }

@@ -1,14 +1,17 @@
-//! The texts of the strategy comparison page (SQS, Kafka, BullMQ, database DLQ, hybrid): its
-//! labels, the strategy and workload names, the figures, and a line for every event of a
-//! system's trace, in English here and in Korean ([`super::i18n_ko_systems`]) and Chinese
-//! ([`super::i18n_zh_systems`]). Every match is exhaustive, so a missing text fails the build.
+//! The texts of the strategy comparison page (SQS, Kafka, BullMQ, database DLQ, hybrid).
+//!
+//! Its labels, the strategy and workload names and the figures are still Rust: English here,
+//! Korean in [`super::i18n_ko_systems`] and Chinese in [`super::i18n_zh_systems`] (exhaustive
+//! matches). Its sentences (a line for every event of a system's trace, the takeaways, a
+//! workload's errors) are data: the `sys-*` messages of `src/i18n/*.ftl`, worded by
+//! [`crate::i18n::systems`].
 
+use crate::i18n::systems;
 use crate::scenario::Lang;
-use crate::systems::trace::{Loss, RowStatus, SysEvent, SysEventKind, Wait};
-use crate::systems::workload::{OperatorKind, WorkloadError};
+use crate::systems::trace::SysEvent;
+use crate::systems::workload::WorkloadError;
 use crate::systems::{Strategy, Takeaway};
 
-use super::i18n::fmt_time;
 use super::locale;
 
 /// Declares [`SysKey`] and [`SysKey::ALL`] from one list.
@@ -192,36 +195,11 @@ pub fn more_rows(n: usize) -> String {
 
 const EN: SysTexts = SysTexts {
     text: en,
-    explain: en_explain,
-    workload_error: |e| e.to_string(),
-    more_rows: en_more,
-    takeaway: en_takeaway,
+    explain: |e, id| systems::explain(Lang::En, e, id),
+    workload_error: |e| systems::workload_error(Lang::En, e),
+    more_rows: |n| systems::more_rows(Lang::En, n),
+    takeaway: |t| systems::takeaway(Lang::En, t, &|s| en(name_key(s)).to_string()),
 };
-
-fn en_takeaway(t: &Takeaway) -> String {
-    let n = |l: &[Strategy]| names(en, l, ", ");
-    match t {
-        Takeaway::Lost { strategies, most } => {
-            format!("{} lost messages (up to {most}): nothing keeps them.", n(strategies))
-        }
-        Takeaway::Duplicates { strategies, most } => {
-            format!("{} applied an effect more than once (up to {most} times): the consumer is not idempotent.", n(strategies))
-        }
-        Takeaway::Reordered { strategies, most } => {
-            format!("{} handled a key's messages out of order (up to {most}).", n(strategies))
-        }
-        Takeaway::Parked { strategies, most } => {
-            format!("{} still hold messages in their dead-letter place (up to {most}), waiting for an operator.", n(strategies))
-        }
-        Takeaway::AllCompleted { strategies } => {
-            format!("{} completed every message.", n(strategies))
-        }
-    }
-}
-
-fn en_more(n: usize) -> String {
-    format!("{n} more messages are not drawn")
-}
 
 fn en(key: SysKey) -> &'static str {
     use SysKey::*;
@@ -303,64 +281,5 @@ fn en(key: SysKey) -> &'static str {
     }
 }
 
-fn en_wait(w: Wait) -> &'static str {
-    match w {
-        Wait::Visibility => "its visibility timeout",
-        Wait::Backoff => "its back-off",
-        Wait::NextRetryAt => "its next_retry_at",
-    }
-}
-
-fn en_loss(l: Loss) -> &'static str {
-    match l {
-        Loss::RetentionExpired => "its retention period ended",
-        Loss::LoggedOnly => "the error was only logged",
-        Loss::Removed => "the failed job was removed (removeOnFail)",
-    }
-}
-
 /// A row status as the table spells it.
-pub fn status_name(s: RowStatus) -> &'static str {
-    match s {
-        RowStatus::Pending => "PENDING",
-        RowStatus::Processing => "PROCESSING",
-        RowStatus::Completed => "COMPLETED",
-        RowStatus::Failed => "FAILED",
-        RowStatus::Skipped => "SKIPPED",
-    }
-}
-
-fn en_explain(e: &SysEvent, id: &str) -> String {
-    let place = &e.place;
-    match &e.kind {
-        SysEventKind::Published => format!("{id} was published to {place}."),
-        SysEventKind::Received { attempt } => format!("A consumer took {id} from {place} (attempt {attempt})."),
-        SysEventKind::Succeeded { attempt, effect } => match effect {
-            crate::systems::Effect::Applied => format!("Attempt {attempt} handled {id}."),
-            crate::systems::Effect::Duplicate => format!("Attempt {attempt} handled {id} again: its effect is now applied twice (a duplicate)."),
-            crate::systems::Effect::AlreadyDone => format!("Attempt {attempt}: the idempotent consumer saw {id} already done and skipped it."),
-        },
-        SysEventKind::Failed { attempt, reason, permanent, effect_applied } => format!(
-            "Attempt {attempt} failed with {reason}{}{}.",
-            if *permanent { " (permanent: retrying cannot help)" } else { "" },
-            if *effect_applied { ", after its effect had happened" } else { "" }
-        ),
-        SysEventKind::Waiting { until_us, why } => format!("{id} waits in {place} until {} ({}).", fmt_time(*until_us), en_wait(*why)),
-        SysEventKind::Moved { from } => format!("{id} moved from {from} to {place}."),
-        SysEventKind::DeadLettered { from, reason } => format!("{id} was dead-lettered from {from} to {place} ({reason})."),
-        SysEventKind::Lost { why } => format!("{id} is lost: {}.", en_loss(*why)),
-        SysEventKind::Status { status } => format!("{id}'s row in {place} is now {}.", status_name(*status)),
-        SysEventKind::Operator { action, note } => {
-            let what = match action {
-                OperatorKind::Replay => "replayed",
-                OperatorKind::Skip => "skipped",
-                OperatorKind::Edit => "edited the payload of",
-            };
-            if note.is_empty() {
-                format!("The operator {what} {id}.")
-            } else {
-                format!("The operator {what} {id}: “{note}”.")
-            }
-        }
-    }
-}
+pub use crate::i18n::systems::status_name;

@@ -2,20 +2,18 @@
 //! systems spell them (maxReceiveCount, visibility timeout, @RetryableTopic, DLT,
 //! next_retry_at, PENDING).
 
-use crate::systems::trace::{Effect, Loss, SysEvent, SysEventKind, Wait};
-use crate::systems::workload::{
-    OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,
+use crate::i18n::systems;
+use crate::scenario::Lang;
+
+use super::i18n_systems::{name_key, SysKey, SysTexts};
+
+pub const ZH: SysTexts = SysTexts {
+    text,
+    explain: |e, id| systems::explain(Lang::ZhCn, e, id),
+    workload_error: |e| systems::workload_error(Lang::ZhCn, e),
+    more_rows: |n| systems::more_rows(Lang::ZhCn, n),
+    takeaway: |t| systems::takeaway(Lang::ZhCn, t, &|s| text(name_key(s)).to_string()),
 };
-use crate::systems::{Strategy, Takeaway};
-
-use super::i18n::fmt_time;
-use super::i18n_systems::{names, status_name, SysKey, SysTexts};
-
-pub const ZH: SysTexts = SysTexts { text, explain, workload_error, more_rows, takeaway };
-
-fn more_rows(n: usize) -> String {
-    format!("另有 {n} 条消息未画出")
-}
 
 fn text(key: SysKey) -> &'static str {
     use SysKey::*;
@@ -94,103 +92,5 @@ fn text(key: SysKey) -> &'static str {
         SelectReason => "失败原因",
         Note => "写入审计记录的备注",
         DoItAt => "在此时刻执行:",
-    }
-}
-
-fn wait(w: Wait) -> &'static str {
-    match w {
-        Wait::Visibility => "visibility timeout",
-        Wait::Backoff => "back-off",
-        Wait::NextRetryAt => "next_retry_at",
-    }
-}
-
-fn loss(l: Loss) -> &'static str {
-    match l {
-        Loss::RetentionExpired => "保留期已结束",
-        Loss::LoggedOnly => "错误只被记录在日志里",
-        Loss::Removed => "失败的 job 被删除了(removeOnFail)",
-    }
-}
-
-fn explain(e: &SysEvent, id: &str) -> String {
-    let place = &e.place;
-    match &e.kind {
-        SysEventKind::Published => format!("{id} 被发布到 {place}。"),
-        SysEventKind::Received { attempt } => {
-            format!("消费者从 {place} 取走了 {id}(第 {attempt} 次尝试)。")
-        }
-        SysEventKind::Succeeded { attempt, effect } => match effect {
-            Effect::Applied => format!("第 {attempt} 次尝试处理了 {id}。"),
-            Effect::Duplicate => {
-                format!("第 {attempt} 次尝试又处理了一遍 {id}:它的效果被应用了两次(重复)。")
-            }
-            Effect::AlreadyDone => {
-                format!("第 {attempt} 次尝试:幂等消费者发现 {id} 已处理过,跳过了它。")
-            }
-        },
-        SysEventKind::Failed { attempt, reason, permanent, effect_applied } => format!(
-            "第 {attempt} 次尝试因 {reason} 失败{}{}。",
-            if *permanent { "(永久失败:重试也无济于事)" } else { "" },
-            if *effect_applied { ",而失败前效果已经发生" } else { "" }
-        ),
-        SysEventKind::Waiting { until_us, why } => {
-            format!("{id} 在 {place} 中等待到 {}({})。", fmt_time(*until_us), wait(*why))
-        }
-        SysEventKind::Moved { from } => format!("{id} 从 {from} 移到了 {place}。"),
-        SysEventKind::DeadLettered { from, reason } => {
-            format!("{id} 从 {from} 进入死信位置 {place}({reason})。")
-        }
-        SysEventKind::Lost { why } => format!("{id} 丢失了:{}。", loss(*why)),
-        SysEventKind::Status { status } => {
-            format!("{place} 中 {id} 的行现在是 {}。", status_name(*status))
-        }
-        SysEventKind::Operator { action, note } => {
-            let what = match action {
-                OperatorKind::Replay => "重放了",
-                OperatorKind::Skip => "跳过了",
-                OperatorKind::Edit => "修改了 payload:",
-            };
-            if note.is_empty() {
-                format!("运维人员{what} {id}。")
-            } else {
-                format!("运维人员{what} {id}:“{note}”。")
-            }
-        }
-    }
-}
-
-fn workload_error(e: &WorkloadError) -> String {
-    match e {
-        WorkloadError::Json { path, problem } if path.is_empty() => format!("无法读取工作负载:{problem}"),
-        WorkloadError::Json { path, problem } => format!("{path}:无法读取的值:{problem}"),
-        WorkloadError::NoMessages => "messages:至少加入一条消息".into(),
-        WorkloadError::TooManyMessages { count } => format!("messages:{count} 条消息超过了一个工作负载最多的 {MAX_MESSAGES} 条"),
-        WorkloadError::DuplicateId { id } => format!("messages:有两条消息都叫 '{id}',请给每条消息不同的 id"),
-        WorkloadError::EmptyId { index } => format!("messages[{index}].id:请给这条消息起个名字"),
-        WorkloadError::Horizon { horizon_ms } => format!("horizon_ms:{horizon_ms} ms 不能作为运行时长,请使用 1 到 {MAX_HORIZON_MS} ms(30 天)"),
-        WorkloadError::ProcessTime { process_ms } => format!("process_ms:{process_ms} ms 不能作为处理时间,请至少 1 ms 且短于 horizon_ms"),
-        WorkloadError::TooManyFailures { id, times } => format!("消息 '{id}' 的 failure.times:{times} 超过了 {MAX_TRANSIENT_FAILURES};永远不会结束的失败请写成 `permanent`"),
-        WorkloadError::UnknownMessage { action, id } => format!("operator[{action}].select.message:messages 中没有名为 '{id}' 的消息"),
-        WorkloadError::Setting { field, problem } => format!("{field}:无法使用的设置({problem})"),
-    }
-}
-
-fn takeaway(t: &Takeaway) -> String {
-    let n = |l: &[Strategy]| names(text, l, "、");
-    match t {
-        Takeaway::Lost { strategies, most } => {
-            format!("{}:丢失了消息(最多 {most} 条),没有任何地方保留它们。", n(strategies))
-        }
-        Takeaway::Duplicates { strategies, most } => {
-            format!("{}:把效果应用了不止一次(最多 {most} 次),消费者不是幂等的。", n(strategies))
-        }
-        Takeaway::Reordered { strategies, most } => {
-            format!("{}:没有按顺序处理同一键的消息(最多 {most} 条)。", n(strategies))
-        }
-        Takeaway::Parked { strategies, most } => {
-            format!("{}:死信位置里仍有消息等待运维人员处理(最多 {most} 条)。", n(strategies))
-        }
-        Takeaway::AllCompleted { strategies } => format!("{}:处理完了所有消息。", n(strategies)),
     }
 }
