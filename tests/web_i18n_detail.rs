@@ -185,11 +185,11 @@ fn findings() -> Vec<Finding> {
         DropRule::QueueGone { queue: "q".into() },
         DropRule::StrategySwitched { queue: "q".into() },
     ];
-    let how = |rule: &DropRule| Discarded { rule: rule.clone(), died: died.clone() };
+    let how = |rule: &DropRule| Box::new(Discarded { rule: rule.clone(), died: died.clone() });
     let fate = Fate(vec![
         FatePart::In(vec![s("audit"), s("billing")]),
         FatePart::Acked { queue: s("jobs"), at },
-        FatePart::Dropped { how: how(&DropRule::NoDeadLetterExchange), at },
+        FatePart::Dropped { how: *how(&DropRule::NoDeadLetterExchange), at },
     ]);
     let count = Count { equals: Some(2), at_least: Some(1), at_most: Some(5) };
     let filter = EventFilter {
@@ -286,7 +286,7 @@ fn findings() -> Vec<Finding> {
             count: 1,
             who: who.clone(),
             at,
-            how: Discarded { rule: rule.clone(), died: None },
+            how: Box::new(Discarded { rule: rule.clone(), died: None }),
         });
         all.push(DroppedAt { rule: DropName::of(rule), who, at, how: how(rule) });
     }

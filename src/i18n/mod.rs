@@ -8,8 +8,8 @@
 //! rewrite of the catalogues. The files are embedded with `include_str!` (a later build may
 //! load them on demand) and read once, on first use.
 //!
-//! Code asks for a message with [`msg!`]: `msg!(lang, "verdict-goal-met", parts = n)`. Every
-//! key used in the sources must exist in every catalogue with exactly the placeholders the
+//! Code asks for a message with [`msg!`]: `msg!(lang, "verdict-goal-met", parts = n)`, or
+//! for a label (no placeholders, borrowed) with [`label!`]. Every key used in the sources must exist in every catalogue with exactly the placeholders the
 //! call passes, every catalogue must have the same keys, Chinese must use full-width
 //! punctuation and no catalogue may use a term the glossary (`docs/glossary.md`) bans: the
 //! native tests (`tests/engine/i18n_catalogues.rs`) check all of it, scanning the sources for
@@ -107,6 +107,16 @@ pub fn text(lang: Lang, key: &str, args: &[Arg<'_>]) -> String {
     }
 }
 
+/// A message without placeholders (a label), borrowed from the catalogue: English when `lang`
+/// lacks it, the key itself when English lacks it too or when it has placeholders (the native
+/// tests make sure none of that happens).
+pub fn label(lang: Lang, key: &'static str) -> &'static str {
+    match messages(lang).get(key).or_else(|| messages(Lang::En).get(key)).map(Vec::as_slice) {
+        Some([Part::Text(t)]) => t,
+        _ => key,
+    }
+}
+
 /// Writes the English message `key` (for `Display`).
 pub fn write_en(f: &mut fmt::Formatter<'_>, key: &str, args: &[Arg<'_>]) -> fmt::Result {
     f.write_str(&text(Lang::En, key, args))
@@ -127,11 +137,20 @@ pub fn placeholders(pattern: &Pattern) -> Vec<String> {
 }
 
 /// A message in a language: `msg!` with a language, a key and `name = value` arguments. Keys
-/// are string literals so
-/// the native tests can find every one in the sources and check it against the catalogues.
+/// are string literals so the native tests can find every one in the sources and check it
+/// against the catalogues.
 #[macro_export]
 macro_rules! msg {
     ($lang:expr, $key:literal $(, $name:ident = $val:expr)* $(,)?) => {
         $crate::i18n::text($lang, $key, &[$((stringify!($name), &$val as &dyn ::std::fmt::Display)),*])
+    };
+}
+
+/// A label (a message without placeholders) in a language, as `&'static str`: `label!` with a
+/// language and a key literal.
+#[macro_export]
+macro_rules! label {
+    ($lang:expr, $key:literal) => {
+        $crate::i18n::label($lang, $key)
     };
 }

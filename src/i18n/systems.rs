@@ -31,27 +31,29 @@ pub fn status_name(s: RowStatus) -> &'static str {
 pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
     let place = &e.place;
     match &e.kind {
-        SysEventKind::Published => msg!(lang, "sys-published", id = id, place = place),
+        SysEventKind::Published => msg!(lang, "sys-event-published", id = id, place = place),
         SysEventKind::Received { attempt } => {
-            msg!(lang, "sys-received", id = id, place = place, attempt = attempt)
+            msg!(lang, "sys-event-received", id = id, place = place, attempt = attempt)
         }
         SysEventKind::Succeeded { attempt, effect } => match effect {
-            Effect::Applied => msg!(lang, "sys-succeeded", id = id, attempt = attempt),
-            Effect::Duplicate => msg!(lang, "sys-duplicate", id = id, attempt = attempt),
-            Effect::AlreadyDone => msg!(lang, "sys-already-done", id = id, attempt = attempt),
+            Effect::Applied => msg!(lang, "sys-event-succeeded", id = id, attempt = attempt),
+            Effect::Duplicate => msg!(lang, "sys-event-duplicate", id = id, attempt = attempt),
+            Effect::AlreadyDone => msg!(lang, "sys-event-already-done", id = id, attempt = attempt),
         },
         SysEventKind::Failed { attempt, reason, permanent, effect_applied } => {
             match (permanent, effect_applied) {
-                (false, false) => msg!(lang, "sys-failed", attempt = attempt, reason = reason),
+                (false, false) => {
+                    msg!(lang, "sys-event-failed", attempt = attempt, reason = reason)
+                }
                 (true, false) => {
-                    msg!(lang, "sys-failed-permanent", attempt = attempt, reason = reason)
+                    msg!(lang, "sys-event-failed-permanent", attempt = attempt, reason = reason)
                 }
                 (false, true) => {
-                    msg!(lang, "sys-failed-after-effect", attempt = attempt, reason = reason)
+                    msg!(lang, "sys-event-failed-after-effect", attempt = attempt, reason = reason)
                 }
                 (true, true) => msg!(
                     lang,
-                    "sys-failed-permanent-after-effect",
+                    "sys-event-failed-permanent-after-effect",
                     attempt = attempt,
                     reason = reason
                 ),
@@ -61,39 +63,60 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
             let until = secs(*until_us);
             match why {
                 Wait::Visibility => {
-                    msg!(lang, "sys-waiting-visibility", id = id, place = place, until = until)
+                    msg!(
+                        lang,
+                        "sys-event-waiting-visibility",
+                        id = id,
+                        place = place,
+                        until = until
+                    )
                 }
                 Wait::Backoff => {
-                    msg!(lang, "sys-waiting-backoff", id = id, place = place, until = until)
+                    msg!(lang, "sys-event-waiting-backoff", id = id, place = place, until = until)
                 }
                 Wait::NextRetryAt => {
-                    msg!(lang, "sys-waiting-next-retry", id = id, place = place, until = until)
+                    msg!(
+                        lang,
+                        "sys-event-waiting-next-retry",
+                        id = id,
+                        place = place,
+                        until = until
+                    )
                 }
             }
         }
         SysEventKind::Moved { from } => {
-            msg!(lang, "sys-moved", id = id, from = from, place = place)
+            msg!(lang, "sys-event-moved", id = id, from = from, place = place)
         }
         SysEventKind::DeadLettered { from, reason } => {
-            msg!(lang, "sys-dead-lettered", id = id, from = from, place = place, reason = reason)
+            msg!(
+                lang,
+                "sys-event-dead-lettered",
+                id = id,
+                from = from,
+                place = place,
+                reason = reason
+            )
         }
         SysEventKind::Lost { why } => match why {
-            Loss::RetentionExpired => msg!(lang, "sys-lost-retention", id = id),
-            Loss::LoggedOnly => msg!(lang, "sys-lost-logged", id = id),
-            Loss::Removed => msg!(lang, "sys-lost-removed", id = id),
+            Loss::RetentionExpired => msg!(lang, "sys-event-lost-retention", id = id),
+            Loss::LoggedOnly => msg!(lang, "sys-event-lost-logged", id = id),
+            Loss::Removed => msg!(lang, "sys-event-lost-removed", id = id),
         },
         SysEventKind::Status { status } => {
-            msg!(lang, "sys-status", id = id, place = place, status = status_name(*status))
+            msg!(lang, "sys-event-status", id = id, place = place, status = status_name(*status))
         }
         SysEventKind::Operator { action, note } if note.is_empty() => match action {
-            OperatorKind::Replay => msg!(lang, "sys-operator-replay", id = id),
-            OperatorKind::Skip => msg!(lang, "sys-operator-skip", id = id),
-            OperatorKind::Edit => msg!(lang, "sys-operator-edit", id = id),
+            OperatorKind::Replay => msg!(lang, "sys-event-operator-replay", id = id),
+            OperatorKind::Skip => msg!(lang, "sys-event-operator-skip", id = id),
+            OperatorKind::Edit => msg!(lang, "sys-event-operator-edit", id = id),
         },
         SysEventKind::Operator { action, note } => match action {
-            OperatorKind::Replay => msg!(lang, "sys-operator-replay-note", id = id, note = note),
-            OperatorKind::Skip => msg!(lang, "sys-operator-skip-note", id = id, note = note),
-            OperatorKind::Edit => msg!(lang, "sys-operator-edit-note", id = id, note = note),
+            OperatorKind::Replay => {
+                msg!(lang, "sys-event-operator-replay-note", id = id, note = note)
+            }
+            OperatorKind::Skip => msg!(lang, "sys-event-operator-skip-note", id = id, note = note),
+            OperatorKind::Edit => msg!(lang, "sys-event-operator-edit-note", id = id, note = note),
         },
     }
 }

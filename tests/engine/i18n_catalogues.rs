@@ -121,18 +121,20 @@ fn call_args(text: &str) -> Vec<String> {
     args
 }
 
-/// Every `msg!` call in the sources: where, the key, and the names of the arguments it passes.
+/// Every `msg!` and `label!` call in the sources: where, the key, and the names of the
+/// arguments it passes.
 fn msg_calls() -> Vec<(String, String, BTreeSet<String>)> {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
     let mut calls = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();
-        for (i, _) in text.match_indices("msg!(") {
+        let calls_at = text.match_indices("msg!(").chain(text.match_indices("label!("));
+        for (i, name) in calls_at {
             if text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
                 continue;
             }
-            let args = call_args(&text[i + 5..]);
+            let args = call_args(&text[i + name.len()..]);
             let line = text[..i].lines().count();
             let at = format!("{}:{line}", file.strip_prefix(root()).unwrap().display());
             let Some(key) = args.get(1).and_then(|k| k.strip_prefix('"')?.strip_suffix('"')) else {
@@ -165,11 +167,19 @@ fn every_key_used_in_the_sources_exists_with_the_placeholders_it_is_given() {
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
 }
 
+/// Messages that are names, written the same in every language.
+const NAMES: [&str; 1] = ["sys-bullmq-name"];
+
 #[test]
 fn each_catalogue_is_in_its_own_script() {
+    let en = parsed(Lang::En);
     for lang in Lang::ALL {
         for (key, pattern) in parsed(lang) {
             let text = literal(&pattern);
+            if NAMES.contains(&key.as_str()) {
+                assert_eq!(pattern, en[&key], "{lang} {key} is a name");
+                continue;
+            }
             let words = text.chars().any(char::is_alphabetic);
             match lang {
                 Lang::En => assert!(!hangul(&text) && !han(&text), "en {key}: {text}"),
