@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::msg;
 use crate::scenario::act::{definition, expiration, refusal, with_act, Act, ActError};
 
 use super::i18n::{fmt_time, tr, Key};
@@ -23,20 +24,13 @@ const KINDS: [(&str, Key); 5] = [
 
 /// The action's error in the current language, naming the field.
 fn act_error(e: &ActError) -> String {
+    let lang = super::locale::current();
     match e {
-        ActError::UnknownExchange(n) => {
-            format!("{}: {} '{n}'", tr(Key::FieldExchange), tr(Key::ActNoSuchExchange))
-        }
-        ActError::UnknownQueue(n) => {
-            format!("{}: {} '{n}'", tr(Key::FieldQueue), tr(Key::ActNoSuchQueue))
-        }
-        ActError::BadExpiration(v) => {
-            format!("{}: '{v}' {}", tr(Key::FieldExpiration), tr(Key::ActBadExpiration))
-        }
-        ActError::BadDefinition(v) => {
-            format!("{}: '{v}' {}", tr(Key::FieldDefinition), tr(Key::ActBadDefinition))
-        }
-        ActError::Refused(e) => format!("{} {e}", tr(Key::ActRefused)),
+        ActError::UnknownExchange(n) => msg!(lang, "act-no-such-exchange", name = n),
+        ActError::UnknownQueue(n) => msg!(lang, "act-no-such-queue", name = n),
+        ActError::BadExpiration(v) => msg!(lang, "act-bad-expiration", value = v),
+        ActError::BadDefinition(v) => msg!(lang, "act-bad-definition", value = v),
+        ActError::Refused(e) => msg!(lang, "act-refused", error = e),
     }
 }
 

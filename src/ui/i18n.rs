@@ -2,10 +2,19 @@
 //! explanations, errors.
 //!
 //! Components never hold text; they ask [`tr`] for a [`Key`], [`fate_name`] for a fate and
-//! [`explain`] for an event, in the current language ([`super::locale`]). English lives in
-//! [`super::i18n_en`], Korean in [`super::i18n_ko`], Simplified Chinese in
-//! [`super::i18n_zh`]. Each language is a [`Catalogue`] whose matches are exhaustive (no
-//! wildcard arm), so a key or fate that a language lacks fails the build.
+//! [`explain`] for an event, in the current language ([`super::locale`]).
+//!
+//! Two mechanisms, while the move to data goes on:
+//! - **Data** (`src/i18n/*.ftl`, read by [`crate::i18n`]): the labels ([`Key`], through
+//!   [`super::i18n_labels`]), the workshop verdicts, the hand actions' errors and the whole
+//!   comparison page ([`super::i18n_systems`]). Completeness, placeholders, script, Chinese
+//!   punctuation and the glossary are checked natively (`tests/engine/i18n_catalogues.rs`).
+//! - **Rust** (still): fate names, event explanations and causes, link problems, alerts
+//!   ([`super::i18n_en`], [`super::i18n_ko`], [`super::i18n_zh`]) and the checks' messages
+//!   (scenario problems, warnings, lints: `i18n_ko_detail`, `i18n_zh_detail`; English is their
+//!   `Display`). Each language is a [`Catalogue`] whose matches are exhaustive, so a fate or
+//!   event that a language lacks fails the build; the native glossary test reads their string
+//!   literals too.
 
 use crate::engine::event::{Cause, Event};
 use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
@@ -100,15 +109,10 @@ keys! {
     ActDo,
     ActDone,
     ActHint,
-    ActNoSuchExchange,
-    ActNoSuchQueue,
-    ActBadExpiration,
     ActNoTimeline,
     FieldExpiration,
     ActSetPolicy,
     ActClearPolicy,
-    ActBadDefinition,
-    ActRefused,
     FieldPolicyName,
     FieldPattern,
     FieldDefinition,
@@ -220,6 +224,10 @@ pub fn exchange_or(name: &str, default: &str) -> String {
 
 /// Keys written the same in every language (names, not words).
 pub const SAME_IN_EVERY_LANGUAGE: [Key; 1] = [Key::AppTitle];
+
+/// Keys whose Korean text is the broker's own word, in Latin letters (`exchange`: the glossary
+/// keeps one spelling).
+pub const KOREAN_BROKER_WORDS: [Key; 3] = [Key::KindExchange, Key::AddExchange, Key::FieldExchange];
 
 /// Everything the UI says, in one language.
 pub trait Catalogue {

@@ -21,6 +21,7 @@ pub mod i18n;
 pub mod i18n_en;
 pub mod i18n_ko;
 pub mod i18n_ko_detail;
+pub mod i18n_labels;
 pub mod i18n_systems;
 pub mod i18n_zh;
 pub mod i18n_zh_detail;
