@@ -175,7 +175,7 @@ fn findings() -> Vec<Finding> {
     let s = |x: &str| x.to_string();
     let at = SimTime::from_ms(1100);
     let died = Some((s("orders"), Reason::Rejected));
-    let rules = vec![
+    let rules = [
         DropRule::Unroutable { exchange: "orders".into() },
         DropRule::NoDeadLetterExchange,
         DropRule::DeadLetterExchangeMissing { exchange: "dlx".into() },

@@ -123,12 +123,15 @@ pub fn ActNow(
     };
     // Which fields an action uses.
     let shows = move |k: &'static str| {
-        move || match (k, kind.get().as_str()) {
-            ("queue", "replay" | "purge")
-            | ("exchange", "publish" | "replay")
-            | ("publish", "publish") => true,
-            ("policy", "policy" | "clear_policy") | ("pattern", "policy") => true,
-            _ => false,
+        move || {
+            matches!(
+                (k, kind.get().as_str()),
+                ("queue", "replay" | "purge")
+                    | ("exchange", "publish" | "replay")
+                    | ("publish", "publish")
+                    | ("policy", "policy" | "clear_policy")
+                    | ("pattern", "policy")
+            )
         }
     };
     let field = move |sig: RwSignal<String>,
