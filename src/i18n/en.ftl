@@ -337,7 +337,6 @@ ui-field-exchange = exchange
 ui-field-queue = queue
 ui-field-key = routing key
 ui-error-line = line
-ui-bad-link = This link could not be opened; what you had is kept.
 ui-bad-saved = The saved work could not be restored.
 ui-stalled = The run stopped early: an endless zero-delay loop.
 ui-share = Link to this moment
@@ -377,3 +376,8 @@ act-no-such-queue = queue: no queue is named '{ $name }'
 act-bad-expiration = expiration (ms): '{ $value }' is not a whole number of milliseconds
 act-bad-definition = definition (JSON): '{ $value }' is not a JSON object such as { "{" }"message-ttl": 5000{ "}" }
 act-refused = The broker refused it: { $error }
+
+## Notices: the cause first, then what is kept
+
+notice-bad-link = This link could not be opened: { $problem }. What you had is kept.
+notice-link-scenario = This link could not be opened: { $problem }. What you had is kept.

@@ -331,7 +331,6 @@ ui-field-exchange = exchange
 ui-field-queue = 큐
 ui-field-key = 라우팅 키
 ui-error-line = 행
-ui-bad-link = 이 링크를 열 수 없습니다. 보고 있던 내용은 그대로 둡니다.
 ui-bad-saved = 저장된 작업을 복원하지 못했습니다.
 ui-stalled = 실행이 일찍 멈췄습니다: 지연 없이 끝없이 도는 순환입니다.
 ui-share = 이 시점으로 가는 링크
@@ -371,3 +370,8 @@ act-no-such-queue = 이름이 '{ $name }'인 큐가 없습니다.
 act-bad-expiration = expiration '{ $value }'{ JOSA($value, "은/는") } 밀리초 단위의 정수여야 합니다.
 act-bad-definition = definition '{ $value }'{ JOSA($value, "은/는") } `{ "{" }"message-ttl": 5000{ "}" }` 같은 JSON 객체여야 합니다.
 act-refused = 브로커가 거부했습니다. { $error }
+
+## 알림: 원인을 먼저, 그다음 그대로 두는 것
+
+notice-bad-link = 이 링크를 열 수 없습니다. { $problem }. 보고 있던 내용은 그대로 둡니다.
+notice-link-scenario = 이 링크를 열 수 없습니다. { $problem }. 보고 있던 내용은 그대로 둡니다.

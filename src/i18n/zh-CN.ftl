@@ -331,7 +331,6 @@ ui-field-exchange = 交换机
 ui-field-queue = 队列
 ui-field-key = 路由键
 ui-error-line = 行
-ui-bad-link = 无法打开这个链接；当前内容保持不变。
 ui-bad-saved = 无法恢复已保存的工作。
 ui-stalled = 运行提前停止：出现了零延迟的无限循环。
 ui-share = 指向这一时刻的链接
@@ -371,3 +370,8 @@ act-no-such-queue = 没有名为 '{ $name }' 的队列
 act-bad-expiration = expiration '{ $value }' 必须是以毫秒为单位的整数
 act-bad-definition = definition '{ $value }' 必须是 JSON 对象，例如 `{ "{" }"message-ttl": 5000{ "}" }`
 act-refused = Broker 拒绝了这个操作：{ $error }
+
+## 提示：先说原因，再说保留了什么
+
+notice-bad-link = 无法打开这个链接：{ $problem }。当前内容保持不变。
+notice-link-scenario = 无法打开这个链接：{ $problem }。当前内容保持不变。

@@ -17,6 +17,7 @@
 //!   literals too.
 
 use crate::engine::event::{Cause, Event};
+use crate::msg;
 use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
 use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
@@ -151,7 +152,6 @@ keys! {
     FieldQueue,
     FieldKey,
     ErrorLine,
-    BadLink,
     BadSaved,
     Stalled,
     Share,
@@ -338,7 +338,7 @@ pub fn finding(f: &Finding) -> String {
 /// A share-link error for the user.
 pub fn link_error(e: &LinkError) -> String {
     let c = now();
-    format!("{} ({})", c.tr(Key::BadLink), c.link_problem(e))
+    msg!(super::locale::current(), "notice-bad-link", problem = c.link_problem(e))
 }
 
 /// "1.234 s" for a virtual time in microseconds.

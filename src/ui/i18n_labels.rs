@@ -122,7 +122,6 @@ pub fn label_in(lang: Lang, key: Key) -> &'static str {
         FieldQueue => label!(lang, "ui-field-queue"),
         FieldKey => label!(lang, "ui-field-key"),
         ErrorLine => label!(lang, "ui-error-line"),
-        BadLink => label!(lang, "ui-bad-link"),
         BadSaved => label!(lang, "ui-bad-saved"),
         Stalled => label!(lang, "ui-stalled"),
         Share => label!(lang, "ui-share"),
