@@ -414,7 +414,7 @@ async fn a_validation_error_and_its_draft_survive_a_switch_and_read_in_the_new_l
     switch(&root, "zh-CN").await;
     assert_eq!(textarea(&root, "textarea.scenario-json"), BAD_SCENARIO);
     let zh = text(&root, ".editor .status.error");
-    assert!(zh.starts_with("第 3 行：$.duration_ms: ") && han(&zh) && !hangul(&zh), "{zh}");
+    assert!(zh.starts_with("第 3 行：$.duration_ms：") && han(&zh) && !hangul(&zh), "{zh}");
 
     // A JSON syntax error, in Chinese, with its line and column.
     type_into(&root, "textarea.scenario-json", "{\n  \"version\": 1,\n}");

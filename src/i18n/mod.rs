@@ -28,6 +28,7 @@
 pub mod finding;
 pub mod ftl;
 pub mod josa;
+pub mod problem;
 pub mod systems;
 
 use std::fmt::{self, Display, Write};

@@ -6,15 +6,15 @@
 //!
 //! Two mechanisms, while the move to data goes on:
 //! - **Data** (`src/i18n/*.ftl`, read by [`crate::i18n`]): the labels ([`Key`], through
-//!   [`super::i18n_labels`]), the workshop verdicts, the hand actions' errors and the whole
-//!   comparison page ([`super::i18n_systems`]). Completeness, placeholders, script, Chinese
-//!   punctuation and the glossary are checked natively (`tests/engine/i18n_catalogues.rs`).
+//!   [`super::i18n_labels`]), the workshop verdicts, scenario errors (problems, JSON syntax),
+//!   the hand actions' errors, link notices and the whole comparison page
+//!   ([`super::i18n_systems`]). Completeness, placeholders, script, Chinese punctuation and
+//!   the glossary are checked natively (`tests/engine/i18n_catalogues.rs`).
 //! - **Rust** (still): fate names, event explanations and causes, link problems, alerts
-//!   ([`super::i18n_en`], [`super::i18n_ko`], [`super::i18n_zh`]) and the checks' messages
-//!   (scenario problems, warnings, lints: `i18n_ko_detail`, `i18n_zh_detail`; English is their
-//!   `Display`). Each language is a [`Catalogue`] whose matches are exhaustive, so a fate or
-//!   event that a language lacks fails the build; the native glossary test reads their string
-//!   literals too.
+//!   ([`super::i18n_en`], [`super::i18n_ko`], [`super::i18n_zh`]) and the definitions checks'
+//!   warnings and lints (`i18n_ko_detail`, `i18n_zh_detail`; English is their `Display`).
+//!   Each language is a [`Catalogue`] whose matches are exhaustive, so a fate or event that a
+//!   language lacks fails the build; the native glossary test reads their string literals.
 
 use crate::engine::event::{Cause, Event};
 use crate::msg;
@@ -231,6 +231,8 @@ pub const KOREAN_BROKER_WORDS: [Key; 3] = [Key::KindExchange, Key::AddExchange, 
 
 /// Everything the UI says, in one language.
 pub trait Catalogue {
+    /// The language of this catalogue.
+    fn lang(&self) -> Lang;
     /// The text for a key.
     fn tr(&self, key: Key) -> &'static str;
     /// The name of a fate (shown on hover, in the legend and in the log).
@@ -302,12 +304,7 @@ pub fn explain(e: &Event) -> String {
 
 /// A scenario error in a catalogue's language (without the line it points at).
 pub fn error_in(c: &dyn Catalogue, e: &ScenarioError) -> String {
-    match e {
-        ScenarioError::Syntax { line, column, kind, problem } => {
-            c.syntax(*line, *column, *kind, problem)
-        }
-        ScenarioError::Field { path, problem } => format!("{path}: {}", c.problem(problem)),
-    }
+    crate::i18n::problem::error(c.lang(), e)
 }
 
 /// A scenario error for the user, with the line it points at when known.

@@ -115,6 +115,9 @@ fn english_explain(e: &Event) -> String {
 pub struct En;
 
 impl Catalogue for En {
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
     fn tr(&self, key: Key) -> &'static str {
         english(key)
     }
@@ -134,12 +137,12 @@ impl Catalogue for En {
             LinkError::BadNumber(k) => format!("'{k}' is not a number"),
         }
     }
-    fn syntax(&self, line: usize, column: usize, _kind: SyntaxKind, problem: &str) -> String {
-        format!("the scenario is not valid JSON (line {line}, column {column}): {problem}")
+    fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
+        crate::i18n::problem::not_json(self.lang(), line, column, kind, problem)
     }
     // English is the checks' own text (what the CLI prints).
     fn problem(&self, p: &Problem) -> String {
-        p.to_string()
+        crate::i18n::problem::problem(self.lang(), p)
     }
     fn warning(&self, w: &Warning) -> String {
         w.to_string()

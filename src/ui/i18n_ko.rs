@@ -24,6 +24,9 @@ use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, 
 pub struct Ko;
 
 impl Catalogue for Ko {
+    fn lang(&self) -> Lang {
+        Lang::Ko
+    }
     fn tr(&self, key: Key) -> &'static str {
         super::i18n_labels::label_in(Lang::Ko, key)
     }
@@ -138,14 +141,11 @@ impl Catalogue for Ko {
     }
 
     fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
-        format!(
-            "시나리오가 올바른 JSON이 아닙니다 ({line}행 {column}열): {}",
-            super::i18n_ko_detail::syntax(kind, problem)
-        )
+        crate::i18n::problem::not_json(self.lang(), line, column, kind, problem)
     }
 
     fn problem(&self, p: &Problem) -> String {
-        super::i18n_ko_detail::problem(p)
+        crate::i18n::problem::problem(self.lang(), p)
     }
 
     fn warning(&self, w: &Warning) -> String {

@@ -23,6 +23,9 @@ use super::i18n::{duration, exchange_or, fmt_time, source_kind, Catalogue, Key, 
 pub struct ZhCn;
 
 impl Catalogue for ZhCn {
+    fn lang(&self) -> Lang {
+        Lang::ZhCn
+    }
     fn tr(&self, key: Key) -> &'static str {
         super::i18n_labels::label_in(Lang::ZhCn, key)
     }
@@ -191,14 +194,11 @@ impl Catalogue for ZhCn {
     }
 
     fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
-        format!(
-            "场景不是合法的 JSON（第 {line} 行，第 {column} 列）：{}",
-            super::i18n_zh_detail::syntax(kind, problem)
-        )
+        crate::i18n::problem::not_json(self.lang(), line, column, kind, problem)
     }
 
     fn problem(&self, p: &Problem) -> String {
-        super::i18n_zh_detail::problem(p)
+        crate::i18n::problem::problem(self.lang(), p)
     }
 
     fn warning(&self, w: &Warning) -> String {

@@ -1,139 +1,14 @@
-//! Simplified Chinese text of what the checks report: scenario validation errors
-//! ([`Problem`], JSON syntax), definitions-file warnings ([`Warning`]) and lints
-//! ([`LintReason`]).
+//! Simplified Chinese text of what the definitions checks report: warnings ([`Warning`]) and
+//! lints ([`LintReason`]). (Scenario validation errors are data: `crate::i18n::problem`.)
 //!
 //! Broker terms stay as the broker spells them (x-dead-letter-exchange, x-message-ttl,
 //! reject-publish, at-least-once, JSON field names). Every `match` is exhaustive, so a new
 //! message kind fails the build until it is written here.
 
-use crate::engine::headers::{HeaderProblem, MAX_NESTING};
-use crate::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
 use crate::scenario::lint::LintReason;
-use crate::scenario::problem::{BEHAVIOUR_KINDS, PATCH_OPS};
 use crate::scenario::warnings::{Subject, Warning};
 
 use super::i18n::{source_kind, SourceKind};
-
-fn decode(d: &Decode) -> String {
-    match &d.kind {
-        DecodeKind::UnknownVariant { value, expected } => {
-            format!("未知的取值 `{value}`（可用的取值：{expected}）")
-        }
-        DecodeKind::UnknownField { value, expected } => {
-            format!("未知的字段 `{value}`（可用的字段：{expected}）")
-        }
-        DecodeKind::MissingField { name } => format!("缺少必需的字段 `{name}`"),
-        DecodeKind::InvalidType { found, expected } => {
-            format!("类型不对（需要：{expected}，实际是：{found}）")
-        }
-        DecodeKind::Other => format!("无法读取该值：{}", d.text),
-    }
-}
-
-/// What is wrong with a field.
-pub fn problem(p: &Problem) -> String {
-    use Problem::*;
-    match p {
-        NotObject => "必须是一个对象（JSON object）".into(),
-        NotString => "必须是字符串".into(),
-        MissingString => "缺失（需要一个字符串）".into(),
-        NotUnsigned { value } => format!("必须是 0 到 {} 之间的整数，而不是 {value}", u64::MAX),
-        MissingNumber => "缺失（需要一个整数）".into(),
-        NotInteger { value } => format!("必须是整数，而不是 {value}"),
-        NotBool => "必须是 true 或 false".into(),
-        NotStringList => "必须是字符串列表".into(),
-        NotList => "必须是列表（JSON 数组）".into(),
-        OutOfRange { max } => format!("必须是 0 到 {max} 之间的整数"),
-        NotTimestamp => "必须是自 1970 年起的整数秒数".into(),
-        Header(HeaderProblem::TooDeep) => format!("嵌套超过了 {MAX_NESTING} 层"),
-        Header(HeaderProblem::BadTimestamp) => "timestamp 必须是非负的整数秒数".into(),
-        Header(HeaderProblem::NotTable) => "必须是由头部名称和值组成的对象".into(),
-        Missing => "缺失".into(),
-        Empty => "不能为空".into(),
-        Unreadable(d) => decode(d),
-        UnknownKey { known } => format!("不是已知的字段（已知字段：{known}）"),
-        Version { version, supported } => {
-            format!("不支持版本 {version}（当前版本只能读取版本 {supported}）")
-        }
-        UnknownProfile { name } => {
-            format!("未知的 profile '{name}'：请使用 rabbitmq-3.10 或 rabbitmq-4")
-        }
-        Duration { max } => format!("必须在 1 到 {max} 之间（一天）"),
-        Behaviour(d) => format!("{}（kind 可用的取值：{BEHAVIOUR_KINDS}）", decode(d)),
-        PrefetchTooBig => format!("不能超过 {}", u32::MAX),
-        Refused { error } => format!("broker 拒绝了它：{error}"),
-        NoSuch { what, id } => {
-            let what = match what {
-                Builtin::Preset => "场景",
-                Builtin::Tour => "导览",
-                Builtin::Exercise => "练习",
-            };
-            format!("没有名为 '{id}' 的{what}")
-        }
-        MissingSteps => "缺失（需要一个 steps 列表）".into(),
-        UnknownOp { op } => format!("未知的 op '{op}'（op 列表见 conformance README）"),
-        NoRoutingKeys => "至少要列出一个路由键".into(),
-        NotTranslations => "必须是由译文组成的对象".into(),
-        NotText => "必须是字符串或字符串列表".into(),
-        NotTranslatable { texts } => format!("不是可翻译的文本（可翻译的文本：{texts}）"),
-        NotLanguageMap => "必须是以语言（ko、zh-CN）为键的对象".into(),
-        EnglishTranslation => "英文就是原文本身，不需要写成译文".into(),
-        LanguageCode { code } => format!("语言代码请写作 {code}"),
-        NotStepList => "必须是步骤（step）列表".into(),
-        FocusOne => "node、lineage、event 三者必须恰好写一个".into(),
-        NotNode { name } => format!("'{name}' 不是本场景中的队列或交换机"),
-        NotQueue { name } => format!("'{name}' 不是本场景中的队列"),
-        LineageZero => "发布序号从 1 开始计数".into(),
-        NoEventKind => "必须写明事件类型".into(),
-        AfterEnd { at_ms, end_ms } => format!("{at_ms} 在场景结束之后（结束于 {end_ms} ms）"),
-        BeforePrevious { at_ms, previous_ms } => format!("{at_ms} 早于上一步（{previous_ms} ms）"),
-        BadId => "只能使用小写字母、数字和短横线（它会出现在链接里）".into(),
-        MissingStart => "缺失（需要起始场景）".into(),
-        HintCount => "必须有一到三条提示".into(),
-        SolutionShape => "必须且只能包含 patch（对起始场景的 JSON patch）或 scenario 之一".into(),
-        NotPatchList => "必须是 patch 操作列表".into(),
-        NotPointer => "必须是以 / 开头的 JSON pointer".into(),
-        UnknownPatchOp { op } => format!("'{op}' 不是 {PATCH_OPS} 之一"),
-        Patch { detail } => format!("solution patch 无法应用到起始场景：{detail}"),
-        GoalNotObject => "必须是形如 {\"all\": [...]} 的对象".into(),
-        GoalKeys { keys } => format!("必须恰好有一个键来指明检查项，而不是 [{keys}]"),
-        GoalNoCheck => "必须指明一个检查项".into(),
-        NotGoalList => "必须是 goal 列表".into(),
-        SpacingCount { listed, retries } => {
-            format!("列出了 {listed} 个等待时间，但 retries 是 {retries}")
-        }
-        DeliveriesRetries => "两者都写时，deliveries 必须等于 retries + 1".into(),
-        LostFalse => "必须是 true 或 {\"except\": [drop 规则]}".into(),
-        NeedsCount => "需要 equals、at_least 或 at_most 之一".into(),
-        MissingPolicyKeys => "缺失（需要一个由策略键组成的对象）".into(),
-        NotPair => "必须是 [键, 值] 对".into(),
-        NotPolicyKeys => "必须是由策略键组成的对象".into(),
-        TypeMismatch { declared, argument } => {
-            format!("type 写的是 '{declared}'，但 arguments[\"x-queue-type\"] 写的是 '{argument}'")
-        }
-        DestinationType { value } => {
-            format!("必须是 \"queue\" 或 \"exchange\"，而不是 \"{value}\"")
-        }
-    }
-}
-
-/// What kind of JSON mistake it is (`problem` is serde_json's English, for the rare other kinds).
-pub fn syntax(kind: SyntaxKind, problem: &str) -> String {
-    match kind {
-        SyntaxKind::Eof => "JSON 提前结束了（检查是否缺少右括号 } 或 ]）".into(),
-        SyntaxKind::ExpectedValue => "这里应该是一个值（字符串要用双引号括起来）".into(),
-        SyntaxKind::ExpectedCommaOrBrace => "这里应该是 `,` 或 `}`".into(),
-        SyntaxKind::ExpectedCommaOrBracket => "这里应该是 `,` 或 `]`".into(),
-        SyntaxKind::ExpectedColon => "键的后面应该是 `:`".into(),
-        SyntaxKind::TrailingComma => "} 或 ] 前面多了一个逗号".into(),
-        SyntaxKind::KeyNotString => "对象的键必须是用双引号括起来的字符串".into(),
-        SyntaxKind::TrailingCharacters => "JSON 值结束后还有多余的字符".into(),
-        SyntaxKind::BadNumber => "数字格式不对或太大".into(),
-        SyntaxKind::BadString => "字符串里有不允许的字符或转义".into(),
-        SyntaxKind::TooDeep => "嵌套太深".into(),
-        SyntaxKind::Other => format!("无法读取 JSON：{problem}"),
-    }
-}
 
 fn policy(operator: bool) -> &'static str {
     if operator {
