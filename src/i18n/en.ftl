@@ -467,3 +467,67 @@ syntax-bad-number = the number is malformed or too big
 syntax-bad-string = the string holds a character or escape that is not allowed
 syntax-too-deep = nested too deeply
 syntax-other = the JSON cannot be read: { $problem }
+
+## The engine's events: one sentence each, with the recorded cause (a phrase without brackets)
+
+cause-client = client command #{ $command }
+cause-setting-argument = { $key } from the queue's arguments
+cause-setting-policy = { $key } from policy { $policy }
+cause-setting-operator-policy = { $key } from operator policy { $policy }
+cause-setting-default = { $key } by default
+cause-setting-argument-or-policy = { $key } from an argument or a policy
+cause-setting-other = { $key } from { $source }
+cause-message-expiration = the message's own expiration property
+cause-rule = broker rule { $rule }
+ev-published = published to { $exchange } with key '{ $key }'
+ev-routed = routed into { $queue }
+ev-dead-lettered-into = dead-lettered into { $queue }, because of { $why }
+ev-redelivered = redelivered from { $queue } to a consumer
+ev-delivered = delivered from { $queue } to a consumer
+ev-acked = acked: the consumer of { $queue } is done with it
+ev-requeued = requeued: given back to { $queue } ({ $why })
+ev-retry-delayed = requeued, but { $queue } holds it back until { $until } s ({ $why })
+ev-died-rejected = died in { $queue }: rejected without requeue by its consumer
+ev-died-expired-property = died in { $queue }: its expiration property ran out at the head
+ev-died-expired-ttl = died in { $queue }: its TTL ran out at the head ({ $why })
+ev-died-maxlen = died in { $queue }: pushed off the head: the queue was full ({ $why })
+ev-died-delivery-limit = died in { $queue }: returned more often than the delivery limit allows ({ $why })
+ev-dead-lettered = dead-lettered from { $queue } to { $exchange } with keys [{ $keys }] → { $to } ({ $why })
+ev-no-queue = no queue
+ev-held = held by { $queue } until the dead-letter route works (at-least-once)
+ev-drop-unroutable = dropped: unroutable — no binding of { $exchange } matched and there is no alternate exchange
+ev-drop-no-dlx = dropped: the queue has no dead-letter exchange, so a dead message is discarded
+ev-drop-dlx-missing = dropped: missing DLX — exchange { $exchange } does not exist
+ev-drop-no-route = dropped: the DLX { $exchange } has no binding for keys [{ $keys }]
+ev-drop-cycle = dropped: cycle — queue { $queue } already in x-death and no rejection since (path { $path })
+ev-drop-refused = dropped: { $queue } refused it (reject-publish) under at-most-once
+ev-drop-queue-gone = dropped: { $queue } was purged, deleted or expired with it inside
+ev-drop-strategy-switched = dropped: { $queue } left at-least-once and deleted its held dead letters
+ev-confirmed-ack = confirmed to the publisher (ack)
+ev-confirmed-nack = refused to the publisher (nack)
+ev-returned = returned to the publisher: { $exchange } could not route '{ $key }'
+ev-queue-expired = queue { $queue } expired unused (x-expires); its { $messages } messages are gone, not dead-lettered
+ev-queue-purged = queue { $queue } purged: { $messages } messages removed
+ev-queue-deleted = queue { $queue } deleted with { $messages } messages
+ev-log = broker log: { $line }
+
+## What became of a message, in a word (hover, legend, log)
+
+fate-name-routed = routed
+fate-name-waiting = waiting in the queue
+fate-name-delivered = delivered to a consumer
+fate-name-acked = acked
+fate-name-rejected = nacked / rejected
+fate-name-requeued = requeued
+fate-name-expired = expired
+fate-name-expired-waiting = expired but waiting behind the head
+fate-name-overflowed = overflowed off the head
+fate-name-delivery-limit = delivery limit reached
+fate-name-dead-lettered = dead-lettered
+fate-name-looping = looping (dead-lettered back into a queue it was in)
+fate-name-held = held for dead-lettering
+fate-name-dropped-unroutable = dropped: unroutable
+fate-name-dropped-no-dlx = dropped: missing DLX
+fate-name-dropped-no-route = dropped: the DLX routes it nowhere
+fate-name-dropped-cycle = dropped: cycle
+fate-name-dropped = dropped

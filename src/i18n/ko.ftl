@@ -461,3 +461,67 @@ syntax-bad-number = 숫자가 잘못되었거나 너무 큽니다
 syntax-bad-string = 문자열 안에 쓸 수 없는 문자나 이스케이프가 있습니다
 syntax-too-deep = 너무 깊게 중첩되어 있습니다
 syntax-other = JSON을 읽을 수 없습니다: { $problem }
+
+## 엔진 이벤트: 이벤트마다 한 문장, 기록된 원인은 그 뒤에 따로 한 문장
+
+cause-client = 클라이언트 명령 #{ $command }
+cause-setting-argument = 큐 인자로 설정한 { $key }
+cause-setting-policy = 정책 { $policy }에서 설정한 { $key }
+cause-setting-operator-policy = 운영자 정책 { $policy }에서 설정한 { $key }
+cause-setting-default = 기본값 { $key }
+cause-setting-argument-or-policy = 큐 인자 또는 정책으로 설정한 { $key }
+cause-setting-other = { $source }에서 설정한 { $key }
+cause-message-expiration = 메시지 자체의 expiration 속성
+cause-rule = 브로커 규칙 { $rule }
+ev-published = { $exchange }에 라우팅 키 '{ $key }'{ JOSA($key, "으로/로") } 발행되었습니다.
+ev-routed = { $queue }에 라우팅되었습니다.
+ev-dead-lettered-into = dead-letter 되어 { $queue }에 들어갔습니다. 원인: { $why }.
+ev-redelivered = { $queue }에서 컨슈머에게 다시 전달되었습니다(redelivered).
+ev-delivered = { $queue }에서 컨슈머에게 전달되었습니다.
+ev-acked = ack: { $queue }의 컨슈머가 처리를 마쳤습니다.
+ev-requeued = requeue: { $queue }{ JOSA($queue, "으로/로") } 되돌아갔습니다. 원인: { $why }.
+ev-retry-delayed = requeue 되었지만 { $queue }{ JOSA($queue, "이/가") } { $until }초까지 붙잡아 둡니다. 원인: { $why }.
+ev-died-rejected = { $queue }에서 dead-letter 되었습니다. 컨슈머가 requeue 없이 거부했습니다(rejected).
+ev-died-expired-property = { $queue }에서 dead-letter 되었습니다. 큐 맨 앞에서 메시지 자체의 expiration 시간이 다 되었습니다(expired).
+ev-died-expired-ttl = { $queue }에서 dead-letter 되었습니다. 큐 맨 앞에서 TTL이 지났습니다(expired). 원인: { $why }.
+ev-died-maxlen = { $queue }에서 dead-letter 되었습니다. 큐가 가득 차서 맨 앞에서 밀려났습니다(maxlen). 원인: { $why }.
+ev-died-delivery-limit = { $queue }에서 dead-letter 되었습니다. 전달 제한이 허용하는 횟수보다 더 많이 반환되었습니다(delivery_limit). 원인: { $why }.
+ev-dead-lettered = { $queue }에서 { $exchange }{ JOSA($exchange, "으로/로") } dead-letter 되었습니다. 키 [{ $keys }] → { $to }. 원인: { $why }.
+ev-no-queue = 받는 큐 없음
+ev-held = dead-letter 경로가 다시 동작할 때까지 { $queue }{ JOSA($queue, "이/가") } 붙잡아 둡니다(at-least-once).
+ev-drop-unroutable = 버려졌습니다: 라우팅할 수 없습니다. { $exchange }의 어떤 바인딩과도 맞지 않고 alternate exchange도 없습니다.
+ev-drop-no-dlx = 버려졌습니다: 큐에 dead-letter exchange가 없어서, dead-letter 된 메시지는 그냥 사라집니다.
+ev-drop-dlx-missing = 버려졌습니다: DLX인 exchange { $exchange }{ JOSA($exchange, "이/가") } 존재하지 않습니다.
+ev-drop-no-route = 버려졌습니다: DLX { $exchange }에 키 [{ $keys }]와 맞는 바인딩이 없습니다.
+ev-drop-cycle = 버려졌습니다: 순환입니다. 큐 { $queue }{ JOSA($queue, "이/가") } 이미 x-death에 있고, 그 뒤로 거부가 한 번도 없었습니다(경로 { $path }).
+ev-drop-refused = 버려졌습니다: at-most-once에서 { $queue }{ JOSA($queue, "이/가") } 발행 거부(reject-publish)로 받지 않았습니다.
+ev-drop-queue-gone = 버려졌습니다: 메시지가 든 채로 { $queue }{ JOSA($queue, "이/가") } purge, 삭제 또는 만료되었습니다.
+ev-drop-strategy-switched = 버려졌습니다: { $queue }{ JOSA($queue, "이/가") } at-least-once를 그만두면서 붙잡아 둔 dead letter를 지웠습니다.
+ev-confirmed-ack = 퍼블리셔에게 확인(ack)을 보냈습니다.
+ev-confirmed-nack = 퍼블리셔에게 nack을 보냈습니다.
+ev-returned = 퍼블리셔에게 반환되었습니다. { $exchange }{ JOSA($exchange, "이/가") } '{ $key }'{ JOSA($key, "을/를") } 라우팅하지 못했습니다.
+ev-queue-expired = 큐 { $queue }{ JOSA($queue, "이/가") } 쓰이지 않아 만료되었습니다(x-expires). 안에 있던 메시지 { $messages }개는 dead-letter 되지 않고 사라집니다.
+ev-queue-purged = 큐 { $queue }{ JOSA($queue, "을/를") } purge 했습니다. 메시지 { $messages }개를 지웠습니다.
+ev-queue-deleted = 큐 { $queue }{ JOSA($queue, "이/가") } 메시지 { $messages }개와 함께 삭제되었습니다.
+ev-log = 브로커 로그: { $line }
+
+## 메시지가 어떻게 되었는지 한마디로 (마우스를 올릴 때, 범례, 로그)
+
+fate-name-routed = 라우팅됨
+fate-name-waiting = 큐에서 대기 중
+fate-name-delivered = 컨슈머에게 전달됨
+fate-name-acked = ack 완료
+fate-name-rejected = nack / reject 됨
+fate-name-requeued = 다시 큐로(requeue)
+fate-name-expired = 만료됨(expired)
+fate-name-expired-waiting = 만료됐지만 맨 앞 메시지 뒤에서 기다리는 중
+fate-name-overflowed = 큐가 넘쳐 맨 앞에서 밀려남(maxlen)
+fate-name-delivery-limit = 전달 제한 도달(delivery_limit)
+fate-name-dead-lettered = dead-letter 됨
+fate-name-looping = 순환 중(이미 거쳤던 큐로 다시 dead-letter 됨)
+fate-name-held = dead-lettering을 위해 붙잡아 둠
+fate-name-dropped-unroutable = 버려짐: 라우팅 불가
+fate-name-dropped-no-dlx = 버려짐: DLX 없음
+fate-name-dropped-no-route = 버려짐: DLX가 아무 큐로도 라우팅하지 않음
+fate-name-dropped-cycle = 버려짐: 순환
+fate-name-dropped = 버려짐

@@ -25,6 +25,7 @@
 //!   after a final consonant and `V` after a vowel ([`josa`]);
 //! - `{ PLURAL($n, "delivery", "deliveries") }`: the first form when `$n` is 1, else the second.
 
+pub mod events;
 pub mod finding;
 pub mod ftl;
 pub mod josa;

@@ -461,3 +461,67 @@ syntax-bad-number = 数字格式不对或太大
 syntax-bad-string = 字符串里有不允许的字符或转义
 syntax-too-deep = 嵌套太深
 syntax-other = 无法读取 JSON：{ $problem }
+
+## 引擎事件：每个事件一句话，记录下的起因另起一句
+
+cause-client = 客户端命令 #{ $command }
+cause-setting-argument = 队列参数设置的 { $key }
+cause-setting-policy = 策略 { $policy } 设置的 { $key }
+cause-setting-operator-policy = 运维策略 { $policy } 设置的 { $key }
+cause-setting-default = 默认的 { $key }
+cause-setting-argument-or-policy = 队列参数或策略设置的 { $key }
+cause-setting-other = { $source } 设置的 { $key }
+cause-message-expiration = 消息自身的 expiration 属性
+cause-rule = broker 规则 { $rule }
+ev-published = 以路由键 '{ $key }' 发布到 { $exchange }
+ev-routed = 被路由进 { $queue }
+ev-dead-lettered-into = 作为死信进入 { $queue }。起因：{ $why }
+ev-redelivered = 从 { $queue } 重新投递给消费者（redelivered）
+ev-delivered = 从 { $queue } 投递给消费者
+ev-acked = 已确认（ack）：{ $queue } 的消费者处理完毕
+ev-requeued = 重新入队（requeue）：退回到 { $queue }。起因：{ $why }
+ev-retry-delayed = 已重新入队，但 { $queue } 会将它暂缓到第 { $until } 秒再投递。起因：{ $why }
+ev-died-rejected = 在 { $queue } 中成为死信：被消费者拒绝且不重新入队（rejected）
+ev-died-expired-property = 在 { $queue } 中成为死信：它自身的 expiration 在队首到期（expired）
+ev-died-expired-ttl = 在 { $queue } 中成为死信：它的 TTL 在队首到期（expired）。起因：{ $why }
+ev-died-maxlen = 在 { $queue } 中成为死信：队列已满，它被挤出队首（maxlen）。起因：{ $why }
+ev-died-delivery-limit = 在 { $queue } 中成为死信：被退回的次数超过了投递上限（delivery_limit）。起因：{ $why }
+ev-dead-lettered = 从 { $queue } 作为死信发往 { $exchange }，路由键 [{ $keys }] → { $to }。起因：{ $why }
+ev-no-queue = 没有任何队列
+ev-held = 由 { $queue } 暂存，直到死信路由恢复可用（at-least-once）
+ev-drop-unroutable = 被丢弃：无法路由 —— { $exchange } 没有匹配的绑定，也没有备用交换机（alternate exchange）
+ev-drop-no-dlx = 被丢弃：该队列没有配置死信交换机，死信直接被丢弃
+ev-drop-dlx-missing = 被丢弃：DLX 不存在 —— 交换机 { $exchange } 不存在
+ev-drop-no-route = 被丢弃：DLX { $exchange } 没有匹配路由键 [{ $keys }] 的绑定
+ev-drop-cycle = 被丢弃：死信循环 —— 队列 { $queue } 已经在 x-death 中，且此后没有任何拒绝（路径 { $path }）
+ev-drop-refused = 被丢弃：在 at-most-once 模式下 { $queue } 拒收了它（reject-publish）
+ev-drop-queue-gone = 被丢弃：{ $queue } 在消息还在其中时被清空（purge）、删除或过期
+ev-drop-strategy-switched = 被丢弃：{ $queue } 不再使用 at-least-once，删除了暂存的死信
+ev-confirmed-ack = 已向发布者确认（ack）
+ev-confirmed-nack = 已向发布者发送 nack
+ev-returned = 退回给发布者：{ $exchange } 无法路由 '{ $key }'
+ev-queue-expired = 队列 { $queue } 因长时间未使用而过期（x-expires）；其中的 { $messages } 条消息直接消失，不会成为死信
+ev-queue-purged = 队列 { $queue } 被清空（purge）：移除了 { $messages } 条消息
+ev-queue-deleted = 队列 { $queue } 连同其中的 { $messages } 条消息一起被删除
+ev-log = broker 日志：{ $line }
+
+## 消息的去向，一个词说清（悬停、图例、日志）
+
+fate-name-routed = 已路由
+fate-name-waiting = 在队列中等待
+fate-name-delivered = 已投递给消费者
+fate-name-acked = 已确认（ack）
+fate-name-rejected = 被 nack / reject
+fate-name-requeued = 重新入队（requeue）
+fate-name-expired = 已过期（expired）
+fate-name-expired-waiting = 已过期，但还排在队首消息之后等待
+fate-name-overflowed = 队列溢出，被挤出队首（maxlen）
+fate-name-delivery-limit = 达到投递上限（delivery_limit）
+fate-name-dead-lettered = 已成为死信
+fate-name-looping = 循环中（作为死信回到了它待过的队列）
+fate-name-held = 为死信投递而暂存
+fate-name-dropped-unroutable = 被丢弃：无法路由
+fate-name-dropped-no-dlx = 被丢弃：DLX 不存在
+fate-name-dropped-no-route = 被丢弃：DLX 无法把它路由到任何队列
+fate-name-dropped-cycle = 被丢弃：死信循环
+fate-name-dropped = 被丢弃

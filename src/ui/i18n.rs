@@ -10,7 +10,8 @@
 //!   the hand actions' errors, link notices and the whole comparison page
 //!   ([`super::i18n_systems`]). Completeness, placeholders, script, Chinese punctuation and
 //!   the glossary are checked natively (`tests/engine/i18n_catalogues.rs`).
-//! - **Rust** (still): fate names, event explanations and causes, link problems, alerts
+//!   Fate names, event explanations and their causes are data too ([`crate::i18n::events`]).
+//! - **Rust** (still): link problems, alerts, the line prefix of an error
 //!   ([`super::i18n_en`], [`super::i18n_ko`], [`super::i18n_zh`]) and the definitions checks'
 //!   warnings and lints (`i18n_ko_detail`, `i18n_zh_detail`; English is their `Display`).
 //!   Each language is a [`Catalogue`] whose matches are exhaustive, so a fate or event that a
@@ -188,39 +189,7 @@ keys! {
     NextExercise,
 }
 
-/// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SourceKind<'a> {
-    Argument,
-    Policy(&'a str),
-    OperatorPolicy(&'a str),
-    Default,
-    ArgumentOrPolicy,
-    Other(&'a str),
-}
-
-/// Reads a setting's source as the engine writes it.
-pub fn source_kind(source: &str) -> SourceKind<'_> {
-    match source {
-        "argument" => SourceKind::Argument,
-        "default" => SourceKind::Default,
-        "argument or policy" => SourceKind::ArgumentOrPolicy,
-        s => match (s.strip_prefix("operator-policy:"), s.strip_prefix("policy:")) {
-            (Some(p), _) => SourceKind::OperatorPolicy(p),
-            (None, Some(p)) => SourceKind::Policy(p),
-            _ => SourceKind::Other(s),
-        },
-    }
-}
-
-/// An exchange's name, or `default` for the default exchange (whose name is empty).
-pub fn exchange_or(name: &str, default: &str) -> String {
-    if name.is_empty() {
-        default.to_string()
-    } else {
-        name.to_string()
-    }
-}
+pub use crate::i18n::events::{source_kind, SourceKind};
 
 /// Keys written the same in every language (names, not words).
 pub const SAME_IN_EVERY_LANGUAGE: [Key; 1] = [Key::AppTitle];
