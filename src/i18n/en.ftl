@@ -531,3 +531,67 @@ fate-name-dropped-no-dlx = dropped: missing DLX
 fate-name-dropped-no-route = dropped: the DLX routes it nowhere
 fate-name-dropped-cycle = dropped: cycle
 fate-name-dropped = dropped
+
+## Definitions files: what a subject is called, where a setting came from
+
+subject-exchange = exchange '{ $name }'
+subject-queue = queue '{ $name }'
+subject-binding = binding { $source } -> { $destination } ('{ $key }')
+subject-policy = policy '{ $name }'
+subject-operator-policy = operator policy '{ $name }'
+setting-source-argument = argument
+setting-source-policy = policy:{ $policy }
+setting-source-operator-policy = operator-policy:{ $policy }
+setting-source-default = default
+setting-source-argument-or-policy = argument or policy
+setting-source-other = { $source }
+
+## Definitions files: what is not simulated (warnings)
+
+warn-access = '{ $key }' ({ $count } entries) is not simulated: users, virtual hosts and permissions do not change dead-lettering
+warn-unknown-key = unknown top-level key '{ $key }' is not simulated
+warn-exchange-type = exchange '{ $exchange }': type '{ $kind }' is not simulated; it and the bindings from it are left out
+warn-exchange-auto-delete = exchange '{ $exchange }': auto_delete is not simulated (the exchange stays)
+warn-exchange-internal = exchange '{ $exchange }': internal is not simulated (clients could publish to it here)
+warn-exchange-argument = exchange '{ $exchange }': argument '{ $argument }' is not simulated
+warn-queue-auto-delete = queue '{ $queue }': auto_delete is not simulated (the queue stays without consumers)
+warn-queue-exclusive = queue '{ $queue }': exclusive is not simulated
+warn-queue-argument = queue '{ $queue }': argument '{ $argument }' is not simulated (kept for export)
+warn-operator-policy-key = operator policy '{ $policy }': key '{ $key }' is refused by the broker in operator policies (it accepts { $accepted })
+warn-policy-key = policy '{ $policy }': key '{ $key }' is not simulated (kept for export; it still decides which queue types the policy applies to)
+warn-operator-policy-key-kept = operator policy '{ $policy }': key '{ $key }' is not simulated (kept for export; it still decides which queue types the policy applies to)
+warn-parameter = parameter '{ $name }' of component '{ $component }' is not simulated
+warn-other-vhost = { $count } item(s) of virtual host '{ $vhost }' are left out: one virtual host ('{ $simulated }') is simulated
+warn-binding-left-out = binding { $source } -> { $destination } ('{ $key }') is left out with its exchange
+warn-refused = { $subject } is left out: the broker refuses it: { $error }
+
+## Definitions files: lints (why a setting loses messages)
+
+lint-refused = the broker refuses this declaration: { $subject }: { $error }
+lint-dlrk-without-dlx = dead-letter routing key '{ $key }' ({ $source }) is set but no dead-letter exchange: nothing is dead-lettered (as an argument the broker refuses it with 406)
+lint-dlx-missing = dead-letter exchange '{ $exchange }' ({ $source }) does not exist: the broker drops every dead letter silently (no error, no log line)
+lint-dlx-no-binding = dead-letter exchange '{ $exchange }' has no bindings: every dead letter is dropped silently
+lint-dlx-unroutable = no binding of dead-letter exchange '{ $exchange }' matches the routing key(s) the dead letters carry ({ $keys }): they are dropped silently
+lint-dlx-unroutable-keys-kept = no binding of dead-letter exchange '{ $exchange }' matches the routing key(s) the dead letters carry ({ $keys }): they are dropped silently; without a dead-letter routing key they keep the keys they were published with
+lint-at-least-once-without-reject-publish = dead-letter-strategy at-least-once needs overflow reject-publish; with { $overflow } the broker falls back to at-most-once (it logs 'Falling back')
+lint-quorum-no-delivery-limit = on 3.x a quorum queue has no delivery limit unless one is set: a message that is always requeued (a poison message) is redelivered forever; set x-delivery-limit or a delivery-limit policy (4.x defaults to 20)
+lint-strategy-not-quorum = x-dead-letter-strategy only affects quorum queues; this queue dead-letters at-most-once
+lint-ttl-behind-head = no queue TTL: if publishers set a per-message TTL (expiration), a message expires only when it reaches the head, so a short-lived message waits behind longer-lived ones and is dead-lettered late; use one TTL per queue (x-message-ttl) for delays
+lint-policy-not-applicable = policy '{ $policy }' matches this queue's name but holds { $keys }, which { $queue_type } queues do not support, so the broker applies none of it to this queue
+lint-operator-policy-not-applicable = operator policy '{ $policy }' matches this queue's name but holds { $keys }, which { $queue_type } queues do not support, so the broker applies none of it to this queue
+lint-policy-tie = policies { $policies } all match with priority { $priority }: only one applies and the broker does not define which; give them different priorities
+lint-operator-policy-tie = operator policies { $policies } all match with priority { $priority }: only one applies and the broker does not define which; give them different priorities
+lint-dead-letter-cycle = dead letters loop { $path } with no consumer rejecting them (TTL or max-length each time): the broker detects the cycle and drops the message silently (one log line: 'Dead-letter queues cycle detected'); a rejection anywhere in the loop keeps it alive
+
+## The page: share links, an error's line, DLQ alerts
+
+link-empty = nothing to open
+link-bad-encoding = the scenario in it is damaged
+link-bad-number = '{ $value }' is not a number
+error-at-line = line { $line }: { $text }
+duration-min = { $n } min
+duration-s = { $n } s
+duration-ms = { $n } ms
+alert-depth-over = more than { $n } messages waiting
+alert-nonempty-for = not empty for { $duration }
+alert-arrival-rate = { $n } or more arrivals within an hour

@@ -525,3 +525,67 @@ fate-name-dropped-no-dlx = 버려짐: DLX 없음
 fate-name-dropped-no-route = 버려짐: DLX가 아무 큐로도 라우팅하지 않음
 fate-name-dropped-cycle = 버려짐: 순환
 fate-name-dropped = 버려짐
+
+## definitions 파일: 대상의 이름, 설정이 온 곳
+
+subject-exchange = 이름이 '{ $name }'인 exchange
+subject-queue = 큐 '{ $name }'
+subject-binding = 바인딩 { $source } -> { $destination }('{ $key }')
+subject-policy = 정책 '{ $name }'
+subject-operator-policy = 운영자 정책 '{ $name }'
+setting-source-argument = 큐 인자
+setting-source-policy = 정책 { $policy }
+setting-source-operator-policy = 운영자 정책 { $policy }
+setting-source-default = 기본값
+setting-source-argument-or-policy = 큐 인자 또는 정책
+setting-source-other = { $source }
+
+## definitions 파일: 시뮬레이션하지 않는 것 (경고)
+
+warn-access = '{ $key }'(항목 { $count }개)는 시뮬레이션하지 않습니다. 사용자, 가상 호스트, 권한은 dead-lettering에 영향을 주지 않습니다.
+warn-unknown-key = 알 수 없는 최상위 키 '{ $key }'{ JOSA($key, "은/는") } 시뮬레이션하지 않습니다.
+warn-exchange-type = exchange '{ $exchange }'의 '{ $kind }' 타입은 시뮬레이션하지 않으므로, 이 exchange와 여기서 나가는 바인딩은 빠집니다.
+warn-exchange-auto-delete = exchange '{ $exchange }'의 auto_delete는 시뮬레이션하지 않습니다(exchange는 그대로 남습니다).
+warn-exchange-internal = exchange '{ $exchange }'의 internal은 시뮬레이션하지 않습니다(여기서는 클라이언트가 이 exchange로 발행할 수 있습니다).
+warn-exchange-argument = exchange '{ $exchange }'의 '{ $argument }' 인자는 시뮬레이션하지 않습니다.
+warn-queue-auto-delete = 큐 '{ $queue }'의 auto_delete는 시뮬레이션하지 않습니다(컨슈머가 없어도 큐가 남습니다).
+warn-queue-exclusive = 큐 '{ $queue }'의 exclusive는 시뮬레이션하지 않습니다.
+warn-queue-argument = 큐 '{ $queue }'의 '{ $argument }' 인자는 시뮬레이션하지 않습니다(내보내기용으로 보관합니다).
+warn-operator-policy-key = 운영자 정책 '{ $policy }'의 '{ $key }' 키는 운영자 정책에서 브로커가 거부합니다(받는 키: { $accepted }).
+warn-policy-key = 정책 '{ $policy }'의 '{ $key }' 키는 시뮬레이션하지 않습니다(내보내기용으로 보관하며, 정책이 어떤 큐 타입에 적용되는지는 여전히 이 키로 정해집니다).
+warn-operator-policy-key-kept = 운영자 정책 '{ $policy }'의 '{ $key }' 키는 시뮬레이션하지 않습니다(내보내기용으로 보관하며, 정책이 어떤 큐 타입에 적용되는지는 여전히 이 키로 정해집니다).
+warn-parameter = '{ $component }' 컴포넌트의 '{ $name }' 파라미터는 시뮬레이션하지 않습니다.
+warn-other-vhost = 가상 호스트 '{ $vhost }'의 항목 { $count }개는 빠집니다. 가상 호스트는 하나('{ $simulated }')만 시뮬레이션합니다.
+warn-binding-left-out = 바인딩 { $source } -> { $destination }('{ $key }')은 exchange와 함께 빠집니다.
+warn-refused = { $subject }{ JOSA($subject, "은/는") } 빠집니다. 브로커가 거부합니다: { $error }
+
+## definitions 파일: 린트 (설정 때문에 메시지를 잃는 이유)
+
+lint-refused = 브로커가 이 선언을 거부합니다. { $subject }: { $error }
+lint-dlrk-without-dlx = dead-letter routing key '{ $key }'({ $source })가 설정되어 있지만 dead-letter exchange가 없습니다. 아무것도 dead-letter 되지 않습니다(큐 인자로 주면 브로커가 406으로 거부합니다).
+lint-dlx-missing = dead-letter exchange '{ $exchange }'({ $source })가 존재하지 않습니다. 브로커는 dead letter를 모두 조용히 버립니다(오류도, 로그 한 줄도 없습니다).
+lint-dlx-no-binding = dead-letter exchange '{ $exchange }'에 바인딩이 없습니다. dead letter가 모두 조용히 버려집니다.
+lint-dlx-unroutable = dead-letter exchange '{ $exchange }'의 어떤 바인딩도 dead letter의 라우팅 키({ $keys })와 맞지 않습니다. 조용히 버려집니다.
+lint-dlx-unroutable-keys-kept = dead-letter exchange '{ $exchange }'의 어떤 바인딩도 dead letter의 라우팅 키({ $keys })와 맞지 않습니다. 조용히 버려집니다. dead-letter routing key가 없으면 dead letter는 발행될 때의 키를 그대로 가집니다.
+lint-at-least-once-without-reject-publish = dead-letter-strategy at-least-once에는 overflow reject-publish가 필요합니다. { $overflow }에서는 브로커가 at-most-once로 되돌아갑니다(로그에 'Falling back'이 남습니다).
+lint-quorum-no-delivery-limit = 3.x에서는 따로 정하지 않으면 쿼럼 큐에 전달 제한이 없습니다. 계속 requeue 되는 메시지(poison 메시지)는 끝없이 다시 전달됩니다. x-delivery-limit 인자나 delivery-limit 정책을 설정하세요(4.x의 기본값은 20).
+lint-strategy-not-quorum = x-dead-letter-strategy는 쿼럼 큐에만 영향을 줍니다. 이 큐는 at-most-once로 dead-letter 합니다.
+lint-ttl-behind-head = 큐 TTL이 없습니다. 퍼블리셔가 메시지별 TTL(expiration)을 주면 메시지는 큐 맨 앞에 와서야 만료됩니다. 그래서 수명이 짧은 메시지가 긴 메시지 뒤에서 기다리다 늦게 dead-letter 됩니다. 지연에는 큐마다 TTL 하나(x-message-ttl)를 쓰세요.
+lint-policy-not-applicable = 정책 '{ $policy }'{ JOSA($policy, "이/가") } 이 큐 이름과 맞지만 { $queue_type } 큐가 지원하지 않는 { $keys }{ JOSA($keys, "을/를") } 담고 있어서, 브로커는 이 큐에 그 정책을 하나도 적용하지 않습니다.
+lint-operator-policy-not-applicable = 운영자 정책 '{ $policy }'{ JOSA($policy, "이/가") } 이 큐 이름과 맞지만 { $queue_type } 큐가 지원하지 않는 { $keys }{ JOSA($keys, "을/를") } 담고 있어서, 브로커는 이 큐에 그 정책을 하나도 적용하지 않습니다.
+lint-policy-tie = 정책 { $policies }{ JOSA($policies, "이/가") } 모두 우선순위 { $priority }로 맞습니다. 하나만 적용되는데 어느 것인지 브로커가 정하지 않습니다. 우선순위를 서로 다르게 주세요.
+lint-operator-policy-tie = 운영자 정책 { $policies }{ JOSA($policies, "이/가") } 모두 우선순위 { $priority }로 맞습니다. 하나만 적용되는데 어느 것인지 브로커가 정하지 않습니다. 우선순위를 서로 다르게 주세요.
+lint-dead-letter-cycle = dead letter가 { $path }로 돌고, 그동안 어떤 컨슈머도 거부하지 않습니다(매번 TTL 또는 max-length). 브로커가 순환을 감지해 메시지를 조용히 버립니다(로그 한 줄: 'Dead-letter queues cycle detected'). 순환 안 어디에서든 거부(reject)가 한 번 있으면 메시지는 살아남습니다.
+
+## 페이지: 공유 링크, 오류가 가리키는 행, DLQ 알림
+
+link-empty = 열 것이 없습니다
+link-bad-encoding = 링크 안의 시나리오가 손상되었습니다
+link-bad-number = '{ $value }'{ JOSA($value, "은/는") } 숫자가 아닙니다
+error-at-line = { $line }행: { $text }
+duration-min = { $n }분
+duration-s = { $n }초
+duration-ms = { $n }밀리초
+alert-depth-over = 대기 메시지 { $n }개 초과
+alert-nonempty-for = { $duration } 동안 비지 않음
+alert-arrival-rate = 한 시간 안에 { $n }개 이상 유입

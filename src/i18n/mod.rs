@@ -25,10 +25,12 @@
 //!   after a final consonant and `V` after a vowel ([`josa`]);
 //! - `{ PLURAL($n, "delivery", "deliveries") }`: the first form when `$n` is 1, else the second.
 
+pub mod definitions;
 pub mod events;
 pub mod finding;
 pub mod ftl;
 pub mod josa;
+pub mod page;
 pub mod problem;
 pub mod systems;
 

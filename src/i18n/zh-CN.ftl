@@ -525,3 +525,67 @@ fate-name-dropped-no-dlx = 被丢弃：DLX 不存在
 fate-name-dropped-no-route = 被丢弃：DLX 无法把它路由到任何队列
 fate-name-dropped-cycle = 被丢弃：死信循环
 fate-name-dropped = 被丢弃
+
+## definitions 文件：对象的称呼、设置的来源
+
+subject-exchange = 交换机 '{ $name }'
+subject-queue = 队列 '{ $name }'
+subject-binding = 绑定 { $source } -> { $destination }（'{ $key }'）
+subject-policy = 策略 '{ $name }'
+subject-operator-policy = 运维策略 '{ $name }'
+setting-source-argument = 队列参数
+setting-source-policy = 策略 { $policy }
+setting-source-operator-policy = 运维策略 { $policy }
+setting-source-default = 默认值
+setting-source-argument-or-policy = 队列参数或策略
+setting-source-other = { $source }
+
+## definitions 文件：不做模拟的内容（警告）
+
+warn-access = '{ $key }'（{ $count } 项）不做模拟：用户、虚拟主机和权限不影响死信
+warn-unknown-key = 未知的顶层键 '{ $key }'，不做模拟
+warn-exchange-type = 交换机 '{ $exchange }'：类型 '{ $kind }' 不做模拟，它以及从它出发的绑定都被略去
+warn-exchange-auto-delete = 交换机 '{ $exchange }'：auto_delete 不做模拟（交换机会一直保留）
+warn-exchange-internal = 交换机 '{ $exchange }'：internal 不做模拟（在这里客户端可以直接向它发布）
+warn-exchange-argument = 交换机 '{ $exchange }'：参数 '{ $argument }' 不做模拟
+warn-queue-auto-delete = 队列 '{ $queue }'：auto_delete 不做模拟（没有消费者时队列也会保留）
+warn-queue-exclusive = 队列 '{ $queue }'：exclusive 不做模拟
+warn-queue-argument = 队列 '{ $queue }'：参数 '{ $argument }' 不做模拟（导出时保留）
+warn-operator-policy-key = 运维策略 '{ $policy }'：broker 不接受运维策略中的键 '{ $key }'（可用的键：{ $accepted }）
+warn-policy-key = 策略 '{ $policy }'：键 '{ $key }' 不做模拟（导出时保留；策略适用于哪些队列类型仍由它决定）
+warn-operator-policy-key-kept = 运维策略 '{ $policy }'：键 '{ $key }' 不做模拟（导出时保留；策略适用于哪些队列类型仍由它决定）
+warn-parameter = 组件 '{ $component }' 的参数 '{ $name }' 不做模拟
+warn-other-vhost = 虚拟主机 '{ $vhost }' 的 { $count } 项被略去：只模拟一个虚拟主机（'{ $simulated }'）
+warn-binding-left-out = 绑定 { $source } -> { $destination }（'{ $key }'）随其交换机一起被略去
+warn-refused = { $subject } 被略去：broker 拒绝了它：{ $error }
+
+## definitions 文件：检查（设置为何会丢失消息）
+
+lint-refused = broker 拒绝这个声明：{ $subject }：{ $error }
+lint-dlrk-without-dlx = 设置了死信路由键 '{ $key }'（来自{ $source }），却没有死信交换机：什么都不会成为死信（若作为队列参数设置，broker 会以 406 拒绝）
+lint-dlx-missing = 死信交换机 '{ $exchange }'（来自{ $source }）不存在：broker 会悄无声息地丢弃每一条死信（没有报错，也没有日志）
+lint-dlx-no-binding = 死信交换机 '{ $exchange }' 没有任何绑定：每一条死信都会被悄悄丢弃
+lint-dlx-unroutable = 死信交换机 '{ $exchange }' 的绑定都匹配不上死信携带的路由键（{ $keys }）：它们会被悄悄丢弃
+lint-dlx-unroutable-keys-kept = 死信交换机 '{ $exchange }' 的绑定都匹配不上死信携带的路由键（{ $keys }）：它们会被悄悄丢弃；没有设置死信路由键时，死信保留发布时的路由键
+lint-at-least-once-without-reject-publish = dead-letter-strategy at-least-once 需要 overflow reject-publish；在 { $overflow } 下 broker 会退回 at-most-once（日志中记录 'Falling back'）
+lint-quorum-no-delivery-limit = 在 3.x 上，仲裁队列除非显式设置，否则没有投递上限：一条总被重新入队的消息（毒消息）会被无限次重新投递；请设置 x-delivery-limit 参数或 delivery-limit 策略（4.x 默认为 20）
+lint-strategy-not-quorum = x-dead-letter-strategy 只对仲裁队列生效；这个队列按 at-most-once 处理死信
+lint-ttl-behind-head = 没有队列 TTL：如果发布者给消息设置了单条 TTL（expiration），消息只有到达队首才会过期，所以短命的消息会排在长命消息后面，晚些才成为死信；做延迟请给每个队列设置一个 TTL（x-message-ttl）
+lint-policy-not-applicable = 策略 '{ $policy }' 匹配这个队列的名称，但包含 { $queue_type } 队列不支持的 { $keys }，因此 broker 不会把它的任何设置应用到这个队列
+lint-operator-policy-not-applicable = 运维策略 '{ $policy }' 匹配这个队列的名称，但包含 { $queue_type } 队列不支持的 { $keys }，因此 broker 不会把它的任何设置应用到这个队列
+lint-policy-tie = 策略 { $policies } 都以优先级 { $priority } 匹配：只有一个会生效，而 broker 没有规定是哪一个；请给它们设置不同的优先级
+lint-operator-policy-tie = 运维策略 { $policies } 都以优先级 { $priority } 匹配：只有一个会生效，而 broker 没有规定是哪一个；请给它们设置不同的优先级
+lint-dead-letter-cycle = 死信沿 { $path } 循环，途中没有消费者拒绝它们（每次都是 TTL 或 max-length）：broker 检测到循环后会悄悄丢弃消息（只有一行日志：'Dead-letter queues cycle detected'）；只要循环中任何一处有一次拒绝（reject），消息就会继续存活
+
+## 页面：分享链接、错误所在的行、DLQ 告警
+
+link-empty = 没有可打开的内容
+link-bad-encoding = 链接中的场景已损坏
+link-bad-number = '{ $value }' 不是数字
+error-at-line = 第 { $line } 行：{ $text }
+duration-min = { $n } 分钟
+duration-s = { $n } 秒
+duration-ms = { $n } 毫秒
+alert-depth-over = 等待中的消息超过 { $n } 条
+alert-nonempty-for = 持续 { $duration } 不为空
+alert-arrival-rate = 一小时内进入 { $n } 条及以上

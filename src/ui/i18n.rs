@@ -4,18 +4,13 @@
 //! Components never hold text; they ask [`tr`] for a [`Key`], [`fate_name`] for a fate and
 //! [`explain`] for an event, in the current language ([`super::locale`]).
 //!
-//! Two mechanisms, while the move to data goes on:
-//! - **Data** (`src/i18n/*.ftl`, read by [`crate::i18n`]): the labels ([`Key`], through
-//!   [`super::i18n_labels`]), the workshop verdicts, scenario errors (problems, JSON syntax),
-//!   the hand actions' errors, link notices and the whole comparison page
-//!   ([`super::i18n_systems`]). Completeness, placeholders, script, Chinese punctuation and
-//!   the glossary are checked natively (`tests/engine/i18n_catalogues.rs`).
-//!   Fate names, event explanations and their causes are data too ([`crate::i18n::events`]).
-//! - **Rust** (still): link problems, alerts, the line prefix of an error
-//!   ([`super::i18n_en`], [`super::i18n_ko`], [`super::i18n_zh`]) and the definitions checks'
-//!   warnings and lints (`i18n_ko_detail`, `i18n_zh_detail`; English is their `Display`).
-//!   Each language is a [`Catalogue`] whose matches are exhaustive, so a fate or event that a
-//!   language lacks fails the build; the native glossary test reads their string literals.
+//! Every text is data: the catalogues `src/i18n/en.ftl`, `ko.ftl` and `zh-CN.ftl`, read by
+//! [`crate::i18n`]. Labels are [`Key`]s (mapped to their messages in [`super::i18n_labels`]);
+//! sentences (events, verdicts, errors, warnings, lints, alerts, the comparison page) are
+//! worded by `crate::i18n`'s modules, which the lib and the CLI share. [`Catalogue`] is one
+//! language's view of them ([`super::i18n_data`]). Completeness, placeholders, script,
+//! Chinese punctuation and the glossary are checked natively
+//! (`tests/engine/i18n_catalogues.rs`).
 
 use crate::engine::event::{Cause, Event};
 use crate::msg;
@@ -229,15 +224,6 @@ pub trait Catalogue {
     fn alert(&self, rule: AlertRule, rules: &AlertRules) -> String;
 }
 
-/// A duration in the largest whole unit of `units` (minutes, seconds, milliseconds).
-pub fn duration(ms: u64, units: [&str; 3]) -> String {
-    match ms {
-        m if m > 0 && m % 60_000 == 0 => format!("{} {}", m / 60_000, units[0]),
-        m if m > 0 && m % 1000 == 0 => format!("{} {}", m / 1000, units[1]),
-        m => format!("{m} {}", units[2]),
-    }
-}
-
 /// A DLQ alert in the current language: the queue and what its rule saw.
 pub fn alert_text(a: &Alert, rules: &AlertRules) -> String {
     format!("{}: {}", a.queue, now().alert(a.rule, rules))
@@ -246,9 +232,9 @@ pub fn alert_text(a: &Alert, rules: &AlertRules) -> String {
 /// The catalogue of a language.
 pub fn catalogue(lang: Lang) -> &'static dyn Catalogue {
     match lang {
-        Lang::En => &super::i18n_en::En,
-        Lang::Ko => &super::i18n_ko::Ko,
-        Lang::ZhCn => &super::i18n_zh::ZhCn,
+        Lang::En => &super::i18n_data::EN,
+        Lang::Ko => &super::i18n_data::KO,
+        Lang::ZhCn => &super::i18n_data::ZH_CN,
     }
 }
 

@@ -234,20 +234,6 @@ fn banned() -> BTreeMap<String, Vec<(String, String)>> {
     out
 }
 
-/// The string literals of the Rust catalogues not yet moved to data, per language.
-const RUST_CATALOGUES: [(&str, Lang); 4] = [
-    ("src/ui/i18n_ko.rs", Lang::Ko),
-    ("src/ui/i18n_ko_detail.rs", Lang::Ko),
-    ("src/ui/i18n_zh.rs", Lang::ZhCn),
-    ("src/ui/i18n_zh_detail.rs", Lang::ZhCn),
-];
-
-fn string_literals(code: &str) -> Vec<String> {
-    let code: String =
-        code.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
-    code.split('"').skip(1).step_by(2).map(str::to_string).collect()
-}
-
 #[test]
 fn no_catalogue_uses_a_term_the_glossary_bans() {
     let banned = banned();
@@ -258,10 +244,6 @@ fn no_catalogue_uses_a_term_the_glossary_bans() {
             texts.push((format!("{} {key}", file_name(lang)), lang, literal(&pattern)));
         }
     }
-    for (file, lang) in RUST_CATALOGUES {
-        let Ok(code) = fs::read_to_string(root().join(file)) else { continue };
-        texts.extend(string_literals(&code).into_iter().map(|s| (file.to_string(), lang, s)));
-    }
     for (at, lang, text) in texts {
         for (bad, good) in banned.get(lang.code()).into_iter().flatten() {
             assert!(!text.contains(bad.as_str()), "{at}: '{bad}' (use {good}): {text}");
@@ -270,8 +252,8 @@ fn no_catalogue_uses_a_term_the_glossary_bans() {
 }
 
 /// Files that may hold Korean or Chinese: language names in their own script, the Korean
-/// particle rule's documentation, the tests' samples, and the Rust catalogues not yet moved.
-const MAY_HOLD_CJK: [&str; 8] = [
+/// particle rule's documentation and the tests' samples.
+const MAY_HOLD_CJK: [&str; 7] = [
     "src/scenario/lang.rs",
     "src/ui/lang_switch.rs",
     "src/i18n/josa.rs",
@@ -279,7 +261,6 @@ const MAY_HOLD_CJK: [&str; 8] = [
     "tests/web_i18n.rs",
     "tests/web_i18n_detail.rs",
     "tests/engine/i18n_catalogues.rs",
-    "src/ui/i18n_",
 ];
 
 #[test]

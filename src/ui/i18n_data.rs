@@ -1,6 +1,6 @@
-//! The English catalogue: the source text of every key, fate name and event explanation.
-//! The checks' own messages (scenario problems, warnings, lints, findings) are already English
-//! in their `Display`, which is also what the command-line tool prints.
+//! The one [`Catalogue`]: a language's texts, every one read from the data catalogues
+//! (`src/i18n/*.ftl`) through [`crate::i18n`]. English, Korean and Simplified Chinese differ
+//! only in the language they ask for.
 
 use crate::engine::event::{Cause, Event};
 use crate::scenario::alerts::{AlertRule, AlertRules};
@@ -12,67 +12,65 @@ use crate::scenario::Lang;
 use crate::viz::flight::Fate;
 use crate::viz::link::LinkError;
 
-use super::i18n::{duration, Catalogue, Key};
+use super::i18n::{Catalogue, Key};
 
-/// The English text for a key.
-fn english(key: Key) -> &'static str {
-    super::i18n_labels::label_in(Lang::En, key)
-}
+/// The texts of one language.
+pub struct InLang(pub Lang);
 
-/// English: the source text.
-pub struct En;
+/// English.
+pub static EN: InLang = InLang(Lang::En);
+/// Korean (`ko`).
+pub static KO: InLang = InLang(Lang::Ko);
+/// Simplified Chinese (`zh-CN`).
+pub static ZH_CN: InLang = InLang(Lang::ZhCn);
 
-impl Catalogue for En {
+impl Catalogue for InLang {
     fn lang(&self) -> Lang {
-        Lang::En
+        self.0
     }
     fn tr(&self, key: Key) -> &'static str {
-        english(key)
+        super::i18n_labels::label_in(self.0, key)
     }
+
     fn fate_name(&self, fate: Fate) -> &'static str {
         crate::i18n::events::fate_name(self.lang(), fate)
     }
+
     fn cause(&self, cause: &Cause) -> String {
         crate::i18n::events::cause(self.lang(), cause)
     }
+
     fn explain(&self, e: &Event) -> String {
         crate::i18n::events::explain(self.lang(), e)
     }
+
     fn link_problem(&self, e: &LinkError) -> String {
-        match e {
-            LinkError::Empty => "nothing to open".to_string(),
-            LinkError::BadEncoding => "the scenario in it is damaged".to_string(),
-            LinkError::BadNumber(k) => format!("'{k}' is not a number"),
-        }
+        crate::i18n::page::link_problem(self.lang(), e)
     }
+
     fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
         crate::i18n::problem::not_json(self.lang(), line, column, kind, problem)
     }
-    // English is the checks' own text (what the CLI prints).
+
     fn problem(&self, p: &Problem) -> String {
         crate::i18n::problem::problem(self.lang(), p)
     }
+
     fn warning(&self, w: &Warning) -> String {
-        w.to_string()
+        crate::i18n::definitions::warning(self.lang(), w)
     }
+
     fn lint(&self, r: &LintReason) -> String {
-        r.to_string()
+        crate::i18n::definitions::lint(self.lang(), r)
     }
     fn finding(&self, f: &Finding) -> String {
-        f.to_string()
+        crate::i18n::finding::finding(self.0, f, &|e| crate::i18n::problem::error(self.0, e))
     }
+
     fn at_line(&self, line: usize, text: &str) -> String {
-        format!("{} {line}: {text}", english(Key::ErrorLine))
+        crate::i18n::page::at_line(self.lang(), line, text)
     }
     fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
-        match rule {
-            AlertRule::DepthOver => format!("more than {} messages waiting", r.depth_over),
-            AlertRule::NonEmptyFor => {
-                format!("not empty for {}", duration(r.nonempty_for_ms, ["min", "s", "ms"]))
-            }
-            AlertRule::ArrivalRate => {
-                format!("{} or more arrivals within an hour", r.arrivals_per_hour)
-            }
-        }
+        crate::i18n::page::alert(self.lang(), rule, r)
     }
 }
