@@ -1,7 +1,8 @@
 //! The translation catalogues (`src/i18n/*.ftl`), checked natively: each parses, all have the
 //! same keys with the same placeholders, every `msg!` in the sources names a key that exists
 //! with the placeholders it passes, each language is in its own script, Chinese uses
-//! full-width punctuation, and no catalogue uses a variant the glossary bans.
+//! full-width punctuation, and no catalogue (nor a built-in preset, tour or exercise) uses a
+//! variant the glossary bans.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -9,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use dlx_lab::i18n::ftl::{self, Messages, Part};
 use dlx_lab::i18n::{self, file_name, messages, placeholders, source};
+use dlx_lab::scenario::texts;
 use dlx_lab::scenario::Lang;
 
 fn root() -> PathBuf {
@@ -242,6 +244,12 @@ fn no_catalogue_uses_a_term_the_glossary_bans() {
     for lang in Lang::TRANSLATED {
         for (key, pattern) in parsed(lang) {
             texts.push((format!("{} {key}", file_name(lang)), lang, literal(&pattern)));
+        }
+    }
+    // The built-in presets, tours and exercises too.
+    for t in texts::all() {
+        if let (true, Some(text)) = (t.lang != Lang::En, t.text) {
+            texts.push((format!("{:?} {} {}", t.kind, t.id, t.field), t.lang, text));
         }
     }
     for (at, lang, text) in texts {
