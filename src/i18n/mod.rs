@@ -9,16 +9,17 @@
 //! load them on demand) and read once, on first use.
 //!
 //! Code asks for a message with [`msg!`]: `msg!(lang, "verdict-goal-met", parts = n)`, or
-//! for a label (no placeholders, borrowed) with [`label!`]. Every key used in the sources must exist in every catalogue with exactly the placeholders the
-//! call passes, every catalogue must have the same keys, Chinese must use full-width
-//! punctuation and no catalogue may use a term the glossary (`docs/glossary.md`) bans: the
-//! native tests (`tests/engine/i18n_catalogues.rs`) check all of it, scanning the sources for
-//! `msg!` calls, so a mistyped key fails `cargo test --no-default-features`.
+//! for a label (no placeholders, borrowed) with [`label!`]. Every key used in the sources must
+//! exist in every catalogue with exactly the placeholders the call passes, every catalogue must
+//! have the same keys, Chinese must use full-width punctuation and no catalogue may use a term
+//! the glossary (`docs/glossary.md`) bans: the native tests (`tests/engine/i18n_catalogues.rs`)
+//! check all of it, scanning the sources for `msg!` and `label!` calls, so a mistyped key
+//! fails `cargo test --no-default-features`.
 //!
-//! The English `Display` of the workshop verdicts ([`crate::scenario::finding`]) and of a
-//! workload's errors comes from the same catalogue; so do the comparison page's event lines
-//! and takeaways ([`systems`]). The UI's other texts are still Rust catalogues in `src/ui/i18n*.rs`
-//! (see `ui::i18n`); they move here one by one.
+//! Every text the UI shows comes from here: the modules below word one area each (verdicts,
+//! scenario errors, definitions warnings and lints, engine events, the comparison page, small
+//! page texts), for the UI in the user's language and, in English, for the `Display` the CLI
+//! and JSON reports print.
 //!
 //! Functions a message may call:
 //! - `{ JOSA($name, "C/V") }`: the Korean particle that follows the value of `$name`, `C`

@@ -22,6 +22,12 @@ const KINDS: [(&str, Key); 5] = [
     ("clear_policy", Key::ActClearPolicy),
 ];
 
+/// That the action was added to the timeline, and when, in the current language.
+fn act_done(at_ms: u64) -> String {
+    let at = fmt_time(at_ms * 1000);
+    msg!(super::locale::current(), "act-done", at = at.trim_end_matches(" s"))
+}
+
 /// The action's error in the current language, naming the field.
 fn act_error(e: &ActError) -> String {
     let lang = super::locale::current();
@@ -114,8 +120,7 @@ pub fn ActNow(
             Ok(lab) => {
                 ctx.revise(lab, at_ms);
                 share::save(ctx);
-                status
-                    .set(Some((true, format!("{} {}", tr(Key::ActDone), fmt_time(at_ms * 1000)))));
+                status.set(Some((true, act_done(at_ms))));
             }
             // The scenario as it was keeps running; nothing is lost.
             Err(e) => status.set(Some((false, e.text()))),

@@ -104,7 +104,6 @@ keys! {
     ActReplay,
     ActPurge,
     ActDo,
-    ActDone,
     ActHint,
     ActNoTimeline,
     FieldExpiration,
@@ -172,7 +171,6 @@ keys! {
     Solved,
     BackToPlayground,
     BackToWorkshop,
-    UnknownExercise,
     Check,
     CheckPassed,
     CheckFailed,
@@ -183,8 +181,6 @@ keys! {
     StartOver,
     NextExercise,
 }
-
-pub use crate::i18n::events::{source_kind, SourceKind};
 
 /// Keys written the same in every language (names, not words).
 pub const SAME_IN_EVERY_LANGUAGE: [Key; 1] = [Key::AppTitle];
