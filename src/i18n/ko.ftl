@@ -133,12 +133,12 @@ sys-workload-unreadable = 워크로드를 읽을 수 없습니다. { $problem }
 sys-workload-bad-value = { $path }: 이 값을 읽을 수 없습니다. { $problem }
 sys-workload-no-messages = messages: 메시지를 하나 이상 넣으세요.
 sys-workload-too-many = messages: 메시지 { $count }개는 한 워크로드에 넣을 수 있는 { $max }개보다 많습니다.
-sys-workload-duplicate-id = messages: '{ $id }'라는 이름의 메시지가 둘 있습니다. 메시지마다 다른 id를 주세요.
+sys-workload-duplicate-id = messages: '{ $id }'{ JOSA($id, "이라는/라는") } 이름의 메시지가 둘 있습니다. 메시지마다 다른 id를 주세요.
 sys-workload-empty-id = messages[{ $index }].id: 메시지에 이름을 주세요.
 sys-workload-horizon = horizon_ms: { $horizon_ms } ms는 실행 길이로 쓸 수 없습니다. 1부터 { $max_ms } ms(30일)까지 쓰세요.
 sys-workload-process-time = process_ms: { $process_ms } ms는 처리 시간으로 쓸 수 없습니다. 1 ms 이상, horizon_ms보다 짧게 쓰세요.
 sys-workload-too-many-failures = 메시지 '{ $id }'의 failure.times: { $times }{ JOSA($times, "은/는") } { $max }보다 많습니다. 끝나지 않는 실패는 `permanent`로 쓰세요.
-sys-workload-unknown-message = operator[{ $action }].select.message: messages에 '{ $id }'라는 이름의 메시지가 없습니다.
+sys-workload-unknown-message = operator[{ $action }].select.message: messages에 '{ $id }'{ JOSA($id, "이라는/라는") } 이름의 메시지가 없습니다.
 sys-workload-setting = { $field }: 쓸 수 없는 설정입니다. { $problem }
 
 ## 비교 페이지: 레이블, 전략과 워크로드 이름
@@ -556,14 +556,14 @@ warn-policy-key = 정책 '{ $policy }'의 '{ $key }' 키는 시뮬레이션하�
 warn-operator-policy-key-kept = 운영자 정책 '{ $policy }'의 '{ $key }' 키는 시뮬레이션하지 않습니다(내보내기용으로 보관하며, 정책이 어떤 큐 타입에 적용되는지는 여전히 이 키로 정해집니다).
 warn-parameter = '{ $component }' 컴포넌트의 '{ $name }' 파라미터는 시뮬레이션하지 않습니다.
 warn-other-vhost = 가상 호스트 '{ $vhost }'의 항목 { $count }개는 빠집니다. 가상 호스트는 하나('{ $simulated }')만 시뮬레이션합니다.
-warn-binding-left-out = 바인딩 { $source } -> { $destination }('{ $key }')은 exchange와 함께 빠집니다.
+warn-binding-left-out = 바인딩 { $source } -> { $destination }('{ $key }'){ JOSA($destination, "은/는") } exchange와 함께 빠집니다.
 warn-refused = { $subject }{ JOSA($subject, "은/는") } 빠집니다. 브로커가 거부합니다: { $error }
 
 ## definitions 파일: 린트 (설정 때문에 메시지를 잃는 이유)
 
 lint-refused = 브로커가 이 선언을 거부합니다. { $subject }: { $error }
-lint-dlrk-without-dlx = dead-letter routing key '{ $key }'({ $source })가 설정되어 있지만 dead-letter exchange가 없습니다. 아무것도 dead-letter 되지 않습니다(큐 인자로 주면 브로커가 406으로 거부합니다).
-lint-dlx-missing = dead-letter exchange '{ $exchange }'({ $source })가 존재하지 않습니다. 브로커는 dead letter를 모두 조용히 버립니다(오류도, 로그 한 줄도 없습니다).
+lint-dlrk-without-dlx = dead-letter routing key '{ $key }'({ $source }){ JOSA($key, "이/가") } 설정되어 있지만 dead-letter exchange가 없습니다. 아무것도 dead-letter 되지 않습니다(큐 인자로 주면 브로커가 406으로 거부합니다).
+lint-dlx-missing = dead-letter exchange '{ $exchange }'({ $source }){ JOSA($exchange, "이/가") } 존재하지 않습니다. 브로커는 dead letter를 모두 조용히 버립니다(오류도, 로그 한 줄도 없습니다).
 lint-dlx-no-binding = dead-letter exchange '{ $exchange }'에 바인딩이 없습니다. dead letter가 모두 조용히 버려집니다.
 lint-dlx-unroutable = dead-letter exchange '{ $exchange }'의 어떤 바인딩도 dead letter의 라우팅 키({ $keys })와 맞지 않습니다. 조용히 버려집니다.
 lint-dlx-unroutable-keys-kept = dead-letter exchange '{ $exchange }'의 어떤 바인딩도 dead letter의 라우팅 키({ $keys })와 맞지 않습니다. 조용히 버려집니다. dead-letter routing key가 없으면 dead letter는 발행될 때의 키를 그대로 가집니다.
@@ -573,9 +573,9 @@ lint-strategy-not-quorum = x-dead-letter-strategy는 쿼럼 큐에만 영향을 
 lint-ttl-behind-head = 큐 TTL이 없습니다. 퍼블리셔가 메시지별 TTL(expiration)을 주면 메시지는 큐 맨 앞에 와서야 만료됩니다. 그래서 수명이 짧은 메시지가 긴 메시지 뒤에서 기다리다 늦게 dead-letter 됩니다. 지연에는 큐마다 TTL 하나(x-message-ttl)를 쓰세요.
 lint-policy-not-applicable = 정책 '{ $policy }'{ JOSA($policy, "이/가") } 이 큐 이름과 맞지만 { $queue_type } 큐가 지원하지 않는 { $keys }{ JOSA($keys, "을/를") } 담고 있어서, 브로커는 이 큐에 그 정책을 하나도 적용하지 않습니다.
 lint-operator-policy-not-applicable = 운영자 정책 '{ $policy }'{ JOSA($policy, "이/가") } 이 큐 이름과 맞지만 { $queue_type } 큐가 지원하지 않는 { $keys }{ JOSA($keys, "을/를") } 담고 있어서, 브로커는 이 큐에 그 정책을 하나도 적용하지 않습니다.
-lint-policy-tie = 정책 { $policies }{ JOSA($policies, "이/가") } 모두 우선순위 { $priority }로 맞습니다. 하나만 적용되는데 어느 것인지 브로커가 정하지 않습니다. 우선순위를 서로 다르게 주세요.
-lint-operator-policy-tie = 운영자 정책 { $policies }{ JOSA($policies, "이/가") } 모두 우선순위 { $priority }로 맞습니다. 하나만 적용되는데 어느 것인지 브로커가 정하지 않습니다. 우선순위를 서로 다르게 주세요.
-lint-dead-letter-cycle = dead letter가 { $path }로 돌고, 그동안 어떤 컨슈머도 거부하지 않습니다(매번 TTL 또는 max-length). 브로커가 순환을 감지해 메시지를 조용히 버립니다(로그 한 줄: 'Dead-letter queues cycle detected'). 순환 안 어디에서든 거부(reject)가 한 번 있으면 메시지는 살아남습니다.
+lint-policy-tie = 정책 { $policies }{ JOSA($policies, "이/가") } 모두 우선순위 { $priority }{ JOSA($priority, "으로/로") } 맞습니다. 하나만 적용되는데 어느 것인지 브로커가 정하지 않습니다. 우선순위를 서로 다르게 주세요.
+lint-operator-policy-tie = 운영자 정책 { $policies }{ JOSA($policies, "이/가") } 모두 우선순위 { $priority }{ JOSA($priority, "으로/로") } 맞습니다. 하나만 적용되는데 어느 것인지 브로커가 정하지 않습니다. 우선순위를 서로 다르게 주세요.
+lint-dead-letter-cycle = dead letter가 { $path }{ JOSA($path, "으로/로") } 돌고, 그동안 어떤 컨슈머도 거부하지 않습니다(매번 TTL 또는 max-length). 브로커가 순환을 감지해 메시지를 조용히 버립니다(로그 한 줄: 'Dead-letter queues cycle detected'). 순환 안 어디에서든 거부(reject)가 한 번 있으면 메시지는 살아남습니다.
 
 ## 페이지: 공유 링크, 오류가 가리키는 행, DLQ 알림
 
