@@ -1,4 +1,5 @@
 pub mod engine;
+pub mod i18n;
 pub mod scenario;
 pub mod systems;
 #[cfg(feature = "web")]

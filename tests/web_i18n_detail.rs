@@ -188,11 +188,11 @@ fn findings() -> Vec<Finding> {
         DropRule::QueueGone { queue: "q".into() },
         DropRule::StrategySwitched { queue: "q".into() },
     ];
-    let how = |rule: &DropRule| Discarded { rule: rule.clone(), died: died.clone() };
+    let how = |rule: &DropRule| Box::new(Discarded { rule: rule.clone(), died: died.clone() });
     let fate = Fate(vec![
         FatePart::In(vec![s("audit"), s("billing")]),
         FatePart::Acked { queue: s("jobs"), at },
-        FatePart::Dropped { how: how(&DropRule::NoDeadLetterExchange), at },
+        FatePart::Dropped { how: *how(&DropRule::NoDeadLetterExchange), at },
     ]);
     let count = Count { equals: Some(2), at_least: Some(1), at_most: Some(5) };
     let filter = EventFilter {
@@ -284,14 +284,14 @@ fn findings() -> Vec<Finding> {
     ];
     for (i, rule) in rules.iter().enumerate() {
         let who = names[i % names.len()].clone();
-        all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: Box::new(how(rule)) });
+        all.push(Lost { count: 1 + i % 2, who: who.clone(), at, how: how(rule) });
         all.push(Lost {
             count: 1,
             who: who.clone(),
             at,
             how: Box::new(Discarded { rule: rule.clone(), died: None }),
         });
-        all.push(DroppedAt { rule: DropName::of(rule), who, at, how: Box::new(how(rule)) });
+        all.push(DroppedAt { rule: DropName::of(rule), who, at, how: how(rule) });
     }
     all
 }
@@ -417,7 +417,7 @@ async fn a_validation_error_and_its_draft_survive_a_switch_and_read_in_the_new_l
     switch(&root, "zh-CN").await;
     assert_eq!(textarea(&root, "textarea.scenario-json"), BAD_SCENARIO);
     let zh = text(&root, ".editor .status.error");
-    assert!(zh.starts_with("第 3 行：$.duration_ms: ") && han(&zh) && !hangul(&zh), "{zh}");
+    assert!(zh.starts_with("第 3 行：$.duration_ms：") && han(&zh) && !hangul(&zh), "{zh}");
 
     // A JSON syntax error, in Chinese, with its line and column.
     type_into(&root, "textarea.scenario-json", "{\n  \"version\": 1,\n}");

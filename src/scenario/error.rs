@@ -21,15 +21,7 @@ impl ScenarioError {
 
 impl std::fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ScenarioError::Syntax { line, column, problem, .. } => {
-                write!(
-                    f,
-                    "the scenario is not valid JSON (line {line}, column {column}): {problem}"
-                )
-            }
-            ScenarioError::Field { path, problem } => write!(f, "{path}: {problem}"),
-        }
+        f.write_str(&crate::i18n::problem::error(super::Lang::En, self))
     }
 }
 

@@ -1,6 +1,6 @@
 //! What is wrong with one field of a scenario, exercise or definitions file: one variant per
-//! message, holding its arguments (a value, a name, a limit), with the English text as
-//! `Display`. The browser UI words each variant in the user's language instead.
+//! message, holding its arguments (a value, a name, a limit). The words are in the catalogues
+//! (`src/i18n/*.ftl`, rendered by [`crate::i18n::problem`]); `Display` is the English.
 
 use std::fmt;
 
@@ -252,101 +252,7 @@ pub const PATCH_OPS: &str = "add, remove, replace, test";
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Problem::*;
-        match self {
-            NotObject => write!(f, "must be an object"),
-            NotString => write!(f, "must be a string"),
-            MissingString => write!(f, "is missing (a string is required)"),
-            NotUnsigned { value } => {
-                write!(f, "must be a whole number from 0 to {}, not {value}", u64::MAX)
-            }
-            MissingNumber => write!(f, "is missing (a whole number is required)"),
-            NotInteger { value } => write!(f, "must be a whole number, not {value}"),
-            NotBool => write!(f, "must be true or false"),
-            NotStringList => write!(f, "must be a list of strings"),
-            NotList => write!(f, "must be a list"),
-            OutOfRange { max } => write!(f, "must be a whole number from 0 to {max}"),
-            NotTimestamp => write!(f, "must be whole seconds since 1970"),
-            Header(h) => write!(f, "{h}"),
-            Missing => write!(f, "is missing"),
-            Empty => write!(f, "must not be empty"),
-            Unreadable(d) => write!(f, "{d}"),
-            UnknownKey { known } => write!(f, "is not a known field (known: {known})"),
-            Version { version, supported } => write!(
-                f,
-                "version {version} is not supported (this build reads version {supported})"
-            ),
-            UnknownProfile { name } => {
-                write!(f, "unknown profile '{name}': use one of rabbitmq-3.10, rabbitmq-4")
-            }
-            Duration { max } => write!(f, "must be from 1 to {max} (one day)"),
-            Behaviour(d) => write!(f, "{d} (kinds: {BEHAVIOUR_KINDS})"),
-            PrefetchTooBig => write!(f, "must be at most {}", u32::MAX),
-            Refused { error } => write!(f, "the broker refused it: {error}"),
-            RunTooBig { limit, at_ms } => write!(
-                f,
-                "the run makes more than {limit} events by {}, the playground's limit: shorten \
-                 duration_ms or publish fewer messages (a publisher's count or every_ms)",
-                format_args!("{} s", seconds_number(*at_ms))
-            ),
-            NoSuch { what, id } => write!(f, "no {} called '{id}'", what.as_str()),
-            MissingSteps => write!(f, "is missing (a list of steps is required)"),
-            UnknownOp { op } => {
-                write!(f, "unknown op '{op}' (see the conformance README for the list of ops)")
-            }
-            NoRoutingKeys => write!(f, "must list at least one routing key"),
-            NotTranslations => write!(f, "must be an object of translated texts"),
-            NotText => write!(f, "must be a string or a list of strings"),
-            NotTranslatable { texts } => {
-                write!(f, "is not a text that can be translated (texts: {texts})")
-            }
-            NotLanguageMap => write!(f, "must be an object keyed by language (ko, zh-CN)"),
-            EnglishTranslation => write!(f, "English is the text itself, not a translation"),
-            LanguageCode { code } => write!(f, "write the language as {code}"),
-            NotStepList => write!(f, "must be a list of steps"),
-            FocusOne => write!(f, "must name exactly one of node, lineage or event"),
-            NotNode { name } => write!(f, "'{name}' is not a queue or exchange of this scenario"),
-            NotQueue { name } => write!(f, "'{name}' is not a queue of this scenario"),
-            LineageZero => write!(f, "counts publishes from 1"),
-            NoEventKind => write!(f, "must name an event kind"),
-            AfterEnd { at_ms, end_ms } => {
-                write!(f, "{at_ms} is after the end of the scenario ({end_ms} ms)")
-            }
-            BeforePrevious { at_ms, previous_ms } => {
-                write!(f, "{at_ms} comes before the previous step ({previous_ms} ms)")
-            }
-            BadId => write!(f, "must be lowercase letters, digits and dashes (it goes in links)"),
-            MissingStart => write!(f, "is missing (the starting scenario)"),
-            HintCount => write!(f, "must hold one to three hints"),
-            SolutionShape => {
-                write!(f, "must hold either patch (a JSON patch of the start) or scenario")
-            }
-            NotPatchList => write!(f, "must be a list of patch operations"),
-            NotPointer => write!(f, "must be a JSON pointer starting with /"),
-            UnknownPatchOp { op } => write!(f, "'{op}' is not one of {PATCH_OPS}"),
-            Patch { detail } => write!(f, "{detail}"),
-            GoalNotObject => write!(f, "must be an object such as {{\"all\": [...]}}"),
-            GoalKeys { keys } => {
-                write!(f, "must have exactly one key naming the check, not [{keys}]")
-            }
-            GoalNoCheck => write!(f, "must name a check"),
-            NotGoalList => write!(f, "must be a list of goals"),
-            SpacingCount { listed, retries } => {
-                write!(f, "lists {listed} waits but retries is {retries}")
-            }
-            DeliveriesRetries => write!(f, "must be retries + 1 when both are given"),
-            LostFalse => write!(f, "must be true or {{\"except\": [drop rules]}}"),
-            NeedsCount => write!(f, "needs equals, at_least or at_most"),
-            MissingPolicyKeys => write!(f, "is missing (an object of policy keys is required)"),
-            NotPair => write!(f, "must be a [key, value] pair"),
-            NotPolicyKeys => write!(f, "must be an object of policy keys"),
-            TypeMismatch { declared, argument } => {
-                write!(f, "says '{declared}' but arguments[\"x-queue-type\"] says '{argument}'")
-            }
-            DestinationType { value } => {
-                write!(f, "must be \"queue\" or \"exchange\", not \"{value}\"")
-            }
-        }
+        f.write_str(&crate::i18n::problem::problem(super::Lang::En, self))
     }
 }
 

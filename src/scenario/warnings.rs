@@ -25,15 +25,7 @@ pub enum Subject {
 
 impl fmt::Display for Subject {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Subject::Exchange(n) => write!(f, "exchange '{n}'"),
-            Subject::Queue(n) => write!(f, "queue '{n}'"),
-            Subject::Binding { source, destination, routing_key } => {
-                write!(f, "binding {source} -> {destination} ('{routing_key}')")
-            }
-            Subject::Policy { name, operator: false } => write!(f, "policy '{name}'"),
-            Subject::Policy { name, operator: true } => write!(f, "operator policy '{name}'"),
-        }
+        f.write_str(&crate::i18n::definitions::subject(super::Lang::En, self))
     }
 }
 
@@ -87,39 +79,7 @@ pub enum Warning {
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Warning::*;
-        match self {
-            Access { key, count } => write!(f, "'{key}' ({count} entries) is not simulated: users, virtual hosts and permissions do not change dead-lettering"),
-            UnknownKey { key } => write!(f, "unknown top-level key '{key}' is not simulated"),
-            ExchangeType { exchange, kind } => write!(f, "exchange '{exchange}': type '{kind}' is not simulated; it and the bindings from it are left out"),
-            ExchangeAutoDelete { exchange } => write!(f, "exchange '{exchange}': auto_delete is not simulated (the exchange stays)"),
-            ExchangeInternal { exchange } => write!(f, "exchange '{exchange}': internal is not simulated (clients could publish to it here)"),
-            ExchangeArgument { exchange, argument } => write!(f, "exchange '{exchange}': argument '{argument}' is not simulated"),
-            QueueAutoDelete { queue } => write!(f, "queue '{queue}': auto_delete is not simulated (the queue stays without consumers)"),
-            QueueExclusive { queue } => write!(f, "queue '{queue}': exclusive is not simulated"),
-            QueueArgument { queue, argument } => write!(f, "queue '{queue}': argument '{argument}' is not simulated (kept for export)"),
-            OperatorPolicyKey { policy, key, accepted } => {
-                write!(f, "operator policy '{policy}': key '{key}' is refused by the broker in operator policies (it accepts {accepted})")
-            }
-            PolicyKey { policy, operator, key } => write!(
-                f,
-                "{} '{policy}': key '{key}' is not simulated (kept for export; it still decides which queue types the policy applies to)",
-                if *operator { "operator policy" } else { "policy" }
-            ),
-            Parameter { name, component } => write!(f, "parameter '{name}' of component '{component}' is not simulated"),
-            OtherVhost { vhost, count, simulated } => {
-                write!(f, "{count} item(s) of virtual host '{vhost}' are left out: one virtual host ('{simulated}') is simulated")
-            }
-            BindingLeftOut { source, destination, routing_key } => write!(f, "binding {source} -> {destination} ('{routing_key}') is left out with its exchange"),
-            Refused(r) => {
-                // Imported scenarios call every policy `policy`, as they always have.
-                let subject = match &r.subject {
-                    Subject::Policy { name, .. } => format!("policy '{name}'"),
-                    s => s.to_string(),
-                };
-                write!(f, "{subject} is left out: the broker refuses it: {}", r.error)
-            }
-        }
+        f.write_str(&crate::i18n::definitions::warning(super::Lang::En, self))
     }
 }
 

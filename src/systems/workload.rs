@@ -210,35 +210,7 @@ pub enum WorkloadError {
 
 impl std::fmt::Display for WorkloadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            WorkloadError::Json { path, problem } if path.is_empty() => write!(f, "the workload is not valid: {problem}"),
-            WorkloadError::Json { path, problem } => write!(f, "{path}: {problem}"),
-            WorkloadError::NoMessages => write!(f, "messages: add at least one message"),
-            WorkloadError::TooManyMessages { count } => {
-                write!(f, "messages: {count} messages is more than the {MAX_MESSAGES} a workload may hold")
-            }
-            WorkloadError::DuplicateId { id } => {
-                write!(f, "messages: two messages are called '{id}'; give each its own id")
-            }
-            WorkloadError::EmptyId { index } => write!(f, "messages[{index}].id: give the message a name"),
-            WorkloadError::Horizon { horizon_ms } => write!(
-                f,
-                "horizon_ms: {horizon_ms} ms is not a run length; use 1 to {MAX_HORIZON_MS} ms (30 days)"
-            ),
-            WorkloadError::ProcessTime { process_ms } => write!(
-                f,
-                "process_ms: {process_ms} ms is not a handling time; use at least 1 ms and less than horizon_ms"
-            ),
-            WorkloadError::TooManyFailures { id, times } => write!(
-                f,
-                "messages '{id}' failure.times: {times} is more than {MAX_TRANSIENT_FAILURES}; a failure that never ends is `permanent`"
-            ),
-            WorkloadError::UnknownMessage { action, id } => write!(
-                f,
-                "operator[{action}].select.message: there is no message '{id}' in messages"
-            ),
-            WorkloadError::Setting { field, problem } => write!(f, "{field}: {problem}"),
-        }
+        f.write_str(&crate::i18n::systems::workload_error(crate::scenario::Lang::En, self))
     }
 }
 

@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::msg;
 use crate::scenario::act::{definition, expiration, refusal, with_act, Act, ActError};
 
 use super::i18n::{fmt_time, tr, Key};
@@ -21,22 +22,21 @@ const KINDS: [(&str, Key); 5] = [
     ("clear_policy", Key::ActClearPolicy),
 ];
 
+/// That the action was added to the timeline, and when, in the current language.
+fn act_done(at_ms: u64) -> String {
+    let at = fmt_time(at_ms * 1000);
+    msg!(super::locale::current(), "act-done", at = at.trim_end_matches(" s"))
+}
+
 /// The action's error in the current language, naming the field.
 fn act_error(e: &ActError) -> String {
+    let lang = super::locale::current();
     match e {
-        ActError::UnknownExchange(n) => {
-            format!("{}: {} '{n}'", tr(Key::FieldExchange), tr(Key::ActNoSuchExchange))
-        }
-        ActError::UnknownQueue(n) => {
-            format!("{}: {} '{n}'", tr(Key::FieldQueue), tr(Key::ActNoSuchQueue))
-        }
-        ActError::BadExpiration(v) => {
-            format!("{}: '{v}' {}", tr(Key::FieldExpiration), tr(Key::ActBadExpiration))
-        }
-        ActError::BadDefinition(v) => {
-            format!("{}: '{v}' {}", tr(Key::FieldDefinition), tr(Key::ActBadDefinition))
-        }
-        ActError::Refused(e) => format!("{} {e}", tr(Key::ActRefused)),
+        ActError::UnknownExchange(n) => msg!(lang, "act-no-such-exchange", name = n),
+        ActError::UnknownQueue(n) => msg!(lang, "act-no-such-queue", name = n),
+        ActError::BadExpiration(v) => msg!(lang, "act-bad-expiration", value = v),
+        ActError::BadDefinition(v) => msg!(lang, "act-bad-definition", value = v),
+        ActError::Refused(e) => msg!(lang, "act-refused", error = e),
     }
 }
 
@@ -120,8 +120,7 @@ pub fn ActNow(
             Ok(lab) => {
                 ctx.revise(lab, at_ms);
                 share::save(ctx);
-                status
-                    .set(Some((true, format!("{} {}", tr(Key::ActDone), fmt_time(at_ms * 1000)))));
+                status.set(Some((true, act_done(at_ms))));
             }
             // The scenario as it was keeps running; nothing is lost.
             Err(e) => status.set(Some((false, e.text()))),

@@ -21,7 +21,7 @@ pub fn start_loop(ctx: Ctx) {
             let Some(playing) = ctx.playing.try_get_untracked() else { return };
             if playing {
                 let gap = now - last_ms;
-                let wall_ms = if (0.0..=MAX_GAP_MS).contains(&gap) { gap } else { 0.0 };
+                let wall_ms = if !(0.0..=MAX_GAP_MS).contains(&gap) { 0.0 } else { gap };
                 let speed = ctx.speed.get_untracked();
                 let mut done = false;
                 ctx.update(|l| {

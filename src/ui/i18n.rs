@@ -2,12 +2,18 @@
 //! explanations, errors.
 //!
 //! Components never hold text; they ask [`tr`] for a [`Key`], [`fate_name`] for a fate and
-//! [`explain`] for an event, in the current language ([`super::locale`]). English lives in
-//! [`super::i18n_en`], Korean in [`super::i18n_ko`], Simplified Chinese in
-//! [`super::i18n_zh`]. Each language is a [`Catalogue`] whose matches are exhaustive (no
-//! wildcard arm), so a key or fate that a language lacks fails the build.
+//! [`explain`] for an event, in the current language ([`super::locale`]).
+//!
+//! Every text is data: the catalogues `src/i18n/en.ftl`, `ko.ftl` and `zh-CN.ftl`, read by
+//! [`crate::i18n`]. Labels are [`Key`]s (mapped to their messages in [`super::i18n_labels`]);
+//! sentences (events, verdicts, errors, warnings, lints, alerts, the comparison page) are
+//! worded by `crate::i18n`'s modules, which the lib and the CLI share. [`Catalogue`] is one
+//! language's view of them ([`super::i18n_data`]). Completeness, placeholders, script,
+//! Chinese punctuation and the glossary are checked natively
+//! (`tests/engine/i18n_catalogues.rs`).
 
 use crate::engine::event::{Cause, Event};
+use crate::msg;
 use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
 use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
@@ -98,17 +104,11 @@ keys! {
     ActReplay,
     ActPurge,
     ActDo,
-    ActDone,
     ActHint,
-    ActNoSuchExchange,
-    ActNoSuchQueue,
-    ActBadExpiration,
     ActNoTimeline,
     FieldExpiration,
     ActSetPolicy,
     ActClearPolicy,
-    ActBadDefinition,
-    ActRefused,
     FieldPolicyName,
     FieldPattern,
     FieldDefinition,
@@ -147,7 +147,6 @@ keys! {
     FieldQueue,
     FieldKey,
     ErrorLine,
-    BadLink,
     BadSaved,
     Stalled,
     Share,
@@ -172,7 +171,6 @@ keys! {
     Solved,
     BackToPlayground,
     BackToWorkshop,
-    UnknownExercise,
     Check,
     CheckPassed,
     CheckFailed,
@@ -184,45 +182,17 @@ keys! {
     NextExercise,
 }
 
-/// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SourceKind<'a> {
-    Argument,
-    Policy(&'a str),
-    OperatorPolicy(&'a str),
-    Default,
-    ArgumentOrPolicy,
-    Other(&'a str),
-}
-
-/// Reads a setting's source as the engine writes it.
-pub fn source_kind(source: &str) -> SourceKind<'_> {
-    match source {
-        "argument" => SourceKind::Argument,
-        "default" => SourceKind::Default,
-        "argument or policy" => SourceKind::ArgumentOrPolicy,
-        s => match (s.strip_prefix("operator-policy:"), s.strip_prefix("policy:")) {
-            (Some(p), _) => SourceKind::OperatorPolicy(p),
-            (None, Some(p)) => SourceKind::Policy(p),
-            _ => SourceKind::Other(s),
-        },
-    }
-}
-
-/// An exchange's name, or `default` for the default exchange (whose name is empty).
-pub fn exchange_or(name: &str, default: &str) -> String {
-    if name.is_empty() {
-        default.to_string()
-    } else {
-        name.to_string()
-    }
-}
-
 /// Keys written the same in every language (names, not words).
 pub const SAME_IN_EVERY_LANGUAGE: [Key; 1] = [Key::AppTitle];
 
+/// Keys whose Korean text is the broker's own word, in Latin letters (`exchange`: the glossary
+/// keeps one spelling).
+pub const KOREAN_BROKER_WORDS: [Key; 3] = [Key::KindExchange, Key::AddExchange, Key::FieldExchange];
+
 /// Everything the UI says, in one language.
 pub trait Catalogue {
+    /// The language of this catalogue.
+    fn lang(&self) -> Lang;
     /// The text for a key.
     fn tr(&self, key: Key) -> &'static str;
     /// The name of a fate (shown on hover, in the legend and in the log).
@@ -250,15 +220,6 @@ pub trait Catalogue {
     fn alert(&self, rule: AlertRule, rules: &AlertRules) -> String;
 }
 
-/// A duration in the largest whole unit of `units` (minutes, seconds, milliseconds).
-pub fn duration(ms: u64, units: [&str; 3]) -> String {
-    match ms {
-        m if m > 0 && m % 60_000 == 0 => format!("{} {}", m / 60_000, units[0]),
-        m if m > 0 && m % 1000 == 0 => format!("{} {}", m / 1000, units[1]),
-        m => format!("{m} {}", units[2]),
-    }
-}
-
 /// A DLQ alert in the current language: the queue and what its rule saw.
 pub fn alert_text(a: &Alert, rules: &AlertRules) -> String {
     format!("{}: {}", a.queue, now().alert(a.rule, rules))
@@ -267,9 +228,9 @@ pub fn alert_text(a: &Alert, rules: &AlertRules) -> String {
 /// The catalogue of a language.
 pub fn catalogue(lang: Lang) -> &'static dyn Catalogue {
     match lang {
-        Lang::En => &super::i18n_en::En,
-        Lang::Ko => &super::i18n_ko::Ko,
-        Lang::ZhCn => &super::i18n_zh::ZhCn,
+        Lang::En => &super::i18n_data::EN,
+        Lang::Ko => &super::i18n_data::KO,
+        Lang::ZhCn => &super::i18n_data::ZH_CN,
     }
 }
 
@@ -294,12 +255,7 @@ pub fn explain(e: &Event) -> String {
 
 /// A scenario error in a catalogue's language (without the line it points at).
 pub fn error_in(c: &dyn Catalogue, e: &ScenarioError) -> String {
-    match e {
-        ScenarioError::Syntax { line, column, kind, problem } => {
-            c.syntax(*line, *column, *kind, problem)
-        }
-        ScenarioError::Field { path, problem } => format!("{path}: {}", c.problem(problem)),
-    }
+    crate::i18n::problem::error(c.lang(), e)
 }
 
 /// A scenario error for the user, with the line it points at when known.
@@ -330,7 +286,7 @@ pub fn finding(f: &Finding) -> String {
 /// A share-link error for the user.
 pub fn link_error(e: &LinkError) -> String {
     let c = now();
-    format!("{} ({})", c.tr(Key::BadLink), c.link_problem(e))
+    msg!(super::locale::current(), "notice-bad-link", problem = c.link_problem(e))
 }
 
 /// "1.234 s" for a virtual time in microseconds.

@@ -11,16 +11,16 @@ use crate::viz::xdeath::{death_rows, plain_headers, Change};
 use super::i18n::{fate_name, fmt_msg, fmt_time, tr, Key};
 use super::lab::{Ctx, Lab};
 
-/// One hop of a message: the queue it entered, when, and its x-death rows.
-/// One x-death entry's fields as (name, value, AMQP type letter) rows.
-type EntryRows = Vec<(String, String, &'static str)>;
+/// One x-death row: its (field, value, class) cells and how it changed since the hop before.
+type DeathRow = (Vec<(String, String, &'static str)>, Change);
 
+/// One hop of a message: the queue it entered, when, and its x-death rows.
 #[derive(Clone, Debug, PartialEq)]
 struct HopView {
     queue: String,
     at_us: u64,
     copy: u64,
-    rows: Vec<(EntryRows, Change)>,
+    rows: Vec<DeathRow>,
 }
 
 /// What the inspector shows for a message.

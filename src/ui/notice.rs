@@ -1,6 +1,7 @@
 //! What went wrong, kept as what happened rather than as text, so that a banner or a status
 //! reads in whatever language is current when it is shown: a language switch re-words it.
 
+use crate::msg;
 use crate::scenario::ScenarioError;
 use crate::viz::jsonline::line_of_path;
 use crate::viz::link::LinkError;
@@ -40,7 +41,9 @@ impl Notice {
         match self {
             Notice::Scenario { error, line } => i18n::scenario_error(error, *line),
             Notice::Link(e) => i18n::link_error(e),
-            Notice::LinkScenario(inner) => format!("{} {}", tr(Key::BadLink), inner.text()),
+            Notice::LinkScenario(inner) => {
+                msg!(super::locale::current(), "notice-link-scenario", problem = inner.text())
+            }
             Notice::BadSaved => tr(Key::BadSaved).to_string(),
         }
     }

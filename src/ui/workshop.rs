@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use leptos::prelude::*;
 use serde_json::json;
 
+use crate::msg;
 use crate::scenario::exercise::Exercise;
 use crate::scenario::exercises;
 use crate::scenario::goal::Verdict;
@@ -156,7 +157,7 @@ pub fn ExercisePage(
             view! {
                 <div class="workshop">
                     <div class="workshop-bar"><a href="?workshop=1">{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
-                    <p class="error-banner" role="alert">{format!("{} '{id}'", tr(Key::UnknownExercise))}</p>
+                    <p class="error-banner" role="alert">{msg!(locale::current(), "workshop-unknown-exercise", id = id)}</p>
                 </div>
             }
         })

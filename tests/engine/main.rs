@@ -8,6 +8,7 @@ mod conformance;
 mod determinism;
 mod exercises;
 mod hostile;
+mod i18n_catalogues;
 mod i18n_content;
 mod presets;
 mod properties;

@@ -1,0 +1,600 @@
+# English: the source text of every message the lib and the UI read from data.
+# Syntax: a Fluent subset (see src/i18n/ftl.rs). `{ $name }` is a placeholder, `{ " " }` a
+# literal (for blanks at the edges), `{ PLURAL($n, "one", "other") }` an English plural.
+# Broker terms (x-dead-letter-exchange, reason values, rule and event names) stay as the
+# broker and the goal JSON spell them.
+
+## Shared pieces
+
+# Joins items of a list (queues, routing keys, reasons, times).
+list-sep = { ", " }
+# Joins clauses about one message (what became of it).
+clause-sep = { "; " }
+# Joins the failed alternatives of an `any` goal.
+or-sep = { "; or " }
+# A time in seconds.
+time-secs = { $secs } s
+
+## What a message is called in a verdict
+
+name-body = '{ $body }'
+name-published-default = the message published to the default exchange with routing key '{ $key }'
+name-published = the message published to exchange '{ $exchange }' with routing key '{ $key }'
+name-unknown = a message
+
+## Why a copy was dropped (with the dead-lettering that led to it, `-died`, when known)
+
+drop-unroutable = exchange '{ $exchange }' routed it to no queue
+drop-no-dlx = it was discarded because its queue has no x-dead-letter-exchange
+drop-no-dlx-died = it died in { $queue } ({ $reason }) and was discarded because { $queue } has no x-dead-letter-exchange
+drop-dlx-missing = it was dropped because its dead-letter exchange '{ $exchange }' does not exist
+drop-dlx-missing-died = it died in { $queue } ({ $reason }) and was dropped because its dead-letter exchange '{ $exchange }' does not exist
+drop-no-route = it was dropped because the dead-letter exchange '{ $exchange }' has no binding for routing key { $keys }
+drop-no-route-died = it died in { $queue } ({ $reason }) and was dropped because the dead-letter exchange '{ $exchange }' has no binding for routing key { $keys }
+drop-cycle = it was dropped as a dead-letter cycle ({ $path })
+drop-cycle-died = it died in { $queue } ({ $reason }) and was dropped as a dead-letter cycle ({ $path })
+drop-refused = queue { $queue } refused it (x-overflow reject-publish)
+drop-queue-gone = queue { $queue } was purged, deleted or expired with it inside
+drop-strategy-switched = { $queue } left at-least-once dead-lettering and deleted the dead letters it held
+
+## What became of a message
+
+fate-nowhere = it is nowhere
+fate-in = it is in { $queues }
+fate-acked = it was acked in { $queue } at { $at } s
+fate-dropped = { $how } at { $at } s
+
+## Goal parts: counts, event filters, moments
+
+count-exactly = exactly { $n }
+count-at-least = at least { $n }
+count-at-most = at most { $n }
+count-sep = { " and " }
+verdict-wanted = , not { $count }
+# An event filter: the event name, then each condition that is set (the others are empty).
+filter = '{ $kind }' events{ $queue }{ $reason }{ $rule }{ $ack }
+filter-queue = { " " }in { $queue }
+filter-reason = { " " }with reason { $reason }
+filter-rule = { " " }by the rule { $rule }
+filter-ack = { " " }that were acks
+filter-nack = { " " }that were nacks
+moment-at = at { $at } s
+moment-end = at the end
+
+## Verdicts
+
+verdict-goal-met = Goal met: all { $parts } parts hold.
+verdict-any-holds = one of the alternatives holds
+verdict-none-holds = none of the alternatives holds: { $failed }
+verdict-combined = a combined goal cannot be checked as one part
+verdict-nothing-lost = no message was lost
+verdict-some-lost = a message was lost
+verdict-lost-one = a message was lost: { $who } at { $at } s: { $how }
+verdict-lost-many = { $count } messages were lost; the first: { $who } at { $at } s: { $how }
+verdict-nothing-dropped = nothing was dropped by the rule { $rule }
+verdict-dropped-by = a message was dropped by the rule { $rule }
+verdict-dropped-at = { $who } was lost at { $at } s by the rule { $rule }: { $how }
+verdict-seek-failed = could not go to { $at } s: { $error }
+verdict-no-queue = there is no queue { $queue } { $when }
+verdict-depth = { $queue } holds { $ready } ready { PLURAL($ready, "message", "messages") } { $when }{ $wanted }
+verdict-events = the log has { $count } { $events }{ $wanted }
+verdict-never-queued = the message '{ $body }' never reached a queue (was it published, and routed?)
+verdict-not-ended-in = the message '{ $body }' did not end in { $queue }: { $fate }
+verdict-never-acked = the message '{ $body }' was never acked: { $fate }
+verdict-acked-anyway = the message '{ $body }' was acked, which it must not be: { $fate }
+verdict-never-dead-lettered = the message '{ $body }' never died with reason { $reason }: it never died
+verdict-dead-lettered-only-as = the message '{ $body }' never died with reason { $reason }: it died only as { $reasons }
+verdict-never-delivered = the message '{ $body }' was never delivered to a consumer: { $fate }
+verdict-deliveries-reached = the message '{ $body }' reached { $reached } after { $count } { PLURAL($count, "delivery", "deliveries") } from { $queue }, not { $wanted }
+verdict-deliveries-handled = the message '{ $body }' was handled after { $count } { PLURAL($count, "delivery", "deliveries") } from { $queue }, not { $wanted }
+verdict-retries-reached = the message '{ $body }' reached { $reached } after { $count } { PLURAL($count, "retry", "retries") } from { $queue }, not { $wanted }
+verdict-retries-handled = the message '{ $body }' was handled after { $count } { PLURAL($count, "retry", "retries") } from { $queue }, not { $wanted }
+verdict-spacing-never = the message '{ $body }' waited never before its retries, not { $wanted } (± { $tolerance_ms } ms)
+verdict-spacing = the message '{ $body }' waited { $waits } before its retries, not { $wanted } (± { $tolerance_ms } ms)
+verdict-message-fate = the message '{ $body }': { $fate }
+verdict-unreadable = the scenario cannot be read: { $error }
+verdict-does-not-run = the scenario does not run: { $error }
+verdict-stalled = the run stopped early: messages loop without any delay
+verdict-broker-log = { $line }
+
+## The comparison page: a line for every event of a system's trace
+
+sys-event-published = { $id } was published to { $place }.
+sys-event-received = A consumer took { $id } from { $place } (attempt { $attempt }).
+sys-event-succeeded = Attempt { $attempt } handled { $id }.
+sys-event-duplicate = Attempt { $attempt } handled { $id } again: its effect is now applied twice (a duplicate).
+sys-event-already-done = Attempt { $attempt }: the idempotent consumer saw { $id } already done and skipped it.
+sys-event-failed = Attempt { $attempt } failed with { $reason }.
+sys-event-failed-permanent = Attempt { $attempt } failed with { $reason } (permanent: retrying cannot help).
+sys-event-failed-after-effect = Attempt { $attempt } failed with { $reason }, after its effect had happened.
+sys-event-failed-permanent-after-effect = Attempt { $attempt } failed with { $reason } (permanent: retrying cannot help), after its effect had happened.
+sys-event-waiting-visibility = { $id } waits in { $place } until { $until } s (its visibility timeout).
+sys-event-waiting-backoff = { $id } waits in { $place } until { $until } s (its back-off).
+sys-event-waiting-next-retry = { $id } waits in { $place } until { $until } s (its next_retry_at).
+sys-event-moved = { $id } moved from { $from } to { $place }.
+sys-event-dead-lettered = { $id } was dead-lettered from { $from } to { $place } ({ $reason }).
+sys-event-lost-retention = { $id } is lost: its retention period ended.
+sys-event-lost-logged = { $id } is lost: the error was only logged.
+sys-event-lost-removed = { $id } is lost: the failed job was removed (removeOnFail).
+sys-event-lost-trimmed = { $id } is lost: newer failures pushed it out of the bounded failed set (removeOnFail count or age).
+sys-event-headers = { $id } arrived in { $place } carrying the headers { $headers }.
+sys-event-status = { $id }'s row in { $place } is now { $status }.
+sys-event-operator-replay = The operator replayed { $id }.
+sys-event-operator-skip = The operator skipped { $id }.
+sys-event-operator-edit = The operator edited the payload of { $id }.
+sys-event-operator-replay-note = The operator replayed { $id }: “{ $note }”.
+sys-event-operator-skip-note = The operator skipped { $id }: “{ $note }”.
+sys-event-operator-edit-note = The operator edited the payload of { $id }: “{ $note }”.
+
+## The comparison page: takeaways
+
+sys-takeaway-lost = { $strategies } lost messages (up to { $most }): nothing keeps them.
+sys-takeaway-duplicates = { $strategies } applied an effect more than once (up to { $most } times): the consumer is not idempotent.
+sys-takeaway-reordered = { $strategies } handled a key's messages out of order (up to { $most }).
+sys-takeaway-parked = { $strategies } still hold messages in their dead-letter place (up to { $most }), waiting for an operator.
+sys-takeaway-all-completed = { $strategies } completed every message.
+sys-more-rows = { $n } more messages are not drawn
+
+## The comparison page: what is wrong with a workload (the field first)
+
+sys-workload-unreadable = the workload is not valid: { $problem }
+sys-workload-bad-value = { $path }: { $problem }
+sys-workload-no-messages = messages: add at least one message
+sys-workload-too-many = messages: { $count } messages is more than the { $max } a workload may hold
+sys-workload-duplicate-id = messages: two messages are called '{ $id }'; give each its own id
+sys-workload-empty-id = messages[{ $index }].id: give the message a name
+sys-workload-horizon = horizon_ms: { $horizon_ms } ms is not a run length; use 1 to { $max_ms } ms (30 days)
+sys-workload-process-time = process_ms: { $process_ms } ms is not a handling time; use at least 1 ms and less than horizon_ms
+sys-workload-too-many-failures = messages '{ $id }' failure.times: { $times } is more than { $max }; a failure that never ends is `permanent`
+sys-workload-unknown-message = operator[{ $action }].select.message: there is no message '{ $id }' in messages
+sys-workload-setting = { $field }: { $problem }
+
+## The comparison page: labels, strategy and workload names
+
+sys-title = Dead-letter strategies side by side
+sys-intro = One failing workload through RabbitMQ, SQS, Kafka, BullMQ and a database DLQ, on the same virtual clock. Change the workload or a toggle and every strategy runs again.
+sys-open-compare = Compare with SQS, Kafka, BullMQ…
+sys-back-to-playground = Back to the RabbitMQ playground
+sys-open-full-compare = Open the full comparison ↗
+sys-workload = Workload
+sys-workload-text = Workload and settings (JSON)
+sys-apply = Run again
+sys-idempotent = Idempotent consumer
+sys-idempotent-hint = The consumer records each message it has handled and skips one it has seen done: replays and redeliveries cause no duplicates.
+sys-route-direct = Permanent failures skip the retries
+sys-route-direct-hint = Bad data goes straight to the dead-letter place (Kafka's exclude, BullMQ's UnrecoverableError, a NonRetryableException) instead of being retried in vain.
+sys-side-by-side = Side by side
+sys-notice = What to notice
+sys-strategy = Strategy
+sys-completed = Completed
+sys-dead-lettered = Dead-lettered
+sys-lost = Lost
+sys-skipped = Skipped
+sys-in-flight = Still retrying
+sys-attempts = Attempts
+sys-duplicates = Duplicates
+sys-reordered = Out of order
+sys-latency-p50 = Latency p50
+sys-latency-max = Latency max
+sys-figures-hint = At the end of the run. Latency: publish to first success. Out of order: handled after a later message with the same key.
+sys-lanes = Each message over time
+sys-moment = Moment
+sys-pick-message = Click a message's row to read what happened to it.
+sys-events = What happened
+sys-places = Places
+sys-rabbit-name = RabbitMQ (the engine)
+sys-rabbit-about = The broker engine itself. By default a rejected message dead-letters to a retry queue, waits its x-message-ttl and comes back, and after the last attempt (x-death's count) the consumer parks it in a DLQ; with "pattern": "quorum_delivery_limit" a quorum queue holds each return back (x-delayed-retry) and dead-letters the message past its x-delivery-limit.
+sys-sqs-name = SQS redrive
+sys-sqs-about = A failed receive is retried when its visibility timeout ends; past maxReceiveCount receives the message moves to the DLQ, whose retention counts from the original enqueue time.
+sys-kafka-name = Kafka retry topics + DLT
+sys-kafka-about = Spring's @RetryableTopic: each failure goes to the next retry topic with a longer back-off, the last to the DLT; the main topic keeps flowing, so a key's order can break.
+sys-bullmq-name = BullMQ
+sys-bullmq-about = Job attempts with exponential back-off (delay × 2^(attempt−1)); after the last attempt the job stays in the failed set until someone retries it.
+sys-database-name = Database DLQ
+sys-database-about = Failures become table rows (PENDING); a scheduler retries rows whose next_retry_at has come, up to max_retries, then FAILED. Operators query, replay and skip with SQL.
+sys-hybrid-name = Hybrid: DLT → database
+sys-hybrid-about = Kafka retry topics first; the DLT handler stores each record in a table, and an operator republishes the chosen rows to the original topic.
+sys-preset-mixed = Mixed failures
+sys-preset-mixed-about = Timeouts, bad data and a bug fixed after two minutes; at five minutes the operator fixes the bad data and replays everything.
+sys-preset-poison = One poison message
+sys-preset-poison-about = m3 has bad data and fails every attempt. Where does it end up, how long does it take, and does it hold up the rest of its key?
+sys-preset-lost-reply = Lost replies
+sys-preset-lost-reply-about = The call goes through but its reply times out, so the retry does it again. Turn on the idempotent consumer and the duplicates disappear.
+sys-preset-ordering = Keeping a key's order
+sys-preset-ordering-about = Six updates to one account; the second fails twice. Which strategies still apply them in order?
+sys-preset-bug-fix = Bug, fix, replay
+sys-preset-bug-fix-about = A bug fails four messages until a fix is deployed at 200 s; at 240 s the operator replays only the NullPointerException ones.
+sys-mark-published = published
+sys-mark-succeeded = succeeded
+sys-mark-duplicate = succeeded again (duplicate)
+sys-mark-failed = attempt failed
+sys-mark-dead-lettered = dead-lettered
+sys-mark-lost = lost
+sys-mark-skipped = skipped
+sys-mark-operator = operator
+sys-span-working = being handled
+sys-span-waiting = waiting to retry
+sys-span-parked = in the DLQ / table
+sys-operator-title = Act as the operator
+sys-operator-hint = Written into the workload at the moment shown, so every strategy runs again with it. Replay sends dead-lettered messages back; edit fixes bad data first.
+sys-action-replay = Replay
+sys-action-skip = Skip
+sys-action-edit = Edit the payload (fix the data)
+sys-select-all = every dead-lettered message
+sys-select-message = message
+sys-select-reason = failed with
+sys-note = Note for the audit trail
+sys-do-it-at = Do it at
+
+## The playground: labels, buttons, hints
+
+ui-app-title = DLX Lab
+ui-language = Language
+ui-tagline = A dead-lettering playground: watch where every message goes, and why.
+ui-preset = Scenario
+ui-profile = Broker
+ui-seed = Seed
+ui-play = Play
+ui-pause = Pause
+ui-step-next = Next event
+ui-step-back = Previous event
+ui-speed = Speed
+ui-time = Time
+ui-scrubber = Move through the run
+ui-reduced-motion = Reduced motion
+ui-teaches = What it teaches:
+ui-topology = Topology: exchanges, queues and the arrows between them
+ui-legend = Legend
+ui-legend-publish = publish
+ui-legend-binding = binding (routes to a queue)
+ui-legend-dead-letter = dead-letter (to the queue's DLX)
+ui-legend-consume = delivery to a consumer
+ui-kind-publisher = publisher
+ui-kind-exchange = exchange
+ui-kind-queue = queue
+ui-kind-consumer = consumer
+ui-missing = does not exist
+ui-dlq = dead-letter queue
+ui-depth = ready
+ui-unacked = unacked
+ui-consumers = consumers of
+ui-publishers = publishers
+ui-default-exchange = (default)
+ui-nothing-selected = Nothing selected
+ui-select-hint = Click a message (a dot, or an entry in the log) to see its headers; click a node to see its settings.
+ui-message = Message
+ui-properties = Properties
+ui-headers = Headers
+ui-header-name = name
+ui-header-value = value
+ui-header-type = type
+ui-x-death-at-hops = x-death at each hop
+ui-no-x-death = no x-death yet
+ui-hop = entered
+ui-change-new = new entry
+ui-change-count-up = count incremented
+ui-change-moved = entry moved
+ui-body = body
+ui-routing-keys = routing keys
+ui-exchange = exchange
+ui-fate = fate
+ui-event-log = Event log
+ui-filter-queue = Queue
+ui-filter-message = Message #
+ui-filter-fate = Fate
+ui-all = all
+ui-no-events = No events yet: press Play or Next event.
+ui-jump-to = Jump to this moment
+ui-depth-chart = Queue depth over time
+ui-depth-chart-hint = Ready messages per queue; dead-letter queues are drawn thick.
+ui-alerts = DLQ alerts
+ui-no-alerts = No alert so far. A dead-letter queue alerts when it stays non-empty too long, grows too deep or takes in too many messages in an hour (thresholds: the scenario's "alerts").
+ui-act-now = Act now
+ui-act-what = Action
+ui-act-publish = publish a message
+ui-act-replay = replay the head of a queue (publish it again)
+ui-act-purge = purge a queue
+ui-act-do = Do it now
+ui-act-hint = The action is written into the scenario's timeline at this moment, so a link or a reload replays it; edit or remove it in the scenario JSON.
+ui-act-no-timeline = the scenario's timeline is not a list: fix it in the JSON first
+ui-field-expiration = expiration (ms)
+ui-act-set-policy = set a policy
+ui-act-clear-policy = clear a policy
+ui-field-policy-name = policy name
+ui-field-pattern = pattern (regex)
+ui-field-definition = definition (JSON)
+ui-editor = Scenario JSON
+ui-apply = Apply
+ui-scenario-ok = Scenario loaded.
+ui-import-definitions = Import RabbitMQ definitions
+ui-import-hint = Paste a definitions file (rabbitmqctl export_definitions or the HTTP API's /api/definitions), or choose or drop a .json file.
+ui-import-button = Import
+ui-choose-file = Choose a .json file
+ui-imported-title = Imported definitions
+ui-import-ok = Definitions imported: the topology is in the playground.
+ui-import-warnings = Read but not simulated
+ui-import-lints = Lints (with the reason)
+ui-no-lints = No lints: nothing looks wrong with the dead-lettering.
+ui-export-topology = Export the topology
+ui-export-format = Format
+ui-format-definitions = Definitions JSON (rabbitmqctl import_definitions)
+ui-format-policies = rabbitmqctl set_policy lines
+ui-format-java = Java (amqp-client)
+ui-format-amqplib = Node.js (amqplib)
+ui-format-pika = Python (pika)
+ui-copy-text = Copy
+ui-download-file = Download
+ui-copied-text = Copied.
+ui-copy-failed = Copying failed: select the text and copy it by hand.
+ui-add-item = Add
+ui-add-queue = queue
+ui-add-exchange = exchange
+ui-add-binding = binding
+ui-add-policy = policy
+ui-add-publisher = publisher
+ui-add-consumer = consumer
+ui-field-name = name / pattern
+ui-field-exchange = exchange
+ui-field-queue = queue
+ui-field-key = routing key
+ui-error-line = line
+ui-bad-saved = The saved work could not be restored.
+ui-stalled = The run stopped early: an endless zero-delay loop.
+ui-share = Link to this moment
+ui-fatal-title = DLX Lab stopped because of a bug. Reload the page to start again.
+ui-keys = Keys: Space play/pause · → next event · ← previous event · Shift+←/→ one second
+ui-dismiss = Dismiss
+ui-open-full = Open in DLX Lab
+ui-inspector-title = Inspector
+ui-share-embed = Embed
+ui-embed-snippet-hint = Paste this line into a web page to embed this scenario, starting at this moment:
+ui-tour-menu = Guided tour
+ui-tour-choose = Choose a tour…
+ui-tour-back = Back
+ui-tour-next = Next
+ui-tour-step = Step
+ui-tour-close = End the tour
+ui-workshop = Workshop: dead-lettering exercises
+ui-workshop-intro = Each exercise starts from a broken or missing setup. Edit the scenario, press Check, and the engine runs it and judges the goal. Your progress stays in this browser.
+ui-solved = Solved
+ui-back-to-playground = ← The playground
+ui-back-to-workshop = ← All exercises
+ui-check = Check
+ui-check-passed = Solved! The goal is met.
+ui-check-failed = Not yet: the goal is not met.
+ui-run-scenario = Run it
+ui-show-hint = Show a hint
+ui-reveal-solution = Reveal the solution
+ui-solution-shown = The solution is in the editor. Why it works:
+ui-start-over = Start over
+ui-next-exercise = Next exercise →
+
+## Acting on the run by hand: errors (the field first in English)
+
+act-no-such-exchange = exchange: no exchange is named '{ $name }'
+act-no-such-queue = queue: no queue is named '{ $name }'
+act-bad-expiration = expiration (ms): '{ $value }' is not a whole number of milliseconds
+act-bad-definition = definition (JSON): '{ $value }' is not a JSON object such as { "{" }"message-ttl": 5000{ "}" }
+act-done = Added to the scenario's timeline at { $at } s
+workshop-unknown-exercise = There is no exercise called '{ $id }'.
+act-refused = The broker refused it: { $error }
+
+## Notices: the cause first, then what is kept
+
+notice-bad-link = This link could not be opened: { $problem }. What you had is kept.
+notice-link-scenario = This link could not be opened: { $problem }. What you had is kept.
+
+## What is wrong with a field of a scenario, exercise or definitions file (after its JSON path)
+
+error-syntax = the scenario is not valid JSON (line { $line }, column { $column }): { $problem }
+error-field = { $path }: { $problem }
+problem-not-object = must be an object
+problem-not-string = must be a string
+problem-missing-string = is missing (a string is required)
+problem-not-unsigned = must be a whole number from 0 to { $max }, not { $value }
+problem-missing-number = is missing (a whole number is required)
+problem-not-integer = must be a whole number, not { $value }
+problem-not-bool = must be true or false
+problem-not-string-list = must be a list of strings
+problem-not-list = must be a list
+problem-out-of-range = must be a whole number from 0 to { $max }
+problem-not-timestamp = must be whole seconds since 1970
+problem-header-too-deep = nested deeper than { $max } levels
+problem-header-bad-timestamp = a timestamp must be a whole, non-negative number of seconds
+problem-header-not-table = must be an object of header names to values
+problem-missing = is missing
+problem-empty = must not be empty
+problem-unknown-key = is not a known field (known: { $known })
+problem-version = version { $version } is not supported (this build reads version { $supported })
+problem-unknown-profile = unknown profile '{ $name }': use one of rabbitmq-3.10, rabbitmq-4
+problem-duration = must be from 1 to { $max } (one day)
+problem-behaviour = { $problem } (kinds: { $kinds })
+problem-prefetch-too-big = must be at most { $max }
+problem-refused = the broker refused it: { $error }
+problem-run-too-big = the run makes more than { $limit } events by { $secs } s, the playground's limit: shorten duration_ms or publish fewer messages (a publisher's count or every_ms)
+problem-no-such-preset = no preset called '{ $id }'
+problem-no-such-tour = no tour called '{ $id }'
+problem-no-such-exercise = no exercise called '{ $id }'
+problem-missing-steps = is missing (a list of steps is required)
+problem-unknown-op = unknown op '{ $op }' (see the conformance README for the list of ops)
+problem-no-routing-keys = must list at least one routing key
+problem-not-translations = must be an object of translated texts
+problem-not-text = must be a string or a list of strings
+problem-not-translatable = is not a text that can be translated (texts: { $texts })
+problem-not-language-map = must be an object keyed by language (ko, zh-CN)
+problem-english-translation = English is the text itself, not a translation
+problem-language-code = write the language as { $code }
+problem-not-step-list = must be a list of steps
+problem-focus-one = must name exactly one of node, lineage or event
+problem-not-node = '{ $name }' is not a queue or exchange of this scenario
+problem-not-queue = '{ $name }' is not a queue of this scenario
+problem-lineage-zero = counts publishes from 1
+problem-no-event-kind = must name an event kind
+problem-after-end = { $at_ms } is after the end of the scenario ({ $end_ms } ms)
+problem-before-previous = { $at_ms } comes before the previous step ({ $previous_ms } ms)
+problem-bad-id = must be lowercase letters, digits and dashes (it goes in links)
+problem-missing-start = is missing (the starting scenario)
+problem-hint-count = must hold one to three hints
+problem-solution-shape = must hold either patch (a JSON patch of the start) or scenario
+problem-not-patch-list = must be a list of patch operations
+problem-not-pointer = must be a JSON pointer starting with /
+problem-unknown-patch-op = '{ $op }' is not one of { $ops }
+problem-patch = { $detail }
+problem-goal-not-object = must be an object such as { "{" }"all": [...]{ "}" }
+problem-goal-keys = must have exactly one key naming the check, not [{ $keys }]
+problem-goal-no-check = must name a check
+problem-not-goal-list = must be a list of goals
+problem-spacing-count = lists { $listed } waits but retries is { $retries }
+problem-deliveries-retries = must be retries + 1 when both are given
+problem-lost-false = must be true or { "{" }"except": [drop rules]{ "}" }
+problem-needs-count = needs equals, at_least or at_most
+problem-missing-policy-keys = is missing (an object of policy keys is required)
+problem-not-pair = must be a [key, value] pair
+problem-not-policy-keys = must be an object of policy keys
+problem-type-mismatch = says '{ $declared }' but arguments["x-queue-type"] says '{ $argument }'
+problem-destination-type = must be "queue" or "exchange", not "{ $value }"
+decode-unknown-variant = unknown value `{ $value }` (expected: { $expected })
+decode-unknown-field = unknown field `{ $value }` (expected: { $expected })
+decode-missing-field = missing field `{ $name }`
+decode-invalid-type = invalid type: { $found }, expected { $expected }
+decode-other = { $text }
+syntax-eof = the JSON ends too early (a closing { "}" } or ] may be missing)
+syntax-expected-value = a value is expected here (strings go in double quotes)
+syntax-expected-comma-or-brace = `,` or `{ "}" }` is expected here
+syntax-expected-comma-or-bracket = `,` or `]` is expected here
+syntax-expected-colon = `:` is expected after a key
+syntax-trailing-comma = a comma is left before { "}" } or ]
+syntax-key-not-string = an object key must be a string in double quotes
+syntax-trailing-characters = there is more text after the JSON value
+syntax-bad-number = the number is malformed or too big
+syntax-bad-string = the string holds a character or escape that is not allowed
+syntax-too-deep = nested too deeply
+syntax-other = the JSON cannot be read: { $problem }
+
+## The engine's events: one sentence each, with the recorded cause (a phrase without brackets)
+
+cause-client = client command #{ $command }
+cause-setting-argument = { $key } from the queue's arguments
+cause-setting-policy = { $key } from policy { $policy }
+cause-setting-operator-policy = { $key } from operator policy { $policy }
+cause-setting-default = { $key } by default
+cause-setting-argument-or-policy = { $key } from an argument or a policy
+cause-setting-other = { $key } from { $source }
+cause-message-expiration = the message's own expiration property
+cause-rule = broker rule { $rule }
+ev-published = published to { $exchange } with key '{ $key }'
+ev-routed = routed into { $queue }
+ev-dead-lettered-into = dead-lettered into { $queue }, because of { $why }
+ev-redelivered = redelivered from { $queue } to a consumer
+ev-delivered = delivered from { $queue } to a consumer
+ev-acked = acked: the consumer of { $queue } is done with it
+ev-requeued = requeued: given back to { $queue } ({ $why })
+ev-retry-delayed = requeued, but { $queue } holds it back until { $until } s ({ $why })
+ev-died-rejected = died in { $queue }: rejected without requeue by its consumer
+ev-died-expired-property = died in { $queue }: its expiration property ran out at the head
+ev-died-expired-ttl = died in { $queue }: its TTL ran out at the head ({ $why })
+ev-died-maxlen = died in { $queue }: pushed off the head: the queue was full ({ $why })
+ev-died-delivery-limit = died in { $queue }: returned more often than the delivery limit allows ({ $why })
+ev-dead-lettered = dead-lettered from { $queue } to { $exchange } with keys [{ $keys }] → { $to } ({ $why })
+ev-no-queue = no queue
+ev-held = held by { $queue } until the dead-letter route works (at-least-once)
+ev-drop-unroutable = dropped: unroutable — no binding of { $exchange } matched and there is no alternate exchange
+ev-drop-no-dlx = dropped: the queue has no dead-letter exchange, so a dead message is discarded
+ev-drop-dlx-missing = dropped: missing DLX — exchange { $exchange } does not exist
+ev-drop-no-route = dropped: the DLX { $exchange } has no binding for keys [{ $keys }]
+ev-drop-cycle = dropped: cycle — queue { $queue } already in x-death and no rejection since (path { $path })
+ev-drop-refused = dropped: { $queue } refused it (reject-publish) under at-most-once
+ev-drop-queue-gone = dropped: { $queue } was purged, deleted or expired with it inside
+ev-drop-strategy-switched = dropped: { $queue } left at-least-once and deleted its held dead letters
+ev-confirmed-ack = confirmed to the publisher (ack)
+ev-confirmed-nack = refused to the publisher (nack)
+ev-returned = returned to the publisher: { $exchange } could not route '{ $key }'
+ev-queue-expired = queue { $queue } expired unused (x-expires); its { $messages } messages are gone, not dead-lettered
+ev-queue-purged = queue { $queue } purged: { $messages } messages removed
+ev-queue-deleted = queue { $queue } deleted with { $messages } messages
+ev-log = broker log: { $line }
+
+## What became of a message, in a word (hover, legend, log)
+
+fate-name-routed = routed
+fate-name-waiting = waiting in the queue
+fate-name-delivered = delivered to a consumer
+fate-name-acked = acked
+fate-name-rejected = nacked / rejected
+fate-name-requeued = requeued
+fate-name-expired = expired
+fate-name-expired-waiting = expired but waiting behind the head
+fate-name-overflowed = overflowed off the head
+fate-name-delivery-limit = delivery limit reached
+fate-name-dead-lettered = dead-lettered
+fate-name-looping = looping (dead-lettered back into a queue it was in)
+fate-name-held = held for dead-lettering
+fate-name-dropped-unroutable = dropped: unroutable
+fate-name-dropped-no-dlx = dropped: missing DLX
+fate-name-dropped-no-route = dropped: the DLX routes it nowhere
+fate-name-dropped-cycle = dropped: cycle
+fate-name-dropped = dropped
+
+## Definitions files: what a subject is called, where a setting came from
+
+subject-exchange = exchange '{ $name }'
+subject-queue = queue '{ $name }'
+subject-binding = binding { $source } -> { $destination } ('{ $key }')
+subject-policy = policy '{ $name }'
+subject-operator-policy = operator policy '{ $name }'
+setting-source-argument = argument
+setting-source-policy = policy:{ $policy }
+setting-source-operator-policy = operator-policy:{ $policy }
+setting-source-default = default
+setting-source-argument-or-policy = argument or policy
+setting-source-other = { $source }
+
+## Definitions files: what is not simulated (warnings)
+
+warn-access = '{ $key }' ({ $count } entries) is not simulated: users, virtual hosts and permissions do not change dead-lettering
+warn-unknown-key = unknown top-level key '{ $key }' is not simulated
+warn-exchange-type = exchange '{ $exchange }': type '{ $kind }' is not simulated; it and the bindings from it are left out
+warn-exchange-auto-delete = exchange '{ $exchange }': auto_delete is not simulated (the exchange stays)
+warn-exchange-internal = exchange '{ $exchange }': internal is not simulated (clients could publish to it here)
+warn-exchange-argument = exchange '{ $exchange }': argument '{ $argument }' is not simulated
+warn-queue-auto-delete = queue '{ $queue }': auto_delete is not simulated (the queue stays without consumers)
+warn-queue-exclusive = queue '{ $queue }': exclusive is not simulated
+warn-queue-argument = queue '{ $queue }': argument '{ $argument }' is not simulated (kept for export)
+warn-operator-policy-key = operator policy '{ $policy }': key '{ $key }' is refused by the broker in operator policies (it accepts { $accepted })
+warn-policy-key = policy '{ $policy }': key '{ $key }' is not simulated (kept for export; it still decides which queue types the policy applies to)
+warn-operator-policy-key-kept = operator policy '{ $policy }': key '{ $key }' is not simulated (kept for export; it still decides which queue types the policy applies to)
+warn-parameter = parameter '{ $name }' of component '{ $component }' is not simulated
+warn-other-vhost = { $count } item(s) of virtual host '{ $vhost }' are left out: one virtual host ('{ $simulated }') is simulated
+warn-binding-left-out = binding { $source } -> { $destination } ('{ $key }') is left out with its exchange
+warn-refused = { $subject } is left out: the broker refuses it: { $error }
+
+## Definitions files: lints (why a setting loses messages)
+
+lint-refused = the broker refuses this declaration: { $subject }: { $error }
+lint-dlrk-without-dlx = dead-letter routing key '{ $key }' ({ $source }) is set but no dead-letter exchange: nothing is dead-lettered (as an argument the broker refuses it with 406)
+lint-dlx-missing = dead-letter exchange '{ $exchange }' ({ $source }) does not exist: the broker drops every dead letter silently (no error, no log line)
+lint-dlx-no-binding = dead-letter exchange '{ $exchange }' has no bindings: every dead letter is dropped silently
+lint-dlx-unroutable = no binding of dead-letter exchange '{ $exchange }' matches the routing key(s) the dead letters carry ({ $keys }): they are dropped silently
+lint-dlx-unroutable-keys-kept = no binding of dead-letter exchange '{ $exchange }' matches the routing key(s) the dead letters carry ({ $keys }): they are dropped silently; without a dead-letter routing key they keep the keys they were published with
+lint-at-least-once-without-reject-publish = dead-letter-strategy at-least-once needs overflow reject-publish; with { $overflow } the broker falls back to at-most-once (it logs 'Falling back')
+lint-quorum-no-delivery-limit = on 3.x a quorum queue has no delivery limit unless one is set: a message that is always requeued (a poison message) is redelivered forever; set x-delivery-limit or a delivery-limit policy (4.x defaults to 20)
+lint-strategy-not-quorum = x-dead-letter-strategy only affects quorum queues; this queue dead-letters at-most-once
+lint-ttl-behind-head = no queue TTL: if publishers set a per-message TTL (expiration), a message expires only when it reaches the head, so a short-lived message waits behind longer-lived ones and is dead-lettered late; use one TTL per queue (x-message-ttl) for delays
+lint-policy-not-applicable = policy '{ $policy }' matches this queue's name but holds { $keys }, which { $queue_type } queues do not support, so the broker applies none of it to this queue
+lint-operator-policy-not-applicable = operator policy '{ $policy }' matches this queue's name but holds { $keys }, which { $queue_type } queues do not support, so the broker applies none of it to this queue
+lint-policy-tie = policies { $policies } all match with priority { $priority }: only one applies and the broker does not define which; give them different priorities
+lint-operator-policy-tie = operator policies { $policies } all match with priority { $priority }: only one applies and the broker does not define which; give them different priorities
+lint-dead-letter-cycle = dead letters loop { $path } with no consumer rejecting them (TTL or max-length each time): the broker detects the cycle and drops the message silently (one log line: 'Dead-letter queues cycle detected'); a rejection anywhere in the loop keeps it alive
+
+## The page: share links, an error's line, DLQ alerts
+
+link-empty = nothing to open
+link-bad-encoding = the scenario in it is damaged
+link-bad-number = '{ $value }' is not a number
+error-at-line = line { $line }: { $text }
+duration-min = { $n } min
+duration-s = { $n } s
+duration-ms = { $n } ms
+alert-depth-over = more than { $n } messages waiting
+alert-nonempty-for = not empty for { $duration }
+alert-arrival-rate = { $n } or more arrivals within an hour

@@ -1,0 +1,185 @@
+//! The engine's events in words, in any language, from the catalogues' `ev-*`, `cause-*` and
+//! `fate-name-*` messages: one sentence per event saying what happened, and the recorded cause
+//! as a sentence of its own after it (never nested inside another bracket).
+
+use crate::engine::event::{Cause, DropRule, Event, EventKind};
+use crate::engine::Reason;
+use crate::scenario::Lang;
+use crate::viz::flight::Fate;
+use crate::{label, msg};
+
+/// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceKind<'a> {
+    Argument,
+    Policy(&'a str),
+    OperatorPolicy(&'a str),
+    Default,
+    ArgumentOrPolicy,
+    Other(&'a str),
+}
+
+/// Reads a setting's source as the engine writes it.
+pub fn source_kind(source: &str) -> SourceKind<'_> {
+    match source {
+        "argument" => SourceKind::Argument,
+        "default" => SourceKind::Default,
+        "argument or policy" => SourceKind::ArgumentOrPolicy,
+        s => match (s.strip_prefix("operator-policy:"), s.strip_prefix("policy:")) {
+            (Some(p), _) => SourceKind::OperatorPolicy(p),
+            (None, Some(p)) => SourceKind::Policy(p),
+            _ => SourceKind::Other(s),
+        },
+    }
+}
+
+/// "1.234" for a virtual time in microseconds (each language writes the unit).
+fn secs(us: u64) -> String {
+    format!("{}.{:03}", us / 1_000_000, (us / 1000) % 1000)
+}
+
+/// Why something happened: the recorded cause, as a phrase without brackets.
+pub fn cause(lang: Lang, c: &Cause) -> String {
+    match c {
+        Cause::Client { command } => msg!(lang, "cause-client", command = command),
+        Cause::Setting { key, source } => match source_kind(source) {
+            SourceKind::Argument => msg!(lang, "cause-setting-argument", key = key),
+            SourceKind::Policy(p) => msg!(lang, "cause-setting-policy", key = key, policy = p),
+            SourceKind::OperatorPolicy(p) => {
+                msg!(lang, "cause-setting-operator-policy", key = key, policy = p)
+            }
+            SourceKind::Default => msg!(lang, "cause-setting-default", key = key),
+            SourceKind::ArgumentOrPolicy => {
+                msg!(lang, "cause-setting-argument-or-policy", key = key)
+            }
+            SourceKind::Other(s) => msg!(lang, "cause-setting-other", key = key, source = s),
+        },
+        Cause::MessageExpiration => msg!(lang, "cause-message-expiration"),
+        Cause::Rule { rule } => msg!(lang, "cause-rule", rule = rule),
+    }
+}
+
+/// An exchange's name, or the default exchange's name in `lang` (its own name is empty).
+fn ex(lang: Lang, name: &str) -> String {
+    if name.is_empty() {
+        label!(lang, "ui-default-exchange").to_string()
+    } else {
+        name.to_string()
+    }
+}
+
+/// One plain-language sentence saying what happened and why, from the recorded cause.
+pub fn explain(lang: Lang, e: &Event) -> String {
+    let why = cause(lang, e.cause);
+    let list = |l: &[String]| l.join(&msg!(lang, "list-sep"));
+    match &e.kind {
+        EventKind::Published { exchange, routing_key } => {
+            msg!(lang, "ev-published", exchange = ex(lang, exchange), key = routing_key)
+        }
+        EventKind::Enqueued { queue, from: None } => msg!(lang, "ev-routed", queue = queue),
+        EventKind::Enqueued { queue, from: Some(_) } => {
+            msg!(lang, "ev-dead-lettered-into", queue = queue, why = why)
+        }
+        EventKind::Delivered { queue, redelivered: true, .. } => {
+            msg!(lang, "ev-redelivered", queue = queue)
+        }
+        EventKind::Delivered { queue, .. } => msg!(lang, "ev-delivered", queue = queue),
+        EventKind::Acked { queue } => msg!(lang, "ev-acked", queue = queue),
+        EventKind::Requeued { queue } => msg!(lang, "ev-requeued", queue = queue, why = why),
+        EventKind::RetryDelayed { queue, until_us } => {
+            msg!(lang, "ev-retry-delayed", queue = queue, until = secs(until_us.as_us()), why = why)
+        }
+        EventKind::Died { queue, reason } => match (reason, &e.cause) {
+            (Reason::Rejected, _) => msg!(lang, "ev-died-rejected", queue = queue),
+            (Reason::Expired, Cause::MessageExpiration) => {
+                msg!(lang, "ev-died-expired-property", queue = queue)
+            }
+            (Reason::Expired, _) => msg!(lang, "ev-died-expired-ttl", queue = queue, why = why),
+            (Reason::Maxlen, _) => msg!(lang, "ev-died-maxlen", queue = queue, why = why),
+            (Reason::DeliveryLimit, _) => {
+                msg!(lang, "ev-died-delivery-limit", queue = queue, why = why)
+            }
+        },
+        EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
+            let targets: Vec<String> = targets.iter().map(|t| t.to_string()).collect();
+            let to = if targets.is_empty() { msg!(lang, "ev-no-queue") } else { list(&targets) };
+            let keys: Vec<String> = routing_keys.iter().map(|k| k.to_string()).collect();
+            msg!(
+                lang,
+                "ev-dead-lettered",
+                queue = queue,
+                exchange = ex(lang, exchange),
+                keys = list(&keys),
+                to = to,
+                why = why
+            )
+        }
+        EventKind::HeldForDeadLetter { queue, .. } => msg!(lang, "ev-held", queue = queue),
+        EventKind::Dropped(rule) => dropped(lang, rule),
+        EventKind::Confirmed { ack: true } => msg!(lang, "ev-confirmed-ack"),
+        EventKind::Confirmed { ack: false } => msg!(lang, "ev-confirmed-nack"),
+        EventKind::Returned { exchange, routing_key } => {
+            msg!(lang, "ev-returned", exchange = ex(lang, exchange), key = routing_key)
+        }
+        EventKind::QueueExpired { queue, messages } => {
+            msg!(lang, "ev-queue-expired", queue = queue, messages = messages)
+        }
+        EventKind::QueuePurged { queue, messages } => {
+            msg!(lang, "ev-queue-purged", queue = queue, messages = messages)
+        }
+        EventKind::QueueDeleted { queue, messages } => {
+            msg!(lang, "ev-queue-deleted", queue = queue, messages = messages)
+        }
+        EventKind::Log { line } => msg!(lang, "ev-log", line = line),
+    }
+}
+
+fn dropped(lang: Lang, rule: &DropRule) -> String {
+    match rule {
+        DropRule::Unroutable { exchange } => {
+            msg!(lang, "ev-drop-unroutable", exchange = ex(lang, exchange))
+        }
+        DropRule::NoDeadLetterExchange => msg!(lang, "ev-drop-no-dlx"),
+        DropRule::DeadLetterExchangeMissing { exchange } => {
+            msg!(lang, "ev-drop-dlx-missing", exchange = ex(lang, exchange))
+        }
+        DropRule::NoDeadLetterRoute { exchange, routing_keys } => {
+            let keys: Vec<String> = routing_keys.iter().map(|k| k.to_string()).collect();
+            let keys = keys.join(&msg!(lang, "list-sep"));
+            msg!(lang, "ev-drop-no-route", exchange = ex(lang, exchange), keys = keys)
+        }
+        DropRule::Cycle { queue, path } => {
+            let path: Vec<String> = path.iter().map(|q| q.to_string()).collect();
+            msg!(lang, "ev-drop-cycle", queue = queue, path = path.join(" → "))
+        }
+        DropRule::TargetRefused { queue } => msg!(lang, "ev-drop-refused", queue = queue),
+        DropRule::QueueGone { queue } => msg!(lang, "ev-drop-queue-gone", queue = queue),
+        DropRule::StrategySwitched { queue } => {
+            msg!(lang, "ev-drop-strategy-switched", queue = queue)
+        }
+    }
+}
+
+/// The name of a fate (shown on hover, in the legend and in the log).
+pub fn fate_name(lang: Lang, fate: Fate) -> &'static str {
+    match fate {
+        Fate::Routed => label!(lang, "fate-name-routed"),
+        Fate::Waiting => label!(lang, "fate-name-waiting"),
+        Fate::Delivered => label!(lang, "fate-name-delivered"),
+        Fate::Acked => label!(lang, "fate-name-acked"),
+        Fate::Rejected => label!(lang, "fate-name-rejected"),
+        Fate::Requeued => label!(lang, "fate-name-requeued"),
+        Fate::Expired => label!(lang, "fate-name-expired"),
+        Fate::ExpiredWaiting => label!(lang, "fate-name-expired-waiting"),
+        Fate::Overflowed => label!(lang, "fate-name-overflowed"),
+        Fate::DeliveryLimit => label!(lang, "fate-name-delivery-limit"),
+        Fate::DeadLettered => label!(lang, "fate-name-dead-lettered"),
+        Fate::Looping => label!(lang, "fate-name-looping"),
+        Fate::Held => label!(lang, "fate-name-held"),
+        Fate::DroppedUnroutable => label!(lang, "fate-name-dropped-unroutable"),
+        Fate::DroppedNoDlx => label!(lang, "fate-name-dropped-no-dlx"),
+        Fate::DroppedNoRoute => label!(lang, "fate-name-dropped-no-route"),
+        Fate::DroppedCycle => label!(lang, "fate-name-dropped-cycle"),
+        Fate::Dropped => label!(lang, "fate-name-dropped"),
+    }
+}

@@ -1,0 +1,102 @@
+//! Korean particles chosen from the name they follow (`orders.main으로`, `loop.ttl이`,
+//! `dlx가`): the final-consonant rule, with names in Latin letters and digits read the way
+//! Korean speakers read them.
+//!
+//! A particle pair is written `consonant-form/vowel-form` (`이/가`, `을/를`, `은/는`, `과/와`,
+//! `으로/로`, `이에요/예요`). The consonant form follows a name whose last sound has a final
+//! consonant (받침); the vowel form follows the rest. `으로/로` also takes the vowel form after
+//! ㄹ (`mail로`, `일로`).
+//!
+//! How the last sound is found, from the last letter, digit or Hangul syllable of the name
+//! (quotes, brackets and other marks after it are skipped):
+//! - a Hangul syllable: its own final consonant;
+//! - a digit, as read in Sino-Korean: 0 영, 3 삼, 6 육 end in a consonant; 1 일, 7 칠, 8 팔 in
+//!   ㄹ; 2 이, 4 사, 5 오, 9 구 in a vowel (so `10` reads 십, `2` reads 이);
+//! - a Latin letter, as queue names are read aloud (`main` 메인, `ttl` 티티엘, `dlx` 디엘엑스,
+//!   `ack` 액): `l` ends in ㄹ; `m`, `n`, `ng` and `ck` end in a consonant; every other letter
+//!   in a vowel (`queue` 큐, `retry` 리트라이, `consumer` 컨슈머, `dlq` 디엘큐);
+//! - anything else (an empty name, other scripts): a vowel.
+
+/// The last sound of a name, as far as particles care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Last {
+    /// No final consonant: `dlx`, `큐`, `2`.
+    Vowel,
+    /// Final ㄹ: `ttl`, `메일`, `1`.
+    Rieul,
+    /// Any other final consonant: `main`, `큐들`, `3`.
+    Consonant,
+}
+
+/// The last sound of `name`.
+pub fn last_sound(name: &str) -> Last {
+    let mut rev = name.chars().rev().skip_while(|c| !(c.is_alphanumeric()));
+    let Some(last) = rev.next() else { return Last::Vowel };
+    match last {
+        '\u{AC00}'..='\u{D7A3}' => match (last as u32 - 0xAC00) % 28 {
+            0 => Last::Vowel,
+            8 => Last::Rieul,
+            _ => Last::Consonant,
+        },
+        '0' | '3' | '6' => Last::Consonant,
+        '1' | '7' | '8' => Last::Rieul,
+        c if c.is_ascii_digit() => Last::Vowel,
+        c if c.is_ascii_alphabetic() => match c.to_ascii_lowercase() {
+            'l' => Last::Rieul,
+            'm' | 'n' => Last::Consonant,
+            'g' | 'k' => {
+                let before = rev.next().map(|c| c.to_ascii_lowercase());
+                match (c.to_ascii_lowercase(), before) {
+                    ('g', Some('n')) | ('k', Some('c')) => Last::Consonant,
+                    _ => Last::Vowel,
+                }
+            }
+            _ => Last::Vowel,
+        },
+        _ => Last::Vowel,
+    }
+}
+
+/// The particle of `pair` (`이/가`) that follows `name`. A pair without `/` is returned as
+/// written.
+pub fn josa<'a>(name: &str, pair: &'a str) -> &'a str {
+    let Some((consonant, vowel)) = pair.split_once('/') else { return pair };
+    match last_sound(name) {
+        Last::Vowel => vowel,
+        // ㄹ takes 로, not 으로.
+        Last::Rieul if consonant.starts_with('\u{C73C}') => vowel,
+        Last::Rieul | Last::Consonant => consonant,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn latin_names_read_as_spoken() {
+        assert_eq!(last_sound("orders.main"), Last::Consonant);
+        assert_eq!(last_sound("loop.ttl"), Last::Rieul);
+        assert_eq!(last_sound("dlx"), Last::Vowel);
+        assert_eq!(last_sound("'m3'"), Last::Consonant);
+        assert_eq!(last_sound("q2"), Last::Vowel);
+        assert_eq!(last_sound("work.q"), Last::Vowel);
+        assert_eq!(last_sound("ping"), Last::Consonant);
+        assert_eq!(last_sound("ack"), Last::Consonant);
+        assert_eq!(last_sound("task"), Last::Vowel);
+        assert_eq!(last_sound("jobs.wait (ready)"), Last::Vowel);
+        assert_eq!(last_sound(""), Last::Vowel);
+    }
+
+    #[test]
+    fn pairs_pick_a_side() {
+        assert_eq!(josa("main", "A/B"), "A");
+        assert_eq!(josa("dlx", "A/B"), "B");
+        assert_eq!(josa("ttl", "A/B"), "A");
+        assert_eq!(josa("x", "plain"), "plain");
+        // 으로/로: ㄹ takes the vowel form.
+        let ro = "\u{C73C}\u{B85C}/\u{B85C}";
+        assert_eq!(josa("main", ro), "\u{C73C}\u{B85C}");
+        assert_eq!(josa("ttl", ro), "\u{B85C}");
+    }
+}

@@ -1,0 +1,161 @@
+//! Translations as data: one catalogue per language (`en.ftl`, `ko.ftl`, `zh-CN.ftl`), whole
+//! sentences with named placeholders, read by a small parser of a Fluent subset ([`ftl`]).
+//!
+//! Why this format and not the `fluent` crates: the catalogues need named placeholders, Korean
+//! particles chosen from a name ([`josa`]) and an English plural, nothing more; `fluent-bundle`
+//! brings the intl crates (plural rules, number formatting, language negotiation) into a wasm
+//! that must shrink. The subset stays valid Fluent, so moving to the crates later means no
+//! rewrite of the catalogues. The files are embedded with `include_str!` (a later build may
+//! load them on demand) and read once, on first use.
+//!
+//! Code asks for a message with [`msg!`]: `msg!(lang, "verdict-goal-met", parts = n)`, or
+//! for a label (no placeholders, borrowed) with [`label!`]. Every key used in the sources must
+//! exist in every catalogue with exactly the placeholders the call passes, every catalogue must
+//! have the same keys, Chinese must use full-width punctuation and no catalogue may use a term
+//! the glossary (`docs/glossary.md`) bans: the native tests (`tests/engine/i18n_catalogues.rs`)
+//! check all of it, scanning the sources for `msg!` and `label!` calls, so a mistyped key
+//! fails `cargo test --no-default-features`.
+//!
+//! Every text the UI shows comes from here: the modules below word one area each (verdicts,
+//! scenario errors, definitions warnings and lints, engine events, the comparison page, small
+//! page texts), for the UI in the user's language and, in English, for the `Display` the CLI
+//! and JSON reports print.
+//!
+//! Functions a message may call:
+//! - `{ JOSA($name, "C/V") }`: the Korean particle that follows the value of `$name`, `C`
+//!   after a final consonant and `V` after a vowel ([`josa`]);
+//! - `{ PLURAL($n, "delivery", "deliveries") }`: the first form when `$n` is 1, else the second.
+
+pub mod definitions;
+pub mod events;
+pub mod finding;
+pub mod ftl;
+pub mod josa;
+pub mod page;
+pub mod problem;
+pub mod systems;
+
+use std::fmt::{self, Display, Write};
+use std::sync::OnceLock;
+
+use crate::scenario::Lang;
+use ftl::{Messages, Part, Pattern};
+
+/// The source of each language's catalogue.
+pub fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("en.ftl"),
+        Lang::Ko => include_str!("ko.ftl"),
+        Lang::ZhCn => include_str!("zh-CN.ftl"),
+    }
+}
+
+/// The file name of a language's catalogue (for messages about it).
+pub fn file_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en.ftl",
+        Lang::Ko => "ko.ftl",
+        Lang::ZhCn => "zh-CN.ftl",
+    }
+}
+
+/// A language's messages, read on first use. A catalogue that does not parse reads as empty
+/// (every message then falls back to English); the native tests make sure none is.
+pub fn messages(lang: Lang) -> &'static Messages {
+    static CATALOGUES: [OnceLock<Messages>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    CATALOGUES[i].get_or_init(|| ftl::parse(source(lang)).unwrap_or_default())
+}
+
+/// One named argument of a message.
+pub type Arg<'a> = (&'a str, &'a dyn Display);
+
+fn value(args: &[Arg<'_>], name: &str) -> Option<String> {
+    args.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string())
+}
+
+fn render(pattern: &Pattern, args: &[Arg<'_>]) -> String {
+    let mut out = String::new();
+    for part in pattern {
+        match part {
+            Part::Text(t) => out.push_str(t),
+            Part::Var(name) => match value(args, name) {
+                Some(v) => out.push_str(&v),
+                None => {
+                    let _ = write!(out, "{{${name}}}");
+                }
+            },
+            Part::Call { func, var, args: lits } => {
+                let v = value(args, var).unwrap_or_default();
+                match (func.as_str(), lits.as_slice()) {
+                    ("JOSA", [pair]) => out.push_str(josa::josa(&v, pair)),
+                    ("PLURAL", [one, other]) => {
+                        out.push_str(if v.trim() == "1" { one } else { other })
+                    }
+                    _ => {
+                        let _ = write!(out, "{{{func}(${var})}}");
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The message `key` in `lang` with `args`; English when `lang` lacks it, the key itself when
+/// English lacks it too (the native tests make sure neither happens).
+pub fn text(lang: Lang, key: &str, args: &[Arg<'_>]) -> String {
+    match messages(lang).get(key).or_else(|| messages(Lang::En).get(key)) {
+        Some(p) => render(p, args),
+        None => key.to_string(),
+    }
+}
+
+/// A message without placeholders (a label), borrowed from the catalogue: English when `lang`
+/// lacks it, the key itself when English lacks it too or when it has placeholders (the native
+/// tests make sure none of that happens).
+pub fn label(lang: Lang, key: &'static str) -> &'static str {
+    match messages(lang).get(key).or_else(|| messages(Lang::En).get(key)).map(Vec::as_slice) {
+        Some([Part::Text(t)]) => t,
+        _ => key,
+    }
+}
+
+/// Writes the English message `key` (for `Display`).
+pub fn write_en(f: &mut fmt::Formatter<'_>, key: &str, args: &[Arg<'_>]) -> fmt::Result {
+    f.write_str(&text(Lang::En, key, args))
+}
+
+/// The names of the placeholders a message uses (variables and function arguments), sorted.
+pub fn placeholders(pattern: &Pattern) -> Vec<String> {
+    let mut names: Vec<String> = pattern
+        .iter()
+        .filter_map(|p| match p {
+            Part::Var(v) | Part::Call { var: v, .. } => Some(v.clone()),
+            Part::Text(_) => None,
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// A message in a language: `msg!` with a language, a key and `name = value` arguments. Keys
+/// are string literals so the native tests can find every one in the sources and check it
+/// against the catalogues.
+#[macro_export]
+macro_rules! msg {
+    ($lang:expr, $key:literal $(, $name:ident = $val:expr)* $(,)?) => {
+        $crate::i18n::text($lang, $key, &[$((stringify!($name), &$val as &dyn ::std::fmt::Display)),*])
+    };
+}
+
+/// A label (a message without placeholders) in a language, as `&'static str`: `label!` with a
+/// language and a key literal.
+#[macro_export]
+macro_rules! label {
+    ($lang:expr, $key:literal) => {
+        $crate::i18n::label($lang, $key)
+    };
+}

@@ -1,0 +1,197 @@
+//! The comparison page's sentences from the catalogues (`sys-*` messages): a line for every
+//! event of a system's trace, the takeaways and the count of rows not drawn, in any language.
+//! The errors of a workload too (their English is `WorkloadError`'s `Display`). The page's
+//! labels are still the Rust catalogue `ui::i18n_systems`.
+
+use crate::msg;
+use crate::scenario::Lang;
+use crate::systems::trace::{Loss, RowStatus, SysEvent, SysEventKind, Wait};
+use crate::systems::workload::{
+    OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,
+};
+use crate::systems::{Effect, Strategy, Takeaway};
+
+/// "1.234" for a virtual time in microseconds (each language writes the unit).
+fn secs(us: u64) -> String {
+    format!("{}.{:03}", us / 1_000_000, (us / 1000) % 1000)
+}
+
+/// A row status as the table spells it (the same in every language).
+pub fn status_name(s: RowStatus) -> &'static str {
+    match s {
+        RowStatus::Pending => "PENDING",
+        RowStatus::Processing => "PROCESSING",
+        RowStatus::Completed => "COMPLETED",
+        RowStatus::Failed => "FAILED",
+        RowStatus::Skipped => "SKIPPED",
+    }
+}
+
+/// One sentence saying what event `e` of message `id` was.
+pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
+    let place = &e.place;
+    match &e.kind {
+        SysEventKind::Published => msg!(lang, "sys-event-published", id = id, place = place),
+        SysEventKind::Received { attempt } => {
+            msg!(lang, "sys-event-received", id = id, place = place, attempt = attempt)
+        }
+        SysEventKind::Succeeded { attempt, effect } => match effect {
+            Effect::Applied => msg!(lang, "sys-event-succeeded", id = id, attempt = attempt),
+            Effect::Duplicate => msg!(lang, "sys-event-duplicate", id = id, attempt = attempt),
+            Effect::AlreadyDone => msg!(lang, "sys-event-already-done", id = id, attempt = attempt),
+        },
+        SysEventKind::Failed { attempt, reason, permanent, effect_applied } => {
+            match (permanent, effect_applied) {
+                (false, false) => {
+                    msg!(lang, "sys-event-failed", attempt = attempt, reason = reason)
+                }
+                (true, false) => {
+                    msg!(lang, "sys-event-failed-permanent", attempt = attempt, reason = reason)
+                }
+                (false, true) => {
+                    msg!(lang, "sys-event-failed-after-effect", attempt = attempt, reason = reason)
+                }
+                (true, true) => msg!(
+                    lang,
+                    "sys-event-failed-permanent-after-effect",
+                    attempt = attempt,
+                    reason = reason
+                ),
+            }
+        }
+        SysEventKind::Waiting { until_us, why } => {
+            let until = secs(*until_us);
+            match why {
+                Wait::Visibility => {
+                    msg!(
+                        lang,
+                        "sys-event-waiting-visibility",
+                        id = id,
+                        place = place,
+                        until = until
+                    )
+                }
+                Wait::Backoff => {
+                    msg!(lang, "sys-event-waiting-backoff", id = id, place = place, until = until)
+                }
+                Wait::NextRetryAt => {
+                    msg!(
+                        lang,
+                        "sys-event-waiting-next-retry",
+                        id = id,
+                        place = place,
+                        until = until
+                    )
+                }
+            }
+        }
+        SysEventKind::Moved { from } => {
+            msg!(lang, "sys-event-moved", id = id, from = from, place = place)
+        }
+        SysEventKind::DeadLettered { from, reason } => {
+            msg!(
+                lang,
+                "sys-event-dead-lettered",
+                id = id,
+                from = from,
+                place = place,
+                reason = reason
+            )
+        }
+        SysEventKind::Lost { why } => match why {
+            Loss::RetentionExpired => msg!(lang, "sys-event-lost-retention", id = id),
+            Loss::LoggedOnly => msg!(lang, "sys-event-lost-logged", id = id),
+            Loss::Removed => msg!(lang, "sys-event-lost-removed", id = id),
+            Loss::Trimmed => msg!(lang, "sys-event-lost-trimmed", id = id),
+        },
+        SysEventKind::Headers { headers } => {
+            let list = headers
+                .iter()
+                .map(|h| format!("{}={}", h.name, h.value.replace('\n', " ")))
+                .collect::<Vec<_>>()
+                .join(", ");
+            msg!(lang, "sys-event-headers", id = id, place = place, headers = list)
+        }
+        SysEventKind::Status { status } => {
+            msg!(lang, "sys-event-status", id = id, place = place, status = status_name(*status))
+        }
+        SysEventKind::Operator { action, note } if note.is_empty() => match action {
+            OperatorKind::Replay => msg!(lang, "sys-event-operator-replay", id = id),
+            OperatorKind::Skip => msg!(lang, "sys-event-operator-skip", id = id),
+            OperatorKind::Edit => msg!(lang, "sys-event-operator-edit", id = id),
+        },
+        SysEventKind::Operator { action, note } => match action {
+            OperatorKind::Replay => {
+                msg!(lang, "sys-event-operator-replay-note", id = id, note = note)
+            }
+            OperatorKind::Skip => msg!(lang, "sys-event-operator-skip-note", id = id, note = note),
+            OperatorKind::Edit => msg!(lang, "sys-event-operator-edit-note", id = id, note = note),
+        },
+    }
+}
+
+/// A takeaway; `name` gives a strategy's name in `lang`.
+pub fn takeaway(lang: Lang, t: &Takeaway, name: &dyn Fn(Strategy) -> String) -> String {
+    let names = |l: &[Strategy]| {
+        l.iter().map(|s| name(*s)).collect::<Vec<_>>().join(&msg!(lang, "list-sep"))
+    };
+    match t {
+        Takeaway::Lost { strategies, most } => {
+            msg!(lang, "sys-takeaway-lost", strategies = names(strategies), most = most)
+        }
+        Takeaway::Duplicates { strategies, most } => {
+            msg!(lang, "sys-takeaway-duplicates", strategies = names(strategies), most = most)
+        }
+        Takeaway::Reordered { strategies, most } => {
+            msg!(lang, "sys-takeaway-reordered", strategies = names(strategies), most = most)
+        }
+        Takeaway::Parked { strategies, most } => {
+            msg!(lang, "sys-takeaway-parked", strategies = names(strategies), most = most)
+        }
+        Takeaway::AllCompleted { strategies } => {
+            msg!(lang, "sys-takeaway-all-completed", strategies = names(strategies))
+        }
+    }
+}
+
+/// "N more messages are not drawn".
+pub fn more_rows(lang: Lang, n: usize) -> String {
+    msg!(lang, "sys-more-rows", n = n)
+}
+
+/// What is wrong with a workload, naming the field.
+pub fn workload_error(lang: Lang, e: &WorkloadError) -> String {
+    match e {
+        WorkloadError::Json { path, problem } if path.is_empty() => {
+            msg!(lang, "sys-workload-unreadable", problem = problem)
+        }
+        WorkloadError::Json { path, problem } => {
+            msg!(lang, "sys-workload-bad-value", path = path, problem = problem)
+        }
+        WorkloadError::NoMessages => msg!(lang, "sys-workload-no-messages"),
+        WorkloadError::TooManyMessages { count } => {
+            msg!(lang, "sys-workload-too-many", count = count, max = MAX_MESSAGES)
+        }
+        WorkloadError::DuplicateId { id } => msg!(lang, "sys-workload-duplicate-id", id = id),
+        WorkloadError::EmptyId { index } => msg!(lang, "sys-workload-empty-id", index = index),
+        WorkloadError::Horizon { horizon_ms } => {
+            msg!(lang, "sys-workload-horizon", horizon_ms = horizon_ms, max_ms = MAX_HORIZON_MS)
+        }
+        WorkloadError::ProcessTime { process_ms } => {
+            msg!(lang, "sys-workload-process-time", process_ms = process_ms)
+        }
+        WorkloadError::TooManyFailures { id, times } => msg!(
+            lang,
+            "sys-workload-too-many-failures",
+            id = id,
+            times = times,
+            max = MAX_TRANSIENT_FAILURES
+        ),
+        WorkloadError::UnknownMessage { action, id } => {
+            msg!(lang, "sys-workload-unknown-message", action = action, id = id)
+        }
+        WorkloadError::Setting { field, problem } => {
+            msg!(lang, "sys-workload-setting", field = field, problem = problem)
+        }
+    }
+}

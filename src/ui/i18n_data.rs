@@ -1,0 +1,76 @@
+//! The one [`Catalogue`]: a language's texts, every one read from the data catalogues
+//! (`src/i18n/*.ftl`) through [`crate::i18n`]. English, Korean and Simplified Chinese differ
+//! only in the language they ask for.
+
+use crate::engine::event::{Cause, Event};
+use crate::scenario::alerts::{AlertRule, AlertRules};
+use crate::scenario::error::{Problem, SyntaxKind};
+use crate::scenario::finding::Finding;
+use crate::scenario::lint::LintReason;
+use crate::scenario::warnings::Warning;
+use crate::scenario::Lang;
+use crate::viz::flight::Fate;
+use crate::viz::link::LinkError;
+
+use super::i18n::{Catalogue, Key};
+
+/// The texts of one language.
+pub struct InLang(pub Lang);
+
+/// English.
+pub static EN: InLang = InLang(Lang::En);
+/// Korean (`ko`).
+pub static KO: InLang = InLang(Lang::Ko);
+/// Simplified Chinese (`zh-CN`).
+pub static ZH_CN: InLang = InLang(Lang::ZhCn);
+
+impl Catalogue for InLang {
+    fn lang(&self) -> Lang {
+        self.0
+    }
+    fn tr(&self, key: Key) -> &'static str {
+        super::i18n_labels::label_in(self.0, key)
+    }
+
+    fn fate_name(&self, fate: Fate) -> &'static str {
+        crate::i18n::events::fate_name(self.lang(), fate)
+    }
+
+    fn cause(&self, cause: &Cause) -> String {
+        crate::i18n::events::cause(self.lang(), cause)
+    }
+
+    fn explain(&self, e: &Event) -> String {
+        crate::i18n::events::explain(self.lang(), e)
+    }
+
+    fn link_problem(&self, e: &LinkError) -> String {
+        crate::i18n::page::link_problem(self.lang(), e)
+    }
+
+    fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
+        crate::i18n::problem::not_json(self.lang(), line, column, kind, problem)
+    }
+
+    fn problem(&self, p: &Problem) -> String {
+        crate::i18n::problem::problem(self.lang(), p)
+    }
+
+    fn warning(&self, w: &Warning) -> String {
+        crate::i18n::definitions::warning(self.lang(), w)
+    }
+
+    fn lint(&self, r: &LintReason) -> String {
+        crate::i18n::definitions::lint(self.lang(), r)
+    }
+    fn finding(&self, f: &Finding) -> String {
+        crate::i18n::finding::finding(self.0, f, &|e| crate::i18n::problem::error(self.0, e))
+    }
+
+    fn at_line(&self, line: usize, text: &str) -> String {
+        crate::i18n::page::at_line(self.lang(), line, text)
+    }
+    fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
+        crate::i18n::page::alert(self.lang(), rule, r)
+    }
+}
