@@ -19,7 +19,9 @@
 #      e2e/i18n.mjs opens a `lang=ko` link, switches to zh-CN in one click, reloads;
 #      e2e/embed.mjs serves dist/ under /playground/ and drives embeds by postMessage;
 #      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour;
-#      e2e/compare.mjs runs the strategy comparison (figures, lanes, play, idempotent toggle).
+#      e2e/compare.mjs runs the strategy comparison (figures, lanes, play, idempotent toggle);
+#      e2e/bigrun.mjs applies a 100 000-message backlog and plays it, and a million messages
+#      that must be refused by the run's event limit without losing anything.
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
 #
 # Usage: scripts/test.sh [--fast]
@@ -95,5 +97,6 @@ step "end-to-end languages test: a ko link, one-click zh-CN, reload (headless Ch
 step "end-to-end embed test: docs page, postMessage API, sub-path (headless Chromium)" node e2e/embed.mjs
 step "end-to-end workshop and tour test (headless Chromium)" node e2e/workshop.mjs
 step "end-to-end strategy comparison test (headless Chromium)" node e2e/compare.mjs
+step "end-to-end big runs: a 100 000-message backlog plays, a million are refused by name" node e2e/bigrun.mjs
 
 printf '\n\033[1mAll tests passed.\033[0m\n'
