@@ -10,6 +10,7 @@ pub mod depth;
 pub mod diagram;
 pub mod dot_style;
 pub mod dots;
+pub mod fate;
 pub mod fit;
 pub mod flight;
 pub mod host;
