@@ -67,7 +67,12 @@ fi
 before="$(tree_fingerprint /etc/redis)"
 if [ ! -d scripts/bullmq/node_modules/bullmq ]; then
     say "installing the pinned bullmq (npm ci)"
-    (cd scripts/bullmq && npm ci --no-audit --no-fund --loglevel=error)
+    # `npm ci` refuses a lock file that lacks other platforms' optional packages (msgpackr's
+    # prebuilt binaries for macOS and Windows, which some registries leave out of its
+    # metadata); then the same locked versions are installed by `npm install`, which follows
+    # the lock file and, with --no-save, leaves it as it is.
+    (cd scripts/bullmq && { npm ci --no-audit --no-fund --loglevel=error 2>/dev/null ||
+        npm install --no-save --no-audit --no-fund --loglevel=error; })
 fi
 cargo build --quiet --no-default-features --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
