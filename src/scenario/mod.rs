@@ -14,6 +14,7 @@ pub mod exercises;
 pub mod export;
 pub mod finding;
 pub mod goal;
+mod goal_message;
 pub mod import;
 pub mod json;
 pub mod lang;
