@@ -27,6 +27,7 @@ pub mod presets;
 pub mod problem;
 pub mod result;
 pub mod run;
+mod settings_report;
 pub mod step;
 pub mod texts;
 pub mod tour;
