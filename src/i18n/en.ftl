@@ -4,6 +4,10 @@
 # Broker terms (x-dead-letter-exchange, reason values, rule and event names) stay as the
 # broker and the goal JSON spell them.
 
+# The language's own name, as the language switch shows it.
+lang-self-name = English
+lang-self-short = EN
+
 ## Shared pieces
 
 # Joins items of a list (queues, routing keys, reasons, times).

@@ -2,6 +2,10 @@
 # 이름 뒤의 조사는 { JOSA($name, "이/가") }처럼 이름에서 고릅니다 (src/i18n/josa.rs).
 # 브로커 용어(x-dead-letter-exchange, reason 값, 규칙과 이벤트 이름)는 브로커와 goal JSON의 표기를 그대로 씁니다.
 
+# The language's own name, as the language switch shows it.
+lang-self-name = 한국어
+lang-self-short = 한
+
 ## 공통
 
 list-sep = { ", " }

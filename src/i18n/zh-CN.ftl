@@ -2,6 +2,10 @@
 # 中文一律使用全角标点（，：（）；）；时间写作“第 3 秒”。
 # broker 的术语（x-dead-letter-exchange、reason 值、规则和事件名）保持 broker 与 goal JSON 的写法。
 
+# The language's own name, as the language switch shows it.
+lang-self-name = 简体中文
+lang-self-short = 中
+
 ## 通用
 
 list-sep = 、

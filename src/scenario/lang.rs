@@ -52,11 +52,7 @@ impl Lang {
 
     /// The language's own name, for a language menu.
     pub fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ko => "한국어",
-            Lang::ZhCn => "简体中文",
-        }
+        crate::label!(self, "lang-self-name")
     }
 
     /// Reads a language tag as browsers and links write it (`ko`, `ko-KR`, `zh-CN`, `zh`,

@@ -30,11 +30,7 @@ pub fn switch_to(ctx: Option<Ctx>, lang: Lang, save: bool) {
 
 /// A short label for the compact switch.
 fn short(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "EN",
-        Lang::Ko => "한",
-        Lang::ZhCn => "中",
-    }
+    crate::label!(lang, "lang-self-short")
 }
 
 /// `<div class="lang-switch">` with a button per language; the current one is pressed.
@@ -46,7 +42,8 @@ pub fn LangSwitch(
     /// Whether a switch saves the moment as the playground's work.
     #[prop(optional)]
     save: bool,
-    /// Short labels (EN, 한, 中), the full names in tooltips: for the embed.
+    /// Short labels (each language's `lang-self-short`), the full names in tooltips: for the
+    /// embed.
     #[prop(optional)]
     compact: bool,
 ) -> impl IntoView {
