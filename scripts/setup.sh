@@ -4,7 +4,8 @@
 #   - trunk 0.21.14 (cargo install; ~11 min the first time),
 #   - wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock (~3.5 min),
 #   - e2e/node_modules (npm: binaryen 132 for wasm-opt, playwright-core),
-#   - with --browser: Debian's chromium and chromium-driver (apt).
+#   - with --browser: Debian's chromium and chromium-driver, and a font with Hangul and Han
+#     (fonts-wqy-microhei, 1.6 MB) so Korean and Chinese screenshots show text, not boxes (apt).
 # The crates in Cargo.lock are fetched too, since Trunk builds offline.
 #
 # Usage: scripts/setup.sh [--browser]
@@ -87,13 +88,15 @@ _dlx_setup() {
     # Crates for the offline Trunk build (quick when they are already downloaded).
     (cd "$root" && cargo fetch --quiet)
 
-    # Headless Chromium and its WebDriver, for the browser tests.
-    if [ "$browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-        say "installing chromium and chromium-driver (apt)"
+    # Headless Chromium and its WebDriver, for the browser tests, and a CJK font for the
+    # Korean and Chinese screenshots (e2e/review.mjs).
+    local cjk_font=/usr/share/fonts/truetype/wqy/wqy-microhei.ttc
+    if [ "$browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -f "$cjk_font" ]; }; then
+        say "installing chromium, chromium-driver and fonts-wqy-microhei (apt)"
         local sudo=""
         if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
         $sudo apt-get update
-        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver fonts-wqy-microhei
     fi
     return 0
 }

@@ -10,8 +10,8 @@ use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
-use dlx_lab::engine::event::{Cause, DropRule, Event, EventKind};
-use dlx_lab::engine::{Reason, SimTime};
+use dlx_lab::engine::event::EventKind;
+use dlx_lab::i18n::samples::events;
 use dlx_lab::scenario::Lang;
 use dlx_lab::ui::i18n::{catalogue, Key, KOREAN_BROKER_WORDS, SAME_IN_EVERY_LANGUAGE};
 use dlx_lab::ui::{locale, App, Root};
@@ -23,40 +23,6 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[path = "support/script.rs"]
 mod script;
 use script::{check_script, hangul};
-
-fn sample_events() -> Vec<Event> {
-    let ev = |kind: EventKind, cause: Cause| Event {
-        seq: 0,
-        at_us: SimTime(0),
-        msg: Some(1),
-        lineage: Some(1),
-        kind,
-        cause: cause.interned(),
-    };
-    let setting = Cause::Setting { key: "x-message-ttl", source: "policy:ttl".into() };
-    let mut v = vec![
-        ev(
-            EventKind::Published { exchange: "".into(), routing_key: "k".into() },
-            Cause::Client { command: 0 },
-        ),
-        ev(
-            EventKind::Enqueued { queue: "q".into(), from: None },
-            Cause::Rule { rule: "publisher" },
-        ),
-        ev(EventKind::Acked { queue: "q".into() }, Cause::Client { command: 1 }),
-        ev(EventKind::Confirmed { ack: false }, Cause::Rule { rule: "publisher" }),
-        ev(EventKind::QueuePurged { queue: "q".into(), messages: 2 }, Cause::Client { command: 2 }),
-        ev(EventKind::Dropped(DropRule::NoDeadLetterExchange), Cause::Rule { rule: "x" }),
-        ev(
-            EventKind::Dropped(DropRule::Cycle { queue: "q".into(), path: ["q"].iter().collect() }),
-            Cause::Rule { rule: "dead_letter_cycle" },
-        ),
-    ];
-    for r in [Reason::Rejected, Reason::Expired, Reason::Maxlen, Reason::DeliveryLimit] {
-        v.push(ev(EventKind::Died { queue: "q".into(), reason: r }, setting.clone()));
-    }
-    v
-}
 
 #[wasm_bindgen_test]
 fn every_catalogue_has_every_key_in_its_own_script() {
@@ -76,7 +42,7 @@ fn every_catalogue_has_every_key_in_its_own_script() {
         for fate in Fate::ALL {
             check_script(lang, &format!("{fate:?}"), c.fate_name(fate));
         }
-        for e in sample_events() {
+        for e in events() {
             check_script(lang, &format!("{:?}", e.kind), &c.explain(&e));
         }
         for e in [LinkError::Empty, LinkError::BadEncoding, LinkError::BadNumber("t".into())] {
@@ -92,13 +58,11 @@ fn every_catalogue_has_every_key_in_its_own_script() {
     for lang in Lang::TRANSLATED {
         let c = catalogue(lang);
         assert!(c.tr(Key::XDeathAtHops).contains("x-death"));
-        let died: Vec<String> = sample_events()
-            .iter()
-            .filter(|e| matches!(e.kind, EventKind::Died { .. }))
-            .map(|e| c.explain(e))
-            .collect();
-        for (text, reason) in died.iter().zip(["rejected", "expired", "maxlen", "delivery_limit"]) {
-            assert!(text.contains(reason), "{lang}: {text}");
+        for e in events() {
+            if let EventKind::Died { reason, .. } = e.kind {
+                let text = c.explain(&e);
+                assert!(text.contains(reason.as_str()), "{lang}: {text}");
+            }
         }
     }
 }

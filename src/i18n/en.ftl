@@ -602,3 +602,16 @@ duration-ms = { $n } ms
 alert-depth-over = more than { $n } messages waiting
 alert-nonempty-for = not empty for { $duration }
 alert-arrival-rate = { $n } or more arrivals within an hour
+
+## The text review page (?review=texts)
+review-title = Text review: every sentence the lab writes
+review-intro = One of every kind of sentence the lab builds while it runs, in the language chosen above, so a translator or trainer can read them all in one place. The names in them (orders, dlx, m3) are examples.
+review-events = Broker events
+review-system-events = Events of the other systems
+review-takeaways = What to notice in a comparison
+review-verdicts = Exercise verdicts
+review-problems = Errors in a scenario file
+review-definitions = Warnings and lints for a definitions file
+review-kind = Kind
+review-text = Sentence
+review-link = Review every sentence

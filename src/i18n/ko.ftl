@@ -596,3 +596,16 @@ duration-ms = { $n }밀리초
 alert-depth-over = 대기 메시지 { $n }개 초과
 alert-nonempty-for = { $duration } 동안 비지 않음
 alert-arrival-rate = 한 시간 안에 { $n }개 이상 유입
+
+## 문장 검토 페이지 (?review=texts)
+review-title = 문장 검토: 실습장이 쓰는 모든 문장
+review-intro = 실습장이 실행 중에 만드는 문장을 종류마다 하나씩, 위에서 고른 언어로 보여 줍니다. 번역가나 강사가 한곳에서 모두 읽어 볼 수 있습니다. 문장 속 이름(orders, dlx, m3)은 예시입니다.
+review-events = 브로커 이벤트
+review-system-events = 다른 시스템의 이벤트
+review-takeaways = 비교에서 눈여겨볼 점
+review-verdicts = 실습 문제 판정
+review-problems = 시나리오 파일의 오류
+review-definitions = definitions 파일의 경고와 점검 결과
+review-kind = 종류
+review-text = 문장
+review-link = 모든 문장 검토하기

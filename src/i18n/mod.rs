@@ -33,8 +33,11 @@ pub mod ftl;
 pub mod josa;
 pub mod page;
 pub mod problem;
+pub mod samples;
 pub mod systems;
 
+use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::fmt::{self, Display, Write};
 use std::sync::OnceLock;
 
@@ -103,9 +106,31 @@ fn render(pattern: &Pattern, args: &[Arg<'_>]) -> String {
     out
 }
 
+thread_local! {
+    /// The keys rendered while [`keys_used`] listens on this thread.
+    static USED: RefCell<Option<BTreeSet<String>>> = const { RefCell::new(None) };
+}
+
+fn note(key: &str) {
+    USED.with(|u| {
+        if let Some(keys) = u.borrow_mut().as_mut() {
+            keys.insert(key.to_string());
+        }
+    });
+}
+
+/// The catalogue keys `f` renders on this thread (how the native tests know that the samples
+/// reach every message of a family).
+pub fn keys_used(f: impl FnOnce()) -> BTreeSet<String> {
+    let before = USED.with(|u| u.borrow_mut().replace(BTreeSet::new()));
+    f();
+    USED.with(|u| std::mem::replace(&mut *u.borrow_mut(), before)).unwrap_or_default()
+}
+
 /// The message `key` in `lang` with `args`; English when `lang` lacks it, the key itself when
 /// English lacks it too (the native tests make sure neither happens).
 pub fn text(lang: Lang, key: &str, args: &[Arg<'_>]) -> String {
+    note(key);
     match messages(lang).get(key).or_else(|| messages(Lang::En).get(key)) {
         Some(p) => render(p, args),
         None => key.to_string(),
@@ -116,6 +141,7 @@ pub fn text(lang: Lang, key: &str, args: &[Arg<'_>]) -> String {
 /// lacks it, the key itself when English lacks it too or when it has placeholders (the native
 /// tests make sure none of that happens).
 pub fn label(lang: Lang, key: &'static str) -> &'static str {
+    note(key);
     match messages(lang).get(key).or_else(|| messages(Lang::En).get(key)).map(Vec::as_slice) {
         Some([Part::Text(t)]) => t,
         _ => key,

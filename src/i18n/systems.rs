@@ -3,13 +3,13 @@
 //! The errors of a workload too (their English is `WorkloadError`'s `Display`). The page's
 //! labels are still the Rust catalogue `ui::i18n_systems`.
 
-use crate::msg;
 use crate::scenario::Lang;
 use crate::systems::trace::{Loss, RowStatus, SysEvent, SysEventKind, Wait};
 use crate::systems::workload::{
     OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,
 };
 use crate::systems::{Effect, Strategy, Takeaway};
+use crate::{label, msg};
 
 /// "1.234" for a virtual time in microseconds (each language writes the unit).
 fn secs(us: u64) -> String {
@@ -127,6 +127,18 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
             OperatorKind::Skip => msg!(lang, "sys-event-operator-skip-note", id = id, note = note),
             OperatorKind::Edit => msg!(lang, "sys-event-operator-edit-note", id = id, note = note),
         },
+    }
+}
+
+/// A strategy's name in `lang` ("SQS redrive", …).
+pub fn strategy_name(lang: Lang, s: Strategy) -> &'static str {
+    match s {
+        Strategy::Rabbitmq => label!(lang, "sys-rabbit-name"),
+        Strategy::Sqs => label!(lang, "sys-sqs-name"),
+        Strategy::Kafka => label!(lang, "sys-kafka-name"),
+        Strategy::Bullmq => label!(lang, "sys-bullmq-name"),
+        Strategy::Database => label!(lang, "sys-database-name"),
+        Strategy::Hybrid => label!(lang, "sys-hybrid-name"),
     }
 }
 

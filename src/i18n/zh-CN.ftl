@@ -596,3 +596,16 @@ duration-ms = { $n } 毫秒
 alert-depth-over = 等待中的消息超过 { $n } 条
 alert-nonempty-for = 持续 { $duration } 不为空
 alert-arrival-rate = 一小时内进入 { $n } 条及以上
+
+## 文案审阅页（?review=texts）
+review-title = 文案审阅：实验场写出的所有句子
+review-intro = 实验场在运行时生成的每种句子各列一例，使用上方所选的语言，方便译者或讲师集中审阅。句中的名称（orders、dlx、m3）只是示例。
+review-events = broker 事件
+review-system-events = 其他系统的事件
+review-takeaways = 对比中值得注意的地方
+review-verdicts = 练习判定
+review-problems = 场景文件中的错误
+review-definitions = definitions 文件的警告与检查结果
+review-kind = 类型
+review-text = 句子
+review-link = 审阅所有句子

@@ -348,7 +348,7 @@ pub fn ComparePage(
         }
         view! {
             <div class="compare-page">
-                <div class="workshop-bar"><a href="./">{st(SysKey::BackToPlayground)}</a><LangSwitch /></div>
+                <div class="workshop-bar"><a href=move || super::locale::link("./")>{st(SysKey::BackToPlayground)}</a><LangSwitch /></div>
                 <h1>{st(SysKey::Title)}</h1>
                 <p class="intro">{st(SysKey::Intro)}</p>
                 <WorkloadPanel c=c />

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::scenario::Lang;
-use crate::viz::lang_link::{choose, link_lang, replace_lang, LANG_KEY};
+use crate::viz::lang_link::{choose, link_lang, page_link, replace_lang, LANG_KEY};
 
 use super::share::storage;
 
@@ -28,6 +28,12 @@ pub fn current() -> Lang {
 /// The current language, tracked: whatever reads it re-runs when the language changes.
 pub fn tracked() -> Lang {
     LANG.with(|s| s.get())
+}
+
+/// An address of another page of the app (`?workshop=1`, `./`) in the current language
+/// (tracked, so a link re-renders on a switch).
+pub fn link(target: &str) -> String {
+    page_link(target, tracked())
 }
 
 /// The language the user chose last time, if any.

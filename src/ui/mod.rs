@@ -30,6 +30,7 @@ pub mod locale;
 pub mod log;
 pub mod notice;
 pub mod post_api;
+pub mod review;
 pub mod route;
 pub mod share;
 pub mod stress;

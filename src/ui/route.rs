@@ -1,12 +1,13 @@
 //! Chooses the page from the URL: the embed (`?embed=1`), the workshop (`?workshop=1`), one
 //! exercise (`?exercise=ID`), the strategy comparison (`?compare=1` or `?compare=ID`, with
-//! `&embed=1` its compact form), or the full playground.
+//! `&embed=1` its compact form), the text review (`?review=texts`), or the full playground.
 
 use leptos::prelude::*;
 
 use super::app::App;
 use super::compare::{compare_requested, ComparePage};
 use super::embed::{embed_requested, EmbedApp};
+use super::review::{review_requested, ReviewPage};
 use super::workshop::{exercise_requested, workshop_requested, ExercisePage, WorkshopPage};
 
 /// The page the URL asks for.
@@ -22,6 +23,8 @@ pub fn Root() -> impl IntoView {
         view! { <ExercisePage id=id /> }.into_any()
     } else if workshop_requested() {
         view! { <WorkshopPage /> }.into_any()
+    } else if review_requested() {
+        view! { <ReviewPage /> }.into_any()
     } else {
         view! { <App /> }.into_any()
     }

@@ -159,8 +159,8 @@ pub fn TourPanel(
                     {TOURS.iter().map(|(id, _)| view! { <option value=*id>{title_of(id)}</option> }).collect_view()}
                 </select>
             </label>
-            <a class="workshop-link" href="?workshop=1">{tr(Key::Workshop)}</a>
-            <a class="compare-link" href="?compare=1">{st(SysKey::OpenCompare)}</a>
+            <a class="workshop-link" href=move || super::locale::link("?workshop=1")>{tr(Key::Workshop)}</a>
+            <a class="compare-link" href=move || super::locale::link("?compare=1")>{st(SysKey::OpenCompare)}</a>
         </div>
         {move || active.with(|a| a.is_some()).then(|| view! {
             <section class="tour-panel" aria-live="polite" aria-label=tr(Key::TourMenu)>

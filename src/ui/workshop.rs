@@ -97,7 +97,7 @@ pub fn WorkshopPage() -> impl IntoView {
         let solved_count = cards.iter().filter(|c| done.contains(&c.id)).count();
         view! {
             <div class="workshop">
-                <div class="workshop-bar"><a href="./">{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
+                <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
                 <h1>{tr(Key::Workshop)}</h1>
                 <p class="intro">{tr(Key::WorkshopIntro)}</p>
                 <p class="progress" data-solved=solved_count.to_string()>{format!("{} {solved_count} / {total}", tr(Key::Solved))}</p>
@@ -107,12 +107,13 @@ pub fn WorkshopPage() -> impl IntoView {
                         view! {
                             <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
                                 <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
-                                <span><a href=format!("?exercise={}", c.id)>{c.title.clone()}</a><br />
+                                <span><a href={ let id = c.id.clone(); move || locale::link(&format!("?exercise={id}")) }>{c.title.clone()}</a><br />
                                     <span class="topics">{c.topics.join(" · ")}</span></span>
                             </li>
                         }
                     }).collect_view()}
                 </ol>
+                <p class="review-link"><a href=move || locale::link("?review=texts")>{crate::label!(locale::current(), "review-link")}</a></p>
             </div>
         }
     }
@@ -156,7 +157,7 @@ pub fn ExercisePage(
             locale::tracked();
             view! {
                 <div class="workshop">
-                    <div class="workshop-bar"><a href="?workshop=1">{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
+                    <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
                     <p class="error-banner" role="alert">{msg!(locale::current(), "workshop-unknown-exercise", id = id)}</p>
                 </div>
             }
@@ -222,7 +223,7 @@ pub fn ExercisePage(
     let explanation = ex.explanation.clone();
     view! {
         <div class="workshop exercise" data-exercise=ex.id.clone()>
-            <div class="workshop-bar"><a class="back-to-workshop" href="?workshop=1">{tr(Key::BackToWorkshop)}</a><LangSwitch ctx=ctx /></div>
+            <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch ctx=ctx /></div>
             <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
             <p class="topics">{ex.topics.join(" · ")}</p>
             <p class="story">{ex.story.clone()}</p>
@@ -252,8 +253,8 @@ pub fn ExercisePage(
             </div>
             {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
             {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next {
-                Some(n) => view! { <p><a class="next-exercise" href=format!("?exercise={n}")>{tr(Key::NextExercise)}</a></p> }.into_any(),
-                None => view! { <p><a class="next-exercise" href="?workshop=1">{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
+                Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
+                None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
             })}
             <ol class="hints">
                 {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}

@@ -39,6 +39,19 @@ pub fn choose<'a>(
     link.or_else(|| remembered.and_then(Lang::parse)).unwrap_or_else(|| Lang::negotiate(browser))
 }
 
+/// An address of another page of the app (`./`, `?workshop=1`, `?exercise=ID`) that keeps
+/// `lang`, so a page opened from a `lang=` link leads to pages in the same language.
+pub fn page_link(target: &str, lang: Lang) -> String {
+    let code = lang.code();
+    match target.split_once('?') {
+        Some((path, query)) if !query.is_empty() => {
+            format!("{path}?{}&{LANG_KEY}={code}", query.trim_end_matches('&'))
+        }
+        Some((path, _)) => format!("{path}?{LANG_KEY}={code}"),
+        None => format!("{target}?{LANG_KEY}={code}"),
+    }
+}
+
 /// `part` (a query or fragment, without `?`/`#`) with every `lang=` replaced by `lang`; the
 /// same text when it has none.
 pub fn replace_lang(part: &str, lang: Lang) -> String {
@@ -84,6 +97,18 @@ mod tests {
         assert_eq!(choose(None, Some("nonsense"), ["fr-FR", "ko-KR"]), Lang::Ko);
         assert_eq!(choose(None, None, ["fr-FR"]), Lang::En);
         assert_eq!(choose(None, None, []), Lang::En);
+    }
+
+    #[test]
+    fn a_link_to_another_page_keeps_the_language() {
+        assert_eq!(page_link("?workshop=1", Lang::Ko), "?workshop=1&lang=ko");
+        assert_eq!(
+            page_link("?exercise=retry-ladder", Lang::ZhCn),
+            "?exercise=retry-ladder&lang=zh-CN"
+        );
+        assert_eq!(page_link("./", Lang::Ko), "./?lang=ko");
+        assert_eq!(page_link("./?", Lang::En), "./?lang=en");
+        assert_eq!(lang_in(page_link("?review=texts", Lang::ZhCn).as_str()), Some(Lang::ZhCn));
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod exercises;
 mod hostile;
 mod i18n_catalogues;
 mod i18n_content;
+mod i18n_samples;
 mod presets;
 mod properties;
 mod tours;

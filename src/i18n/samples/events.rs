@@ -1,0 +1,161 @@
+//! Sample events: one of every broker event kind (with every death reason, drop rule and
+//! kind of cause), one of every event kind of the other systems, and every takeaway.
+
+use crate::engine::event::{Cause, DropRule, Event, EventKind};
+use crate::engine::{Reason, SimTime};
+use crate::systems::trace::{Header, Loss, RowStatus, SysEvent, SysEventKind, Wait};
+use crate::systems::workload::OperatorKind;
+use crate::systems::{Effect, Strategy, Takeaway};
+
+fn ev(kind: EventKind, cause: Cause) -> Event {
+    Event {
+        seq: 0,
+        at_us: SimTime(0),
+        msg: Some(3),
+        lineage: Some(3),
+        kind,
+        cause: cause.interned(),
+    }
+}
+
+/// One broker event of every kind, reason, drop rule and cause.
+pub fn events() -> Vec<Event> {
+    use EventKind::*;
+    let q = || "orders".into();
+    let client = || Cause::Client { command: 2 };
+    let rule = |rule: &'static str| Cause::Rule { rule };
+    let setting = |key: &'static str, source: &str| Cause::Setting { key, source: source.into() };
+    let ttl = |source: &str| setting("x-message-ttl", source);
+    let mut v = vec![
+        ev(Published { exchange: "shop".into(), routing_key: "order.created".into() }, client()),
+        ev(Published { exchange: "".into(), routing_key: "orders".into() }, client()),
+        ev(Enqueued { queue: q(), from: None }, rule("routing")),
+        ev(Enqueued { queue: "orders.dlq".into(), from: Some(2) }, ttl("argument")),
+        ev(Delivered { queue: q(), channel: 1, tag: 1, redelivered: false }, rule("consume")),
+        ev(Delivered { queue: q(), channel: 1, tag: 2, redelivered: true }, rule("consume")),
+        ev(Acked { queue: q() }, client()),
+        ev(Requeued { queue: q() }, client()),
+        ev(
+            RetryDelayed { queue: q(), until_us: SimTime::from_ms(5000) },
+            setting("x-delivery-limit", "default"),
+        ),
+        ev(Died { queue: q(), reason: Reason::Rejected }, client()),
+        ev(Died { queue: q(), reason: Reason::Expired }, Cause::MessageExpiration),
+        ev(Died { queue: q(), reason: Reason::Expired }, ttl("policy:ttl")),
+        ev(
+            Died { queue: q(), reason: Reason::Maxlen },
+            setting("x-max-length", "operator-policy:cap"),
+        ),
+        ev(
+            Died { queue: q(), reason: Reason::DeliveryLimit },
+            setting("x-delivery-limit", "argument or policy"),
+        ),
+        ev(
+            DeadLettered {
+                queue: q(),
+                from: 2,
+                exchange: "dlx".into(),
+                routing_keys: ["orders"].iter().collect(),
+                targets: ["orders.dlq", "audit"].iter().collect(),
+            },
+            setting("x-dead-letter-exchange", "upstream"),
+        ),
+        ev(
+            DeadLettered {
+                queue: q(),
+                from: 2,
+                exchange: "".into(),
+                routing_keys: ["nowhere"].iter().collect(),
+                targets: Default::default(),
+            },
+            setting("x-dead-letter-exchange", "argument"),
+        ),
+        ev(HeldForDeadLetter { queue: q(), from: 2 }, rule("at_least_once")),
+        ev(Confirmed { ack: true }, rule("publisher")),
+        ev(Confirmed { ack: false }, rule("publisher")),
+        ev(Returned { exchange: "shop".into(), routing_key: "nowhere".into() }, rule("mandatory")),
+        ev(QueueExpired { queue: q(), messages: 2 }, setting("x-expires", "argument")),
+        ev(QueuePurged { queue: q(), messages: 2 }, client()),
+        ev(QueueDeleted { queue: q(), messages: 2 }, client()),
+        ev(Log { line: "[warning] Dead-letter queues cycle detected".into() }, rule("log")),
+    ];
+    let drops = [
+        DropRule::Unroutable { exchange: "shop".into() },
+        DropRule::NoDeadLetterExchange,
+        DropRule::DeadLetterExchangeMissing { exchange: "dlx".into() },
+        DropRule::NoDeadLetterRoute {
+            exchange: "dlx".into(),
+            routing_keys: ["failed", "orders"].iter().collect(),
+        },
+        DropRule::Cycle { queue: q(), path: ["orders", "retry", "orders"].iter().collect() },
+        DropRule::TargetRefused { queue: "parking-lot".into() },
+        DropRule::QueueGone { queue: q() },
+        DropRule::StrategySwitched { queue: q() },
+    ];
+    v.extend(drops.into_iter().map(|d| ev(Dropped(d), rule("dead_letter"))));
+    v
+}
+
+fn sys(place: &str, kind: SysEventKind) -> SysEvent {
+    SysEvent { seq: 0, at_us: 12_500_000, msg: 3, place: place.into(), kind, cause: None }
+}
+
+/// One event of every kind the other systems record.
+pub fn sys_events() -> Vec<SysEvent> {
+    use SysEventKind::*;
+    let reason = || "TimeoutException".to_string();
+    let mut v = vec![
+        sys("orders", Published),
+        sys("orders", Received { attempt: 2 }),
+        sys("orders", Succeeded { attempt: 2, effect: Effect::Applied }),
+        sys("orders", Succeeded { attempt: 3, effect: Effect::Duplicate }),
+        sys("orders", Succeeded { attempt: 3, effect: Effect::AlreadyDone }),
+    ];
+    for (permanent, effect_applied) in [(false, false), (true, false), (false, true), (true, true)]
+    {
+        v.push(sys("orders", Failed { attempt: 2, reason: reason(), permanent, effect_applied }));
+    }
+    for why in [Wait::Visibility, Wait::Backoff, Wait::NextRetryAt] {
+        v.push(sys("orders", Waiting { until_us: 17_500_000, why }));
+    }
+    v.push(sys("orders-retry-5000", Moved { from: "orders".into() }));
+    v.push(sys("orders-dlq", DeadLettered { from: "orders".into(), reason: reason() }));
+    for why in [Loss::RetentionExpired, Loss::LoggedOnly, Loss::Removed, Loss::Trimmed] {
+        v.push(sys("orders", Lost { why }));
+    }
+    v.push(sys(
+        "orders-dlt",
+        Headers {
+            headers: vec![
+                Header { name: "kafka_original-topic".into(), value: "orders".into() },
+                Header { name: "retry_topic-attempts".into(), value: "3".into() },
+            ],
+        },
+    ));
+    for status in [
+        RowStatus::Pending,
+        RowStatus::Processing,
+        RowStatus::Completed,
+        RowStatus::Failed,
+        RowStatus::Skipped,
+    ] {
+        v.push(sys("failed_messages", Status { status }));
+    }
+    for action in [OperatorKind::Replay, OperatorKind::Skip, OperatorKind::Edit] {
+        v.push(sys("orders-dlq", Operator { action, note: String::new() }));
+        v.push(sys("orders-dlq", Operator { action, note: "fixed in release 1.4.2".into() }));
+    }
+    v
+}
+
+/// Every takeaway of the comparison.
+pub fn takeaways() -> Vec<Takeaway> {
+    let two = || vec![Strategy::Sqs, Strategy::Kafka];
+    vec![
+        Takeaway::Lost { strategies: two(), most: 2 },
+        Takeaway::Duplicates { strategies: two(), most: 3 },
+        Takeaway::Reordered { strategies: vec![Strategy::Kafka], most: 1 },
+        Takeaway::Parked { strategies: two(), most: 4 },
+        Takeaway::AllCompleted { strategies: vec![Strategy::Rabbitmq, Strategy::Bullmq] },
+    ]
+}
