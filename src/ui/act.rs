@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::msg;
 use crate::scenario::act::{definition, expiration, refusal, with_act, Act, ActError};
 
-use super::i18n::{fmt_time, tr, Key};
+use super::i18n::{tr, Key};
 use super::lab::{Ctx, Lab};
 use super::notice::Notice;
 use super::share;
@@ -24,8 +24,7 @@ const KINDS: [(&str, Key); 5] = [
 
 /// That the action was added to the timeline, and when, in the current language.
 fn act_done(at_ms: u64) -> String {
-    let at = fmt_time(at_ms * 1000);
-    msg!(super::locale::current(), "act-done", at = at.trim_end_matches(" s"))
+    msg!(super::locale::current(), "act-done", at = super::i18n::fmt_secs(at_ms * 1000))
 }
 
 /// The action's error in the current language, naming the field.
@@ -162,7 +161,7 @@ pub fn ActNow(
             <span class="act-field" class:hidden=move || !shows("policy")()>{field(policy, "act-policy", Key::FieldPolicyName, "")}</span>
             <span class="act-field" class:hidden=move || !shows("pattern")()>{field(pattern, "act-pattern", Key::FieldPattern, "act-queues")}</span>
             <span class="act-field" class:hidden=move || !shows("pattern")()>{field(def, "act-definition", Key::FieldDefinition, "")}</span>
-            <button class="act" on:click=act>{move || format!("{} ({})", tr(Key::ActDo), fmt_time(ctx.now_us()))}</button>
+            <button class="act" on:click=act>{move || crate::msg!(crate::ui::locale::current(), "ui-act-do-at", time = crate::ui::i18n::fmt_secs(ctx.now_us()))}</button>
             <datalist id="act-queues">{move || names.get().1.into_iter().map(|q| view! { <option value=q></option> }).collect_view()}</datalist>
             <datalist id="act-exchanges">{move || names.get().0.into_iter().map(|x| view! { <option value=x></option> }).collect_view()}</datalist>
             {move || status.get().map(|(ok, m)| view! { <p class=if ok { "status ok" } else { "status error" } role="status">{m}</p> })}

@@ -85,7 +85,12 @@ pub fn DepthChart(
                     (
                         fmt_num(W * a.at_us as f64 / l.end_us.max(1) as f64),
                         a.rule,
-                        format!("{} {}", fmt_time(a.at_us), alert_text(a, &l.alert_rules)),
+                        crate::msg!(
+                            super::locale::current(),
+                            "ui-chart-alert",
+                            time = super::i18n::fmt_secs(a.at_us),
+                            alert = alert_text(a, &l.alert_rules)
+                        ),
                     )
                 })
                 .collect::<Vec<_>>()

@@ -9,7 +9,6 @@ use crate::systems::format::add_operator;
 use crate::systems::workload::{OperatorAction, OperatorKind, Selection};
 
 use super::compare::CompareCtx;
-use super::i18n::fmt_time;
 use super::i18n_systems::{st, SysKey};
 
 /// The choices of the selection menu: `all`, `message:ID` for each message that can fail,
@@ -27,7 +26,10 @@ fn choices(c: &CompareCtx) -> Vec<(String, String)> {
                 .map(|r| (format!("reason:{r}"), format!("{} {r}", st(SysKey::SelectReason)))),
         );
         out.extend(ms.iter().filter(|m| m.failure.reason().is_some()).map(|m| {
-            (format!("message:{}", m.id), format!("{} {}", st(SysKey::SelectMessage), m.id))
+            (
+                format!("message:{}", m.id),
+                crate::msg!(crate::ui::locale::current(), "sys-select-message-id", id = m.id),
+            )
         }));
         out
     })
@@ -84,7 +86,7 @@ pub fn OperatorPanel(c: CompareCtx) -> impl IntoView {
                 </select>
                 <input class="operator-note" type="text" placeholder=st(SysKey::Note)
                     prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev)) />
-                <button class="operator-do" on:click=act>{move || format!("{} {}", st(SysKey::DoItAt), fmt_time(c.now_us.get()))}</button>
+                <button class="operator-do" on:click=act>{move || crate::msg!(crate::ui::locale::current(), "sys-do-it-at-time", time = crate::ui::i18n::fmt_secs(c.now_us.get()))}</button>
             </div>
         </section>
     }

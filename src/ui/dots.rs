@@ -190,7 +190,12 @@ impl DotLayer {
                 .zip(s.fit)
                 .and_then(|(p, fit)| hit(&s.views, fit.to_view(p), radius(fit)).map(|i| (p, i)));
             let text = under.and_then(|(_, i)| s.views.get(i)).map(|d| {
-                format!("{} {}", d.copy.map(fmt_msg).unwrap_or_default(), fate_name(d.fate))
+                crate::msg!(
+                    crate::ui::locale::current(),
+                    "ui-dot-title",
+                    msg = d.copy.map(fmt_msg).unwrap_or_default(),
+                    fate = fate_name(d.fate)
+                )
             });
             let parent = tip.parent_element();
             match (under, text) {

@@ -142,7 +142,8 @@ fn GraphNode(
         let id = id.clone();
         move |e: ev::MouseEvent| on_drag.run((id.clone(), e.client_x() as f64, e.client_y() as f64))
     };
-    let aria = format!("{} {}", kind_name(kind), label);
+    let aria =
+        crate::msg!(super::locale::current(), "ui-node-aria", kind = kind_name(kind), name = label);
     let class = format!(
         "node {}{}{}",
         kind.css_class(),

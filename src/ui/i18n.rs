@@ -71,7 +71,6 @@ keys! {
     DefaultExchange,
     NothingSelected,
     SelectHint,
-    Message,
     Properties,
     Headers,
     HeaderName,
@@ -79,7 +78,6 @@ keys! {
     HeaderType,
     XDeathAtHops,
     NoXDeath,
-    Hop,
     ChangeNew,
     ChangeCountUp,
     ChangeMoved,
@@ -103,7 +101,6 @@ keys! {
     ActPublish,
     ActReplay,
     ActPurge,
-    ActDo,
     ActHint,
     ActNoTimeline,
     FieldExpiration,
@@ -163,7 +160,6 @@ keys! {
     TourChoose,
     TourBack,
     TourNext,
-    TourStep,
     TourClose,
     // Workshop.
     Workshop,
@@ -222,7 +218,8 @@ pub trait Catalogue {
 
 /// A DLQ alert in the current language: the queue and what its rule saw.
 pub fn alert_text(a: &Alert, rules: &AlertRules) -> String {
-    format!("{}: {}", a.queue, now().alert(a.rule, rules))
+    let lang = super::locale::current();
+    crate::msg!(lang, "alert-at-queue", queue = a.queue, alert = now().alert(a.rule, rules))
 }
 
 /// The catalogue of a language.
@@ -291,7 +288,12 @@ pub fn link_error(e: &LinkError) -> String {
 
 /// "1.234 s" for a virtual time in microseconds.
 pub fn fmt_time(us: u64) -> String {
-    format!("{}.{:03} s", us / 1_000_000, (us / 1000) % 1000)
+    format!("{} s", fmt_secs(us))
+}
+
+/// "1.234" for a virtual time in microseconds, for a message that writes the unit itself.
+pub fn fmt_secs(us: u64) -> String {
+    format!("{}.{:03}", us / 1_000_000, (us / 1000) % 1000)
 }
 
 /// "×0.1" for a speed factor.

@@ -98,10 +98,8 @@ sys_keys! {
     ActionSkip,
     ActionEdit,
     SelectAll,
-    SelectMessage,
     SelectReason,
     Note,
-    DoItAt,
 }
 
 /// One language's texts for the comparison page.
@@ -288,10 +286,8 @@ fn label_in(lang: Lang, key: SysKey) -> &'static str {
         ActionSkip => label!(lang, "sys-action-skip"),
         ActionEdit => label!(lang, "sys-action-edit"),
         SelectAll => label!(lang, "sys-select-all"),
-        SelectMessage => label!(lang, "sys-select-message"),
         SelectReason => label!(lang, "sys-select-reason"),
         Note => label!(lang, "sys-note"),
-        DoItAt => label!(lang, "sys-do-it-at"),
     }
 }
 

@@ -8,7 +8,7 @@ use crate::engine::Message;
 use crate::viz::flight::current_fate;
 use crate::viz::xdeath::{death_rows, plain_headers, Change};
 
-use super::i18n::{fate_name, fmt_msg, fmt_time, tr, Key};
+use super::i18n::{fate_name, fmt_msg, tr, Key};
 use super::lab::{Ctx, Lab};
 
 /// One x-death row: its (field, value, class) cells and how it changed since the hop before.
@@ -155,13 +155,13 @@ pub fn Inspector(
                 };
                 view! {
                     <li class="hop" data-queue=h.queue.clone()>
-                        <span class="hop-head">{format!("{} {} · {} · {}", tr(Key::Hop), h.queue, fmt_time(h.at_us), fmt_msg(h.copy))}</span>
+                        <span class="hop-head">{crate::msg!(super::locale::current(), "ui-hop-head", queue = h.queue, time = super::i18n::fmt_secs(h.at_us), msg = fmt_msg(h.copy))}</span>
                         {rows}
                     </li>
                 }
             }).collect_view();
             view! {
-                <h2 data-inspecting-msg=m.copy.to_string()>{format!("{} {}", tr(Key::Message), fmt_msg(m.copy))}</h2>
+                <h2 data-inspecting-msg=m.copy.to_string()>{crate::msg!(super::locale::current(), "ui-message-title", msg = fmt_msg(m.copy))}</h2>
                 <p class="fate">{tr(Key::Fate)}": "{m.fate}</p>
                 <h3>{tr(Key::Properties)}</h3>
                 <dl class="props">{m.props.into_iter().map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> }).collect_view()}</dl>

@@ -167,7 +167,7 @@ pub fn TourPanel(
                 <p class="tour-text">{text}</p>
                 <div class="tour-nav">
                     <button class="tour-back" disabled=move || count().0 == 0 on:click=move |_| show_step(ctx, active, count().0.saturating_sub(1))>{tr(Key::TourBack)}</button>
-                    <span class="tour-count" data-step=move || count().0.to_string()>{move || format!("{} {} / {}", tr(Key::TourStep), count().0 + 1, count().1)}</span>
+                    <span class="tour-count" data-step=move || count().0.to_string()>{move || crate::msg!(super::locale::current(), "ui-tour-step-of", n = count().0 + 1, total = count().1)}</span>
                     <button class="tour-next" disabled=move || { count().0 + 1 >= count().1 } on:click=move |_| show_step(ctx, active, count().0 + 1)>{tr(Key::TourNext)}</button>
                     <button class="tour-close" on:click=move |_| active.set(None)>{tr(Key::TourClose)}</button>
                 </div>

@@ -100,7 +100,7 @@ pub fn WorkshopPage() -> impl IntoView {
                 <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
                 <h1>{tr(Key::Workshop)}</h1>
                 <p class="intro">{tr(Key::WorkshopIntro)}</p>
-                <p class="progress" data-solved=solved_count.to_string()>{format!("{} {solved_count} / {total}", tr(Key::Solved))}</p>
+                <p class="progress" data-solved=solved_count.to_string()>{crate::msg!(locale::current(), "ui-solved-count", n = solved_count, total = total)}</p>
                 <ol class="exercise-list">
                     {cards.into_iter().map(|c| {
                         let is_done = done.contains(&c.id);
