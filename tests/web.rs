@@ -208,7 +208,7 @@ async fn a_message_on_the_graph_is_named_on_hover_and_opens_in_the_inspector_on_
     mouse(&svg, "mousemove", cx, cy);
     let tip = one(&root, ".graph .dot-tip");
     assert!(!tip.has_attribute("hidden"));
-    assert_eq!(tip.text_content().unwrap(), format!("#{copy} waiting in the queue"));
+    assert_eq!(tip.text_content().unwrap(), format!("#{copy}: waiting in the queue"));
     mouse(&svg, "mousemove", r.left() + 1.0, r.top() + 1.0);
     assert!(tip.has_attribute("hidden"));
     // Clicking it opens that very message, not the queue under it.
