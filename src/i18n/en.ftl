@@ -622,3 +622,28 @@ ui-message-title = Message { $msg }
 ui-node-aria = { $kind } { $name }
 ui-chart-alert = { $time } s: { $alert }
 ui-solved-count = Solved: { $n } of { $total }
+
+## The legend's families of fates (each drawn in its own shape)
+ui-legend-on-its-way = On its way (circles)
+ui-legend-died = Died at a queue (triangles)
+ui-legend-dead-lettered = Dead-lettered (diamonds)
+ui-legend-dropped = Dropped, lost (squares)
+
+## Words on the graph where a copy dies or is dropped (broker words kept)
+death-rejected = rejected
+death-expired = expired
+death-expired-property = expired (expiration)
+death-expired-ttl = expired (x-message-ttl { $ttl })
+death-maxlen = maxlen ({ $overflow })
+death-delivery-limit = delivery_limit
+death-delivery-limit-n = delivery_limit { $limit }
+death-dropped-unroutable = dropped: unroutable
+death-dropped-no-dlx = dropped: no DLX
+death-dropped-no-route = dropped: no route
+death-dropped-cycle = dropped: cycle
+death-dropped-refused = dropped: refused
+death-dropped-queue-gone = dropped: queue gone
+death-dropped-strategy-switched = dropped: strategy switched
+death-times = { $label } ×{ $n }
+
+ui-pause-on-death = Pause when a message dies or is dropped

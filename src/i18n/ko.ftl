@@ -616,3 +616,28 @@ ui-message-title = 메시지 { $msg }
 ui-node-aria = { $kind } { $name }
 ui-chart-alert = { $time }초: { $alert }
 ui-solved-count = { $total }문제 중 { $n }문제 해결
+
+## 범례의 운명 묶음 (묶음마다 모양이 다릅니다)
+ui-legend-on-its-way = 이동 중 (원)
+ui-legend-died = 큐에서 dead-letter 됨 (삼각형)
+ui-legend-dead-lettered = DLX로 가는 중 (마름모)
+ui-legend-dropped = 버려짐, 유실 (사각형)
+
+## 복사본이 dead-letter 되거나 버려진 곳에 그래프가 쓰는 말 (브로커 용어는 그대로)
+death-rejected = rejected (거부됨)
+death-expired = expired (만료됨)
+death-expired-property = expired (expiration 만료)
+death-expired-ttl = expired (x-message-ttl { $ttl } 만료)
+death-maxlen = maxlen ({ $overflow }, 큐 가득 참)
+death-delivery-limit = delivery_limit (전달 제한 초과)
+death-delivery-limit-n = delivery_limit { $limit } (전달 제한 초과)
+death-dropped-unroutable = 버려짐: 라우팅할 큐 없음
+death-dropped-no-dlx = 버려짐: DLX 없음
+death-dropped-no-route = 버려짐: DLX에서 갈 곳 없음
+death-dropped-cycle = 버려짐: 순환
+death-dropped-refused = 버려짐: 대상 큐가 거부함
+death-dropped-queue-gone = 버려짐: 큐 삭제됨
+death-dropped-strategy-switched = 버려짐: 전략 변경
+death-times = { $label } ×{ $n }
+
+ui-pause-on-death = 메시지가 dead-letter 되거나 버려질 때마다 멈춤

@@ -616,3 +616,28 @@ ui-message-title = 消息 { $msg }
 ui-node-aria = { $kind } { $name }
 ui-chart-alert = 第 { $time } 秒：{ $alert }
 ui-solved-count = 已解决 { $n } / { $total }
+
+## 图例中的去向分组（每组形状不同）
+ui-legend-on-its-way = 正在途中（圆形）
+ui-legend-died = 在队列中成为死信（三角形）
+ui-legend-dead-lettered = 正前往死信交换机（菱形）
+ui-legend-dropped = 被丢弃，已丢失（方形）
+
+## 副本成为死信或被丢弃处图上显示的文字（保留 broker 术语）
+death-rejected = rejected（被拒绝）
+death-expired = expired（过期）
+death-expired-property = expired（expiration 到期）
+death-expired-ttl = expired（x-message-ttl { $ttl } 到期）
+death-maxlen = maxlen（{ $overflow }，队列已满）
+death-delivery-limit = delivery_limit（超出投递上限）
+death-delivery-limit-n = delivery_limit { $limit }（超出投递上限）
+death-dropped-unroutable = 已丢弃：无可路由的队列
+death-dropped-no-dlx = 已丢弃：没有死信交换机
+death-dropped-no-route = 已丢弃：死信交换机无路由
+death-dropped-cycle = 已丢弃：循环
+death-dropped-refused = 已丢弃：目标队列拒收
+death-dropped-queue-gone = 已丢弃：队列已删除
+death-dropped-strategy-switched = 已丢弃：策略已切换
+death-times = { $label } ×{ $n }
+
+ui-pause-on-death = 消息成为死信或被丢弃时暂停

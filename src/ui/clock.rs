@@ -4,9 +4,13 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::lab::Ctx;
+use crate::viz::pace::{advance, min_gap_us};
 
 /// Wall-clock gaps longer than this (a hidden tab) are skipped, in ms.
 pub const MAX_GAP_MS: f64 = 500.0;
+
+/// Playing stops a frame at a death at most once per this much real time, in ms.
+const DEATH_GAP_MS: u64 = 400;
 
 /// The page's monotonic clock, in ms.
 pub fn perf_now() -> f64 {
@@ -23,13 +27,24 @@ pub fn start_loop(ctx: Ctx) {
                 let gap = now - last_ms;
                 let wall_ms = if !(0.0..=MAX_GAP_MS).contains(&gap) { 0.0 } else { gap };
                 let speed = ctx.speed.get_untracked();
-                let mut done = false;
+                let pause_on_death = ctx.pause_on_death.get_untracked();
+                let last = ctx.last_death_stop.get_value();
+                let (mut done, mut death) = (false, None);
                 ctx.update(|l| {
-                    let t = l.now_us + (wall_ms * 1000.0 * speed) as u64;
-                    l.seek(t);
+                    let wanted = l.now_us + (wall_ms * 1000.0 * speed) as u64;
+                    // Never skip a death: stop the frame at it (once per DEATH_GAP_MS of
+                    // real time, so a storm still plays at the chosen speed).
+                    // With pause-on-death, every death pauses.
+                    let gap = if pause_on_death { 0 } else { min_gap_us(speed, DEATH_GAP_MS) };
+                    let step = advance(&l.flights, l.now_us, wanted.min(l.end_us), last, gap);
+                    l.seek(step.to_us.max(l.now_us));
+                    death = step.death_at_us;
                     done = l.now_us >= l.end_us;
                 });
-                if done {
+                if death.is_some() {
+                    ctx.last_death_stop.set_value(death);
+                }
+                if done || (pause_on_death && death.is_some()) {
                     ctx.playing.set(false);
                 }
                 ctx.frame.notify();

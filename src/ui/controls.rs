@@ -153,6 +153,7 @@ pub fn TimeControls(
             />
             <output class="clock" aria-label=tr(Key::Time)>{move || fmt_time(now.get())}" / "{move || fmt_time(end.get())}</output>
             <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || ctx.reduced_motion.get() on:change=on_motion />" "{tr(Key::ReducedMotion)}</label>
+            <label class="pause-on-death-label"><input type="checkbox" class="pause-on-death" prop:checked=move || ctx.pause_on_death.get() on:change=move |ev| ctx.pause_on_death.set(event_target_checked(&ev)) />" "{move || crate::label!(super::locale::tracked(), "ui-pause-on-death")}</label>
         </div>
         <p class="keys-hint">{tr(Key::Keys)}</p>
     }

@@ -276,8 +276,20 @@ fn paint(
         let style = dot_style(group[0].fate, reduced);
         c.begin_path();
         for d in group {
-            c.move_to(d.at.x + DOT_RADIUS, d.at.y);
-            c.arc(d.at.x, d.at.y, DOT_RADIUS, 0.0, TAU).ok();
+            let corners = style.shape.corners(d.at, DOT_RADIUS);
+            match corners.split_first() {
+                None => {
+                    c.move_to(d.at.x + DOT_RADIUS, d.at.y);
+                    c.arc(d.at.x, d.at.y, DOT_RADIUS, 0.0, TAU).ok();
+                }
+                Some((first, rest)) => {
+                    c.move_to(first.x, first.y);
+                    for p in rest {
+                        c.line_to(p.x, p.y);
+                    }
+                    c.close_path();
+                }
+            }
         }
         c.set_fill_style_str(style.fill);
         c.fill();

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use leptos::ev;
 use leptos::prelude::*;
 
+use crate::viz::death_label::{death_labels, shown_text, window_us};
 use crate::viz::diagram::{DiagramEdge, DiagramNode};
 use crate::viz::{edge_curve, fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
 
@@ -13,6 +14,11 @@ use super::dots::DotLayer;
 use super::edge::ArrowMarkers;
 use super::i18n::{tr, Key};
 use super::lab::Ctx;
+
+/// A death's label stands at least this long (µs of virtual time)…
+const LABEL_MIN_US: u64 = 2_000_000;
+/// …and at least this long in real time at a high speed.
+const LABEL_WALL_MS: u64 = 2_500;
 
 /// Placed nodes by id, with drags applied.
 pub type Placed = BTreeMap<String, PlacedNode>;
@@ -264,6 +270,15 @@ pub fn Graph(
         move_handle.remove();
         up_handle.remove();
     });
+    let labels = Memo::new(move |_| {
+        let now = ctx.now_us();
+        let window = window_us(ctx.speed.get(), LABEL_MIN_US, LABEL_WALL_MS);
+        let lang = super::locale::tracked();
+        ctx.with(|l| {
+            death_labels(&l.flights, l.full.engine().events(), l.run.engine(), now, window, lang)
+        })
+        .unwrap_or_default()
+    });
     let dots = DotLayer::new(ctx, placed);
     view! {
         <div class="graph" on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
@@ -279,6 +294,22 @@ pub fn Graph(
                     <For each=move || diagram.get().nodes key=|n| format!("{n:?}") let:node>
                         <GraphNode ctx=ctx node=node placed=placed on_drag=on_drag />
                     </For>
+                </g>
+                <g class="death-labels" aria-live="polite">
+                    {move || {
+                        let at = placed.get();
+                        labels.get().into_iter().filter_map(|l| {
+                            let n = at.get(&l.node)?;
+                            // Above the node's kind, stacked upward; never above the view box.
+                            let y = (n.center.y - n.size.height / 2.0 - 18.0 - 14.0 * l.slot as f64).max(12.0);
+                            let text = shown_text(&l, super::locale::current());
+                            Some(view! {
+                                <text class=format!("death-label {}", l.fate.family().css_class()) data-fate=l.fate.css_class()
+                                    data-seq=l.seq.to_string() data-node=l.node.clone() x=fmt_num(n.center.x) y=fmt_num(y)
+                                    text-anchor="middle" opacity=fmt_num(l.opacity)>{text}</text>
+                            })
+                        }).collect_view()
+                    }}
                 </g>
             </svg>
             {dots.view()}

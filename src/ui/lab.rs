@@ -219,6 +219,10 @@ pub struct Ctx {
     /// The error shown in the banner (worded in the current language when shown).
     pub error: RwSignal<Option<Notice>>,
     pub reduced_motion: RwSignal<bool>,
+    /// Playing stops at each death (a copy dead-lettered or dropped).
+    pub pause_on_death: RwSignal<bool>,
+    /// The last death a frame stopped at (see `crate::viz::pace`).
+    pub last_death_stop: StoredValue<Option<u64>>,
     /// Node positions moved by dragging: id → (dx, dy).
     pub offsets: RwSignal<BTreeMap<String, (f64, f64)>>,
     pub filter_queue: RwSignal<String>,
@@ -241,6 +245,8 @@ impl Ctx {
             selected_node: RwSignal::new(None),
             error: RwSignal::new(None),
             reduced_motion: RwSignal::new(false),
+            pause_on_death: RwSignal::new(false),
+            last_death_stop: StoredValue::new(None),
             offsets: RwSignal::new(BTreeMap::new()),
             filter_queue: RwSignal::new(String::new()),
             filter_msg: RwSignal::new(String::new()),

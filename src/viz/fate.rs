@@ -111,6 +111,57 @@ impl Fate {
     }
 }
 
+/// The families of fates, as the legend groups them and the dots' shapes tell them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FateFamily {
+    /// Published, routed, waiting, delivered, acknowledged or requeued: circles.
+    OnItsWay,
+    /// Died at a queue (rejected, expired, maxlen, delivery_limit): triangles.
+    Died,
+    /// On its way to (or held for) the dead-letter exchange: diamonds.
+    DeadLettered,
+    /// Dropped: the copy is lost: squares.
+    Dropped,
+}
+
+impl FateFamily {
+    /// Every family, in legend order.
+    pub const ALL: [FateFamily; 4] =
+        [FateFamily::OnItsWay, FateFamily::Died, FateFamily::DeadLettered, FateFamily::Dropped];
+
+    /// The CSS class (and stable key) naming this family.
+    pub fn css_class(self) -> &'static str {
+        match self {
+            FateFamily::OnItsWay => "on-its-way",
+            FateFamily::Died => "died",
+            FateFamily::DeadLettered => "dead-lettered",
+            FateFamily::Dropped => "dropped",
+        }
+    }
+}
+
+impl Fate {
+    /// The family this fate belongs to.
+    pub fn family(self) -> FateFamily {
+        match self {
+            Fate::Routed | Fate::Waiting | Fate::Delivered | Fate::Acked | Fate::Requeued => {
+                FateFamily::OnItsWay
+            }
+            Fate::Rejected
+            | Fate::Expired
+            | Fate::ExpiredWaiting
+            | Fate::Overflowed
+            | Fate::DeliveryLimit => FateFamily::Died,
+            Fate::DeadLettered | Fate::Looping | Fate::Held => FateFamily::DeadLettered,
+            Fate::DroppedUnroutable
+            | Fate::DroppedNoDlx
+            | Fate::DroppedNoRoute
+            | Fate::DroppedCycle
+            | Fate::Dropped => FateFamily::Dropped,
+        }
+    }
+}
+
 /// The fate an event gives its message copy, if it has one.
 pub fn event_fate(kind: &EventKind) -> Option<Fate> {
     Some(match kind {

@@ -6,6 +6,7 @@
 //! results into SVG and text.
 
 pub mod arrange;
+pub mod death_label;
 pub mod depth;
 pub mod diagram;
 pub mod dot_style;
@@ -19,6 +20,7 @@ pub mod lanes;
 pub mod lang_link;
 pub mod layout;
 pub mod link;
+pub mod pace;
 pub mod path;
 pub mod xdeath;
 

@@ -1,0 +1,278 @@
+//! The words shown on the graph where a copy dies or is dropped ("rejected", "expired
+//! (x-message-ttl 5 s)", "maxlen (drop-head)", "delivery_limit 3", "dropped: cycle"), at the
+//! node where it happened, readable for a while and then fading. A pure function of the hops,
+//! the log and the moment (like the dots), so a seek shows exactly what playing shows.
+
+use std::collections::BTreeMap;
+
+use crate::engine::event::{Cause, DropRule, Event, EventKind};
+use crate::engine::{Engine, Reason};
+use crate::scenario::Lang;
+use crate::{label, msg};
+
+use super::fate::FateFamily;
+use super::flight::{queue_id, Fate, Flights};
+
+/// At most this many labels stand at one node (the newest kinds; the same words again are
+/// counted on the label already there).
+pub const LABELS_PER_NODE: usize = 2;
+/// At most this many labels in all (the newest).
+pub const LABELS_SHOWN: usize = 24;
+/// A label is fully opaque for this share of its window, then fades.
+const SOLID_SHARE: f64 = 0.6;
+
+/// One label on the graph.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeathLabel {
+    /// The node it stands at (`q:NAME`, `x:NAME`).
+    pub node: String,
+    pub text: String,
+    pub fate: Fate,
+    /// The event it tells about.
+    pub seq: u64,
+    /// 0 for the newest label at its node, 1 for the one before…
+    pub slot: usize,
+    /// How many deaths in the window it stands for (the same words at the same node).
+    pub count: usize,
+    /// 1 while solid, down to 0 at the end of the window.
+    pub opacity: f64,
+}
+
+/// How long (µs of virtual time) a label stays: `min_window_us`, or longer at a high speed so
+/// that it still stands `wall_ms` of real time.
+pub fn window_us(speed: f64, min_window_us: u64, wall_ms: u64) -> u64 {
+    let by_speed = speed.max(0.0) * wall_ms as f64 * 1000.0;
+    if by_speed.is_finite() {
+        min_window_us.max(by_speed.min(u64::MAX as f64 / 2.0) as u64)
+    } else {
+        min_window_us
+    }
+}
+
+/// The labels standing at `now_us`: every death or drop in `(now_us - window_us, now_us]`,
+/// newest first, at most [`LABELS_PER_NODE`] per node and [`LABELS_SHOWN`] in all. `engine`
+/// (the run at the moment shown) gives the settings a label names.
+pub fn death_labels(
+    flights: &Flights,
+    events: &[Event],
+    engine: &Engine,
+    now_us: u64,
+    window_us: u64,
+    lang: Lang,
+) -> Vec<DeathLabel> {
+    let window_us = window_us.max(1);
+    let hops = &flights.hops;
+    let end = hops.partition_point(|h| h.at_us <= now_us);
+    let mut per_node: BTreeMap<String, usize> = BTreeMap::new();
+    let mut out = Vec::new();
+    for h in hops[..end].iter().rev() {
+        if now_us - h.at_us >= window_us {
+            break;
+        }
+        if !matches!(h.fate.family(), FateFamily::Died | FateFamily::Dropped) {
+            continue;
+        }
+        let Some(e) = usize::try_from(h.seq).ok().and_then(|i| events.get(i)) else { continue };
+        let Some(text) = label_text(e, engine, lang) else { continue };
+        // A death stands at its queue (a rejection's hop ends at the consumer); a drop where
+        // its hop ends.
+        let node = match &e.kind {
+            EventKind::Died { queue, .. } => queue_id(queue),
+            _ => h.to.clone(),
+        };
+        if let Some(same) =
+            out.iter_mut().find(|l: &&mut DeathLabel| l.node == node && l.text == text)
+        {
+            same.count += 1;
+            continue;
+        }
+        let slot = per_node.entry(node.clone()).or_insert(0);
+        if *slot >= LABELS_PER_NODE {
+            continue;
+        }
+        let age = (now_us - h.at_us) as f64 / window_us as f64;
+        let opacity =
+            if age <= SOLID_SHARE { 1.0 } else { ((1.0 - age) / (1.0 - SOLID_SHARE)).max(0.0) };
+        out.push(DeathLabel {
+            node,
+            text,
+            fate: h.fate,
+            seq: h.seq,
+            slot: *slot,
+            count: 1,
+            opacity,
+        });
+        *slot += 1;
+        if out.len() >= LABELS_SHOWN {
+            break;
+        }
+    }
+    out
+}
+
+/// The label's words with its count when it stands for several deaths ("rejected ×3").
+pub fn shown_text(l: &DeathLabel, lang: Lang) -> String {
+    if l.count > 1 {
+        msg!(lang, "death-times", label = l.text, n = l.count)
+    } else {
+        l.text.clone()
+    }
+}
+
+/// "5 s" or "500 ms" in `lang`.
+fn duration(lang: Lang, ms: u64) -> String {
+    if ms >= 1000 && ms % 1000 == 0 {
+        msg!(lang, "duration-s", n = ms / 1000)
+    } else {
+        msg!(lang, "duration-ms", n = ms)
+    }
+}
+
+/// The label for a death or a drop, naming the reason and the setting behind it.
+pub fn label_text(e: &Event, engine: &Engine, lang: Lang) -> Option<String> {
+    Some(match &e.kind {
+        EventKind::Died { queue, reason } => {
+            let settings = engine.queue(queue).map(|q| &q.effective);
+            match reason {
+                Reason::Rejected => label!(lang, "death-rejected").to_string(),
+                Reason::Expired => {
+                    match (e.cause, settings.and_then(|s| s.message_ttl_ms.as_ref())) {
+                        (Cause::MessageExpiration, _) => {
+                            label!(lang, "death-expired-property").to_string()
+                        }
+                        (_, Some(ttl)) => {
+                            msg!(lang, "death-expired-ttl", ttl = duration(lang, ttl.value))
+                        }
+                        _ => label!(lang, "death-expired").to_string(),
+                    }
+                }
+                Reason::Maxlen => {
+                    let overflow = settings
+                        .and_then(|s| s.overflow.as_ref())
+                        .map(|o| o.value.as_str())
+                        .unwrap_or("drop-head");
+                    msg!(lang, "death-maxlen", overflow = overflow)
+                }
+                Reason::DeliveryLimit => match settings.and_then(|s| s.delivery_limit.as_ref()) {
+                    Some(l) => msg!(lang, "death-delivery-limit-n", limit = l.value),
+                    None => label!(lang, "death-delivery-limit").to_string(),
+                },
+            }
+        }
+        EventKind::Dropped(rule) => match rule {
+            DropRule::Unroutable { .. } => label!(lang, "death-dropped-unroutable"),
+            DropRule::NoDeadLetterExchange | DropRule::DeadLetterExchangeMissing { .. } => {
+                label!(lang, "death-dropped-no-dlx")
+            }
+            DropRule::NoDeadLetterRoute { .. } => label!(lang, "death-dropped-no-route"),
+            DropRule::Cycle { .. } => label!(lang, "death-dropped-cycle"),
+            DropRule::TargetRefused { .. } => label!(lang, "death-dropped-refused"),
+            DropRule::QueueGone { .. } => label!(lang, "death-dropped-queue-gone"),
+            DropRule::StrategySwitched { .. } => label!(lang, "death-dropped-strategy-switched"),
+        }
+        .to_string(),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::{presets, Run};
+
+    fn full(preset: &str) -> Run {
+        let s = presets::preset(preset).unwrap();
+        let mut run = Run::new(&s).unwrap();
+        run.advance_to(run.end()).unwrap();
+        run
+    }
+
+    #[test]
+    fn every_death_is_labelled_at_its_queue_with_its_reason_and_setting() {
+        let run = full("four-reasons");
+        let events = run.engine().events();
+        let flights = Flights::from_events(events);
+        let mut texts = Vec::new();
+        for (i, e) in events.iter().enumerate() {
+            let EventKind::Died { queue, .. } = &e.kind else { continue };
+            let labels =
+                death_labels(&flights, events, run.engine(), e.at_us.as_us(), 2_000_000, Lang::En);
+            let l = labels.iter().find(|l| l.seq == i as u64).expect("the death is labelled");
+            assert_eq!(l.node, format!("q:{queue}"));
+            assert_eq!(l.opacity, 1.0);
+            texts.push(l.text.clone());
+        }
+        for want in ["rejected", "expired (x-message-ttl", "maxlen (", "delivery_limit"] {
+            assert!(texts.iter().any(|t| t.starts_with(want)), "{want} in {texts:?}");
+        }
+        // In Korean too, with the broker's words kept.
+        let e = events.iter().find(|e| matches!(e.kind, EventKind::Died { .. })).unwrap();
+        let ko = label_text(e, run.engine(), Lang::Ko).unwrap();
+        assert!(ko.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)), "{ko}");
+    }
+
+    #[test]
+    fn labels_stand_for_their_window_fade_and_are_bounded_per_node() {
+        let run = full("four-reasons");
+        let events = run.engine().events();
+        let flights = Flights::from_events(events);
+        let (i, e) = events
+            .iter()
+            .enumerate()
+            .find(|(_, e)| matches!(e.kind, EventKind::Died { .. }))
+            .unwrap();
+        let at = e.at_us.as_us();
+        let seen = |now: u64| {
+            death_labels(&flights, events, run.engine(), now, 1_000_000, Lang::En)
+                .into_iter()
+                .find(|l| l.seq == i as u64)
+        };
+        assert!(at == 0 || seen(at - 1).is_none(), "not before it happens");
+        assert_eq!(seen(at).map(|l| l.opacity), Some(1.0));
+        assert_eq!(seen(at + 500_000).map(|l| l.opacity), Some(1.0));
+        let fading = seen(at + 800_000).unwrap().opacity;
+        assert!(fading > 0.0 && fading < 1.0, "{fading}");
+        assert!(seen(at + 1_000_000).is_none(), "gone after the window");
+        // However many die at once, a node shows the newest few kinds, each with its count, and
+        // the graph a bounded number.
+        for now in (0..=run.end().as_us()).step_by(250_000) {
+            let labels = death_labels(&flights, events, run.engine(), now, 60_000_000, Lang::En);
+            assert!(labels.len() <= LABELS_SHOWN);
+            let mut per: BTreeMap<&str, usize> = BTreeMap::new();
+            for (i, l) in labels.iter().enumerate() {
+                *per.entry(l.node.as_str()).or_default() += 1;
+                assert!(l.slot < LABELS_PER_NODE);
+                assert!(
+                    !labels[i + 1..].iter().any(|o| o.node == l.node && o.text == l.text),
+                    "the same words twice at {}",
+                    l.node
+                );
+            }
+            assert!(per.values().all(|&n| n <= LABELS_PER_NODE));
+        }
+    }
+
+    #[test]
+    fn the_same_words_at_one_node_are_counted_on_one_label() {
+        let l = DeathLabel {
+            node: "q:a".into(),
+            text: "rejected".into(),
+            fate: Fate::Rejected,
+            seq: 9,
+            slot: 0,
+            count: 3,
+            opacity: 1.0,
+        };
+        assert_eq!(shown_text(&l, Lang::En), "rejected ×3");
+        assert_eq!(shown_text(&DeathLabel { count: 1, ..l }, Lang::En), "rejected");
+    }
+
+    #[test]
+    fn the_window_grows_with_the_speed_so_a_label_stands_long_enough_to_read() {
+        assert_eq!(window_us(1.0, 2_000_000, 2500), 2_500_000);
+        assert_eq!(window_us(0.1, 2_000_000, 2500), 2_000_000);
+        assert_eq!(window_us(100.0, 2_000_000, 2500), 250_000_000);
+        assert_eq!(window_us(f64::NAN, 2_000_000, 2500), 2_000_000);
+        assert_eq!(window_us(f64::INFINITY, 2_000_000, 2500), 2_000_000);
+    }
+}

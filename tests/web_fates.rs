@@ -1,0 +1,131 @@
+//! Browser tests of how fates read on the graph: a death's words at its queue, the legend by
+//! family with a shape per family, and playing that pauses at each death when asked.
+//!
+//! Run with `cargo test --target wasm32-unknown-unknown --test web_fates` (scripts/test.sh does).
+
+#![cfg(target_arch = "wasm32")]
+
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[path = "support/dom.rs"]
+mod dom;
+use dom::{all, click, fire, one, sleep, text};
+
+async fn mount() -> (HtmlElement, impl Drop) {
+    dom::mount_app().await
+}
+
+fn key(name: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(name);
+    let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+}
+
+fn labels(root: &Element) -> Vec<(String, String, String)> {
+    all(root, "svg.topology .death-label")
+        .iter()
+        .map(|l| {
+            (
+                l.get_attribute("data-node").unwrap_or_default(),
+                l.text_content().unwrap_or_default(),
+                l.get_attribute("opacity").unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_death_is_named_in_words_at_its_queue() {
+    let (root, _app) = mount().await;
+    // The default preset (four reasons): step event by event until the first death.
+    let mut found = Vec::new();
+    for _ in 0..80 {
+        key("ArrowRight");
+        sleep(20).await;
+        tick().await;
+        found = labels(&root);
+        if !found.is_empty() {
+            break;
+        }
+    }
+    assert!(!found.is_empty(), "no death label while stepping to {}", text(&root, ".clock"));
+    let (node, words, opacity) = &found[0];
+    let expected = [
+        ("q:orders.rejected", "rejected"),
+        ("q:orders.ttl", "expired (x-message-ttl"),
+        ("q:orders.full", "maxlen ("),
+        ("q:orders.quorum", "delivery_limit"),
+    ];
+    assert!(expected.iter().any(|(n, w)| node == n && words.starts_with(w)), "{found:?}");
+    assert_eq!(opacity, "1");
+    // The label stands at a node that is drawn.
+    assert!(!all(&root, &format!("g[data-node='{node}']")).is_empty());
+    // To the end of the run, long after every death: the labels are gone.
+    let end = web_sys::KeyboardEventInit::new();
+    end.set_key("ArrowRight");
+    end.set_shift_key(true);
+    for _ in 0..6 {
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
+        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    }
+    sleep(50).await;
+    tick().await;
+    assert!(text(&root, ".clock").starts_with("4.000 s"), "{}", text(&root, ".clock"));
+    let late: Vec<_> = labels(&root).into_iter().filter(|l| l.2 == "1").collect();
+    assert!(late.is_empty(), "{late:?}");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_legend_groups_fates_by_family_each_in_its_own_shape() {
+    let (root, _app) = mount().await;
+    let families: Vec<String> = all(&root, ".legend .legend-family")
+        .iter()
+        .filter_map(|f| f.get_attribute("data-family"))
+        .collect();
+    assert_eq!(families, ["on-its-way", "died", "dead-lettered", "dropped"]);
+    // Every colour drawn is in the legend, the in-flight one included.
+    assert!(!all(&root, ".legend [data-fate='routed']").is_empty());
+    for (family, circle) in
+        [("on-its-way", true), ("died", false), ("dead-lettered", false), ("dropped", false)]
+    {
+        for key in all(&root, &format!(".legend-family[data-family='{family}'] .fate-key")) {
+            let shape = if circle { "circle" } else { "polygon" };
+            assert_eq!(all(&key, &format!("svg.swatch {shape}")).len(), 1, "{family}");
+        }
+    }
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn playing_pauses_at_a_death_when_asked() {
+    let (root, _app) = mount().await;
+    let pause = one(&root, "input.pause-on-death");
+    pause.clone().dyn_into::<web_sys::HtmlInputElement>().unwrap().set_checked(true);
+    fire(&pause, "change");
+    click(&one(&root, "button.play"));
+    tick().await;
+    // The first death is about a second in; playing stops there by itself.
+    let playing = |root: &HtmlElement| {
+        one(root, "button.play").get_attribute("aria-pressed").as_deref() == Some("true")
+    };
+    assert!(playing(&root));
+    for _ in 0..80 {
+        sleep(50).await;
+        tick().await;
+        if !playing(&root) {
+            break;
+        }
+    }
+    assert!(!playing(&root), "playing went on: {}", text(&root, ".clock"));
+    assert!(!text(&root, ".clock").starts_with("4.000 s"), "it stopped at the end, not at a death");
+    assert!(labels(&root).iter().any(|l| l.2 == "1"), "{:?}", labels(&root));
+    root.remove();
+}
