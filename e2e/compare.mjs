@@ -42,7 +42,7 @@ async function main() {
     await page.waitForSelector('svg.topology g.node', { timeout: 20000 });
     await page.click('a.compare-link');
     await page.waitForSelector('.figures-table tbody tr', { timeout: 20000 });
-    check(page.url().endsWith('?compare=1'), `compare link: ${page.url()}`);
+    check(/\?compare=1&lang=en$/.test(page.url()), `compare link (it keeps the language): ${page.url()}`);
 
     // 2. Five strategies with figures; the lanes are drawn and styled.
     const ids = await page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => r.dataset.strategy));

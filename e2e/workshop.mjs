@@ -56,7 +56,7 @@ async function main() {
     // 2. Open the backoff ladder by its link: the start fails with the right message.
     await page.click('li[data-exercise="backoff-ladder"] a');
     await page.waitForSelector('.exercise svg.topology g.node', { timeout: 20000 });
-    check(page.url().endsWith('?exercise=backoff-ladder'), `exercise link: ${page.url()}`);
+    check(/\?exercise=backoff-ladder&lang=en$/.test(page.url()), `exercise link (it keeps the language): ${page.url()}`);
     check((await page.textContent('.story')).length > 20, 'no story');
     await page.click('button.check');
     await page.waitForSelector('.verdict', { timeout: 20000 });
@@ -130,7 +130,7 @@ async function main() {
     // 7. A guided tour: each step pauses at its moment and selects what it is about.
     await page.goto(`${base}`);
     await page.waitForSelector('svg.topology g.node', { timeout: 20000 });
-    check((await page.getAttribute('a.workshop-link', 'href')) === '?workshop=1', 'the playground has no link to the workshop');
+    check((await page.getAttribute('a.workshop-link', 'href')) === '?workshop=1&lang=en', 'the playground has no link to the workshop (in its language)');
     await page.selectOption('select.tour-menu', 'tour-four-reasons');
     await page.waitForSelector('.tour-panel .tour-text', { timeout: 10000 });
     check((await page.textContent('.tour-text')).length > 10, 'the tour shows no text');

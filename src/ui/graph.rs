@@ -20,6 +20,10 @@ const LABEL_MIN_US: u64 = 2_000_000;
 /// …and at least this long in real time at a high speed.
 const LABEL_WALL_MS: u64 = 2_500;
 
+/// The graph is never drawn smaller than this many CSS pixels per view-box unit, so its words
+/// stay readable on a phone or in a narrow embed; a graph wider (or taller) than its panel pans.
+const MIN_SCALE: f64 = 0.65;
+
 /// Placed nodes by id, with drags applied.
 pub type Placed = BTreeMap<String, PlacedNode>;
 
@@ -280,8 +284,21 @@ pub fn Graph(
         .unwrap_or_default()
     });
     let dots = DotLayer::new(ctx, placed);
+    let min_size = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| (l.layout.width, l.layout.height)).unwrap_or_default()
+    });
+    let min_style = move || {
+        let (w, h) = min_size.get();
+        format!(
+            "min-width: {}px; min-height: {}px",
+            fmt_num((w * MIN_SCALE).round()),
+            fmt_num((h * MIN_SCALE).round())
+        )
+    };
     view! {
-        <div class="graph" on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
+        <div class="graph-pan">
+        <div class="graph" style=min_style on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
             <svg node_ref=svg_ref class="topology" viewBox=move || view_box.get() preserveAspectRatio="xMidYMid meet" role="group"
                 aria-label=tr(Key::Topology) data-moving=move || moving_count.get().to_string()>
                 <ArrowMarkers />
@@ -313,6 +330,7 @@ pub fn Graph(
                 </g>
             </svg>
             {dots.view()}
+        </div>
         </div>
     }
 }
