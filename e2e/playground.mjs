@@ -71,7 +71,7 @@ async function main() {
     for (const [i, dot] of dots.entries()) {
       await page.mouse.move(dot.x, dot.y);
       const tip = await page.textContent('.graph .dot-tip');
-      if (tip !== `#${dot.copy} waiting in the queue`) fail(`message ${i}: hovering names it ${JSON.stringify(tip)}`);
+      if (tip !== `#${dot.copy}: waiting in the queue`) fail(`message ${i}: hovering names it ${JSON.stringify(tip)}`);
       await page.mouse.click(dot.x, dot.y);
       await page.waitForSelector(`.inspector h2[data-inspecting-msg="${dot.copy}"]`, { timeout: 5000 });
       await page.waitForSelector('.inspector table.xdeath', { timeout: 5000 });

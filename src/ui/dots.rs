@@ -18,9 +18,9 @@ use wasm_bindgen::JsCast;
 use crate::viz::dot_style::{dot_style, HIGHLIGHT};
 use crate::viz::dots::{dot_views, hit, DotView, DOT_RADIUS};
 use crate::viz::fit::Fit;
+use crate::viz::route::Routes;
 use crate::viz::{fmt_num, Point};
 
-use super::graph::Placed;
 use super::i18n::{fate_name, fmt_msg};
 use super::lab::Ctx;
 
@@ -63,7 +63,7 @@ fn element_point(el: &web_sys::Element, client_x: f64, client_y: f64) -> Point {
 impl DotLayer {
     /// Creates the layer and the effect that redraws it whenever the moment, the selection,
     /// the node positions, the motion setting or the canvas's size change.
-    pub fn new(ctx: Ctx, placed: Memo<Placed>) -> DotLayer {
+    pub fn new(ctx: Ctx, routes: Memo<Routes>) -> DotLayer {
         let layer = DotLayer {
             ctx,
             canvas: NodeRef::new(),
@@ -90,13 +90,13 @@ impl DotLayer {
                         s.observer = Some((o, cb));
                     }
                 }
-                let drawn = placed.with(|p| {
+                let drawn = routes.with(|r| {
                     ctx.with(|l| {
                         dot_views(
                             &l.flights,
                             &l.first_copy,
                             l.run.engine(),
-                            p,
+                            r,
                             l.now_us,
                             reduced,
                             &mut s.views,

@@ -8,7 +8,8 @@ use leptos::prelude::*;
 
 use crate::viz::death_label::{death_labels, shown_text, window_us};
 use crate::viz::diagram::{DiagramEdge, DiagramNode};
-use crate::viz::{edge_curve, fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
+use crate::viz::route::Routes;
+use crate::viz::{fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
 
 use super::dots::DotLayer;
 use super::edge::ArrowMarkers;
@@ -193,13 +194,12 @@ fn GraphNode(
 fn GraphEdge(
     /// The edge.
     edge: DiagramEdge,
-    /// Node positions.
-    placed: Memo<Placed>,
+    /// Every edge's curve around the nodes.
+    routes: Memo<Routes>,
 ) -> impl IntoView {
     let kind = edge.spec.kind.css_class();
     let (from, to, k) = (edge.spec.from.clone(), edge.spec.to.clone(), edge.spec.kind);
-    let curve =
-        Memo::new(move |_| placed.with(|p| Some(edge_curve(p.get(&from)?, p.get(&to)?, k))));
+    let curve = Memo::new(move |_| routes.with(|r| r.curve(&from, &to, k)));
     let label = edge.label.clone().filter(|l| !l.is_empty());
     view! {
         <g class="edge-group">
@@ -283,7 +283,9 @@ pub fn Graph(
         })
         .unwrap_or_default()
     });
-    let dots = DotLayer::new(ctx, placed);
+    let routes =
+        Memo::new(move |_| placed.with(|p| diagram.with(|d| Routes::new(p, &d.edge_specs()))));
+    let dots = DotLayer::new(ctx, routes);
     let min_size = Memo::new(move |_| {
         ctx.loaded.track();
         ctx.with(|l| (l.layout.width, l.layout.height)).unwrap_or_default()
@@ -304,7 +306,7 @@ pub fn Graph(
                 <ArrowMarkers />
                 <g class="edges">
                     <For each=move || diagram.get().edges key=|e| format!("{e:?}") let:edge>
-                        <GraphEdge edge=edge placed=placed />
+                        <GraphEdge edge=edge routes=routes />
                     </For>
                 </g>
                 <g class="nodes">

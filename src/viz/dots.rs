@@ -10,8 +10,9 @@ use std::collections::BTreeMap;
 use crate::engine::Engine;
 
 use super::flight::{progress, resting_fate, Fate, Flights};
-use super::layout::{PlacedNode, Point};
+use super::layout::Point;
 use super::path::{edge_curve, point_at};
+use super::route::Routes;
 
 /// Messages shown waiting in one queue.
 pub const RESTING_SHOWN: usize = 6;
@@ -41,12 +42,13 @@ pub fn dot_views(
     flights: &Flights,
     first_copy: &BTreeMap<u64, u64>,
     engine: &Engine,
-    placed: &BTreeMap<String, PlacedNode>,
+    routes: &Routes,
     now_us: u64,
     reduced: bool,
     out: &mut Vec<DotView>,
 ) {
     out.clear();
+    let placed = routes.placed();
     let mut moving = flights.moving_at(now_us);
     crate::engine::order::sort_by(&mut moving, |a, b| a.cmp(b));
     for i in moving {
@@ -61,7 +63,10 @@ pub fn dot_views(
         } else if reduced {
             b.center
         } else {
-            point_at(&edge_curve(a, b, h.kind), p)
+            match routes.curve(&h.from, &h.to, h.kind) {
+                Some(c) => point_at(&c, p),
+                None => point_at(&edge_curve(a, b, h.kind), p),
+            }
         };
         let copy = h.copy.or_else(|| first_copy.get(&h.lineage).copied());
         out.push(DotView { at, fate: h.fate, copy, mark: h.from == h.to, node: h.to.clone() });
@@ -104,6 +109,7 @@ mod tests {
     use crate::scenario::{presets, Run};
     use crate::viz::diagram::build;
     use crate::viz::layout;
+    use crate::viz::layout::PlacedNode;
 
     fn dot(x: f64, y: f64, copy: Option<u64>) -> DotView {
         DotView { at: Point { x, y }, fate: Fate::Waiting, copy, mark: false, node: "q:a".into() }
@@ -136,6 +142,7 @@ mod tests {
         let l = layout(&diagram.node_specs(), &diagram.edge_specs());
         let placed: BTreeMap<String, PlacedNode> =
             l.nodes.iter().map(|n| (n.id.clone(), n.clone())).collect();
+        let routes = Routes::new(&placed, &diagram.edge_specs());
         let mut first = BTreeMap::new();
         for h in &flights.hops {
             if let Some(c) = h.copy {
@@ -144,7 +151,7 @@ mod tests {
         }
         let mut out = Vec::new();
         // At the end: the four dead-lettered messages wait in dead.letters, nothing moves.
-        dot_views(&flights, &first, full.engine(), &placed, full.now().as_us(), false, &mut out);
+        dot_views(&flights, &first, full.engine(), &routes, full.now().as_us(), false, &mut out);
         let waiting: Vec<&DotView> = out.iter().filter(|d| d.node == "q:dead.letters").collect();
         assert_eq!(waiting.len(), 4, "{out:?}");
         assert!(waiting.iter().all(|d| d.fate == Fate::Waiting && d.copy.is_some()));
@@ -157,13 +164,13 @@ mod tests {
         let h = flights.hops.iter().find(|h| h.from != h.to).unwrap();
         let mid = (h.start_us + h.end_us) / 2;
         run.advance_to(crate::engine::SimTime(mid)).unwrap();
-        dot_views(&flights, &first, run.engine(), &placed, mid, false, &mut out);
-        let want = point_at(&edge_curve(&placed[&h.from], &placed[&h.to], h.kind), 0.5);
+        dot_views(&flights, &first, run.engine(), &routes, mid, false, &mut out);
+        let want = point_at(&routes.curve(&h.from, &h.to, h.kind).unwrap(), 0.5);
         assert!(out.iter().any(|d| d.at == want && d.node == h.to), "{out:?}");
-        dot_views(&flights, &first, run.engine(), &placed, mid, true, &mut out);
+        dot_views(&flights, &first, run.engine(), &routes, mid, true, &mut out);
         assert!(out.iter().any(|d| d.at == placed[&h.to].center));
         // Unknown nodes draw nothing rather than failing.
-        dot_views(&flights, &first, run.engine(), &BTreeMap::new(), mid, false, &mut out);
+        dot_views(&flights, &first, run.engine(), &Routes::default(), mid, false, &mut out);
         assert!(out.is_empty());
     }
 }

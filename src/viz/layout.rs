@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::path::{edge_curve, fmt_num, Curve};
+use super::path::{fmt_num, Curve};
 use crate::engine::order;
 
 /// Distance between the centres of two neighbouring columns.
@@ -188,7 +188,8 @@ impl Layout {
 
     /// The curve of an edge, or `None` if either end names an unknown node.
     pub fn curve(&self, edge: &EdgeSpec) -> Option<Curve> {
-        Some(edge_curve(self.node(&edge.from)?, self.node(&edge.to)?, edge.kind))
+        let (a, b) = (self.node(&edge.from)?, self.node(&edge.to)?);
+        Some(super::route::route(a, b, edge.kind, &self.nodes))
     }
 }
 

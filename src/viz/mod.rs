@@ -22,6 +22,7 @@ pub mod layout;
 pub mod link;
 pub mod pace;
 pub mod path;
+pub mod route;
 pub mod xdeath;
 
 pub use layout::{layout, EdgeKind, EdgeSpec, Layout, NodeKind, NodeSpec, PlacedNode, Point, Size};
