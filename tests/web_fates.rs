@@ -129,3 +129,34 @@ async fn playing_pauses_at_a_death_when_asked() {
     assert!(labels(&root).iter().any(|l| l.2 == "1"), "{:?}", labels(&root));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn node_names_fit_their_boxes_and_keep_the_full_name_as_title() {
+    let (root, _app) = mount().await;
+    // A queue whose name is far too long for its box.
+    dom::type_into(
+        &root,
+        "textarea.scenario-json",
+        r#"{"version": 1, "duration_ms": 1000,
+            "queues": [{"name": "orders.payments.retry.after.thirty.seconds.for.the.eu.region"}],
+            "publishers": [{"exchange": "", "routing_key": "orders.payments.retry.after.thirty.seconds.for.the.eu.region",
+                            "body": "m", "every_ms": 100, "count": 1, "start_ms": 0}]}"#,
+    );
+    click(&one(&root, "button.apply"));
+    sleep(50).await;
+    tick().await;
+    let nodes = all(&root, "svg.topology g.node");
+    assert!(!nodes.is_empty());
+    for g in nodes {
+        let id = g.get_attribute("data-node").unwrap_or_default();
+        let shape = one(&g, ".shape").get_bounding_client_rect();
+        let name = one(&g, "text.node-label").get_bounding_client_rect();
+        assert!(name.width() <= shape.width() + 0.5, "{id}: {} > {}", name.width(), shape.width());
+        let title = one(&g, "title").text_content().unwrap_or_default();
+        if id.starts_with("q:") {
+            assert!(title.starts_with("orders.payments.retry.after.thirty"), "{title}");
+            assert!(text(&g, "text.node-label").ends_with('…'));
+        }
+    }
+    root.remove();
+}

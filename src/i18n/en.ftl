@@ -257,8 +257,6 @@ ui-kind-queue = queue
 ui-kind-consumer = consumer
 ui-missing = does not exist
 ui-dlq = dead-letter queue
-ui-depth = ready
-ui-unacked = unacked
 ui-consumers = consumers of
 ui-publishers = publishers
 ui-default-exchange = (default)
@@ -647,3 +645,4 @@ death-dropped-strategy-switched = dropped: strategy switched
 death-times = { $label } ×{ $n }
 
 ui-pause-on-death = Pause when a message dies or is dropped
+ui-node-depth = ready { $ready } · unacked { $unacked }

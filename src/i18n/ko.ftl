@@ -251,8 +251,6 @@ ui-kind-queue = 큐
 ui-kind-consumer = 컨슈머
 ui-missing = 존재하지 않음
 ui-dlq = dead-letter 큐
-ui-depth = 대기
-ui-unacked = 미확인
 ui-consumers = 컨슈머
 ui-publishers = 퍼블리셔
 ui-default-exchange = (기본 exchange)
@@ -641,3 +639,4 @@ death-dropped-strategy-switched = 버려짐: 전략 변경
 death-times = { $label } ×{ $n }
 
 ui-pause-on-death = 메시지가 dead-letter 되거나 버려질 때마다 멈춤
+ui-node-depth = 대기 { $ready } · 미확인 { $unacked }

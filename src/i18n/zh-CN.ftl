@@ -251,8 +251,6 @@ ui-kind-queue = 队列
 ui-kind-consumer = 消费者
 ui-missing = 不存在
 ui-dlq = 死信队列
-ui-depth = 就绪
-ui-unacked = 未确认
 ui-consumers = 消费者
 ui-publishers = 发布者
 ui-default-exchange = （默认交换机）
@@ -641,3 +639,4 @@ death-dropped-strategy-switched = 已丢弃：策略已切换
 death-times = { $label } ×{ $n }
 
 ui-pause-on-death = 消息成为死信或被丢弃时暂停
+ui-node-depth = 就绪 { $ready } · 未确认 { $unacked }

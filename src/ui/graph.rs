@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::viz::death_label::{death_labels, shown_text, window_us};
 use crate::viz::diagram::{DiagramEdge, DiagramNode};
+use crate::viz::fit_text::fit;
 use crate::viz::route::Routes;
 use crate::viz::{fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
 
@@ -131,6 +132,13 @@ fn GraphNode(
         NodeKind::Exchange => node.facts.first().map(|f| f.1.clone()).unwrap_or_default(),
         _ => String::new(),
     };
+    // What fits in the box; the full words are the node's title and accessible name.
+    let room = match kind {
+        NodeKind::Exchange => kind.size().width * 0.62,
+        _ => kind.size().width - 12.0,
+    };
+    let (shown_label, shown_caption) = (fit(&label, room, 13.0), fit(&caption, room, 9.0));
+    let title = if caption.is_empty() { label.clone() } else { format!("{label}\n{caption}") };
     let toggle = {
         let id = id.clone();
         move || {
@@ -176,13 +184,14 @@ fn GraphNode(
         <g class=class class:selected=selected data-node=id.clone() data-kind=kind.css_class() role="button" tabindex="0"
             aria-label=aria
             on:click=on_click on:keydown=on_key on:mousedown=on_down>
+            <title>{title}</title>
             {shape}
             <text class="node-kind" x=move || fmt_num(pos.get().0) y=move || fmt_num(pos.get().1 - pos.get().3 / 2.0 - 5.0) text-anchor="middle">{kind_name(kind)}</text>
-            <text class="node-label" x=move || fmt_num(pos.get().0) y=move || fmt_num(pos.get().1 - 2.0) text-anchor="middle">{label}</text>
-            <text class="node-caption" x=move || fmt_num(pos.get().0) y=move || fmt_num(pos.get().1 + 12.0) text-anchor="middle">{caption}</text>
+            <text class="node-label" x=move || fmt_num(pos.get().0) y=move || fmt_num(pos.get().1 - 2.0) text-anchor="middle">{shown_label}</text>
+            <text class="node-caption" x=move || fmt_num(pos.get().0) y=move || fmt_num(pos.get().1 + 12.0) text-anchor="middle">{shown_caption}</text>
             {move || depth.get().map(|(ready, unacked)| view! {
                 <text class="node-depth" data-depth=ready.to_string() x=fmt_num(pos.get().0 + pos.get().2 / 2.0 - 4.0) y=fmt_num(pos.get().1 + pos.get().3 / 2.0 + 13.0) text-anchor="end">
-                    {format!("{} {ready} · {} {unacked}", tr(Key::Depth), tr(Key::Unacked))}
+                    {crate::msg!(super::locale::current(), "ui-node-depth", ready = ready, unacked = unacked)}
                 </text>
             })}
         </g>

@@ -64,8 +64,6 @@ keys! {
     KindConsumer,
     Missing,
     Dlq,
-    Depth,
-    Unacked,
     Consumers,
     Publishers,
     DefaultExchange,

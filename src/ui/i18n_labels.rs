@@ -38,8 +38,6 @@ pub fn label_in(lang: Lang, key: Key) -> &'static str {
         KindConsumer => label!(lang, "ui-kind-consumer"),
         Missing => label!(lang, "ui-missing"),
         Dlq => label!(lang, "ui-dlq"),
-        Depth => label!(lang, "ui-depth"),
-        Unacked => label!(lang, "ui-unacked"),
         Consumers => label!(lang, "ui-consumers"),
         Publishers => label!(lang, "ui-publishers"),
         DefaultExchange => label!(lang, "ui-default-exchange"),

@@ -13,6 +13,7 @@ pub mod dot_style;
 pub mod dots;
 pub mod fate;
 pub mod fit;
+pub mod fit_text;
 pub mod flight;
 pub mod host;
 pub mod jsonline;
