@@ -3,7 +3,8 @@
 // text review, at 320, 360 and 390 px wide (phones) and at 800 and 1280 px: the page never
 // scrolls sideways (a wide graph, table or lane chart pans inside its own panel), the graph
 // has a size, and its node names are drawn at least 8 px tall (a graph wider than its panel
-// keeps that size and pans rather than shrinking its words away). Screenshots land in
+// keeps that size and pans rather than shrinking its words away). With the system's dark
+// scheme, every page is dark with light text. Screenshots land in
 // e2e/screenshots/screens-*.png. Exits non-zero on any failure.
 //
 // Usage: node e2e/screens.mjs   (after `trunk build`; scripts/test.sh does both)
@@ -69,11 +70,37 @@ async function main() {
       }
       await context.close();
     }
+    // The dark scheme: dark paper and panels, light ink, on every page.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    for (const [name, path, graph] of pages) {
+      await page.goto(origin + path);
+      await page.waitForSelector(graph ? 'svg.topology g.node' : '.workshop h1, .compare-page .figures-table, .review-row', { timeout: 30000 });
+      const c = await page.evaluate(() => {
+        const lum = (css) => {
+          const m = css.match(/\d+(\.\d+)?/g)?.map(Number) ?? [0, 0, 0];
+          const [r, g, b] = m.slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const body = getComputedStyle(document.body);
+        const paper = getComputedStyle(document.documentElement).backgroundColor;
+        const panel = document.querySelector('.stage, .embed, .figures-table, .review table');
+        return {
+          paper: lum(paper),
+          ink: lum(body.color),
+          panel: panel ? lum(getComputedStyle(panel).backgroundColor === 'rgba(0, 0, 0, 0)' ? paper : getComputedStyle(panel).backgroundColor) : 0,
+        };
+      });
+      checked += 1;
+      if (!(c.paper < 0.05 && c.panel < 0.08 && c.ink > 0.6)) fail(`${name} in the dark scheme: paper ${c.paper.toFixed(3)}, panel ${c.panel.toFixed(3)}, ink ${c.ink.toFixed(3)}`);
+      await page.screenshot({ path: join(shots, `screens-${name}-dark.png`) });
+    }
+    await context.close();
   } finally {
     await browser?.close();
     server.close();
   }
-  report('screens', problems, `${checked} page and width pairs without sideways scrolling, graphs readable`);
+  report('screens', problems, `${checked} page and width pairs without sideways scrolling, graphs readable, dark scheme dark`);
 }
 
 run(main);
