@@ -10,68 +10,33 @@ use serde_json::{Map, Value};
 
 use super::error::{Problem, ScenarioError};
 use super::json::{parse, Obj};
-use super::warnings::{Refusal, Subject, Warning};
+use super::topology::Topology;
+pub use super::topology::{binding_subject, BindingDef, ExchangeDef, PolicyDef, QueueDef};
+use super::warnings::{Refusal, Warning};
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::profile::Profile;
 use crate::engine::Engine;
 
-/// An exchange as declared.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ExchangeDef {
-    pub name: String,
-    pub kind: String,
-    pub durable: bool,
-    pub auto_delete: bool,
-    pub internal: bool,
-    pub arguments: FieldTable,
-}
-
-/// A queue as declared; `arguments` carries `x-queue-type` for every non-classic queue.
-#[derive(Debug, Clone, PartialEq)]
-pub struct QueueDef {
-    pub name: String,
-    pub durable: bool,
-    pub auto_delete: bool,
-    pub arguments: FieldTable,
-}
-
-impl QueueDef {
-    /// `classic`, `quorum` or `stream`.
-    pub fn queue_type(&self) -> &str {
-        self.arguments.get("x-queue-type").and_then(FieldValue::as_str).unwrap_or("classic")
-    }
-}
-
-/// A binding to a queue or (`to_exchange`) to an exchange.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BindingDef {
-    pub source: String,
-    pub destination: String,
-    pub to_exchange: bool,
-    pub routing_key: String,
-    pub arguments: FieldTable,
-}
-
-/// A policy or (`operator`) an operator policy.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PolicyDef {
-    pub name: String,
-    pub pattern: String,
-    pub apply_to: String,
-    pub priority: i64,
-    pub definition: FieldTable,
-    pub operator: bool,
-}
-
-/// The topology of one virtual host, and what was read but is not simulated.
+/// The topology of one virtual host, and what was read but is not simulated. Derefs to its
+/// [`Topology`], so `d.queues` reads the file's queues.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Definitions {
     pub rabbitmq_version: Option<String>,
-    pub exchanges: Vec<ExchangeDef>,
-    pub queues: Vec<QueueDef>,
-    pub bindings: Vec<BindingDef>,
-    pub policies: Vec<PolicyDef>,
+    pub topology: Topology,
     pub warnings: Vec<Warning>,
+}
+
+impl std::ops::Deref for Definitions {
+    type Target = Topology;
+    fn deref(&self) -> &Topology {
+        &self.topology
+    }
+}
+
+impl std::ops::DerefMut for Definitions {
+    fn deref_mut(&mut self) -> &mut Topology {
+        &mut self.topology
+    }
 }
 
 /// Queue arguments the engine simulates.
@@ -397,15 +362,6 @@ fn vhosts_only_default(v: &Value) -> bool {
         .unwrap_or(false)
 }
 
-/// The subject of messages about a binding.
-pub fn binding_subject(b: &BindingDef) -> Subject {
-    Subject::Binding {
-        source: b.source.clone(),
-        destination: b.destination.clone(),
-        routing_key: b.routing_key.clone(),
-    }
-}
-
 /// An engine holding the topology, and the declarations the broker would refuse.
 pub struct Built {
     pub engine: Engine,
@@ -413,67 +369,14 @@ pub struct Built {
     pub refused: Vec<Refusal>,
 }
 
-/// Declares everything on a fresh engine under `profile`: exchanges, queues, bindings, then
-/// policies (the order `rabbitmqctl import_definitions` applies them in does not change the
-/// effective settings).
+/// Declares what is simulated ([`Topology::simulated`]) on a fresh engine under `profile`
+/// (the order `rabbitmqctl import_definitions` applies them in does not change the effective
+/// settings).
 pub fn build(d: &Definitions, profile: &'static Profile) -> Built {
-    let mut e = Engine::new(profile, 1);
-    let mut refused = Vec::new();
-    let simulated = |kind: &str| matches!(kind, "direct" | "fanout" | "topic" | "headers");
-    for x in d.exchanges.iter().filter(|x| simulated(&x.kind)) {
-        if x.name.is_empty() || x.name.starts_with("amq.") {
-            continue;
-        }
-        if let Err(err) =
-            e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone())
-        {
-            refused.push(Refusal {
-                subject: Subject::Exchange(x.name.clone()),
-                error: err.to_string(),
-            });
-        }
-    }
-    for q in &d.queues {
-        if let Err(err) = e.declare_queue(&q.name, q.durable, q.arguments.clone()) {
-            refused
-                .push(Refusal { subject: Subject::Queue(q.name.clone()), error: err.to_string() });
-        }
-    }
-    for b in &d.bindings {
-        let source_ok = d
-            .exchanges
-            .iter()
-            .find(|x| x.name == b.source)
-            .map(|x| simulated(&x.kind))
-            .unwrap_or(true);
-        if !source_ok {
-            continue;
-        }
-        let r = if b.to_exchange {
-            e.bind_exchange(&b.destination, &b.source, &b.routing_key, b.arguments.clone())
-        } else {
-            e.bind_queue(&b.destination, &b.source, &b.routing_key, b.arguments.clone())
-        };
-        if let Err(err) = r {
-            refused.push(Refusal { subject: binding_subject(b), error: err.to_string() });
-        }
-    }
-    for p in &d.policies {
-        if let Err(err) = e.set_policy(
-            &p.name,
-            &p.pattern,
-            p.definition.clone(),
-            p.priority,
-            &p.apply_to,
-            p.operator,
-        ) {
-            refused.push(Refusal {
-                subject: Subject::Policy { name: p.name.clone(), operator: p.operator },
-                error: err.to_string(),
-            });
-        }
-    }
-    Built { engine: e, refused }
+    let mut engine = Engine::new(profile, 1);
+    let topology = d.simulated();
+    let refused = topology.apply(&mut engine).iter().map(|r| topology.refusal(r)).collect();
+    Built { engine, refused }
 }
 
 pub use super::settings_report::{

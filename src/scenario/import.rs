@@ -4,12 +4,11 @@
 
 use serde_json::{json, Value};
 
-use super::definitions::{
-    binding_subject, BindingDef, Definitions, ExchangeDef, PolicyDef, QueueDef,
-};
+use super::definitions::Definitions;
 use super::error::ScenarioError;
 use super::json::Obj;
-use super::warnings::{Refusal, Subject, Warning};
+use super::topology::Topology;
+use super::warnings::Warning;
 use crate::engine::profile::Profile;
 use crate::engine::Engine;
 
@@ -33,74 +32,26 @@ pub fn profile_for(d: &Definitions) -> &'static Profile {
     Profile::by_name(name).unwrap_or_default()
 }
 
-fn simulated(kind: &str) -> bool {
-    matches!(kind, "direct" | "fanout" | "topic" | "headers")
-}
-
-/// The topology of `d` as a scenario titled `title`. Declarations go through a scratch engine
-/// in the order [`super::run::Run::new`] uses, so the scenario always runs: whatever the
-/// broker would refuse is left out and listed in the warnings.
+/// The topology of `d` as a scenario titled `title`. What is simulated
+/// ([`Topology::simulated`]) is declared on a scratch engine, as [`super::run::Run::new`] does,
+/// so the scenario always runs: whatever the broker would refuse is left out and listed in the
+/// warnings.
 pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {
     let profile = profile_for(d);
-    let mut e = Engine::new(profile, 1);
+    let topology = d.simulated();
+    let refused = topology.apply(&mut Engine::new(profile, 1));
     let mut warnings = d.warnings.clone();
-    let (mut xs, mut qs, mut bs, mut ps) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for x in d
-        .exchanges
-        .iter()
-        .filter(|x| simulated(&x.kind) && !x.name.is_empty() && !x.name.starts_with("amq."))
-    {
-        match e.declare_exchange(&x.name, &x.kind, x.durable, x.auto_delete, x.arguments.clone()) {
-            Ok(_) => xs.push(json!({"name": x.name, "type": x.kind, "durable": x.durable, "auto_delete": x.auto_delete, "arguments": x.arguments.to_json()})),
-            Err(err) => warnings.push(Warning::Refused(Refusal { subject: Subject::Exchange(x.name.clone()), error: err.to_string() })),
-        }
-    }
-    for q in &d.queues {
-        match e.declare_queue(&q.name, q.durable, q.arguments.clone()) {
-            Ok(_) => qs.push(
-                json!({"name": q.name, "durable": q.durable, "arguments": q.arguments.to_json()}),
-            ),
-            Err(err) => warnings.push(Warning::Refused(Refusal {
-                subject: Subject::Queue(q.name.clone()),
-                error: err.to_string(),
-            })),
-        }
-    }
-    for b in &d.bindings {
-        if !d
-            .exchanges
-            .iter()
-            .find(|x| x.name == b.source)
-            .map(|x| simulated(&x.kind))
-            .unwrap_or(true)
-        {
-            continue;
-        }
-        let (r, dest) = if b.to_exchange {
-            (
-                e.bind_exchange(&b.destination, &b.source, &b.routing_key, b.arguments.clone()),
-                "to_exchange",
-            )
-        } else {
-            (e.bind_queue(&b.destination, &b.source, &b.routing_key, b.arguments.clone()), "queue")
-        };
-        match r {
-            Ok(_) => bs.push(json!({"exchange": b.source, dest: b.destination, "routing_key": b.routing_key, "arguments": b.arguments.to_json()})),
-            Err(err) => warnings.push(Warning::Refused(Refusal { subject: binding_subject(b), error: err.to_string() })),
-        }
-    }
-    for p in &d.policies {
-        match e.set_policy(&p.name, &p.pattern, p.definition.clone(), p.priority, &p.apply_to, p.operator) {
-            Ok(_) => ps.push(json!({"name": p.name, "pattern": p.pattern, "definition": p.definition.to_json(), "priority": p.priority,
-                                    "apply_to": p.apply_to, "operator": p.operator})),
-            Err(err) => warnings.push(Warning::Refused(Refusal { subject: Subject::Policy { name: p.name.clone(), operator: p.operator }, error: err.to_string() })),
-        }
-    }
-    let json = json!({
-        "version": 1, "id": "imported-definitions", "title": title, "profile": profile.name, "seed": 1, "duration_ms": 60_000,
-        "exchanges": xs, "queues": qs, "bindings": bs, "policies": ps,
-        "publishers": [], "consumers": [], "timeline": [],
+    warnings.extend(refused.iter().map(|r| Warning::Refused(topology.refusal(r))));
+    let mut json = json!({
+        "version": 1, "id": "imported-definitions", "title": title, "profile": profile.name,
+        "seed": 1, "duration_ms": 60_000,
     });
+    for (key, list) in topology.without(&refused).scenario_lists() {
+        json[key] = list;
+    }
+    for key in ["publishers", "consumers", "timeline"] {
+        json[key] = json!([]);
+    }
     Imported { json, profile, warnings }
 }
 
@@ -112,55 +63,9 @@ pub fn definitions_from_scenario(json: &Value) -> Result<Definitions, ScenarioEr
         "rabbitmq-3.10" => "3.10.8",
         _ => "4.0.5",
     };
-    let mut d =
-        Definitions { rabbitmq_version: Some(version.to_string()), ..Definitions::default() };
-    let list = |key: &str| -> Result<Vec<Obj>, ScenarioError> {
-        json.get(key)
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-            .map(|(i, v)| Obj::new(v, format!("$.{key}[{i}]")))
-            .collect()
-    };
-    for x in list("exchanges")? {
-        d.exchanges.push(ExchangeDef {
-            name: x.str("name")?.to_string(),
-            kind: x.str_or("type", "direct")?.to_string(),
-            durable: x.bool_or("durable", true)?,
-            auto_delete: x.bool_or("auto_delete", false)?,
-            internal: false,
-            arguments: x.table("arguments")?,
-        });
-    }
-    for q in list("queues")? {
-        d.queues.push(QueueDef {
-            name: q.str("name")?.to_string(),
-            durable: q.bool_or("durable", true)?,
-            auto_delete: false,
-            arguments: q.table("arguments")?,
-        });
-    }
-    for b in list("bindings")? {
-        let to_exchange = b.map.get("to_exchange").is_some();
-        d.bindings.push(BindingDef {
-            source: b.str("exchange")?.to_string(),
-            destination: if to_exchange { b.str("to_exchange")? } else { b.str("queue")? }
-                .to_string(),
-            to_exchange,
-            routing_key: b.str_or("routing_key", "")?.to_string(),
-            arguments: b.table("arguments")?,
-        });
-    }
-    for p in list("policies")? {
-        d.policies.push(PolicyDef {
-            name: p.str("name")?.to_string(),
-            pattern: p.str("pattern")?.to_string(),
-            apply_to: p.str_or("apply_to", "queues")?.to_string(),
-            priority: p.i64_or("priority", 0)?,
-            definition: p.table("definition")?,
-            operator: p.bool_or("operator", false)?,
-        });
-    }
-    Ok(d)
+    Ok(Definitions {
+        rabbitmq_version: Some(version.to_string()),
+        topology: Topology::from_scenario(json)?,
+        warnings: Vec::new(),
+    })
 }

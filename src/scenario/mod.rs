@@ -30,6 +30,7 @@ pub mod run;
 mod settings_report;
 pub mod step;
 pub mod texts;
+pub mod topology;
 pub mod tour;
 pub mod tours;
 pub mod warnings;

@@ -8,6 +8,7 @@ use super::error::{Problem, ScenarioError};
 use super::json::Obj;
 use super::playground::{consumers, publishers, timeline, Scenario};
 use super::step::Step;
+use super::topology::Topology;
 use crate::engine::broker::PublisherSpec;
 use crate::engine::event::Cause;
 use crate::engine::order;
@@ -77,51 +78,9 @@ impl Run {
         let mut e = Engine::new(scenario.profile, scenario.seed);
         // The inspector shows each copy's headers hop by hop.
         e.keep_message_copies(true);
-        for (i, v) in
-            o.map.get("exchanges").and_then(Value::as_array).into_iter().flatten().enumerate()
-        {
-            let x = Obj::new(v, format!("$.exchanges[{i}]"))?;
-            e.declare_exchange(
-                x.str("name")?,
-                x.str_or("type", "direct")?,
-                x.bool_or("durable", true)?,
-                x.bool_or("auto_delete", false)?,
-                x.table("arguments")?,
-            )
-            .map_err(|err| topology_error(x.path.clone(), err))?;
-        }
-        for (i, v) in
-            o.map.get("queues").and_then(Value::as_array).into_iter().flatten().enumerate()
-        {
-            let q = Obj::new(v, format!("$.queues[{i}]"))?;
-            e.declare_queue(q.str("name")?, q.bool_or("durable", true)?, q.table("arguments")?)
-                .map_err(|err| topology_error(q.path.clone(), err))?;
-        }
-        for (i, v) in
-            o.map.get("bindings").and_then(Value::as_array).into_iter().flatten().enumerate()
-        {
-            let b = Obj::new(v, format!("$.bindings[{i}]"))?;
-            let (ex, rk, args) =
-                (b.str("exchange")?, b.str_or("routing_key", "")?, b.table("arguments")?);
-            let r = match b.map.get("to_exchange") {
-                Some(_) => e.bind_exchange(b.str("to_exchange")?, ex, rk, args),
-                None => e.bind_queue(b.str("queue")?, ex, rk, args),
-            };
-            r.map_err(|err| topology_error(b.path.clone(), err))?;
-        }
-        for (i, v) in
-            o.map.get("policies").and_then(Value::as_array).into_iter().flatten().enumerate()
-        {
-            let p = Obj::new(v, format!("$.policies[{i}]"))?;
-            e.set_policy(
-                p.str("name")?,
-                p.str("pattern")?,
-                p.table("definition")?,
-                p.i64_or("priority", 0)?,
-                p.str_or("apply_to", "queues")?,
-                p.bool_or("operator", false)?,
-            )
-            .map_err(|err| topology_error(p.path.clone(), err))?;
+        let topology = Topology::from_scenario(&scenario.json)?;
+        if let Some(r) = topology.apply(&mut e).into_iter().next() {
+            return Err(topology_error(topology.path(r.item), r.error));
         }
         let mut actions: Vec<(SimTime, Action)> = Vec::new();
         for (i, (p, v)) in publishers(&o)?
