@@ -1,13 +1,15 @@
 //! Replays a scenario in the conformance step format and produces the broker's result format.
 
 use std::collections::BTreeMap;
+use std::convert::Infallible;
 
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use super::error::{Problem, ScenarioError};
 use super::json::{parse, Obj};
 use super::result::{apply_time_placeholders, message_json};
 use super::step::{parse_steps, Settle, Step};
+use super::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 use crate::engine::headers::FieldValue;
 use crate::engine::profile::Profile;
 use crate::engine::publish::Publish;
@@ -254,6 +256,29 @@ impl Runner {
     }
 }
 
+impl StepRunner for Runner {
+    type Error = Infallible;
+
+    fn run_step(&mut self, step: &Step) -> Result<Value, Infallible> {
+        Ok(self.step(step))
+    }
+
+    fn settle(&mut self) {
+        Runner::settle(self);
+    }
+
+    fn drain(&mut self, queue: &str) -> Result<Value, Infallible> {
+        if self.engine.queue(queue).is_none() {
+            return Ok(json!("not_found"));
+        }
+        let mut msgs = Vec::new();
+        while let Ok(Some(d)) = self.engine.basic_get(self.channel, queue, true) {
+            msgs.push(message_json(&d));
+        }
+        Ok(Value::Array(msgs))
+    }
+}
+
 /// Replays a parsed scenario under `profile` and returns the result JSON.
 pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, ScenarioError> {
     let top = Obj::new(scenario, "$")?;
@@ -264,37 +289,8 @@ pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, Scen
     };
     let steps = parse_steps(steps, "$.steps")?;
     let mut runner = Runner::new(Engine::new(profile, top.u64_or("seed", 1)?));
-    let mut declared: Vec<String> = Vec::new();
-    let mut results = Vec::with_capacity(steps.len());
-    for (i, step) in steps.iter().enumerate() {
-        if let Step::DeclareQueue { name, .. } = step {
-            if !declared.contains(name) {
-                declared.push(name.clone());
-            }
-        }
-        runner.settle();
-        let mut r = runner.step(step);
-        runner.settle();
-        let mut m = Map::new();
-        m.insert("step".into(), json!(i));
-        m.insert("op".into(), json!(step.op()));
-        if let Value::Object(fields) = &mut r {
-            m.append(fields);
-        }
-        results.push(Value::Object(m));
-    }
-    let mut finals = Map::new();
-    for q in &declared {
-        if runner.engine.queue(q).is_none() {
-            finals.insert(q.clone(), json!("not_found"));
-            continue;
-        }
-        let mut msgs = Vec::new();
-        while let Ok(Some(d)) = runner.engine.basic_get(runner.channel, q, true) {
-            msgs.push(message_json(&d));
-        }
-        finals.insert(q.clone(), Value::Array(msgs));
-    }
+    let Ok(Replayed { steps: results, final_queues: finals }) =
+        run_steps(&mut runner, &steps, &declared_queues(&steps));
     let mut result = json!({
         "scenario": name,
         "rabbitmq_version": profile.version,

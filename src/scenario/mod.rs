@@ -29,6 +29,7 @@ pub mod result;
 pub mod run;
 mod settings_report;
 pub mod step;
+pub mod step_runner;
 pub mod texts;
 pub mod topology;
 pub mod tour;
