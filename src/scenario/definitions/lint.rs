@@ -14,12 +14,12 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use super::definitions::{Built, Definitions};
 pub use super::lint_reason::LintReason;
 use crate::engine::routing::topic_matches;
 use crate::engine::settings::{Overflow, QueueKind};
 use crate::engine::topology::{Destination, ExchangeKind};
 use crate::engine::Engine;
+use crate::scenario::definitions::{Built, Definitions};
 
 /// How bad a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]

@@ -6,9 +6,9 @@ use serde_json::{json, Value};
 
 use super::error::ScenarioError;
 use super::json::Obj;
-use super::warnings::{Refusal, Subject};
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::{AmqpError, Engine};
+use crate::scenario::warnings::{Refusal, Subject};
 
 /// An exchange as declared.
 #[derive(Debug, Clone, PartialEq)]

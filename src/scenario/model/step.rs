@@ -1,5 +1,5 @@
 //! One step of a scenario, typed: the conformance format's `{"op": …}` objects read once, at
-//! load, with errors that name the JSON path. The engine runner ([`super::conformance::Runner`]),
+//! load, with errors that name the JSON path. The engine runner ([`crate::scenario::conformance::Runner`]),
 //! scenario timelines, tours and the live-broker runner all dispatch on [`Step`], so the
 //! format is read in one place.
 

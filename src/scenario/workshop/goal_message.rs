@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use super::finding::{Fate, FatePart, Finding};
 use super::goal::MessageGoal;
 use super::log_query::{discarded, lineages_with_body};
-use super::run::Run;
 use crate::engine::event::EventKind;
 use crate::engine::time::SimTime;
+use crate::scenario::run::Run;
 
 /// Follows every copy of the message and checks what `m` asks.
 pub(super) fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Finding> {

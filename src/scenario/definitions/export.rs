@@ -4,8 +4,8 @@
 
 use serde_json::{json, Value};
 
-use super::definitions::{BindingDef, Definitions, ExchangeDef, PolicyDef, QueueDef};
 use crate::engine::headers::{FieldTable, FieldValue};
+use crate::scenario::definitions::{BindingDef, Definitions, ExchangeDef, PolicyDef, QueueDef};
 
 /// The target of an export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,10 +12,10 @@ use std::collections::VecDeque;
 
 use serde_json::Value;
 
-use super::error::ScenarioError;
-use super::json::Obj;
 use crate::engine::event::{Event, EventKind};
 use crate::engine::order;
+use crate::scenario::error::ScenarioError;
+use crate::scenario::json::Obj;
 
 /// One hour of virtual time, in microseconds.
 const HOUR_US: u64 = 3_600_000_000;

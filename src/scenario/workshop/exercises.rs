@@ -1,8 +1,8 @@
 //! The built-in exercises, in workshop order: each a JSON file under `exercises/`.
 
-use super::error::{Builtin, Problem, ScenarioError};
 use super::exercise::{Exercise, ExerciseCard};
-use super::lang::Lang;
+use crate::scenario::error::{Builtin, Problem, ScenarioError};
+use crate::scenario::lang::Lang;
 
 /// Exercise texts, in the order a workshop takes them.
 pub const EXERCISES: [(&str, &str); 10] = [

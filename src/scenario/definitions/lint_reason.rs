@@ -41,7 +41,7 @@ pub enum LintReason {
 
 impl fmt::Display for LintReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::definitions::lint(super::Lang::En, self))
+        f.write_str(&crate::i18n::definitions::lint(crate::scenario::Lang::En, self))
     }
 }
 

@@ -1,9 +1,9 @@
 //! The built-in guided tours: scenarios with a `tour`, one per core lesson, under `tours/`.
 
-use super::error::{Builtin, Problem, ScenarioError};
-use super::lang::Lang;
-use super::playground::Scenario;
 use super::tour::Tour;
+use crate::scenario::error::{Builtin, Problem, ScenarioError};
+use crate::scenario::lang::Lang;
+use crate::scenario::playground::Scenario;
 
 /// Tour scenario texts, in the order a learner takes them.
 pub const TOURS: [(&str, &str); 6] = [

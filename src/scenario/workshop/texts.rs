@@ -5,10 +5,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::exercises::EXERCISES;
-use super::json::parse;
-use super::lang::{self, Lang, TextPath};
-use super::presets::PRESETS;
 use super::tours::TOURS;
+use crate::scenario::json::parse;
+use crate::scenario::lang::{self, Lang, TextPath};
+use crate::scenario::presets::PRESETS;
 
 /// Which built-in collection a text belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]

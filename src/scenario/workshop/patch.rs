@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 
-use super::error::{Problem, ScenarioError};
-use super::json::Obj;
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::Obj;
 
 /// One patch operation.
 #[derive(Debug, Clone, PartialEq)]

@@ -4,13 +4,13 @@
 
 use serde_json::{json, Value};
 
-use super::definitions::Definitions;
-use super::error::ScenarioError;
-use super::json::Obj;
-use super::topology::Topology;
 use super::warnings::Warning;
 use crate::engine::profile::Profile;
 use crate::engine::Engine;
+use crate::scenario::definitions::Definitions;
+use crate::scenario::error::ScenarioError;
+use crate::scenario::json::Obj;
+use crate::scenario::topology::Topology;
 
 /// A scenario made from a definitions file, and what was read but is not simulated.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +33,7 @@ pub fn profile_for(d: &Definitions) -> &'static Profile {
 }
 
 /// The topology of `d` as a scenario titled `title`. What is simulated
-/// ([`Topology::simulated`]) is declared on a scratch engine, as [`super::run::Run::new`] does,
+/// ([`Topology::simulated`]) is declared on a scratch engine, as [`crate::scenario::run::Run::new`] does,
 /// so the scenario always runs: whatever the broker would refuse is left out and listed in the
 /// warnings.
 pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {

@@ -5,11 +5,11 @@
 
 use serde_json::{json, Map, Value};
 
-use super::error::{Problem, ScenarioError};
-use super::step::Step;
 use crate::engine::headers::FieldTable;
 use crate::engine::message::Properties;
 use crate::engine::publish::Publish;
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::step::Step;
 
 /// One action by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]

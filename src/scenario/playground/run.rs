@@ -3,17 +3,17 @@
 
 use serde_json::Value;
 
-use super::conformance::Runner;
-use super::error::{Problem, ScenarioError};
-use super::json::Obj;
-use super::playground::{consumers, publishers, timeline, Scenario};
-use super::step::Step;
-use super::topology::Topology;
 use crate::engine::broker::PublisherSpec;
 use crate::engine::event::Cause;
 use crate::engine::order;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, Snapshots, StepOutcome};
+use crate::scenario::conformance::Runner;
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::Obj;
+use crate::scenario::playground::{consumers, publishers, timeline, Scenario};
+use crate::scenario::step::Step;
+use crate::scenario::topology::Topology;
 
 /// Events between two snapshots (at first: the spacing doubles when they outgrow
 /// [`SNAPSHOT_BUDGET_BYTES`]).

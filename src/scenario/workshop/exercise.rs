@@ -13,14 +13,14 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::error::{Problem, ScenarioError};
 use super::finding::Finding;
 use super::goal::{Goal, Verdict};
-use super::json::{parse, Obj};
-use super::lang::{self, Lang};
 use super::patch::{apply_patch, read_patch, PatchOp};
-use super::playground::Scenario;
-use super::run::Run;
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::{parse, Obj};
+use crate::scenario::lang::{self, Lang};
+use crate::scenario::playground::Scenario;
+use crate::scenario::run::Run;
 
 /// How the solution is given.
 #[derive(Debug, Clone, PartialEq)]

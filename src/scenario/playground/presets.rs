@@ -1,8 +1,8 @@
 //! The built-in scenarios: every example of the source documents and the classic traps.
 
-use super::error::{Builtin, Problem, ScenarioError};
-use super::lang::Lang;
-use super::playground::Scenario;
+use crate::scenario::error::{Builtin, Problem, ScenarioError};
+use crate::scenario::lang::Lang;
+use crate::scenario::playground::Scenario;
 
 /// Preset scenario texts, in menu order.
 pub const PRESETS: [(&str, &str); 13] = [

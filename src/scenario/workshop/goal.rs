@@ -15,13 +15,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::error::{Decode, Problem, ScenarioError};
 use super::finding::{Finding, Moment};
 use super::goal_message::check_message;
 use super::log_query::{discarded, message_name, DropName, EventFilter, EventName, ReasonName};
-use super::run::Run;
 use crate::engine::event::EventKind;
 use crate::engine::time::SimTime;
+use crate::scenario::error::{Decode, Problem, ScenarioError};
+use crate::scenario::run::Run;
 
 /// A goal: a check, or checks combined with `all` / `any`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

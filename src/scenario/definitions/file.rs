@@ -8,14 +8,16 @@
 
 use serde_json::{Map, Value};
 
-use super::error::{Problem, ScenarioError};
-use super::json::{parse, Obj};
-use super::topology::Topology;
-pub use super::topology::{binding_subject, BindingDef, ExchangeDef, PolicyDef, QueueDef};
 use super::warnings::{Refusal, Warning};
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::profile::Profile;
 use crate::engine::Engine;
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::{parse, Obj};
+use crate::scenario::topology::Topology;
+pub use crate::scenario::topology::{
+    binding_subject, BindingDef, ExchangeDef, PolicyDef, QueueDef,
+};
 
 /// The topology of one virtual host, and what was read but is not simulated. Derefs to its
 /// [`Topology`], so `d.queues` reads the file's queues.

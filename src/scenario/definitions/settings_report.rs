@@ -4,10 +4,10 @@
 
 use serde_json::{json, Map, Value};
 
-use super::definitions::Definitions;
 use crate::engine::headers::FieldTable;
 use crate::engine::settings::{Effective, QueueKind, Source, Sourced};
 use crate::engine::Engine;
+use crate::scenario::definitions::Definitions;
 
 /// The keys the effective-settings report lists, in order.
 pub const SETTING_KEYS: [&str; 10] = [

@@ -5,17 +5,17 @@ use std::convert::Infallible;
 
 use serde_json::{json, Value};
 
-use super::error::{Problem, ScenarioError};
-use super::json::{parse, Obj};
 use super::result::{apply_time_placeholders, message_json};
-use super::step::{parse_steps, Settle, Step};
-use super::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 use crate::engine::headers::FieldValue;
 use crate::engine::profile::Profile;
 use crate::engine::publish::Publish;
 use crate::engine::time::SimTime;
 use crate::engine::topology::AmqpError;
 use crate::engine::{Engine, StepOutcome};
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::{parse, Obj};
+use crate::scenario::step::{parse_steps, Settle, Step};
+use crate::scenario::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 
 /// Timers one replay may fire in all before it is cut short (a zero-delay loop never ends).
 pub const REPLAY_STEP_BUDGET: u64 = 2_000_000;

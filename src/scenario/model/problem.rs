@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::engine::headers::HeaderProblem;
 
-/// What is wrong with the field a [`super::ScenarioError`] names.
+/// What is wrong with the field a [`crate::scenario::ScenarioError`] names.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Problem {
@@ -252,7 +252,7 @@ pub const PATCH_OPS: &str = "add, remove, replace, test";
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::problem::problem(super::Lang::En, self))
+        f.write_str(&crate::i18n::problem::problem(crate::scenario::Lang::En, self))
     }
 }
 

@@ -6,14 +6,14 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
-use super::error::ScenarioError;
 use super::goal::Count;
 use super::log_query::{DropName, EventFilter};
-use super::Lang;
 use crate::engine::dead_letter::Reason;
 use crate::engine::event::DropRule;
 use crate::engine::time::SimTime;
 use crate::i18n;
+use crate::scenario::error::ScenarioError;
+use crate::scenario::Lang;
 
 /// A message as a learner knows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
