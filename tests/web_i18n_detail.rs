@@ -17,7 +17,7 @@ use dlx_lab::engine::headers::HeaderProblem;
 use dlx_lab::engine::time::SimTime;
 use dlx_lab::engine::Reason;
 use dlx_lab::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
-use dlx_lab::scenario::finding::{Discarded, Fate, FatePart, Finding, MessageName, Moment};
+use dlx_lab::scenario::finding::{Discarded, FatePart, FateStory, Finding, MessageName, Moment};
 use dlx_lab::scenario::goal::Count;
 use dlx_lab::scenario::lint::LintReason;
 use dlx_lab::scenario::log_query::{DropName, EventFilter, EventName, ReasonName};
@@ -189,7 +189,7 @@ fn findings() -> Vec<Finding> {
         DropRule::StrategySwitched { queue: "q".into() },
     ];
     let how = |rule: &DropRule| Box::new(Discarded { rule: rule.clone(), died: died.clone() });
-    let fate = Fate(vec![
+    let fate = FateStory(vec![
         FatePart::In(vec![s("audit"), s("billing")]),
         FatePart::Acked { queue: s("jobs"), at },
         FatePart::Dropped { how: *how(&DropRule::NoDeadLetterExchange), at },
@@ -231,7 +231,7 @@ fn findings() -> Vec<Finding> {
         },
         NeverQueued { body: s("ghost") },
         NotEndedIn { body: s("order 7"), queue: s("dlq.order"), fate: fate.clone() },
-        NotEndedIn { body: s("ghost"), queue: s("dlq"), fate: Fate(vec![]) },
+        NotEndedIn { body: s("ghost"), queue: s("dlq"), fate: FateStory(vec![]) },
         NeverAcked { body: s("monthly report"), fate: fate.clone() },
         AckedAnyway { body: s("monthly report"), fate: fate.clone() },
         NeverDied {

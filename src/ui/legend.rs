@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::viz::dot_style::{dash_attr, dot_style};
 use crate::viz::dots::DOT_RADIUS;
-use crate::viz::flight::Fate;
+use crate::viz::flight::CopyFate;
 use crate::viz::fmt_num;
 
 use super::i18n::{fate_name, tr, Key};
@@ -27,7 +27,7 @@ pub fn Legend() -> impl IntoView {
                     {tr(key)}
                 </li>
             }).collect_view()}
-            {Fate::ALL.into_iter().filter(|f| *f != Fate::Routed).map(|f| {
+            {CopyFate::ALL.into_iter().filter(|f| *f != CopyFate::Routed).map(|f| {
                 let s = dot_style(f, false);
                 view! {
                     <li class="fate-key" data-fate=f.css_class()>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::event::EventKind;
 use crate::scenario::log_query::event_queue;
-use crate::viz::flight::{event_fate, Fate};
+use crate::viz::flight::{event_fate, CopyFate};
 
 use super::i18n::{explain, fate_name, fmt_msg, fmt_time, tr, Key};
 use super::lab::Ctx;
@@ -22,7 +22,7 @@ struct Entry {
     seq: u64,
     at_us: u64,
     msg: Option<u64>,
-    fate: Option<Fate>,
+    fate: Option<CopyFate>,
     text: String,
 }
 
@@ -80,9 +80,9 @@ pub fn EventLog(
         })
         .unwrap_or_default()
     });
-    let fates: Vec<Fate> = Fate::ALL
+    let fates: Vec<CopyFate> = CopyFate::ALL
         .into_iter()
-        .filter(|f| !matches!(f, Fate::Waiting | Fate::ExpiredWaiting))
+        .filter(|f| !matches!(f, CopyFate::Waiting | CopyFate::ExpiredWaiting))
         .collect();
     view! {
         <section class="event-log" aria-label=tr(Key::EventLog)>

@@ -14,8 +14,8 @@ use crate::engine::profile::Profile;
 use crate::engine::Engine;
 use crate::scenario::error::{Problem, ScenarioError};
 use crate::scenario::json::{parse, Obj};
-use crate::scenario::topology::Topology;
-pub use crate::scenario::topology::{
+use crate::scenario::topology_def::Topology;
+pub use crate::scenario::topology_def::{
     binding_subject, BindingDef, ExchangeDef, PolicyDef, QueueDef,
 };
 

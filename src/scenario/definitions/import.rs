@@ -10,7 +10,7 @@ use crate::engine::Engine;
 use crate::scenario::definitions::Definitions;
 use crate::scenario::error::ScenarioError;
 use crate::scenario::json::Obj;
-use crate::scenario::topology::Topology;
+use crate::scenario::topology_def::Topology;
 
 /// A scenario made from a definitions file, and what was read but is not simulated.
 #[derive(Debug, Clone, PartialEq)]

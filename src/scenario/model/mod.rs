@@ -1,6 +1,6 @@
 //! The scenario model, read once at load with errors that name the JSON path: the typed
 //! [`step::Step`] and what runs it ([`step_runner::StepRunner`]), the one
-//! [`topology::Topology`] of scenarios and definitions files, consumer behaviours, the
+//! [`topology_def::Topology`] of scenarios and definitions files, consumer behaviours, the
 //! languages, and the errors.
 
 pub mod behaviour;
@@ -10,4 +10,4 @@ pub mod lang;
 pub mod problem;
 pub mod step;
 pub mod step_runner;
-pub mod topology;
+pub mod topology_def;

@@ -3,8 +3,8 @@
 
 pub mod act;
 pub mod alerts;
-pub mod format;
+pub mod document;
 pub mod presets;
 pub mod run;
 
-pub use format::*;
+pub use document::*;

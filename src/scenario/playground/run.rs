@@ -13,7 +13,7 @@ use crate::scenario::error::{Problem, ScenarioError};
 use crate::scenario::json::Obj;
 use crate::scenario::playground::{consumers, publishers, timeline, Scenario};
 use crate::scenario::step::Step;
-use crate::scenario::topology::Topology;
+use crate::scenario::topology_def::Topology;
 
 /// Events between two snapshots (at first: the spacing doubles when they outgrow
 /// [`SNAPSHOT_BUDGET_BYTES`]).

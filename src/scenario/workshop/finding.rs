@@ -46,7 +46,7 @@ pub enum FatePart {
 
 /// Everything that became of a message (nothing: it is nowhere).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fate(pub Vec<FatePart>);
+pub struct FateStory(pub Vec<FatePart>);
 
 /// When a queue's depth is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,15 +89,15 @@ pub enum Finding {
     /// No copy of the message with this body reached a queue.
     NeverQueued { body: String },
     /// The message did not end in `queue`.
-    NotEndedIn { body: String, queue: String, fate: Fate },
+    NotEndedIn { body: String, queue: String, fate: FateStory },
     /// The message was never acked.
-    NeverAcked { body: String, fate: Fate },
+    NeverAcked { body: String, fate: FateStory },
     /// The message was acked, and must not be.
-    AckedAnyway { body: String, fate: Fate },
+    AckedAnyway { body: String, fate: FateStory },
     /// The message never died with `reason`; the reasons it died with instead.
     NeverDied { body: String, reason: Reason, died_as: Vec<Reason> },
     /// The message was never delivered.
-    NeverDelivered { body: String, fate: Fate },
+    NeverDelivered { body: String, fate: FateStory },
     /// Deliveries from `queue` (`reached`: the queue it ended in, if the goal names one).
     Deliveries { body: String, reached: Option<String>, count: u64, queue: String, wanted: u64 },
     /// Retries from `queue`.
@@ -105,7 +105,7 @@ pub enum Finding {
     /// The waits before its retries (ms), and those asked for.
     Spacing { body: String, waits: Vec<u64>, wanted: Vec<u64>, tolerance_ms: u64 },
     /// What became of the message (its part holds).
-    MessageFate { body: String, fate: Fate },
+    MessageFate { body: String, fate: FateStory },
     /// The learner's scenario cannot be read.
     Unreadable(ScenarioError),
     /// The learner's scenario cannot be built or run.
@@ -128,7 +128,7 @@ impl fmt::Display for Discarded {
     }
 }
 
-impl fmt::Display for Fate {
+impl fmt::Display for FateStory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&i18n::finding::fate(Lang::En, self))
     }

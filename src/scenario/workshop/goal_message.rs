@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::finding::{Fate, FatePart, Finding};
+use super::finding::{FatePart, FateStory, Finding};
 use super::goal::MessageGoal;
 use super::log_query::{discarded, lineages_with_body};
 use crate::engine::event::EventKind;
@@ -60,7 +60,7 @@ pub(super) fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Findi
             f.push(FatePart::Acked { queue: queue.clone(), at: *at });
         }
         f.extend(gone);
-        Fate(f)
+        FateStory(f)
     };
     for q in &m.ends_in {
         if !places.contains(q) {
