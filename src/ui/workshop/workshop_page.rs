@@ -18,15 +18,15 @@ use crate::scenario::exercises;
 use crate::scenario::goal::Verdict;
 use crate::viz::host::event;
 
-use super::clock::start_loop;
-use super::embed::CompactControls;
-use super::graph::Graph;
-use super::i18n::{finding, tr, Key};
-use super::inspector::Inspector;
-use super::lab::{Ctx, Lab};
-use super::lang_switch::LangSwitch;
-use super::share::storage;
-use super::{locale, post_api};
+use crate::ui::embed_page::CompactControls;
+use crate::ui::frame_loop::start_loop;
+use crate::ui::graph::Graph;
+use crate::ui::i18n::{finding, tr, Key};
+use crate::ui::inspector::Inspector;
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::share::storage;
+use crate::ui::{locale, post_api};
 
 /// The localStorage key holding the solved exercises.
 pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";

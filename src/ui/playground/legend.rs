@@ -8,7 +8,7 @@ use crate::viz::dots::DOT_RADIUS;
 use crate::viz::flight::CopyFate;
 use crate::viz::fmt_num;
 
-use super::i18n::{fate_name, tr, Key};
+use crate::ui::i18n::{fate_name, tr, Key};
 
 /// A `<ul class="legend">` with a swatch and a name per edge kind and per fate.
 #[component]

@@ -7,8 +7,8 @@ use crate::scenario::alerts::AlertRule;
 use crate::viz::depth::step_points;
 use crate::viz::fmt_num;
 
-use super::i18n::{alert_text, fmt_time, tr, Key};
-use super::lab::Ctx;
+use crate::ui::i18n::{alert_text, fmt_time, tr, Key};
+use crate::ui::lab::Ctx;
 
 const W: f64 = 600.0;
 const H: f64 = 120.0;

@@ -12,15 +12,15 @@ use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
 use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
 
-use super::clock::{perf_now, MAX_GAP_MS};
-use super::compare_act::OperatorPanel;
-use super::compare_lanes::{LanesView, MessageStory};
-use super::i18n_systems::{
+use crate::ui::frame_loop::{perf_now, MAX_GAP_MS};
+use crate::ui::i18n_systems::{
     preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey,
 };
-use super::lang_switch::LangSwitch;
-use super::locale;
-use super::share::storage;
+use crate::ui::lanes_view::{LanesView, MessageStory};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::locale;
+use crate::ui::operator_panel::OperatorPanel;
+use crate::ui::share::storage;
 
 /// The localStorage key of the comparison text.
 pub const DRAFT_KEY: &str = "dlx-lab:compare:draft";
@@ -323,7 +323,7 @@ pub fn ComparePage(
     start_loop(c);
     let full_link = format!(
         "{}?compare={}",
-        super::embed::base_url(),
+        crate::ui::embed_page::base_url(),
         if asked.is_empty() { "1" } else { asked.as_str() }
     );
     move || {

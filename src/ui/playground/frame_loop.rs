@@ -3,7 +3,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::lab::Ctx;
+use crate::ui::lab::Ctx;
 
 /// Wall-clock gaps longer than this (a hidden tab) are skipped, in ms.
 pub const MAX_GAP_MS: f64 = 500.0;

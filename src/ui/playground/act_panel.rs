@@ -8,10 +8,10 @@ use leptos::prelude::*;
 use crate::msg;
 use crate::scenario::act::{definition, expiration, refusal, with_act, Act, ActError};
 
-use super::i18n::{fmt_time, tr, Key};
-use super::lab::{Ctx, Lab};
-use super::notice::Notice;
-use super::share;
+use crate::ui::i18n::{fmt_time, tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::notice::Notice;
+use crate::ui::share;
 
 /// The kinds of action: (value, label key).
 const KINDS: [(&str, Key); 5] = [
@@ -25,12 +25,12 @@ const KINDS: [(&str, Key); 5] = [
 /// That the action was added to the timeline, and when, in the current language.
 fn act_done(at_ms: u64) -> String {
     let at = fmt_time(at_ms * 1000);
-    msg!(super::locale::current(), "act-done", at = at.trim_end_matches(" s"))
+    msg!(crate::ui::locale::current(), "act-done", at = at.trim_end_matches(" s"))
 }
 
 /// The action's error in the current language, naming the field.
 fn act_error(e: &ActError) -> String {
-    let lang = super::locale::current();
+    let lang = crate::ui::locale::current();
     match e {
         ActError::UnknownExchange(n) => msg!(lang, "act-no-such-exchange", name = n),
         ActError::UnknownQueue(n) => msg!(lang, "act-no-such-queue", name = n),

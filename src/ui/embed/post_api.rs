@@ -12,8 +12,8 @@ use wasm_bindgen::JsValue;
 use crate::engine::event::EventKind;
 use crate::viz::host::{error_event, event, parse_command, Command, LoadSource, Refusal};
 
-use super::clock::perf_now;
-use super::lab::{Ctx, Lab};
+use crate::ui::frame_loop::perf_now;
+use crate::ui::lab::{Ctx, Lab};
 
 /// Wall-clock ms between two `time` events while playing.
 pub const TIME_EVENT_EVERY_MS: f64 = 250.0;

@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use crate::scenario::presets::PRESETS;
 use crate::scenario::texts::{self, Kind};
 
-use super::i18n::{fmt_speed, fmt_time, tr, Key};
-use super::lab::{Ctx, Lab};
-use super::{locale, share};
+use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::{locale, share};
 
 /// The speed factors offered.
 pub const SPEEDS: [f64; 10] = [0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0, 500.0, 1000.0];
@@ -41,7 +41,7 @@ pub fn ScenarioBar(
             // A custom scenario: re-run its text under the new profile or seed.
             let Some(text) = text else { return };
             crate::scenario::Scenario::parse(&text)
-                .map_err(|e| super::notice::Notice::in_text(e, &text))
+                .map_err(|e| crate::ui::notice::Notice::in_text(e, &text))
                 .and_then(|mut s| {
                     if let Some(p) = profile.as_deref() {
                         s = s.with_profile(if p == "rabbitmq-3.10" {

@@ -4,21 +4,21 @@
 //! An embed never reads or writes the playground's saved work, so several on one page do not
 //! disturb each other. Options: the link keys (`s=`/`j=`, `p=`, `seed=`, `t=`) in the query or
 //! fragment, `autoplay=1`, `loop=1`, `speed=`. The host page drives it by `postMessage`
-//! ([`super::post_api`]).
+//! ([`crate::ui::post_api`]).
 
 use leptos::prelude::*;
 
 use crate::viz::host::{embed_options, iframe_snippet};
 use crate::viz::link::format_fragment;
 
-use super::clock::{install_keys, start_loop};
-use super::controls::SPEEDS;
-use super::graph::Graph;
-use super::i18n::{fmt_speed, fmt_time, tr, Key};
-use super::inspector::Inspector;
-use super::lab::{Ctx, Lab};
-use super::lang_switch::LangSwitch;
-use super::{locale, post_api, share};
+use crate::ui::controls::SPEEDS;
+use crate::ui::frame_loop::{install_keys, start_loop};
+use crate::ui::graph::Graph;
+use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::inspector::Inspector;
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::{locale, post_api, share};
 
 /// Wall-clock pause at the end before a looping embed starts again, in ms.
 pub const LOOP_PAUSE_MS: u64 = 1200;
@@ -125,7 +125,7 @@ pub fn EmbedApp() -> impl IntoView {
     let (link, autoplay, looping, speed) = match &opts {
         Ok(o) => (o.link.clone(), o.autoplay, o.looping, o.speed),
         Err(e) => {
-            ctx.error.set(Some(super::notice::Notice::Link(e.clone())));
+            ctx.error.set(Some(crate::ui::notice::Notice::Link(e.clone())));
             (None, false, false, None)
         }
     };

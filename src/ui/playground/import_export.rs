@@ -5,16 +5,16 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::i18n::{self, tr, Key};
-use super::lab::{Ctx, Lab};
-use super::share;
 use crate::scenario::definitions::{build, parse_definitions};
 use crate::scenario::export::{export, Format};
 use crate::scenario::import::{definitions_from_scenario, scenario_from_definitions};
 use crate::scenario::lint::{lint_all, Lint};
 use crate::scenario::warnings::Warning;
+use crate::ui::i18n::{self, tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::share;
 
-use super::notice::Notice;
+use crate::ui::notice::Notice;
 
 /// What an import found: the file's warnings and the lints (worded when shown).
 #[derive(Clone, Default)]
@@ -154,7 +154,7 @@ pub fn ImportExport(
         download(name, &exported(ctx, &f));
     };
     let findings = move || {
-        super::locale::tracked();
+        crate::ui::locale::tracked();
         result.get().map(|r| match r {
             Err(e) => view! { <p class="status error import-error" role="alert">{e.text()}</p> }.into_any(),
             Ok(f) => view! {

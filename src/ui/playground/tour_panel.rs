@@ -10,9 +10,9 @@ use crate::scenario::tour::{Highlight, Tour};
 use crate::scenario::tours::{self, TOURS};
 use crate::scenario::Lang;
 
-use super::i18n::{tr, Key};
-use super::i18n_systems::{st, SysKey};
-use super::lab::{Ctx, Lab};
+use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n_systems::{st, SysKey};
+use crate::ui::lab::{Ctx, Lab};
 
 /// A running tour: its id, its steps in `lang`, and the current step.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,8 +42,12 @@ impl Default for TourState {
 }
 
 fn title_of(id: &str) -> String {
-    crate::scenario::texts::title(crate::scenario::texts::Kind::Tour, id, super::locale::current())
-        .unwrap_or_default()
+    crate::scenario::texts::title(
+        crate::scenario::texts::Kind::Tour,
+        id,
+        crate::ui::locale::current(),
+    )
+    .unwrap_or_default()
 }
 
 /// Pauses at step `i`: moves the clock there and selects the step's focus.
@@ -90,7 +94,7 @@ pub fn TourPanel(
 ) -> impl IntoView {
     let active = state.0;
     // After a language switch the tour reads in the new language, at the same step.
-    let lang = super::locale::current();
+    let lang = crate::ui::locale::current();
     if active.with_untracked(|a| a.as_ref().is_some_and(|a| a.lang != lang)) {
         active.update(|a| {
             if let Some(a) = a {
@@ -106,7 +110,7 @@ pub fn TourPanel(
             active.set(None);
             return;
         }
-        let lang = super::locale::current();
+        let lang = crate::ui::locale::current();
         let Ok((scenario, tour)) = tours::tour_in(&id, lang) else { return };
         let text = serde_json::to_string_pretty(&scenario.json).unwrap_or_default();
         let lab = Lab::load(text, None, scenario).map(|mut l| {

@@ -9,10 +9,10 @@ use leptos::prelude::*;
 use crate::viz::diagram::{DiagramEdge, DiagramNode};
 use crate::viz::{edge_curve, fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
 
-use super::dots::DotLayer;
-use super::edge::ArrowMarkers;
-use super::i18n::{tr, Key};
-use super::lab::Ctx;
+use crate::ui::dot_canvas::DotLayer;
+use crate::ui::edge::ArrowMarkers;
+use crate::ui::i18n::{tr, Key};
+use crate::ui::lab::Ctx;
 
 /// Placed nodes by id, with drags applied.
 pub type Placed = BTreeMap<String, PlacedNode>;

@@ -8,8 +8,8 @@ use crate::engine::Message;
 use crate::viz::flight::current_fate;
 use crate::viz::xdeath::{death_rows, plain_headers, Change};
 
-use super::i18n::{fate_name, fmt_msg, fmt_time, tr, Key};
-use super::lab::{Ctx, Lab};
+use crate::ui::i18n::{fate_name, fmt_msg, fmt_time, tr, Key};
+use crate::ui::lab::{Ctx, Lab};
 
 /// One x-death row: its (field, value, class) cells and how it changed since the hop before.
 type DeathRow = (Vec<(String, String, &'static str)>, Change);
@@ -177,7 +177,7 @@ pub fn Inspector(
         } else if let Some(n) = node.get() {
             view! {
                 <h2 data-inspecting=n.spec.id.clone()>{if n.label.is_empty() { tr(Key::DefaultExchange).to_string() } else { n.label.clone() }}</h2>
-                <p class="inspector-kind">{super::graph::kind_name(n.spec.kind)}{if n.dlq { format!(" · {}", tr(Key::Dlq)) } else { String::new() }}</p>
+                <p class="inspector-kind">{crate::ui::graph::kind_name(n.spec.kind)}{if n.dlq { format!(" · {}", tr(Key::Dlq)) } else { String::new() }}</p>
                 <dl>{n.facts.into_iter().map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> }).collect_view()}</dl>
             }
             .into_any()

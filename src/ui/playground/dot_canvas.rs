@@ -20,9 +20,9 @@ use crate::viz::dots::{dot_views, hit, DotView, DOT_RADIUS};
 use crate::viz::fit::Fit;
 use crate::viz::{fmt_num, Point};
 
-use super::graph::Placed;
-use super::i18n::{fate_name, fmt_msg};
-use super::lab::Ctx;
+use crate::ui::graph::Placed;
+use crate::ui::i18n::{fate_name, fmt_msg};
+use crate::ui::lab::Ctx;
 
 /// What the layer drew last (hit-testing uses it) and where the pointer is.
 #[derive(Default)]

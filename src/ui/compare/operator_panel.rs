@@ -8,9 +8,9 @@ use leptos::prelude::*;
 use crate::systems::format::add_operator;
 use crate::systems::workload::{OperatorAction, OperatorKind, Selection};
 
-use super::compare::CompareCtx;
-use super::i18n::fmt_time;
-use super::i18n_systems::{st, SysKey};
+use crate::ui::compare_page::CompareCtx;
+use crate::ui::i18n::fmt_time;
+use crate::ui::i18n_systems::{st, SysKey};
 
 /// The choices of the selection menu: `all`, `message:ID` for each message that can fail,
 /// `reason:R` for each distinct failure reason.

@@ -7,8 +7,8 @@ use crate::engine::event::EventKind;
 use crate::scenario::log_query::event_queue;
 use crate::viz::flight::{event_fate, CopyFate};
 
-use super::i18n::{explain, fate_name, fmt_msg, fmt_time, tr, Key};
-use super::lab::Ctx;
+use crate::ui::i18n::{explain, fate_name, fmt_msg, fmt_time, tr, Key};
+use crate::ui::lab::Ctx;
 
 /// Entries shown at most (the newest).
 pub const LOG_SHOWN: usize = 200;

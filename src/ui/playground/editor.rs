@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 use serde_json::{json, Value};
 
-use super::i18n::{tr, Key};
-use super::lab::{Ctx, Lab};
-use super::notice::Notice;
-use super::{locale, share};
+use crate::ui::i18n::{tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::notice::Notice;
+use crate::ui::{locale, share};
 
 /// What the add form can add: (list in the scenario, label key).
 const KINDS: [(&str, Key); 6] = [

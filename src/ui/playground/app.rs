@@ -3,23 +3,23 @@
 
 use leptos::prelude::*;
 
-use super::act::ActNow;
-use super::chart::DepthChart;
-use super::clock::{install_keys, start_loop};
-use super::controls::{ScenarioBar, TimeControls};
-use super::editor::{Editor, EditorState};
-use super::embed::EmbedShare;
-use super::graph::Graph;
-use super::i18n::{tr, Key};
-use super::import_export::{ImportExport, ImportState};
-use super::inspector::Inspector;
-use super::lab::{Ctx, Lab};
-use super::lang_switch::LangSwitch;
-use super::legend::Legend;
-use super::locale;
-use super::log::EventLog;
-use super::share;
-use super::tour_panel::{TourPanel, TourState};
+use crate::ui::act_panel::ActNow;
+use crate::ui::chart::DepthChart;
+use crate::ui::controls::{ScenarioBar, TimeControls};
+use crate::ui::editor::{Editor, EditorState};
+use crate::ui::embed_page::EmbedShare;
+use crate::ui::frame_loop::{install_keys, start_loop};
+use crate::ui::graph::Graph;
+use crate::ui::i18n::{tr, Key};
+use crate::ui::import_export::{ImportExport, ImportState};
+use crate::ui::inspector::Inspector;
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::legend::Legend;
+use crate::ui::locale;
+use crate::ui::log::EventLog;
+use crate::ui::share;
+use crate::ui::tour_panel::{TourPanel, TourState};
 
 fn prefers_reduced_motion() -> bool {
     web_sys::window()
@@ -37,7 +37,7 @@ pub fn App() -> impl IntoView {
     ctx.reduced_motion.set(prefers_reduced_motion());
     if share::stress_requested() {
         let text =
-            serde_json::to_string_pretty(&super::stress::stress_scenario()).unwrap_or_default();
+            serde_json::to_string_pretty(&crate::ui::stress::stress_scenario()).unwrap_or_default();
         ctx.try_install(Lab::from_text(text, None), 0);
     } else {
         share::restore(ctx);
