@@ -1,3 +1,6 @@
+//! DLX Lab as a library: the broker engine, the other dead-letter systems, scenarios,
+//! translations, geometry for the views, and (feature `web`) the browser UI.
+
 pub mod engine;
 pub mod i18n;
 pub mod scenario;

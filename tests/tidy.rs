@@ -7,12 +7,32 @@
 //!
 //! Comments are not scanned (they may well explain why `HashMap` is not used); code and string
 //! literals are.
+//!
+//! Across the whole house (`src/`, `tests/`, `benches/`): every `.rs` file opens with a `//!`
+//! line and has at most [`MAX_LINES`] lines, and no two module files under `src/` share a
+//! name, so each name means one thing (the pairs in [`SAME_NAME_ALLOWED`] are known).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Directories whose `.rs` files are scanned, relative to the crate root.
 const PURE_DIRS: &[&str] = &["src/engine", "src/scenario", "src/systems", "src/viz"];
+
+/// Directories whose `.rs` files are held to the house rules (doc line, length), recursively.
+const HOUSE_DIRS: &[&str] = &["src", "tests", "benches"];
+
+/// The most lines a `.rs` file may have: a file holds one idea.
+const MAX_LINES: usize = 500;
+
+/// Module file names found twice under `src/` on purpose, or in folders not renamed yet, with
+/// why. `mod.rs`, `lib.rs` and `main.rs` are never compared.
+const SAME_NAME_ALLOWED: &[(&str, &str)] = &[
+    ("finding.rs", "i18n/finding.rs words scenario::finding's verdicts (a mirror by design)"),
+    ("problem.rs", "i18n/problem.rs words scenario::problem's errors (a mirror by design)"),
+    ("consumer.rs", "engine/consumer.rs and systems/consumer.rs: src/systems is renamed apart"),
+    ("headers.rs", "engine/headers.rs and systems/kafka/headers.rs: src/systems is renamed apart"),
+    ("presets.rs", "scenario's and systems' presets: src/systems is renamed apart"),
+];
 
 /// Forbidden tokens, matched as whole words (so `gloom` is not `gloo`), and why.
 const FORBIDDEN: &[(&str, &str)] = &[
@@ -218,4 +238,98 @@ fn the_scanner_wants_a_module_doc_line() {
         assert_eq!(found[0].line, 1);
     }
     assert_eq!(check_source("m.rs", "\n//! Holds things.\n"), vec![]);
+}
+
+/// Every `.rs` file of the house, relative to the crate root, with its text.
+fn house_files() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in HOUSE_DIRS {
+        rust_files(&root.join(dir), &mut files);
+    }
+    files
+        .iter()
+        .map(|path| {
+            let text = fs::read_to_string(path)
+                .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+            (path.strip_prefix(root).unwrap_or(path).display().to_string(), text)
+        })
+        .collect()
+}
+
+/// The files of `files` over [`MAX_LINES`] lines, or without a `//!` line first.
+fn house_rule_findings(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (name, text) in files {
+        let lines = text.lines().count();
+        if lines > MAX_LINES {
+            found.push(format!("{name}: {lines} lines (at most {MAX_LINES}: split it by idea)"));
+        }
+        let first = text.lines().map(str::trim).find(|l| !l.is_empty());
+        if !first.is_some_and(|l| l.starts_with("//!")) {
+            found.push(format!("{name}: does not open with a `//!` line saying what it holds"));
+        }
+    }
+    found
+}
+
+/// Module file names under `src/` found in more than one place and not in
+/// [`SAME_NAME_ALLOWED`], each with its places.
+fn same_name_findings(paths: &[&str]) -> Vec<String> {
+    let mut by_name: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
+    for path in paths.iter().filter(|p| p.starts_with("src/")) {
+        let name = path.rsplit('/').next().unwrap_or(path);
+        if !matches!(name, "mod.rs" | "lib.rs" | "main.rs") {
+            by_name.entry(name).or_default().push(path);
+        }
+    }
+    by_name
+        .into_iter()
+        .filter(|(name, places)| {
+            places.len() > 1 && !SAME_NAME_ALLOWED.iter().any(|(n, _)| n == name)
+        })
+        .map(|(name, places)| {
+            format!("{name} names {} modules: {}", places.len(), places.join(", "))
+        })
+        .collect()
+}
+
+#[test]
+fn every_file_of_the_house_is_short_and_says_what_it_holds() {
+    let files = house_files();
+    assert!(files.iter().any(|(n, _)| n.starts_with("src/scenario/model/")), "layout moved?");
+    let found = house_rule_findings(&files);
+    assert!(found.is_empty(), "house rules:\n{}", found.join("\n"));
+}
+
+#[test]
+fn no_two_modules_share_a_file_name() {
+    let files = house_files();
+    let paths: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    let found = same_name_findings(&paths);
+    assert!(found.is_empty(), "names that mean two things:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_house_checks_flag_what_they_should() {
+    let long = format!("//! Long.\n{}", "let x = 1;\n".repeat(MAX_LINES));
+    let files = vec![
+        ("src/a.rs".to_string(), long),
+        ("src/b.rs".to_string(), "fn f() {}\n".to_string()),
+        ("src/c.rs".to_string(), "//! Fine.\n".to_string()),
+    ];
+    let found = house_rule_findings(&files);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].starts_with("src/a.rs: 501 lines"), "{found:?}");
+    assert!(found[1].starts_with("src/b.rs: does not open"), "{found:?}");
+    let same = same_name_findings(&[
+        "src/x/run.rs",
+        "src/y/run.rs",
+        "src/x/mod.rs",
+        "src/y/mod.rs",
+        "tests/run.rs",
+        "src/i18n/finding.rs",
+        "src/scenario/finding.rs",
+    ]);
+    assert_eq!(same, vec!["run.rs names 2 modules: src/x/run.rs, src/y/run.rs".to_string()]);
 }

@@ -15,7 +15,7 @@ use dlx_lab::i18n::samples::events;
 use dlx_lab::scenario::Lang;
 use dlx_lab::ui::i18n::{catalogue, Key, KOREAN_BROKER_WORDS, SAME_IN_EVERY_LANGUAGE};
 use dlx_lab::ui::{locale, App, Root};
-use dlx_lab::viz::flight::Fate;
+use dlx_lab::viz::flight::CopyFate;
 use dlx_lab::viz::link::LinkError;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -39,7 +39,7 @@ fn every_catalogue_has_every_key_in_its_own_script() {
                 check_script(lang, &format!("{key:?}"), text);
             }
         }
-        for fate in Fate::ALL {
+        for fate in CopyFate::ALL {
             check_script(lang, &format!("{fate:?}"), c.fate_name(fate));
         }
         for e in events() {

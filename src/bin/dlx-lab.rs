@@ -55,7 +55,7 @@ fn main() -> ExitCode {
         Some("definitions") => cli::defs::definitions(rest),
         Some("export") => cli::defs::export_cmd(rest),
         Some("verify") => cli::verify::run(rest),
-        Some("compare") => cli::compare::run(rest),
+        Some("compare") => cli::compare_cmd::run(rest),
         Some(other) => cli::fail(format!("unknown command '{other}' (see dlx-lab help)")),
     }
 }

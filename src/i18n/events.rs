@@ -5,7 +5,7 @@
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
 use crate::scenario::Lang;
-use crate::viz::flight::Fate;
+use crate::viz::flight::CopyFate;
 use crate::{label, msg};
 
 /// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
@@ -161,25 +161,25 @@ fn dropped(lang: Lang, rule: &DropRule) -> String {
 }
 
 /// The name of a fate (shown on hover, in the legend and in the log).
-pub fn fate_name(lang: Lang, fate: Fate) -> &'static str {
+pub fn fate_name(lang: Lang, fate: CopyFate) -> &'static str {
     match fate {
-        Fate::Routed => label!(lang, "fate-name-routed"),
-        Fate::Waiting => label!(lang, "fate-name-waiting"),
-        Fate::Delivered => label!(lang, "fate-name-delivered"),
-        Fate::Acked => label!(lang, "fate-name-acked"),
-        Fate::Rejected => label!(lang, "fate-name-rejected"),
-        Fate::Requeued => label!(lang, "fate-name-requeued"),
-        Fate::Expired => label!(lang, "fate-name-expired"),
-        Fate::ExpiredWaiting => label!(lang, "fate-name-expired-waiting"),
-        Fate::Overflowed => label!(lang, "fate-name-overflowed"),
-        Fate::DeliveryLimit => label!(lang, "fate-name-delivery-limit"),
-        Fate::DeadLettered => label!(lang, "fate-name-dead-lettered"),
-        Fate::Looping => label!(lang, "fate-name-looping"),
-        Fate::Held => label!(lang, "fate-name-held"),
-        Fate::DroppedUnroutable => label!(lang, "fate-name-dropped-unroutable"),
-        Fate::DroppedNoDlx => label!(lang, "fate-name-dropped-no-dlx"),
-        Fate::DroppedNoRoute => label!(lang, "fate-name-dropped-no-route"),
-        Fate::DroppedCycle => label!(lang, "fate-name-dropped-cycle"),
-        Fate::Dropped => label!(lang, "fate-name-dropped"),
+        CopyFate::Routed => label!(lang, "fate-name-routed"),
+        CopyFate::Waiting => label!(lang, "fate-name-waiting"),
+        CopyFate::Delivered => label!(lang, "fate-name-delivered"),
+        CopyFate::Acked => label!(lang, "fate-name-acked"),
+        CopyFate::Rejected => label!(lang, "fate-name-rejected"),
+        CopyFate::Requeued => label!(lang, "fate-name-requeued"),
+        CopyFate::Expired => label!(lang, "fate-name-expired"),
+        CopyFate::ExpiredWaiting => label!(lang, "fate-name-expired-waiting"),
+        CopyFate::Overflowed => label!(lang, "fate-name-overflowed"),
+        CopyFate::DeliveryLimit => label!(lang, "fate-name-delivery-limit"),
+        CopyFate::DeadLettered => label!(lang, "fate-name-dead-lettered"),
+        CopyFate::Looping => label!(lang, "fate-name-looping"),
+        CopyFate::Held => label!(lang, "fate-name-held"),
+        CopyFate::DroppedUnroutable => label!(lang, "fate-name-dropped-unroutable"),
+        CopyFate::DroppedNoDlx => label!(lang, "fate-name-dropped-no-dlx"),
+        CopyFate::DroppedNoRoute => label!(lang, "fate-name-dropped-no-route"),
+        CopyFate::DroppedCycle => label!(lang, "fate-name-dropped-cycle"),
+        CopyFate::Dropped => label!(lang, "fate-name-dropped"),
     }
 }

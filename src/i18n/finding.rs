@@ -11,7 +11,7 @@ use crate::engine::event::DropRule;
 use crate::engine::time::SimTime;
 use crate::msg;
 use crate::scenario::error::ScenarioError;
-use crate::scenario::finding::{Discarded, Fate, FatePart, Finding, MessageName, Moment};
+use crate::scenario::finding::{Discarded, FatePart, FateStory, Finding, MessageName, Moment};
 use crate::scenario::goal::Count;
 use crate::scenario::log_query::{seconds, EventFilter};
 use crate::scenario::Lang;
@@ -88,7 +88,7 @@ pub fn discarded(lang: Lang, d: &Discarded) -> String {
 }
 
 /// Everything that became of a message.
-pub fn fate(lang: Lang, f: &Fate) -> String {
+pub fn fate(lang: Lang, f: &FateStory) -> String {
     if f.0.is_empty() {
         return msg!(lang, "fate-nowhere");
     }

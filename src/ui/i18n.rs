@@ -20,7 +20,7 @@ use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
 use crate::scenario::{Lang, ScenarioError};
-use crate::viz::flight::Fate;
+use crate::viz::flight::CopyFate;
 use crate::viz::link::LinkError;
 
 /// Declares [`Key`] and [`Key::ALL`] from one list, so the list of every key cannot drift.
@@ -190,7 +190,7 @@ pub trait Catalogue {
     /// The text for a key.
     fn tr(&self, key: Key) -> &'static str;
     /// The name of a fate (shown on hover, in the legend and in the log).
-    fn fate_name(&self, fate: Fate) -> &'static str;
+    fn fate_name(&self, fate: CopyFate) -> &'static str;
     /// Why something happened: the recorded cause in words.
     fn cause(&self, cause: &Cause) -> String;
     /// One plain-language line saying what happened and why, from the recorded cause.
@@ -239,7 +239,7 @@ pub fn tr(key: Key) -> &'static str {
 }
 
 /// The name of a fate in the current language (shown on hover, in the legend and the log).
-pub fn fate_name(fate: Fate) -> &'static str {
+pub fn fate_name(fate: CopyFate) -> &'static str {
     now().fate_name(fate)
 }
 

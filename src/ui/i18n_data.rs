@@ -9,7 +9,7 @@ use crate::scenario::finding::Finding;
 use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
 use crate::scenario::Lang;
-use crate::viz::flight::Fate;
+use crate::viz::flight::CopyFate;
 use crate::viz::link::LinkError;
 
 use super::i18n::{Catalogue, Key};
@@ -32,7 +32,7 @@ impl Catalogue for InLang {
         super::i18n_labels::label_in(self.0, key)
     }
 
-    fn fate_name(&self, fate: Fate) -> &'static str {
+    fn fate_name(&self, fate: CopyFate) -> &'static str {
         crate::i18n::events::fate_name(self.lang(), fate)
     }
 

@@ -1,41 +1,35 @@
 //! The browser UI, in Leptos: thin components over the engine, which lives in one
 //! non-reactive handle ([`lab::Ctx`]); every user-visible string comes from [`i18n`].
+//! One folder per page (`playground/`, `compare/`, `embed/`, `workshop/`); what they share
+//! (state, routing, languages, notices, share links) is here.
 //!
 //! Compiled only with the `web` feature.
 
-pub mod act;
-pub mod app;
-pub mod chart;
-pub mod clock;
 pub mod compare;
-pub mod compare_act;
-pub mod compare_lanes;
-pub mod controls;
-pub mod dots;
-pub mod edge;
-pub mod editor;
 pub mod embed;
 pub mod fatal;
-pub mod graph;
 pub mod i18n;
 pub mod i18n_data;
 pub mod i18n_labels;
 pub mod i18n_systems;
-pub mod import_export;
-pub mod inspector;
 pub mod lab;
 pub mod lang_switch;
-pub mod legend;
 pub mod locale;
-pub mod log;
 pub mod notice;
-pub mod post_api;
+pub mod playground;
 pub mod review;
 pub mod route;
 pub mod share;
-pub mod stress;
-pub mod tour_panel;
 pub mod workshop;
+
+// Each page's modules also at `ui::<name>`; every name is one module.
+pub use compare::{compare_page, lanes_view, operator_panel};
+pub use embed::{embed_page, post_api};
+pub use playground::{
+    act_panel, app, chart, controls, dot_canvas, edge, editor, frame_loop, graph, import_export,
+    inspector, legend, log, stress, tour_panel,
+};
+pub use workshop::workshop_page;
 
 pub use app::App;
 pub use route::Root;

@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 
 use super::app::App;
-use super::compare::{compare_requested, ComparePage};
-use super::embed::{embed_requested, EmbedApp};
+use super::compare_page::{compare_requested, ComparePage};
+use super::embed_page::{embed_requested, EmbedApp};
 use super::review::{review_requested, ReviewPage};
-use super::workshop::{exercise_requested, workshop_requested, ExercisePage, WorkshopPage};
+use super::workshop_page::{exercise_requested, workshop_requested, ExercisePage, WorkshopPage};
 
 /// The page the URL asks for.
 #[component]

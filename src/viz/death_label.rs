@@ -11,7 +11,7 @@ use crate::scenario::Lang;
 use crate::{label, msg};
 
 use super::fate::FateFamily;
-use super::flight::{queue_id, Fate, Flights};
+use super::flight::{queue_id, CopyFate, Flights};
 
 /// At most this many labels stand at one node (the newest kinds; the same words again are
 /// counted on the label already there).
@@ -27,7 +27,7 @@ pub struct DeathLabel {
     /// The node it stands at (`q:NAME`, `x:NAME`).
     pub node: String,
     pub text: String,
-    pub fate: Fate,
+    pub fate: CopyFate,
     /// The event it tells about.
     pub seq: u64,
     /// 0 for the newest label at its node, 1 for the one before…
@@ -257,7 +257,7 @@ mod tests {
         let l = DeathLabel {
             node: "q:a".into(),
             text: "rejected".into(),
-            fate: Fate::Rejected,
+            fate: CopyFate::Rejected,
             seq: 9,
             slot: 0,
             count: 3,

@@ -191,7 +191,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
         add_edge(&mut d, queue_id(q), consumer_id(q), EdgeKind::Consume, None);
     }
     for h in &flights.hops {
-        if h.from == h.to || h.fate == super::flight::Fate::Requeued {
+        if h.from == h.to || h.fate == super::flight::CopyFate::Requeued {
             continue;
         }
         let label = if h.from.starts_with("x:")

@@ -5,7 +5,7 @@
 //! dropped), and the outline's dash and width tell fates within a family apart.
 
 use super::fate::FateFamily;
-use super::flight::Fate;
+use super::flight::CopyFate;
 use super::layout::Point;
 
 /// A dot's outline.
@@ -74,26 +74,26 @@ const YELLOW: &str = "#f0e442";
 
 /// The look of a fate. With `step` (reduced motion: a message shown at the node it reached
 /// instead of moving) the outline is the highlight colour and heavier.
-pub fn dot_style(fate: Fate, step: bool) -> DotStyle {
+pub fn dot_style(fate: CopyFate, step: bool) -> DotStyle {
     let shape = Shape::of(fate.family());
     let s = |fill, stroke, width, dash| DotStyle { shape, fill, stroke, width, dash };
     let look = match fate {
-        Fate::Routed => s("#56b4e9", INK, 1.2, &[][..]),
-        Fate::Waiting => s("#ffffff", INK, 1.2, &[]),
-        Fate::Delivered => s(GREEN, INK, 1.2, &[]),
-        Fate::Acked => s(GREEN, "#005a42", 3.0, &[]),
-        Fate::Rejected => s("#e69f00", INK, 2.5, &[2.0, 2.0]),
-        Fate::Requeued => s(YELLOW, INK, 1.2, &[]),
-        Fate::Expired => s("#9ca3af", INK, 1.2, &[1.0, 2.0]),
-        Fate::ExpiredWaiting => s("#d1d5db", VERMILLION, 2.0, &[1.0, 2.0]),
-        Fate::Overflowed => s("#cc79a7", INK, 1.2, &[]),
-        Fate::DeliveryLimit => s("#7c2d12", INK, 1.2, &[]),
-        Fate::DeadLettered => s(VERMILLION, INK, 1.2, &[]),
-        Fate::Looping => s(VERMILLION, YELLOW, 3.0, &[]),
-        Fate::Held => s("#fde68a", VERMILLION, 1.2, &[]),
-        Fate::DroppedUnroutable => s("#111827", "#6b7280", 2.5, &[]),
-        Fate::DroppedCycle => s("#111827", VERMILLION, 2.5, &[3.0, 1.0]),
-        Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::Dropped => {
+        CopyFate::Routed => s("#56b4e9", INK, 1.2, &[][..]),
+        CopyFate::Waiting => s("#ffffff", INK, 1.2, &[]),
+        CopyFate::Delivered => s(GREEN, INK, 1.2, &[]),
+        CopyFate::Acked => s(GREEN, "#005a42", 3.0, &[]),
+        CopyFate::Rejected => s("#e69f00", INK, 2.5, &[2.0, 2.0]),
+        CopyFate::Requeued => s(YELLOW, INK, 1.2, &[]),
+        CopyFate::Expired => s("#9ca3af", INK, 1.2, &[1.0, 2.0]),
+        CopyFate::ExpiredWaiting => s("#d1d5db", VERMILLION, 2.0, &[1.0, 2.0]),
+        CopyFate::Overflowed => s("#cc79a7", INK, 1.2, &[]),
+        CopyFate::DeliveryLimit => s("#7c2d12", INK, 1.2, &[]),
+        CopyFate::DeadLettered => s(VERMILLION, INK, 1.2, &[]),
+        CopyFate::Looping => s(VERMILLION, YELLOW, 3.0, &[]),
+        CopyFate::Held => s("#fde68a", VERMILLION, 1.2, &[]),
+        CopyFate::DroppedUnroutable => s("#111827", "#6b7280", 2.5, &[]),
+        CopyFate::DroppedCycle => s("#111827", VERMILLION, 2.5, &[3.0, 1.0]),
+        CopyFate::DroppedNoDlx | CopyFate::DroppedNoRoute | CopyFate::Dropped => {
             s("#111827", VERMILLION, 2.5, &[])
         }
     };
@@ -115,14 +115,17 @@ mod tests {
 
     #[test]
     fn every_fate_a_message_can_meet_looks_different() {
-        let looks: Vec<(Fate, DotStyle)> =
-            Fate::ALL.into_iter().map(|f| (f, dot_style(f, false))).collect();
+        let looks: Vec<(CopyFate, DotStyle)> =
+            CopyFate::ALL.into_iter().map(|f| (f, dot_style(f, false))).collect();
         for (i, (fa, a)) in looks.iter().enumerate() {
             for (fb, b) in &looks[i + 1..] {
                 // Dropped with no dead-letter exchange, with no route, or otherwise share a look
                 // (their names, on hover and in the log, tell them apart).
-                let dropped = |f: &Fate| {
-                    matches!(f, Fate::DroppedNoDlx | Fate::DroppedNoRoute | Fate::Dropped)
+                let dropped = |f: &CopyFate| {
+                    matches!(
+                        f,
+                        CopyFate::DroppedNoDlx | CopyFate::DroppedNoRoute | CopyFate::Dropped
+                    )
                 };
                 if dropped(fa) && dropped(fb) {
                     continue;
@@ -131,14 +134,14 @@ mod tests {
             }
         }
         // The shape alone tells the families apart.
-        for f in Fate::ALL {
+        for f in CopyFate::ALL {
             assert_eq!(dot_style(f, false).shape, Shape::of(f.family()), "{f:?}");
         }
         let shapes: Vec<Shape> = FateFamily::ALL.into_iter().map(Shape::of).collect();
         for (i, a) in shapes.iter().enumerate() {
             assert!(!shapes[i + 1..].contains(a), "{a:?} is used twice");
         }
-        let step = dot_style(Fate::Rejected, true);
+        let step = dot_style(CopyFate::Rejected, true);
         assert_eq!((step.stroke, step.width, step.dash), (HIGHLIGHT, 4.0, &[2.0, 2.0][..]));
         assert_eq!(dash_attr(&[2.0, 2.0]), "2 2");
         assert_eq!(dash_attr(&[]), "");

@@ -9,10 +9,10 @@ use std::collections::BTreeMap;
 
 use crate::engine::Engine;
 
-use super::flight::{progress, resting_fate, Fate, Flights};
+use super::edge_route::Routes;
+use super::flight::{progress, resting_fate, CopyFate, Flights};
 use super::layout::Point;
 use super::path::{edge_curve, point_at};
-use super::route::Routes;
 
 /// Messages shown waiting in one queue.
 pub const RESTING_SHOWN: usize = 6;
@@ -25,7 +25,7 @@ pub const DOT_RADIUS: f64 = 6.0;
 pub struct DotView {
     /// Where, in view-box units.
     pub at: Point,
-    pub fate: Fate,
+    pub fate: CopyFate,
     /// The copy clicking selects.
     pub copy: Option<u64>,
     /// A mark at a node rather than a move.
@@ -112,7 +112,13 @@ mod tests {
     use crate::viz::layout::PlacedNode;
 
     fn dot(x: f64, y: f64, copy: Option<u64>) -> DotView {
-        DotView { at: Point { x, y }, fate: Fate::Waiting, copy, mark: false, node: "q:a".into() }
+        DotView {
+            at: Point { x, y },
+            fate: CopyFate::Waiting,
+            copy,
+            mark: false,
+            node: "q:a".into(),
+        }
     }
 
     #[test]
@@ -154,7 +160,7 @@ mod tests {
         dot_views(&flights, &first, full.engine(), &routes, full.now().as_us(), false, &mut out);
         let waiting: Vec<&DotView> = out.iter().filter(|d| d.node == "q:dead.letters").collect();
         assert_eq!(waiting.len(), 4, "{out:?}");
-        assert!(waiting.iter().all(|d| d.fate == Fate::Waiting && d.copy.is_some()));
+        assert!(waiting.iter().all(|d| d.fate == CopyFate::Waiting && d.copy.is_some()));
         // Each is hit at its own position.
         for (i, d) in out.iter().enumerate() {
             assert_eq!(hit(&out, d.at, DOT_RADIUS), Some(i));

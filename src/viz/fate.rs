@@ -1,4 +1,4 @@
-//! What happens to a message copy, as the views name and draw it: its [`Fate`] on a hop or
+//! What happens to a message copy, as the views name and draw it: its [`CopyFate`] on a hop or
 //! at a node, the fate an event gives it, and the diagram's node ids.
 
 use crate::engine::event::{DropRule, EventKind};
@@ -6,7 +6,7 @@ use crate::engine::Reason;
 
 /// What happens to a message on a hop (or at a node); decides its look and its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Fate {
+pub enum CopyFate {
     /// Published to an exchange, or routed to a queue.
     Routed,
     /// Handed to a consumer.
@@ -45,68 +45,68 @@ pub enum Fate {
     Waiting,
 }
 
-impl Fate {
+impl CopyFate {
     /// Every fate, in legend order.
-    pub const ALL: [Fate; 18] = [
-        Fate::Routed,
-        Fate::Waiting,
-        Fate::Delivered,
-        Fate::Acked,
-        Fate::Rejected,
-        Fate::Requeued,
-        Fate::Expired,
-        Fate::ExpiredWaiting,
-        Fate::Overflowed,
-        Fate::DeliveryLimit,
-        Fate::DeadLettered,
-        Fate::Looping,
-        Fate::Held,
-        Fate::DroppedUnroutable,
-        Fate::DroppedNoDlx,
-        Fate::DroppedNoRoute,
-        Fate::DroppedCycle,
-        Fate::Dropped,
+    pub const ALL: [CopyFate; 18] = [
+        CopyFate::Routed,
+        CopyFate::Waiting,
+        CopyFate::Delivered,
+        CopyFate::Acked,
+        CopyFate::Rejected,
+        CopyFate::Requeued,
+        CopyFate::Expired,
+        CopyFate::ExpiredWaiting,
+        CopyFate::Overflowed,
+        CopyFate::DeliveryLimit,
+        CopyFate::DeadLettered,
+        CopyFate::Looping,
+        CopyFate::Held,
+        CopyFate::DroppedUnroutable,
+        CopyFate::DroppedNoDlx,
+        CopyFate::DroppedNoRoute,
+        CopyFate::DroppedCycle,
+        CopyFate::Dropped,
     ];
 
     /// The CSS class (and stable key) naming this fate.
     pub fn css_class(self) -> &'static str {
         match self {
-            Fate::Routed => "routed",
-            Fate::Delivered => "delivered",
-            Fate::Acked => "acked",
-            Fate::Rejected => "rejected",
-            Fate::Requeued => "requeued",
-            Fate::Expired => "expired",
-            Fate::ExpiredWaiting => "expired-waiting",
-            Fate::Overflowed => "overflowed",
-            Fate::DeliveryLimit => "delivery-limit",
-            Fate::DeadLettered => "dead-lettered",
-            Fate::Looping => "looping",
-            Fate::Held => "held",
-            Fate::DroppedUnroutable => "dropped-unroutable",
-            Fate::DroppedNoDlx => "dropped-no-dlx",
-            Fate::DroppedNoRoute => "dropped-no-route",
-            Fate::DroppedCycle => "dropped-cycle",
-            Fate::Dropped => "dropped",
-            Fate::Waiting => "waiting",
+            CopyFate::Routed => "routed",
+            CopyFate::Delivered => "delivered",
+            CopyFate::Acked => "acked",
+            CopyFate::Rejected => "rejected",
+            CopyFate::Requeued => "requeued",
+            CopyFate::Expired => "expired",
+            CopyFate::ExpiredWaiting => "expired-waiting",
+            CopyFate::Overflowed => "overflowed",
+            CopyFate::DeliveryLimit => "delivery-limit",
+            CopyFate::DeadLettered => "dead-lettered",
+            CopyFate::Looping => "looping",
+            CopyFate::Held => "held",
+            CopyFate::DroppedUnroutable => "dropped-unroutable",
+            CopyFate::DroppedNoDlx => "dropped-no-dlx",
+            CopyFate::DroppedNoRoute => "dropped-no-route",
+            CopyFate::DroppedCycle => "dropped-cycle",
+            CopyFate::Dropped => "dropped",
+            CopyFate::Waiting => "waiting",
         }
     }
 
     /// The fate with this CSS class.
-    pub fn from_css_class(s: &str) -> Option<Fate> {
-        Fate::ALL.into_iter().find(|f| f.css_class() == s)
+    pub fn from_css_class(s: &str) -> Option<CopyFate> {
+        CopyFate::ALL.into_iter().find(|f| f.css_class() == s)
     }
 
     /// True for the fates that end a copy where it is (drawn as a mark at a node).
     pub fn is_terminal(self) -> bool {
         matches!(
             self,
-            Fate::Acked
-                | Fate::DroppedUnroutable
-                | Fate::DroppedNoDlx
-                | Fate::DroppedNoRoute
-                | Fate::DroppedCycle
-                | Fate::Dropped
+            CopyFate::Acked
+                | CopyFate::DroppedUnroutable
+                | CopyFate::DroppedNoDlx
+                | CopyFate::DroppedNoRoute
+                | CopyFate::DroppedCycle
+                | CopyFate::Dropped
         )
     }
 }
@@ -140,66 +140,68 @@ impl FateFamily {
     }
 }
 
-impl Fate {
+impl CopyFate {
     /// The family this fate belongs to.
     pub fn family(self) -> FateFamily {
         match self {
-            Fate::Routed | Fate::Waiting | Fate::Delivered | Fate::Acked | Fate::Requeued => {
-                FateFamily::OnItsWay
-            }
-            Fate::Rejected
-            | Fate::Expired
-            | Fate::ExpiredWaiting
-            | Fate::Overflowed
-            | Fate::DeliveryLimit => FateFamily::Died,
-            Fate::DeadLettered | Fate::Looping | Fate::Held => FateFamily::DeadLettered,
-            Fate::DroppedUnroutable
-            | Fate::DroppedNoDlx
-            | Fate::DroppedNoRoute
-            | Fate::DroppedCycle
-            | Fate::Dropped => FateFamily::Dropped,
+            CopyFate::Routed
+            | CopyFate::Waiting
+            | CopyFate::Delivered
+            | CopyFate::Acked
+            | CopyFate::Requeued => FateFamily::OnItsWay,
+            CopyFate::Rejected
+            | CopyFate::Expired
+            | CopyFate::ExpiredWaiting
+            | CopyFate::Overflowed
+            | CopyFate::DeliveryLimit => FateFamily::Died,
+            CopyFate::DeadLettered | CopyFate::Looping | CopyFate::Held => FateFamily::DeadLettered,
+            CopyFate::DroppedUnroutable
+            | CopyFate::DroppedNoDlx
+            | CopyFate::DroppedNoRoute
+            | CopyFate::DroppedCycle
+            | CopyFate::Dropped => FateFamily::Dropped,
         }
     }
 }
 
 /// The fate an event gives its message copy, if it has one.
-pub fn event_fate(kind: &EventKind) -> Option<Fate> {
+pub fn event_fate(kind: &EventKind) -> Option<CopyFate> {
     Some(match kind {
-        EventKind::Published { .. } | EventKind::Enqueued { .. } => Fate::Routed,
-        EventKind::Delivered { .. } => Fate::Delivered,
-        EventKind::Acked { .. } => Fate::Acked,
-        EventKind::Requeued { .. } | EventKind::RetryDelayed { .. } => Fate::Requeued,
+        EventKind::Published { .. } | EventKind::Enqueued { .. } => CopyFate::Routed,
+        EventKind::Delivered { .. } => CopyFate::Delivered,
+        EventKind::Acked { .. } => CopyFate::Acked,
+        EventKind::Requeued { .. } | EventKind::RetryDelayed { .. } => CopyFate::Requeued,
         EventKind::Died { reason, .. } => match reason {
-            Reason::Rejected => Fate::Rejected,
-            Reason::Expired => Fate::Expired,
-            Reason::Maxlen => Fate::Overflowed,
-            Reason::DeliveryLimit => Fate::DeliveryLimit,
+            Reason::Rejected => CopyFate::Rejected,
+            Reason::Expired => CopyFate::Expired,
+            Reason::Maxlen => CopyFate::Overflowed,
+            Reason::DeliveryLimit => CopyFate::DeliveryLimit,
         },
-        EventKind::DeadLettered { .. } => Fate::DeadLettered,
-        EventKind::HeldForDeadLetter { .. } => Fate::Held,
+        EventKind::DeadLettered { .. } => CopyFate::DeadLettered,
+        EventKind::HeldForDeadLetter { .. } => CopyFate::Held,
         EventKind::Dropped(rule) => drop_fate(rule),
         _ => return None,
     })
 }
 
-pub(super) fn drop_fate(rule: &DropRule) -> Fate {
+pub(super) fn drop_fate(rule: &DropRule) -> CopyFate {
     match rule {
-        DropRule::Unroutable { .. } => Fate::DroppedUnroutable,
+        DropRule::Unroutable { .. } => CopyFate::DroppedUnroutable,
         DropRule::NoDeadLetterExchange | DropRule::DeadLetterExchangeMissing { .. } => {
-            Fate::DroppedNoDlx
+            CopyFate::DroppedNoDlx
         }
-        DropRule::NoDeadLetterRoute { .. } => Fate::DroppedNoRoute,
-        DropRule::Cycle { .. } => Fate::DroppedCycle,
-        _ => Fate::Dropped,
+        DropRule::NoDeadLetterRoute { .. } => CopyFate::DroppedNoRoute,
+        DropRule::Cycle { .. } => CopyFate::DroppedCycle,
+        _ => CopyFate::Dropped,
     }
 }
 
-/// A message waiting in a queue: [`Fate::ExpiredWaiting`] when its deadline has passed but it
-/// is not at the head, otherwise [`Fate::Waiting`].
-pub fn resting_fate(expires_at_us: Option<u64>, now_us: u64, at_head: bool) -> Fate {
+/// A message waiting in a queue: [`CopyFate::ExpiredWaiting`] when its deadline has passed but it
+/// is not at the head, otherwise [`CopyFate::Waiting`].
+pub fn resting_fate(expires_at_us: Option<u64>, now_us: u64, at_head: bool) -> CopyFate {
     match expires_at_us {
-        Some(t) if t <= now_us && !at_head => Fate::ExpiredWaiting,
-        _ => Fate::Waiting,
+        Some(t) if t <= now_us && !at_head => CopyFate::ExpiredWaiting,
+        _ => CopyFate::Waiting,
     }
 }
 
@@ -208,12 +210,12 @@ pub fn resting_fate(expires_at_us: Option<u64>, now_us: u64, at_head: bool) -> F
 /// or requeued and has arrived is waiting (or expired but waiting behind the head), not
 /// "routed".
 pub fn current_fate(
-    last: Option<Fate>,
+    last: Option<CopyFate>,
     resting: Option<(Option<u64>, bool)>,
     now_us: u64,
-) -> Option<Fate> {
+) -> Option<CopyFate> {
     match (last, resting) {
-        (Some(Fate::Routed | Fate::Requeued) | None, Some((expires_at_us, at_head))) => {
+        (Some(CopyFate::Routed | CopyFate::Requeued) | None, Some((expires_at_us, at_head))) => {
             Some(resting_fate(expires_at_us, now_us, at_head))
         }
         _ => last,

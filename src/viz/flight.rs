@@ -12,7 +12,8 @@ use crate::engine::Reason;
 
 use super::fate::drop_fate;
 pub use super::fate::{
-    consumer_id, current_fate, event_fate, exchange_id, queue_id, resting_fate, Fate, PUBLISHER_ID,
+    consumer_id, current_fate, event_fate, exchange_id, queue_id, resting_fate, CopyFate,
+    PUBLISHER_ID,
 };
 use super::layout::EdgeKind;
 
@@ -34,7 +35,7 @@ pub struct Hop {
     /// How the path bends.
     pub kind: EdgeKind,
     /// What is happening.
-    pub fate: Fate,
+    pub fate: CopyFate,
     /// When the event happened, and the visual window of the move.
     pub at_us: u64,
     pub start_us: u64,
@@ -77,131 +78,161 @@ impl Flights {
             // A publish is not a copy yet (the log gives it a placeholder id).
             let copy = if matches!(ev.kind, EventKind::Published { .. }) { None } else { ev.msg };
             let at = ev.at_us.as_us();
-            let pred_and_hop: Option<(Option<usize>, String, String, EdgeKind, Fate)> = match &ev
-                .kind
-            {
-                EventKind::Published { exchange, .. } => Some((
-                    None,
-                    PUBLISHER_ID.to_string(),
-                    exchange_id(exchange),
-                    EdgeKind::Publish,
-                    Fate::Routed,
-                )),
-                EventKind::Enqueued { queue, from } => {
-                    visited.entry(lineage).or_default().push(queue.to_string());
-                    match from {
-                        None => {
-                            let pred = publish_hop.get(&lineage).copied();
-                            let src = pred
-                                .map(|i| f.hops[i].to.clone())
-                                .unwrap_or_else(|| PUBLISHER_ID.to_string());
-                            Some((pred, src, queue_id(queue), EdgeKind::Binding, Fate::Routed))
-                        }
-                        Some(x) => {
-                            if let (Some(c), Some(p)) = (copy, dl_parent.get(x)) {
-                                f.parent.insert(c, *p);
+            let pred_and_hop: Option<(Option<usize>, String, String, EdgeKind, CopyFate)> =
+                match &ev.kind {
+                    EventKind::Published { exchange, .. } => Some((
+                        None,
+                        PUBLISHER_ID.to_string(),
+                        exchange_id(exchange),
+                        EdgeKind::Publish,
+                        CopyFate::Routed,
+                    )),
+                    EventKind::Enqueued { queue, from } => {
+                        visited.entry(lineage).or_default().push(queue.to_string());
+                        match from {
+                            None => {
+                                let pred = publish_hop.get(&lineage).copied();
+                                let src = pred
+                                    .map(|i| f.hops[i].to.clone())
+                                    .unwrap_or_else(|| PUBLISHER_ID.to_string());
+                                Some((
+                                    pred,
+                                    src,
+                                    queue_id(queue),
+                                    EdgeKind::Binding,
+                                    CopyFate::Routed,
+                                ))
                             }
-                            let pred = dl_hop.get(x).copied();
-                            let src = pred
-                                .map(|i| f.hops[i].to.clone())
-                                .unwrap_or_else(|| PUBLISHER_ID.to_string());
-                            Some((pred, src, queue_id(queue), EdgeKind::Binding, Fate::Routed))
+                            Some(x) => {
+                                if let (Some(c), Some(p)) = (copy, dl_parent.get(x)) {
+                                    f.parent.insert(c, *p);
+                                }
+                                let pred = dl_hop.get(x).copied();
+                                let src = pred
+                                    .map(|i| f.hops[i].to.clone())
+                                    .unwrap_or_else(|| PUBLISHER_ID.to_string());
+                                Some((
+                                    pred,
+                                    src,
+                                    queue_id(queue),
+                                    EdgeKind::Binding,
+                                    CopyFate::Routed,
+                                ))
+                            }
                         }
                     }
-                }
-                EventKind::Delivered { queue, .. } => {
-                    if let Some(c) = copy {
-                        at_consumer.insert(c, queue.to_string());
+                    EventKind::Delivered { queue, .. } => {
+                        if let Some(c) = copy {
+                            at_consumer.insert(c, queue.to_string());
+                        }
+                        Some((
+                            copy.and_then(|c| last_hop.get(&c).copied()),
+                            queue_id(queue),
+                            consumer_id(queue),
+                            EdgeKind::Consume,
+                            CopyFate::Delivered,
+                        ))
                     }
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        queue_id(queue),
-                        consumer_id(queue),
-                        EdgeKind::Consume,
-                        Fate::Delivered,
-                    ))
-                }
-                EventKind::Acked { queue } => {
-                    let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) {
-                        consumer_id(queue)
-                    } else {
-                        queue_id(queue)
-                    };
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        at_node.clone(),
-                        at_node,
-                        EdgeKind::Consume,
-                        Fate::Acked,
-                    ))
-                }
-                EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
-                    // Back from its consumer; or, after a delayed retry, back from waiting in
-                    // the queue itself (a mark there).
-                    let from_consumer =
-                        copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
-                    let from = if from_consumer { consumer_id(queue) } else { queue_id(queue) };
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        from,
-                        queue_id(queue),
-                        EdgeKind::Consume,
-                        Fate::Requeued,
-                    ))
-                }
-                EventKind::Died { queue, reason } => {
-                    let fate = event_fate(&ev.kind).unwrap_or(Fate::Dropped);
-                    let at_node = if *reason == Reason::Rejected
-                        && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
-                    {
-                        consumer_id(queue)
-                    } else {
-                        queue_id(queue)
-                    };
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        at_node.clone(),
-                        at_node,
-                        EdgeKind::Consume,
-                        fate,
-                    ))
-                }
-                EventKind::DeadLettered { queue, from: died, exchange, targets, .. } => {
-                    if let Some(c) = copy {
-                        dl_parent.insert(c, *died);
+                    EventKind::Acked { queue } => {
+                        let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
+                        {
+                            consumer_id(queue)
+                        } else {
+                            queue_id(queue)
+                        };
+                        Some((
+                            copy.and_then(|c| last_hop.get(&c).copied()),
+                            at_node.clone(),
+                            at_node,
+                            EdgeKind::Consume,
+                            CopyFate::Acked,
+                        ))
                     }
-                    let seen = visited.get(&lineage);
-                    let looping = targets
-                        .iter()
-                        .any(|t| seen.map(|v| v.iter().any(|q| **q == **t)).unwrap_or(false));
-                    let fate = if looping { Fate::Looping } else { Fate::DeadLettered };
-                    // A held copy moves on from its hold; any other from the death itself.
-                    let pred = copy
-                        .and_then(|c| last_hop.get(&c).copied())
-                        .or_else(|| last_hop.get(died).copied());
-                    Some((pred, queue_id(queue), exchange_id(exchange), EdgeKind::DeadLetter, fate))
-                }
-                EventKind::HeldForDeadLetter { queue, from: died } => {
-                    let pred = copy
-                        .and_then(|c| last_hop.get(&c).copied())
-                        .or_else(|| last_hop.get(died).copied());
-                    Some((pred, queue_id(queue), queue_id(queue), EdgeKind::DeadLetter, Fate::Held))
-                }
-                EventKind::Dropped(rule) => {
-                    let pred = copy
-                        .and_then(|c| last_hop.get(&c).copied())
-                        .or_else(|| publish_hop.get(&lineage).copied());
-                    let at_node = match (rule, pred) {
-                        (DropRule::QueueGone { queue }, _)
-                        | (DropRule::TargetRefused { queue }, _) => queue_id(queue),
-                        (_, Some(i)) => f.hops[i].to.clone(),
-                        (DropRule::Unroutable { exchange }, None) => exchange_id(exchange),
-                        _ => PUBLISHER_ID.to_string(),
-                    };
-                    Some((pred, at_node.clone(), at_node, EdgeKind::DeadLetter, drop_fate(rule)))
-                }
-                _ => None,
-            };
+                    EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
+                        // Back from its consumer; or, after a delayed retry, back from waiting in
+                        // the queue itself (a mark there).
+                        let from_consumer =
+                            copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
+                        let from = if from_consumer { consumer_id(queue) } else { queue_id(queue) };
+                        Some((
+                            copy.and_then(|c| last_hop.get(&c).copied()),
+                            from,
+                            queue_id(queue),
+                            EdgeKind::Consume,
+                            CopyFate::Requeued,
+                        ))
+                    }
+                    EventKind::Died { queue, reason } => {
+                        let fate = event_fate(&ev.kind).unwrap_or(CopyFate::Dropped);
+                        let at_node = if *reason == Reason::Rejected
+                            && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
+                        {
+                            consumer_id(queue)
+                        } else {
+                            queue_id(queue)
+                        };
+                        Some((
+                            copy.and_then(|c| last_hop.get(&c).copied()),
+                            at_node.clone(),
+                            at_node,
+                            EdgeKind::Consume,
+                            fate,
+                        ))
+                    }
+                    EventKind::DeadLettered { queue, from: died, exchange, targets, .. } => {
+                        if let Some(c) = copy {
+                            dl_parent.insert(c, *died);
+                        }
+                        let seen = visited.get(&lineage);
+                        let looping = targets
+                            .iter()
+                            .any(|t| seen.map(|v| v.iter().any(|q| **q == **t)).unwrap_or(false));
+                        let fate = if looping { CopyFate::Looping } else { CopyFate::DeadLettered };
+                        // A held copy moves on from its hold; any other from the death itself.
+                        let pred = copy
+                            .and_then(|c| last_hop.get(&c).copied())
+                            .or_else(|| last_hop.get(died).copied());
+                        Some((
+                            pred,
+                            queue_id(queue),
+                            exchange_id(exchange),
+                            EdgeKind::DeadLetter,
+                            fate,
+                        ))
+                    }
+                    EventKind::HeldForDeadLetter { queue, from: died } => {
+                        let pred = copy
+                            .and_then(|c| last_hop.get(&c).copied())
+                            .or_else(|| last_hop.get(died).copied());
+                        Some((
+                            pred,
+                            queue_id(queue),
+                            queue_id(queue),
+                            EdgeKind::DeadLetter,
+                            CopyFate::Held,
+                        ))
+                    }
+                    EventKind::Dropped(rule) => {
+                        let pred = copy
+                            .and_then(|c| last_hop.get(&c).copied())
+                            .or_else(|| publish_hop.get(&lineage).copied());
+                        let at_node = match (rule, pred) {
+                            (DropRule::QueueGone { queue }, _)
+                            | (DropRule::TargetRefused { queue }, _) => queue_id(queue),
+                            (_, Some(i)) => f.hops[i].to.clone(),
+                            (DropRule::Unroutable { exchange }, None) => exchange_id(exchange),
+                            _ => PUBLISHER_ID.to_string(),
+                        };
+                        Some((
+                            pred,
+                            at_node.clone(),
+                            at_node,
+                            EdgeKind::DeadLetter,
+                            drop_fate(rule),
+                        ))
+                    }
+                    _ => None,
+                };
             let Some((pred, from, to, kind, fate)) = pred_and_hop else { continue };
             // Same-instant hops play one after another; a later event starts on time.
             let start = match pred.map(|i| &f.hops[i]) {
@@ -301,7 +332,7 @@ impl Flights {
     }
 
     /// The last fate recorded for a copy up to `now_us` (what its dot's look says).
-    pub fn fate_of(&self, copy: u64, now_us: u64) -> Option<Fate> {
+    pub fn fate_of(&self, copy: u64, now_us: u64) -> Option<CopyFate> {
         self.hops.iter().rev().find(|h| h.copy == Some(copy) && h.at_us <= now_us).map(|h| h.fate)
     }
 }
@@ -345,14 +376,14 @@ mod tests {
                 assert!(w[0].end_us <= w[1].start_us, "copy {c} overlaps: {w:?}");
             }
         }
-        let fates: Vec<Fate> = f.hops.iter().map(|h| h.fate).collect();
+        let fates: Vec<CopyFate> = f.hops.iter().map(|h| h.fate).collect();
         for want in [
-            Fate::Rejected,
-            Fate::Expired,
-            Fate::Overflowed,
-            Fate::DeliveryLimit,
-            Fate::DeadLettered,
-            Fate::Requeued,
+            CopyFate::Rejected,
+            CopyFate::Expired,
+            CopyFate::Overflowed,
+            CopyFate::DeliveryLimit,
+            CopyFate::DeadLettered,
+            CopyFate::Requeued,
         ] {
             assert!(fates.contains(&want), "{want:?} missing");
         }
@@ -402,10 +433,10 @@ mod tests {
     #[test]
     fn cycles_and_loops_are_named() {
         let f = Flights::from_events(run("dead-letter-cycle").engine().events());
-        assert!(f.hops.iter().any(|h| h.fate == Fate::DroppedCycle && h.from == h.to));
-        assert!(f.hops.iter().any(|h| h.fate == Fate::Looping));
+        assert!(f.hops.iter().any(|h| h.fate == CopyFate::DroppedCycle && h.from == h.to));
+        assert!(f.hops.iter().any(|h| h.fate == CopyFate::Looping));
         let f = Flights::from_events(run("trap-missing-dlx").engine().events());
-        assert!(f.hops.iter().any(|h| h.fate == Fate::DroppedNoDlx), "{:?}", f.hops);
+        assert!(f.hops.iter().any(|h| h.fate == CopyFate::DroppedNoDlx), "{:?}", f.hops);
     }
 
     #[test]
@@ -426,32 +457,38 @@ mod tests {
 
     #[test]
     fn resting_messages_past_their_deadline_wait_behind_the_head() {
-        assert_eq!(resting_fate(Some(10), 20, false), Fate::ExpiredWaiting);
-        assert_eq!(resting_fate(Some(10), 20, true), Fate::Waiting);
-        assert_eq!(resting_fate(Some(30), 20, false), Fate::Waiting);
-        assert_eq!(resting_fate(None, 20, false), Fate::Waiting);
-        for f in Fate::ALL {
-            assert_eq!(Fate::from_css_class(f.css_class()), Some(f));
+        assert_eq!(resting_fate(Some(10), 20, false), CopyFate::ExpiredWaiting);
+        assert_eq!(resting_fate(Some(10), 20, true), CopyFate::Waiting);
+        assert_eq!(resting_fate(Some(30), 20, false), CopyFate::Waiting);
+        assert_eq!(resting_fate(None, 20, false), CopyFate::Waiting);
+        for f in CopyFate::ALL {
+            assert_eq!(CopyFate::from_css_class(f.css_class()), Some(f));
         }
     }
 
     #[test]
     fn an_arrived_copy_is_waiting_not_routed() {
-        assert_eq!(current_fate(Some(Fate::Routed), Some((None, false)), 5), Some(Fate::Waiting));
         assert_eq!(
-            current_fate(Some(Fate::Requeued), Some((Some(3), false)), 5),
-            Some(Fate::ExpiredWaiting)
+            current_fate(Some(CopyFate::Routed), Some((None, false)), 5),
+            Some(CopyFate::Waiting)
         );
         assert_eq!(
-            current_fate(Some(Fate::Requeued), Some((Some(3), true)), 5),
-            Some(Fate::Waiting)
+            current_fate(Some(CopyFate::Requeued), Some((Some(3), false)), 5),
+            Some(CopyFate::ExpiredWaiting)
+        );
+        assert_eq!(
+            current_fate(Some(CopyFate::Requeued), Some((Some(3), true)), 5),
+            Some(CopyFate::Waiting)
         );
         // Still moving on its hop, delivered, or gone: the recorded fate stands.
-        assert_eq!(current_fate(Some(Fate::Routed), None, 5), Some(Fate::Routed));
+        assert_eq!(current_fate(Some(CopyFate::Routed), None, 5), Some(CopyFate::Routed));
         assert_eq!(
-            current_fate(Some(Fate::Delivered), Some((None, true)), 5),
-            Some(Fate::Delivered)
+            current_fate(Some(CopyFate::Delivered), Some((None, true)), 5),
+            Some(CopyFate::Delivered)
         );
-        assert_eq!(current_fate(Some(Fate::DeadLettered), None, 5), Some(Fate::DeadLettered));
+        assert_eq!(
+            current_fate(Some(CopyFate::DeadLettered), None, 5),
+            Some(CopyFate::DeadLettered)
+        );
     }
 }

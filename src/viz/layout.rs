@@ -189,7 +189,7 @@ impl Layout {
     /// The curve of an edge, or `None` if either end names an unknown node.
     pub fn curve(&self, edge: &EdgeSpec) -> Option<Curve> {
         let (a, b) = (self.node(&edge.from)?, self.node(&edge.to)?);
-        Some(super::route::route(a, b, edge.kind, &self.nodes))
+        Some(super::edge_route::route(a, b, edge.kind, &self.nodes))
     }
 }
 

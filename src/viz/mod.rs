@@ -11,6 +11,7 @@ pub mod depth;
 pub mod diagram;
 pub mod dot_style;
 pub mod dots;
+pub mod edge_route;
 pub mod fate;
 pub mod fit;
 pub mod fit_text;
@@ -23,7 +24,6 @@ pub mod layout;
 pub mod link;
 pub mod pace;
 pub mod path;
-pub mod route;
 pub mod xdeath;
 
 pub use layout::{layout, EdgeKind, EdgeSpec, Layout, NodeKind, NodeSpec, PlacedNode, Point, Size};

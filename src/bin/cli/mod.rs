@@ -1,6 +1,6 @@
 //! The subcommands of the `dlx-lab` tool, one module each, and what they share.
 
-pub mod compare;
+pub mod compare_cmd;
 pub mod defs;
 #[cfg(all(feature = "live", not(target_arch = "wasm32")))]
 pub mod http;

@@ -5,11 +5,11 @@
 //! message of those families.
 
 mod checks;
-mod events;
+mod event_samples;
 mod verdicts;
 
 pub use checks::{lints, problems, syntax_kinds, warnings};
-pub use events::{events, sys_events, takeaways};
+pub use event_samples::{events, sys_events, takeaways};
 pub use verdicts::findings;
 
 use crate::scenario::Lang;

@@ -5,7 +5,7 @@ use crate::engine::event::DropRule;
 use crate::engine::time::SimTime;
 use crate::engine::Reason;
 use crate::scenario::error::{Problem, SyntaxKind};
-use crate::scenario::finding::{Discarded, Fate, FatePart, Finding, MessageName, Moment};
+use crate::scenario::finding::{Discarded, FatePart, FateStory, Finding, MessageName, Moment};
 use crate::scenario::goal::Count;
 use crate::scenario::log_query::{DropName, EventFilter, EventName, ReasonName};
 use crate::scenario::ScenarioError;
@@ -30,7 +30,7 @@ pub fn findings() -> Vec<Finding> {
         DropRule::StrategySwitched { queue: "q".into() },
     ];
     let how = |rule: &DropRule| Box::new(Discarded { rule: rule.clone(), died: died.clone() });
-    let fate = Fate(vec![
+    let fate = FateStory(vec![
         FatePart::In(vec![s("audit"), s("billing")]),
         FatePart::Acked { queue: s("jobs"), at },
         FatePart::Dropped { how: *how(&DropRule::NoDeadLetterExchange), at },
@@ -72,7 +72,7 @@ pub fn findings() -> Vec<Finding> {
         },
         NeverQueued { body: s("ghost") },
         NotEndedIn { body: s("order 7"), queue: s("dlq.order"), fate: fate.clone() },
-        NotEndedIn { body: s("ghost"), queue: s("dlq"), fate: Fate(vec![]) },
+        NotEndedIn { body: s("ghost"), queue: s("dlq"), fate: FateStory(vec![]) },
         NeverAcked { body: s("monthly report"), fate: fate.clone() },
         AckedAnyway { body: s("monthly report"), fate: fate.clone() },
         NeverDied {

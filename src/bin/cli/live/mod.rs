@@ -10,11 +10,13 @@ use dlx_lab::scenario::error::Problem;
 use dlx_lab::scenario::json::Obj;
 use dlx_lab::scenario::result::apply_time_placeholders;
 use dlx_lab::scenario::step::{parse_steps, Step};
+use dlx_lab::scenario::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 use dlx_lab::scenario::ScenarioError;
+use futures_lite::future::block_on;
 use lapin::options::*;
 use lapin::types::FieldTable as LTable;
 use lapin::{BasicProperties, Channel, Confirmation, Connection, ConnectionProperties};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use super::http::{segment, Api};
 use values::{error_json, message_json};
@@ -196,10 +198,6 @@ fn policy_path(operator: bool, name: &str) -> String {
 
 /// Runs `scenario` on the broker and returns the result JSON.
 pub fn run(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
-    futures_lite::future::block_on(run_async(scenario, opts))
-}
-
-async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
     let top = Obj::new(scenario, "$")?;
     let name = top.str_or("name", "scenario")?.to_string();
     let ordinal = top.str_or("time_mode", "placeholder")? == "ordinal";
@@ -210,42 +208,60 @@ async fn run_async(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
     // Read every step before touching the broker: a bad file declares nothing.
     let steps = parse_steps(steps, "$.steps")?;
     // What the scenario creates, to clear before and after.
-    let (mut queues, mut exchanges, mut policies) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut exchanges, mut policies) = (Vec::new(), Vec::new());
     for step in &steps {
         match step {
-            Step::DeclareQueue { name, .. } => queues.push(name.clone()),
             Step::DeclareExchange { name, .. } => exchanges.push(name.clone()),
             Step::SetPolicy { name, operator, .. } => policies.push((*operator, name.clone())),
             _ => {}
         }
     }
-    queues.dedup();
     exchanges.dedup();
-    let declared = Declared { queues, exchanges, policies };
-    let conn = connect(opts).await?;
-    let ch = conn.create_channel().await.map_err(|e| Failure::Broker(e.to_string()))?;
-    let mut s = Session { conn, ch, generation: 0, labels: Default::default() };
-    s.fresh_channel().await?;
-    clear(&s.conn, &opts.api, &declared).await?;
+    let declared = Declared { queues: declared_queues(&steps), exchanges, policies };
+    let mut s = block_on(open_session(opts, &declared))?;
     // From here on the broker holds what the scenario declares: remove it whatever happens,
     // unless asked to keep it.
-    let outcome = run_steps(&mut s, &steps, &declared.queues, opts).await;
-    let _ = s.ch.close(200, "done".into()).await;
-    let cleared = if opts.keep { Ok(()) } else { clear_after(&s.conn, opts, &declared).await };
-    let _ = s.conn.close(200, "done".into()).await;
-    let (results, finals) = match (outcome, cleared) {
-        (Ok(r), Ok(())) => r,
-        (Ok(_), Err(c)) => return Err(c),
-        (Err(e), c) => {
-            if let Err(Failure::Broker(c)) = c {
-                eprintln!("dlx-lab: removing the scenario's queues, exchanges and policies: {c}");
-            }
-            return Err(e);
-        }
+    let outcome = run_steps(&mut LiveRunner::new(&mut s, opts), &steps, &declared.queues);
+    let (results, finals) = match block_on(close_session(s, opts, &declared, outcome)) {
+        Ok(Replayed { steps, final_queues }) => (steps, final_queues),
+        Err(e) => return Err(e),
     };
     let mut result = json!({"scenario": name, "rabbitmq_version": version, "steps": results, "final_queues": finals});
     apply_time_placeholders(&mut result, ordinal);
     Ok(result)
+}
+
+/// Connects, opens a confirming channel and clears what the scenario declares.
+async fn open_session(opts: &Options, declared: &Declared) -> Result<Session, Failure> {
+    let conn = connect(opts).await?;
+    let ch = conn.create_channel().await.map_err(|e| Failure::Broker(e.to_string()))?;
+    let mut s = Session { conn, ch, generation: 0, labels: Default::default() };
+    s.fresh_channel().await?;
+    clear(&s.conn, &opts.api, declared).await?;
+    Ok(s)
+}
+
+/// Closes the session and (unless `--keep`) clears what the scenario declared, whatever the
+/// run's `outcome`; the run's failure comes first.
+async fn close_session(
+    s: Session,
+    opts: &Options,
+    declared: &Declared,
+    outcome: Result<Replayed, Failure>,
+) -> Result<Replayed, Failure> {
+    let _ = s.ch.close(200, "done".into()).await;
+    let cleared = if opts.keep { Ok(()) } else { clear_after(&s.conn, opts, declared).await };
+    let _ = s.conn.close(200, "done".into()).await;
+    match (outcome, cleared) {
+        (Ok(r), Ok(())) => Ok(r),
+        (Ok(_), Err(c)) => Err(c),
+        (Err(e), c) => {
+            if let Err(Failure::Broker(c)) = c {
+                eprintln!("dlx-lab: removing the scenario's queues, exchanges and policies: {c}");
+            }
+            Err(e)
+        }
+    }
 }
 
 /// The names a scenario declares: what is removed before and after its run.
@@ -266,44 +282,48 @@ async fn connect(opts: &Options) -> Result<Connection, Failure> {
     .map_err(|e| Failure::Broker(format!("cannot connect: {e}")))
 }
 
-/// Runs the steps, then drains every declared queue; returns the steps' results and the
-/// final queues.
-async fn run_steps(
-    s: &mut Session,
-    steps: &[Step],
-    queues: &[String],
-    opts: &Options,
-) -> Result<(Vec<Value>, Map<String, Value>), Failure> {
-    let log = log_file(opts);
-    let log_start =
-        log.as_ref().and_then(|p| std::fs::metadata(p).ok()).map(|m| m.len()).unwrap_or(0);
-    let mut results = Vec::with_capacity(steps.len());
-    for (i, step) in steps.iter().enumerate() {
-        let mut r = steps::run_step(s, step, opts, log.as_deref(), log_start).await?;
-        let mut m = Map::new();
-        m.insert("step".into(), json!(i));
-        m.insert("op".into(), json!(step.op()));
-        if let Value::Object(fields) = &mut r {
-            m.append(fields);
-        }
-        results.push(Value::Object(m));
+/// The steps run on the broker, one at a time: the session, and the broker's log for
+/// `log_check` (read from where it stood when the run began).
+struct LiveRunner<'a> {
+    s: &'a mut Session,
+    opts: &'a Options,
+    log: Option<std::path::PathBuf>,
+    log_start: u64,
+}
+
+impl<'a> LiveRunner<'a> {
+    fn new(s: &'a mut Session, opts: &'a Options) -> LiveRunner<'a> {
+        let log = log_file(opts);
+        let log_start =
+            log.as_ref().and_then(|p| std::fs::metadata(p).ok()).map(|m| m.len()).unwrap_or(0);
+        LiveRunner { s, opts, log, log_start }
     }
-    let mut finals = Map::new();
-    for q in queues {
-        if s.ready(q).await.is_err() {
-            s.fresh_channel().await?;
-            finals.insert(q.clone(), json!("not_found"));
-            continue;
-        }
-        let mut msgs = Vec::new();
-        while let Ok(Some(g)) =
-            s.ch.basic_get(q.as_str().into(), BasicGetOptions { no_ack: true }).await
-        {
-            msgs.push(message_json(q, &g.delivery));
-        }
-        finals.insert(q.clone(), Value::Array(msgs));
+}
+
+impl StepRunner for LiveRunner<'_> {
+    type Error = Failure;
+
+    fn run_step(&mut self, step: &Step) -> Result<Value, Failure> {
+        let (log, start) = (self.log.as_deref(), self.log_start);
+        block_on(steps::run_step(self.s, step, self.opts, log, start))
     }
-    Ok((results, finals))
+
+    fn drain(&mut self, queue: &str) -> Result<Value, Failure> {
+        let s = &mut *self.s;
+        block_on(async {
+            if s.ready(queue).await.is_err() {
+                s.fresh_channel().await?;
+                return Ok(json!("not_found"));
+            }
+            let mut msgs = Vec::new();
+            while let Ok(Some(g)) =
+                s.ch.basic_get(queue.into(), BasicGetOptions { no_ack: true }).await
+            {
+                msgs.push(message_json(queue, &g.delivery));
+            }
+            Ok(Value::Array(msgs))
+        })
+    }
 }
 
 /// `clear` after the run, on a new connection when the run's one was lost.

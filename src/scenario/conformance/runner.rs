@@ -1,0 +1,308 @@
+//! Replays a scenario in the conformance step format and produces the broker's result format.
+
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+
+use serde_json::{json, Value};
+
+use super::result::{apply_time_placeholders, message_json};
+use crate::engine::headers::FieldValue;
+use crate::engine::profile::Profile;
+use crate::engine::publish::Publish;
+use crate::engine::time::SimTime;
+use crate::engine::topology::AmqpError;
+use crate::engine::{Engine, StepOutcome};
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::{parse, Obj};
+use crate::scenario::step::{parse_steps, Settle, Step};
+use crate::scenario::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
+
+/// Timers one replay may fire in all before it is cut short (a zero-delay loop never ends).
+pub const REPLAY_STEP_BUDGET: u64 = 2_000_000;
+
+fn ok() -> Value {
+    json!({"ok": true})
+}
+
+fn amqp_error(e: AmqpError) -> Value {
+    json!({"error": {"code": e.code, "text": e.text}})
+}
+
+/// Runs conformance-format steps against an engine: delivery labels, the client channel, and
+/// a step budget so a zero-delay loop cannot hang a replay. Scenario timelines reuse it.
+#[derive(Debug, Clone)]
+pub struct Runner {
+    pub engine: Engine,
+    channel: u32,
+    labels: BTreeMap<String, (u32, u64)>,
+    budget: u64,
+}
+
+impl Runner {
+    /// A runner over `engine`, on client channel 1.
+    pub fn new(engine: Engine) -> Runner {
+        Runner { engine, channel: 1, labels: BTreeMap::new(), budget: REPLAY_STEP_BUDGET }
+    }
+
+    /// A copy of the runner around `engine` instead of its own (for snapshots).
+    pub(crate) fn with_engine(&self, engine: Engine) -> Runner {
+        Runner { engine, channel: self.channel, labels: self.labels.clone(), budget: self.budget }
+    }
+
+    /// Runs one step now and returns its result JSON.
+    pub fn run_step(&mut self, step: &Step) -> Value {
+        self.step(step)
+    }
+
+    fn settle(&mut self) {
+        let now = self.engine.now();
+        self.advance(now);
+    }
+
+    /// Moves the clock to `t`; a zero-delay loop stops after the step budget instead of hanging.
+    fn advance(&mut self, t: SimTime) {
+        if self.engine.step_until_bounded(t, self.budget) == StepOutcome::BudgetExhausted {
+            self.budget = 0;
+        }
+    }
+
+    fn step(&mut self, step: &Step) -> Value {
+        let e = &mut self.engine;
+        match step {
+            Step::DeclareExchange { name, kind, durable, auto_delete, arguments } => e
+                .declare_exchange(name, kind, *durable, *auto_delete, arguments.clone())
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
+            Step::DeclareQueue { name, durable, arguments } => e
+                .declare_queue(name, *durable, arguments.clone())
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
+            Step::Bind { queue, exchange, routing_key, arguments } => e
+                .bind_queue(queue, exchange, routing_key, arguments.clone())
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
+            Step::BindExchange { destination, source, routing_key, arguments } => e
+                .bind_exchange(destination, source, routing_key, arguments.clone())
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
+            Step::SetPolicy { name, pattern, definition, priority, apply_to, operator } => e
+                .set_policy(name, pattern, definition.clone(), *priority, apply_to, *operator)
+                .map(|_| ok())
+                .unwrap_or_else(amqp_error),
+            Step::ClearPolicy { name } => {
+                e.clear_policy(name, false).map(|_| ok()).unwrap_or_else(amqp_error)
+            }
+            Step::Publish { publish, confirm } => match e.publish((**publish).clone()) {
+                Err(err) => amqp_error(err),
+                Ok(r) if *confirm => json!({"confirm": if r.confirm_ack { "ack" } else { "nack" }}),
+                Ok(_) => ok(),
+            },
+            Step::Get { queue, auto_ack, label } => {
+                match e.basic_get(self.channel, queue, *auto_ack) {
+                    Err(err) => amqp_error(err),
+                    Ok(None) => json!({"message": null}),
+                    Ok(Some(d)) => {
+                        if !label.is_empty() {
+                            self.labels.insert(label.clone(), (d.channel, d.tag));
+                        }
+                        json!({"message": message_json(&d), "message_count_after": d.message_count})
+                    }
+                }
+            }
+            Step::Settle { how, delivery, multiple, requeue } => {
+                let Some(&(channel, tag)) = self.labels.get(delivery) else {
+                    return json!({"error": format!("unknown delivery label {delivery}")});
+                };
+                let r = match how {
+                    Settle::Ack => e.ack(channel, tag, *multiple),
+                    Settle::Nack => e.nack(channel, tag, *multiple, *requeue),
+                    Settle::Reject => e.reject(channel, tag, *requeue),
+                };
+                r.map(|_| ok()).unwrap_or_else(amqp_error)
+            }
+            Step::CloseChannel => {
+                e.close_channel(self.channel);
+                self.channel += 1;
+                ok()
+            }
+            Step::Wait { ms } => {
+                let t = self.engine.now().plus_ms(*ms);
+                self.advance(t);
+                ok()
+            }
+            Step::QueueLength { queue } => match e.queue(queue) {
+                None => json!({"length": "not_found"}),
+                Some(q) => {
+                    json!({"length": {"messages": q.ready_len(), "consumers": q.consumers.len()}})
+                }
+            },
+            Step::WaitUntilLength { queue, at_least, timeout_ms } => {
+                let deadline = self.engine.now().plus_ms(*timeout_ms);
+                let mut steps = 0u64;
+                let reached = loop {
+                    let len = self.engine.queue(queue).map(|q| q.ready_len()).unwrap_or(0);
+                    if len >= *at_least {
+                        break true;
+                    }
+                    match self.engine.next_event_at() {
+                        Some(t) if t <= deadline && steps < self.budget => {
+                            self.engine.step();
+                            steps += 1;
+                        }
+                        _ => {
+                            self.advance(deadline);
+                            break false;
+                        }
+                    }
+                };
+                json!({"reached": reached})
+            }
+            Step::DeleteExchange { name } => {
+                e.delete_exchange(name).map(|_| ok()).unwrap_or_else(amqp_error)
+            }
+            Step::DeleteQueue { queue } => e
+                .delete_queue(queue)
+                .map(|n| json!({"ok": true, "message_count": n}))
+                .unwrap_or_else(amqp_error),
+            Step::PurgeQueue { queue } => e
+                .purge_queue(queue)
+                .map(|n| json!({"ok": true, "message_count": n}))
+                .unwrap_or_else(amqp_error),
+            Step::RepublishFrom { queue, exchange, routing_key } => {
+                match e.basic_get(self.channel, queue, true) {
+                    Err(err) => amqp_error(err),
+                    Ok(None) => json!({"republished": null}),
+                    Ok(Some(d)) => {
+                        let shown = message_json(&d);
+                        let mut props = (*d.msg.props).clone();
+                        props.headers.remove("x-delivery-count");
+                        let p = Publish {
+                            exchange: exchange.clone(),
+                            routing_key: routing_key.clone(),
+                            body: d.msg.body.to_string(),
+                            props,
+                            mandatory: false,
+                        };
+                        match self.engine.publish(p) {
+                            Err(err) => amqp_error(err),
+                            Ok(_) => json!({"republished": shown}),
+                        }
+                    }
+                }
+            }
+            Step::RetryLadderStep { queue, keys, count_queue, count_reason, exchange } => {
+                self.retry_ladder_step(queue, keys, count_queue, count_reason, exchange)
+            }
+            Step::LogCheck { contains } => {
+                let lines: Vec<&String> =
+                    e.log_lines().iter().filter(|l| l.contains(contains.as_str())).collect();
+                json!({"matching_lines": lines})
+            }
+        }
+    }
+
+    fn retry_ladder_step(
+        &mut self,
+        queue: &str,
+        keys: &[String],
+        count_queue: &str,
+        count_reason: &str,
+        exchange: &str,
+    ) -> Value {
+        let d = match self.engine.basic_get(self.channel, queue, false) {
+            Err(err) => return amqp_error(err),
+            Ok(None) => return json!({"message": null}),
+            Ok(Some(d)) => d,
+        };
+        let n = match d.msg.props.headers.get("x-death") {
+            Some(FieldValue::Array(entries)) => entries
+                .iter()
+                .find_map(|v| match v {
+                    FieldValue::Table(t)
+                        if t.get("queue").and_then(FieldValue::as_str) == Some(count_queue)
+                            && t.get("reason").and_then(FieldValue::as_str)
+                                == Some(count_reason) =>
+                    {
+                        Some(t.get("count").and_then(FieldValue::as_i64).unwrap_or(0))
+                    }
+                    _ => None,
+                })
+                .unwrap_or(0),
+            _ => 0,
+        };
+        let idx = (n.max(1) as usize).min(keys.len()) - 1;
+        let key = keys[idx].clone();
+        let mut props = (*d.msg.props).clone();
+        props.headers.remove("x-delivery-count");
+        let p = Publish {
+            exchange: exchange.to_string(),
+            routing_key: key.clone(),
+            body: d.msg.body.to_string(),
+            props,
+            mandatory: false,
+        };
+        let confirm = match self.engine.publish(p) {
+            Err(err) => return amqp_error(err),
+            Ok(r) => {
+                if r.confirm_ack {
+                    "ack"
+                } else {
+                    "nack"
+                }
+            }
+        };
+        let _ = self.engine.ack(d.channel, d.tag, false);
+        json!({"message": message_json(&d), "count": n, "routing_key": key, "confirm": confirm})
+    }
+}
+
+impl StepRunner for Runner {
+    type Error = Infallible;
+
+    fn run_step(&mut self, step: &Step) -> Result<Value, Infallible> {
+        Ok(self.step(step))
+    }
+
+    fn settle(&mut self) {
+        Runner::settle(self);
+    }
+
+    fn drain(&mut self, queue: &str) -> Result<Value, Infallible> {
+        if self.engine.queue(queue).is_none() {
+            return Ok(json!("not_found"));
+        }
+        let mut msgs = Vec::new();
+        while let Ok(Some(d)) = self.engine.basic_get(self.channel, queue, true) {
+            msgs.push(message_json(&d));
+        }
+        Ok(Value::Array(msgs))
+    }
+}
+
+/// Replays a parsed scenario under `profile` and returns the result JSON.
+pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, ScenarioError> {
+    let top = Obj::new(scenario, "$")?;
+    let name = top.str_or("name", "scenario")?.to_string();
+    let ordinal = top.str_or("time_mode", "placeholder")? == "ordinal";
+    let Some(steps) = top.map.get("steps").and_then(Value::as_array) else {
+        return Err(ScenarioError::field("$.steps", Problem::MissingSteps));
+    };
+    let steps = parse_steps(steps, "$.steps")?;
+    let mut runner = Runner::new(Engine::new(profile, top.u64_or("seed", 1)?));
+    let Ok(Replayed { steps: results, final_queues: finals }) =
+        run_steps(&mut runner, &steps, &declared_queues(&steps));
+    let mut result = json!({
+        "scenario": name,
+        "rabbitmq_version": profile.version,
+        "profile": profile.name,
+        "steps": results,
+        "final_queues": finals,
+    });
+    apply_time_placeholders(&mut result, ordinal);
+    Ok(result)
+}
+
+/// Parses and replays scenario text.
+pub fn replay_str(text: &str, profile: &'static Profile) -> Result<Value, ScenarioError> {
+    replay(&parse(text)?, profile)
+}

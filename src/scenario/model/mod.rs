@@ -1,0 +1,13 @@
+//! The scenario model, read once at load with errors that name the JSON path: the typed
+//! [`step::Step`] and what runs it ([`step_runner::StepRunner`]), the one
+//! [`topology_def::Topology`] of scenarios and definitions files, consumer behaviours, the
+//! languages, and the errors.
+
+pub mod behaviour;
+pub mod error;
+pub mod json;
+pub mod lang;
+pub mod problem;
+pub mod step;
+pub mod step_runner;
+pub mod topology_def;

@@ -1,0 +1,190 @@
+//! Actions taken by hand at a moment of the run (publish, replay one message from a queue,
+//! purge, set or clear a policy), written into the scenario's timeline so that a link or a
+//! reload replays them; tried first on a copy of the run, so the broker's refusal is shown
+//! rather than written.
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::headers::FieldTable;
+use crate::engine::message::Properties;
+use crate::engine::publish::Publish;
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::step::Step;
+
+/// One action by hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// Publish one message (`expiration_ms`: the per-message TTL, if any).
+    Publish { exchange: String, routing_key: String, expiration_ms: Option<u64> },
+    /// Take the message at the head of `queue` and publish it again (what an operator does to
+    /// replay a dead letter once the cause is fixed).
+    Replay { queue: String, exchange: String, routing_key: String },
+    /// Remove every ready message from `queue`.
+    Purge { queue: String },
+    /// Set (or replace) a policy: it applies at once to the queues its pattern matches.
+    SetPolicy { name: String, pattern: String, definition: Value },
+    /// Remove a policy.
+    ClearPolicy { name: String },
+}
+
+impl Act {
+    /// The timeline item (a conformance-format step with `at_ms`).
+    pub fn step(&self, at_ms: u64) -> Value {
+        match self {
+            Act::Publish { exchange, routing_key, expiration_ms } => {
+                let mut props = Map::new();
+                if let Some(ms) = expiration_ms {
+                    props.insert("expiration".into(), Value::from(ms.to_string()));
+                }
+                json!({"at_ms": at_ms, "op": "publish", "exchange": exchange, "routing_key": routing_key,
+                       "body": format!("published by hand at {at_ms} ms"), "properties": props})
+            }
+            Act::Replay { queue, exchange, routing_key } => {
+                json!({"at_ms": at_ms, "op": "republish_from", "queue": queue, "exchange": exchange, "routing_key": routing_key})
+            }
+            Act::Purge { queue } => json!({"at_ms": at_ms, "op": "purge_queue", "queue": queue}),
+            Act::SetPolicy { name, pattern, definition } => {
+                json!({"at_ms": at_ms, "op": "set_policy", "name": name, "pattern": pattern,
+                "definition": definition, "priority": 0, "apply_to": "queues"})
+            }
+            Act::ClearPolicy { name } => {
+                json!({"at_ms": at_ms, "op": "clear_policy", "name": name})
+            }
+        }
+    }
+}
+
+impl Act {
+    /// The step this action runs now, typed (what [`crate::scenario::Run::apply`] takes). A
+    /// policy definition that is not an AMQP table is refused with its field.
+    pub fn to_step(&self, at_ms: u64) -> Result<Step, ScenarioError> {
+        Ok(match self {
+            Act::Publish { exchange, routing_key, expiration_ms } => Step::Publish {
+                publish: Box::new(Publish {
+                    exchange: exchange.clone(),
+                    routing_key: routing_key.clone(),
+                    body: format!("published by hand at {at_ms} ms"),
+                    props: Properties {
+                        expiration: expiration_ms.map(|ms| ms.to_string()),
+                        ..Properties::default()
+                    },
+                    mandatory: false,
+                }),
+                confirm: true,
+            },
+            Act::Replay { queue, exchange, routing_key } => Step::RepublishFrom {
+                queue: queue.clone(),
+                exchange: exchange.clone(),
+                routing_key: routing_key.clone(),
+            },
+            Act::Purge { queue } => Step::PurgeQueue { queue: queue.clone() },
+            Act::SetPolicy { name, pattern, definition } => Step::SetPolicy {
+                name: name.clone(),
+                pattern: pattern.clone(),
+                definition: FieldTable::from_json(definition, "definition")
+                    .map_err(|e| ScenarioError::field(e.path, Problem::Header(e.problem)))?,
+                priority: 0,
+                apply_to: "queues".into(),
+                operator: false,
+            },
+            Act::ClearPolicy { name } => Step::ClearPolicy { name: name.clone() },
+        })
+    }
+}
+
+/// The scenario with `act` added to its timeline at `at_ms`, after anything already there at
+/// that moment. `None` when the scenario is not an object or its timeline is not a list.
+pub fn with_act(scenario: &Value, at_ms: u64, act: &Act) -> Option<Value> {
+    let mut v = scenario.clone();
+    let timeline = v.as_object_mut()?.entry("timeline").or_insert_with(|| Value::Array(Vec::new()));
+    if timeline.is_null() {
+        *timeline = Value::Array(Vec::new());
+    }
+    let items = timeline.as_array_mut()?;
+    // Kept in time order, so the JSON reads as the run plays it.
+    let at = items
+        .iter()
+        .position(|i| i.get("at_ms").and_then(Value::as_u64).unwrap_or(0) > at_ms)
+        .unwrap_or(items.len());
+    items.insert(at, act.step(at_ms));
+    Some(v)
+}
+
+/// Why an action cannot be taken (each names the field to fix).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActError {
+    /// `exchange`: no exchange has this name.
+    UnknownExchange(String),
+    /// `queue`: no queue has this name.
+    UnknownQueue(String),
+    /// `expiration`: not a whole number of milliseconds.
+    BadExpiration(String),
+    /// `definition`: not a JSON object.
+    BadDefinition(String),
+    /// The broker refused the action (its code and text).
+    Refused(String),
+}
+
+impl std::fmt::Display for ActError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ActError::UnknownExchange(n) => write!(f, "exchange: no exchange is named '{n}'"),
+            ActError::UnknownQueue(n) => write!(f, "queue: no queue is named '{n}'"),
+            ActError::BadExpiration(v) => {
+                write!(f, "expiration: '{v}' is not a whole number of milliseconds")
+            }
+            ActError::BadDefinition(v) => write!(
+                f,
+                "definition: '{v}' is not a JSON object such as {{\"message-ttl\": 5000}}"
+            ),
+            ActError::Refused(e) => write!(f, "the broker refused it: {e}"),
+        }
+    }
+}
+
+/// Reads an expiration field: empty for none, else whole milliseconds.
+pub fn expiration(text: &str) -> Result<Option<u64>, ActError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.parse::<u64>().map(Some).map_err(|_| ActError::BadExpiration(t.to_string()))
+}
+
+impl Act {
+    /// Checks the names against the topology as it is now (the default exchange `""` always
+    /// exists).
+    pub fn check(&self, exchanges: &[String], queues: &[String]) -> Result<(), ActError> {
+        let exchange_ok = |x: &str| x.is_empty() || exchanges.iter().any(|e| e == x);
+        let queue_ok = |q: &str| queues.iter().any(|n| n == q);
+        match self {
+            Act::Publish { exchange, .. } if !exchange_ok(exchange) => {
+                Err(ActError::UnknownExchange(exchange.clone()))
+            }
+            Act::Replay { queue, .. } | Act::Purge { queue } if !queue_ok(queue) => {
+                Err(ActError::UnknownQueue(queue.clone()))
+            }
+            Act::Replay { exchange, .. } if !exchange_ok(exchange) => {
+                Err(ActError::UnknownExchange(exchange.clone()))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Reads a policy definition field: a JSON object.
+pub fn definition(text: &str) -> Result<Value, ActError> {
+    match serde_json::from_str::<Value>(text.trim()) {
+        Ok(v @ Value::Object(_)) => Ok(v),
+        _ => Err(ActError::BadDefinition(text.trim().to_string())),
+    }
+}
+
+/// The broker's refusal in a step's result, if any (`{"error": {"code": …, "text": …}}`).
+pub fn refusal(result: &Value) -> Option<ActError> {
+    let e = result.get("error")?;
+    let code = e.get("code").map(|c| c.to_string()).unwrap_or_default();
+    let text =
+        e.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| e.to_string());
+    Some(ActError::Refused(format!("{code} {text}").trim().to_string()))
+}

@@ -1,0 +1,10 @@
+//! The playground: the scenario format (version 1), running it on the clock with time travel,
+//! actions taken by hand, DLQ alerts, and the built-in scenarios.
+
+pub mod act;
+pub mod alerts;
+pub mod document;
+pub mod presets;
+pub mod run;
+
+pub use document::*;

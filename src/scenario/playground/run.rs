@@ -1,0 +1,305 @@
+//! Running a playground scenario on the clock: topology at t=0, actors and timeline actions at
+//! their times, and time travel by snapshots (restore the nearest earlier one, replay forward).
+
+use serde_json::Value;
+
+use crate::engine::broker::PublisherSpec;
+use crate::engine::event::Cause;
+use crate::engine::order;
+use crate::engine::time::SimTime;
+use crate::engine::{Engine, Snapshots, StepOutcome};
+use crate::scenario::conformance::Runner;
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::Obj;
+use crate::scenario::playground::{consumers, publishers, timeline, Scenario};
+use crate::scenario::step::Step;
+use crate::scenario::topology_def::Topology;
+
+/// Events between two snapshots (at first: the spacing doubles when they outgrow
+/// [`SNAPSHOT_BUDGET_BYTES`]).
+pub const SNAPSHOT_EVERY_EVENTS: usize = 2_000;
+
+/// The memory all of a run's snapshots may take together (estimated).
+pub const SNAPSHOT_BUDGET_BYTES: usize = 64 << 20;
+
+/// Timers one `advance_to` may fire before it stops (a zero-delay loop).
+pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
+
+/// Events a run may make before it is refused with [`Problem::RunTooBig`]: the playground's
+/// memory budget, so a runaway scenario gets a message instead of exhausting the page.
+pub const MAX_RUN_EVENTS: usize = 1_500_000;
+
+#[derive(Debug, Clone)]
+enum Action {
+    Publisher(Box<PublisherSpec>),
+    Consumer {
+        path: String,
+        queue: String,
+        prefetch: u32,
+        auto_ack: bool,
+        behaviour: crate::engine::Behaviour,
+    },
+    Step {
+        path: String,
+        step: Step,
+    },
+}
+
+/// Besides the engine's own snapshot: the runner around it (its engine left blank) and the
+/// position in the timeline.
+#[derive(Debug, Clone)]
+struct Position {
+    runner: Runner,
+    next_action: usize,
+}
+
+/// A scenario being run, with its snapshots.
+#[derive(Debug, Clone)]
+pub struct Run {
+    scenario: Scenario,
+    runner: Runner,
+    actions: Vec<(SimTime, Action)>,
+    next_action: usize,
+    snapshots: Snapshots<Position>,
+    /// True when the last advance stopped on the step budget (an endless zero-delay loop).
+    pub stalled: bool,
+    /// Events this run may make ([`MAX_RUN_EVENTS`] unless set).
+    event_limit: usize,
+}
+
+fn topology_error(path: String, e: crate::engine::AmqpError) -> ScenarioError {
+    ScenarioError::field(path, Problem::Refused { error: e.to_string() })
+}
+
+impl Run {
+    /// Builds the topology at time zero and schedules the actors and timeline.
+    pub fn new(scenario: &Scenario) -> Result<Run, ScenarioError> {
+        let o = Obj::new(&scenario.json, "$")?;
+        let mut e = Engine::new(scenario.profile, scenario.seed);
+        // The inspector shows each copy's headers hop by hop.
+        e.keep_message_copies(true);
+        let topology = Topology::from_scenario(&scenario.json)?;
+        if let Some(r) = topology.apply(&mut e).into_iter().next() {
+            return Err(topology_error(topology.path(r.item), r.error));
+        }
+        let mut actions: Vec<(SimTime, Action)> = Vec::new();
+        for (i, (p, v)) in publishers(&o)?
+            .into_iter()
+            .zip(o.map.get("publishers").and_then(Value::as_array).into_iter().flatten())
+            .enumerate()
+        {
+            let po = Obj::new(v, format!("$.publishers[{i}]"))?;
+            let props = po.properties("properties")?;
+            let spec = PublisherSpec {
+                exchange: p.exchange,
+                routing_key: p.routing_key,
+                body: p.body,
+                props,
+                every_ms: p.every_ms,
+                remaining: p.count,
+            };
+            actions.push((SimTime::from_ms(p.start_ms), Action::Publisher(Box::new(spec))));
+        }
+        for (i, c) in consumers(&o)?.into_iter().enumerate() {
+            actions.push((
+                SimTime::from_ms(c.start_ms),
+                Action::Consumer {
+                    path: format!("$.consumers[{i}]"),
+                    queue: c.queue,
+                    prefetch: c.prefetch,
+                    auto_ack: c.auto_ack,
+                    behaviour: c.behaviour,
+                },
+            ));
+        }
+        for (at_ms, path, step) in timeline(&o)? {
+            // Read at load, so a bad step is a load error naming its path, not a log line later.
+            let step = Step::parse(&Obj::new(&step, path.clone())?)?;
+            actions.push((SimTime::from_ms(at_ms), Action::Step { path, step }));
+        }
+        order::sort_by_key(&mut actions, |(t, _)| *t);
+        let runner = Runner::new(e);
+        let mut snapshots = Snapshots::new(SNAPSHOT_EVERY_EVENTS, SNAPSHOT_BUDGET_BYTES);
+        snapshots.take(&runner.engine, Position { runner: blank(&runner), next_action: 0 }, true);
+        Ok(Run {
+            scenario: scenario.clone(),
+            runner,
+            actions,
+            next_action: 0,
+            snapshots,
+            stalled: false,
+            event_limit: MAX_RUN_EVENTS,
+        })
+    }
+
+    /// The scenario being run.
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    /// The engine (read-only: change it through [`Run::apply`] so time travel stays consistent).
+    pub fn engine(&self) -> &Engine {
+        &self.runner.engine
+    }
+
+    /// The virtual clock.
+    pub fn now(&self) -> SimTime {
+        self.runner.engine.now()
+    }
+
+    /// Where the scenario's timeline ends.
+    pub fn end(&self) -> SimTime {
+        SimTime::from_ms(self.scenario.duration_ms)
+    }
+
+    fn next_action_at(&self) -> Option<SimTime> {
+        self.actions.get(self.next_action).map(|(t, _)| *t)
+    }
+
+    fn run_action(&mut self) -> Result<(), ScenarioError> {
+        let (_, action) = self.actions[self.next_action].clone();
+        self.next_action += 1;
+        let e = &mut self.runner.engine;
+        match action {
+            Action::Publisher(spec) => {
+                e.add_publisher(*spec);
+            }
+            Action::Consumer { path, queue, prefetch, auto_ack, behaviour } => {
+                let channel = 1000 + self.next_action as u32;
+                if let Err(err) = e.consume(channel, &queue, prefetch, auto_ack, behaviour) {
+                    e.log_line(
+                        format!("[error] {path}: {err}"),
+                        &Cause::Rule { rule: "scenario_consumer" },
+                    );
+                }
+            }
+            Action::Step { path, step } => {
+                let result = self.runner.run_step(&step);
+                if let Some(err) = result.get("error") {
+                    let text = err
+                        .get("text")
+                        .and_then(Value::as_str)
+                        .map(str::to_string)
+                        .unwrap_or_else(|| err.to_string());
+                    self.runner.engine.log_line(
+                        format!("[error] {path} ({}): {text}", step.op()),
+                        &Cause::Rule { rule: "scenario_step" },
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn maybe_snapshot(&mut self) {
+        let (runner, next_action) = (&self.runner, self.next_action);
+        self.snapshots
+            .maybe_take(&runner.engine, || Position { runner: blank(runner), next_action });
+    }
+
+    /// Fires the next engine timer or timeline action, whichever comes first. Returns false
+    /// when nothing is left before the end of the scenario.
+    pub fn step_event(&mut self) -> Result<bool, ScenarioError> {
+        let timer = self.runner.engine.next_event_at();
+        let action = self.next_action_at();
+        let end = self.end();
+        let result = match (timer, action) {
+            (Some(t), Some(a)) if a <= t && a <= end => {
+                self.runner.engine.step_until(a);
+                self.run_action()?;
+                true
+            }
+            (_, Some(a)) if timer.is_none() && a <= end => {
+                self.runner.engine.step_until(a);
+                self.run_action()?;
+                true
+            }
+            (Some(t), _) if t <= end => self.runner.engine.step(),
+            _ => false,
+        };
+        self.maybe_snapshot();
+        self.check_size()?;
+        Ok(result)
+    }
+
+    /// The same run with another event limit (a smaller budget, or a tool's larger one).
+    pub fn with_event_limit(mut self, events: usize) -> Run {
+        self.event_limit = events;
+        self
+    }
+
+    /// Refuses a run past its event limit, naming the limit and what to change.
+    fn check_size(&self) -> Result<(), ScenarioError> {
+        if self.runner.engine.events.len() <= self.event_limit {
+            return Ok(());
+        }
+        let at_ms = self.now().as_us() / 1000;
+        Err(ScenarioError::field(
+            "$.duration_ms",
+            Problem::RunTooBig { limit: self.event_limit as u64, at_ms },
+        ))
+    }
+
+    /// Runs everything due up to `t` (actions and timers in time order) and sets the clock to
+    /// `t`. Stops early (and sets [`Run::stalled`]) on an endless zero-delay loop.
+    pub fn advance_to(&mut self, t: SimTime) -> Result<(), ScenarioError> {
+        let t = t.min(self.end());
+        self.stalled = false;
+        const CHUNK: u64 = 256;
+        let mut chunks_left = ADVANCE_STEP_BUDGET / CHUNK;
+        loop {
+            let next_action = self.next_action_at().filter(|a| *a <= t);
+            let limit = next_action.unwrap_or(t);
+            // Fire timers up to the next action in chunks, snapshotting as the log grows.
+            loop {
+                if chunks_left == 0 {
+                    self.stalled = true;
+                    return Ok(());
+                }
+                chunks_left -= 1;
+                let outcome = self.runner.engine.step_until_bounded(limit, CHUNK);
+                self.maybe_snapshot();
+                self.check_size()?;
+                if outcome == StepOutcome::Reached {
+                    break;
+                }
+            }
+            match next_action {
+                Some(_) => self.run_action()?,
+                None => return Ok(()),
+            }
+        }
+    }
+
+    /// Moves to `t`, backwards (restoring the nearest snapshot, then replaying) or forwards.
+    pub fn seek(&mut self, t: SimTime) -> Result<(), ScenarioError> {
+        let t = t.min(self.end());
+        if t < self.now() {
+            self.snapshots.forget_after(t);
+            if let Some((snap, at)) = self.snapshots.latest_at(t) {
+                let mut runner = at.runner.clone();
+                std::mem::swap(&mut runner.engine, &mut self.runner.engine);
+                runner.engine.restore(snap);
+                self.runner = runner;
+                self.next_action = at.next_action;
+            }
+        }
+        self.advance_to(t)
+    }
+
+    /// A user action now (a step such as publish or set_policy), with its result JSON. The
+    /// future that had been run past this moment is dropped: the run forks here.
+    pub fn apply(&mut self, step: &Step) -> Value {
+        let now = self.now();
+        self.snapshots.forget_after(now);
+        let r = self.runner.run_step(step);
+        let at = Position { runner: blank(&self.runner), next_action: self.next_action };
+        self.snapshots.take(&self.runner.engine, at, true);
+        r
+    }
+}
+
+/// A copy of the runner around a blank engine (the engine is saved by its own snapshot).
+fn blank(r: &Runner) -> Runner {
+    r.with_engine(Engine::new(r.engine.profile(), 0))
+}

@@ -1,0 +1,223 @@
+//! Exercises: a starting scenario the learner edits, a goal the engine checks on the event
+//! log, progressive hints, and a solution (a whole scenario or a JSON patch of the start).
+//!
+//! ```json
+//! {"id": "bind-a-dlq", "title": "…", "story": "…", "topics": ["x-dead-letter-exchange"],
+//!  "start": { a scenario, format v1 },
+//!  "goal": {"all": [{"message": {"body": "bad order", "ends_in": "orders.dlq"}}, {"no_message_lost": true}]},
+//!  "hints": ["…", "…", "…"],
+//!  "solution": {"patch": [{"op": "add", "path": "/queues/-", "value": {…}}]},
+//!  "explanation": "…"}
+//! ```
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::finding::Finding;
+use super::goal::{Goal, Verdict};
+use super::patch::{apply_patch, read_patch, PatchOp};
+use crate::scenario::error::{Problem, ScenarioError};
+use crate::scenario::json::{parse, Obj};
+use crate::scenario::lang::{self, Lang};
+use crate::scenario::playground::Scenario;
+use crate::scenario::run::Run;
+
+/// How the solution is given.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Solution {
+    /// The solved scenario, whole.
+    Scenario(Value),
+    /// Edits to the starting scenario.
+    Patch(Vec<PatchOp>),
+}
+
+/// One exercise.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exercise {
+    pub id: String,
+    pub title: String,
+    /// The situation, told to the learner.
+    pub story: String,
+    /// The broker terms it practises (`x-dead-letter-exchange`, `x-delivery-limit`…).
+    pub topics: Vec<String>,
+    /// The starting scenario's JSON (what the editor opens with).
+    pub start: Value,
+    pub goal: Goal,
+    /// Hints, from a nudge to nearly the answer.
+    pub hints: Vec<String>,
+    pub solution: Solution,
+    /// Why the solution works (shown with it).
+    pub explanation: String,
+}
+
+/// Moves a scenario error under `$.start` (or another prefix).
+fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
+    match e {
+        ScenarioError::Field { path, problem } => {
+            ScenarioError::field(path.replacen('$', prefix, 1), problem)
+        }
+        other => other,
+    }
+}
+
+impl Exercise {
+    /// Parses exercise text.
+    pub fn parse(text: &str) -> Result<Exercise, ScenarioError> {
+        Exercise::from_json(&parse(text)?)
+    }
+
+    /// Parses exercise text with its texts in `lang` (English where it lacks one).
+    pub fn parse_in(text: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
+        Exercise::from_json_in(&parse(text)?, lang)
+    }
+
+    /// Reads an exercise with its texts in `lang`: title, story, topics, hints, explanation and the
+    /// starting scenario's title and description (what the editor opens with).
+    pub fn from_json_in(v: &Value, lang: Lang) -> Result<Exercise, ScenarioError> {
+        lang::check_i18n(v, "$")?;
+        Exercise::from_json(&lang::localize(v, lang))
+    }
+
+    /// Reads and checks an exercise: the start must build, the goal must be well formed, there
+    /// must be one to three hints and a solution that applies to the start.
+    pub fn from_json(v: &Value) -> Result<Exercise, ScenarioError> {
+        let o = Obj::new(v, "$")?;
+        lang::check_i18n(v, "$")?;
+        let id = o.str("id")?;
+        if id.is_empty()
+            || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            return Err(ScenarioError::field("$.id", Problem::BadId));
+        }
+        let start = o
+            .map
+            .get("start")
+            .cloned()
+            .ok_or_else(|| ScenarioError::field("$.start", Problem::MissingStart))?;
+        let scenario = Scenario::from_json(start.clone()).map_err(|e| under("$.start", e))?;
+        Run::new(&scenario).map_err(|e| under("$.start", e))?;
+        let goal = Goal::from_json(
+            o.map.get("goal").ok_or_else(|| ScenarioError::field("$.goal", Problem::Missing))?,
+            "$.goal",
+        )?;
+        let hints = o.strings("hints")?;
+        if hints.is_empty() || hints.len() > 3 {
+            return Err(ScenarioError::field("$.hints", Problem::HintCount));
+        }
+        if let Some(i) = hints.iter().position(|h| h.trim().is_empty()) {
+            return Err(ScenarioError::field(format!("$.hints[{i}]"), Problem::Empty));
+        }
+        let sol = Obj::new(
+            o.map
+                .get("solution")
+                .ok_or_else(|| ScenarioError::field("$.solution", Problem::Missing))?,
+            "$.solution",
+        )?;
+        let solution = match (sol.map.get("patch"), sol.map.get("scenario")) {
+            (Some(p), None) => Solution::Patch(read_patch(p, "$.solution.patch")?),
+            (None, Some(s)) => Solution::Scenario(s.clone()),
+            _ => return Err(ScenarioError::field("$.solution", Problem::SolutionShape)),
+        };
+        let ex = Exercise {
+            id: id.to_string(),
+            title: o.str("title")?.to_string(),
+            story: o.str("story")?.to_string(),
+            topics: o.strings("topics")?,
+            start,
+            goal,
+            hints,
+            solution,
+            explanation: o.str_or("explanation", "")?.to_string(),
+        };
+        let solved = ex.solution_json().map_err(|e| under("$.solution", e))?;
+        let solved = Scenario::from_json(solved).map_err(|e| under("$.solution.scenario", e))?;
+        Run::new(&solved).map_err(|e| under("$.solution.scenario", e))?;
+        Ok(ex)
+    }
+
+    /// The starting scenario (what the editor opens with and "reset" goes back to).
+    pub fn start_scenario(&self) -> Result<Scenario, ScenarioError> {
+        Scenario::from_json(self.start.clone()).map_err(|e| under("$.start", e))
+    }
+
+    /// The solved scenario ("reveal solution").
+    pub fn solution_scenario(&self) -> Result<Scenario, ScenarioError> {
+        Scenario::from_json(self.solution_json()?).map_err(|e| under("$.solution.scenario", e))
+    }
+
+    /// The solved scenario's JSON (the patch applied to the start).
+    pub fn solution_json(&self) -> Result<Value, ScenarioError> {
+        match &self.solution {
+            Solution::Scenario(s) => Ok(s.clone()),
+            Solution::Patch(ops) => apply_patch(&self.start, ops)
+                .map_err(|detail| ScenarioError::field("$.patch", Problem::Patch { detail })),
+        }
+    }
+
+    /// Runs the learner's scenario text to its end and checks the goal.
+    pub fn check_text(&self, text: &str) -> Verdict {
+        match Scenario::parse(text) {
+            Ok(s) => self.check(&s),
+            Err(e) => Verdict::broken(Finding::Unreadable(e)),
+        }
+    }
+
+    /// Runs the learner's scenario JSON to its end and checks the goal.
+    pub fn check_json(&self, json: &Value) -> Verdict {
+        match Scenario::from_json(json.clone()) {
+            Ok(s) => self.check(&s),
+            Err(e) => Verdict::broken(Finding::Unreadable(e)),
+        }
+    }
+
+    /// Runs a scenario to its end and checks the goal.
+    pub fn check(&self, scenario: &Scenario) -> Verdict {
+        match run_to_end(scenario) {
+            Ok(run) => self.check_run(&run),
+            Err(e) => Verdict::broken(Finding::DoesNotRun(e)),
+        }
+    }
+
+    /// Checks the goal on a run already advanced to the scenario's end (the player's own run).
+    pub fn check_run(&self, run: &Run) -> Verdict {
+        let mut v = self.goal.evaluate(run);
+        if run.stalled {
+            v.notes.push(Finding::Stalled);
+        }
+        v.notes.extend(
+            run.engine()
+                .log_lines()
+                .iter()
+                .filter(|l| l.starts_with("[error]"))
+                .map(|l| Finding::BrokerLog(l.clone())),
+        );
+        v
+    }
+
+    /// A summary for menus and the workshop page.
+    pub fn card(&self) -> ExerciseCard {
+        ExerciseCard {
+            id: self.id.clone(),
+            title: self.title.clone(),
+            topics: self.topics.clone(),
+            hints: self.hints.len(),
+        }
+    }
+}
+
+/// What a workshop list shows for one exercise.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ExerciseCard {
+    pub id: String,
+    pub title: String,
+    pub topics: Vec<String>,
+    pub hints: usize,
+}
+
+/// Builds a scenario and runs it to its end.
+pub fn run_to_end(scenario: &Scenario) -> Result<Run, ScenarioError> {
+    let mut run = Run::new(scenario)?;
+    let end = run.end();
+    run.advance_to(end)?;
+    Ok(run)
+}

@@ -1,0 +1,67 @@
+//! The built-in exercises, in workshop order: each a JSON file under `exercises/`.
+
+use super::exercise::{Exercise, ExerciseCard};
+use crate::scenario::error::{Builtin, Problem, ScenarioError};
+use crate::scenario::lang::Lang;
+
+/// Exercise texts, in the order a workshop takes them.
+pub const EXERCISES: [(&str, &str); 10] = [
+    ("catch-rejected-messages", include_str!("exercises/catch-rejected-messages.json")),
+    ("dlx-without-binding", include_str!("exercises/dlx-without-binding.json")),
+    ("dead-letter-routing-key", include_str!("exercises/dead-letter-routing-key.json")),
+    ("ttl-wait-queue", include_str!("exercises/ttl-wait-queue.json")),
+    ("backoff-ladder", include_str!("exercises/backoff-ladder.json")),
+    ("quorum-delivery-limit", include_str!("exercises/quorum-delivery-limit.json")),
+    ("break-the-cycle", include_str!("exercises/break-the-cycle.json")),
+    ("overflow-reject-publish", include_str!("exercises/overflow-reject-publish.json")),
+    ("at-least-once", include_str!("exercises/at-least-once.json")),
+    ("cc-bcc-dead-letters", include_str!("exercises/cc-bcc-dead-letters.json")),
+];
+
+/// The exercise with this id (the id a trainer's link carries).
+pub fn exercise(id: &str) -> Result<Exercise, ScenarioError> {
+    let text = EXERCISES.iter().find(|(eid, _)| *eid == id).map(|(_, t)| *t).ok_or_else(|| {
+        ScenarioError::field(
+            "exercise",
+            Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
+        )
+    })?;
+    Exercise::parse(text)
+}
+
+/// The exercise with this id, its texts in `lang` (English where it lacks one).
+pub fn exercise_in(id: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
+    let text = EXERCISES.iter().find(|(eid, _)| *eid == id).map(|(_, t)| *t).ok_or_else(|| {
+        ScenarioError::field(
+            "exercise",
+            Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
+        )
+    })?;
+    Exercise::parse_in(text, lang)
+}
+
+/// Every exercise, parsed, in workshop order, its texts in `lang`.
+pub fn all_in(lang: Lang) -> Vec<Exercise> {
+    EXERCISES.iter().filter_map(|(_, t)| Exercise::parse_in(t, lang).ok()).collect()
+}
+
+/// The workshop index in `lang`.
+pub fn index_in(lang: Lang) -> Vec<ExerciseCard> {
+    all_in(lang).iter().map(Exercise::card).collect()
+}
+
+/// Every exercise, parsed, in workshop order.
+pub fn all() -> Vec<Exercise> {
+    EXERCISES.iter().filter_map(|(_, t)| Exercise::parse(t).ok()).collect()
+}
+
+/// The workshop index: one card per exercise, in order.
+pub fn index() -> Vec<ExerciseCard> {
+    all().iter().map(Exercise::card).collect()
+}
+
+/// The exercise after `id` in workshop order, if any.
+pub fn next_after(id: &str) -> Option<&'static str> {
+    let i = EXERCISES.iter().position(|(eid, _)| *eid == id)?;
+    EXERCISES.get(i + 1).map(|(eid, _)| *eid)
+}

@@ -1,0 +1,92 @@
+//! Every built-in text in every language: each preset, tour (and tour step) and exercise field,
+//! listed so a test can prove that no language lacks one, and looked up by id.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::exercises::EXERCISES;
+use super::tours::TOURS;
+use crate::scenario::json::parse;
+use crate::scenario::lang::{self, Lang, TextPath};
+use crate::scenario::presets::PRESETS;
+
+/// Which built-in collection a text belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Preset,
+    Tour,
+    Exercise,
+}
+
+impl Kind {
+    /// Every built-in of this kind: id and JSON text.
+    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Kind::Preset => &PRESETS,
+            Kind::Tour => &TOURS,
+            Kind::Exercise => &EXERCISES,
+        }
+    }
+}
+
+/// One text of one built-in in one language.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Text {
+    pub kind: Kind,
+    pub id: &'static str,
+    /// Where it lives: `title`, `hints[1]`, `tour[3].text`, `start.title`.
+    pub field: String,
+    pub lang: Lang,
+    /// The English source.
+    pub english: String,
+    /// The text in `lang`; `None` when the language lacks it (English is shown instead).
+    pub text: Option<String>,
+}
+
+fn source(kind: Kind, id: &str) -> Option<Value> {
+    kind.sources().iter().find(|(i, _)| *i == id).and_then(|(_, t)| parse(t).ok())
+}
+
+/// Every (kind, id, field, language) text of the built-in presets, tours and exercises, in
+/// menu order, English included.
+pub fn all() -> Vec<Text> {
+    let mut out = Vec::new();
+    for kind in [Kind::Preset, Kind::Tour, Kind::Exercise] {
+        for (id, t) in kind.sources() {
+            let Ok(v) = parse(t) else { continue };
+            for path in lang::text_paths(&v) {
+                let english = lang::english(&v, &path).unwrap_or_default().to_string();
+                for l in Lang::ALL {
+                    let text = lang::translation(&v, &path, l).map(str::to_string);
+                    out.push(Text {
+                        kind,
+                        id,
+                        field: path.to_string(),
+                        lang: l,
+                        english: english.clone(),
+                        text,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The texts some language lacks (empty when every catalogue is complete).
+pub fn missing() -> Vec<Text> {
+    all().into_iter().filter(|t| t.text.as_deref().is_none_or(|s| s.trim().is_empty())).collect()
+}
+
+/// One built-in's text at `path` in `lang` (English when the language lacks it); `None` when
+/// there is no such built-in or field.
+pub fn lookup(kind: Kind, id: &str, path: &TextPath, lang: Lang) -> Option<String> {
+    let v = source(kind, id)?;
+    lang::text(&v, path, lang).map(str::to_string)
+}
+
+/// A preset's (or tour's) title in `lang`, for menus.
+pub fn title(kind: Kind, id: &str, lang: Lang) -> Option<String> {
+    lookup(kind, id, &TextPath::key("title"), lang)
+}

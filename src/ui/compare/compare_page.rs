@@ -1,0 +1,364 @@
+//! The strategy comparison page (`?compare=1`, or `?compare=ID` for a built-in workload):
+//! one failing workload through SQS, Kafka, BullMQ, a database DLQ and the hybrid, the
+//! figures side by side, each message's lane over time, and what happened to a clicked one.
+//!
+//! The runs live in one non-reactive handle ([`Runs`]); a version signal says when they
+//! changed. The workload text is the user's work: it is kept in localStorage, and a text that
+//! does not read keeps the last good runs and shows what to fix.
+
+use leptos::prelude::*;
+
+use crate::systems::format::set_flag;
+use crate::systems::presets::{preset, PRESETS};
+use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
+
+use crate::ui::frame_loop::{perf_now, MAX_GAP_MS};
+use crate::ui::i18n_systems::{
+    preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey,
+};
+use crate::ui::lanes_view::{LanesView, MessageStory};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::locale;
+use crate::ui::operator_panel::OperatorPanel;
+use crate::ui::share::storage;
+
+/// The localStorage key of the comparison text.
+pub const DRAFT_KEY: &str = "dlx-lab:compare:draft";
+
+/// The built-in workload the URL asks for: `Some("")` for `?compare=1`, `Some(id)` for
+/// `?compare=ID`, `None` when the page is not asked for.
+pub fn compare_requested() -> Option<String> {
+    let search = web_sys::window().and_then(|w| w.location().search().ok())?;
+    search.trim_start_matches('?').split('&').find_map(|p| match p {
+        "compare" | "compare=1" => Some(String::new()),
+        _ => p.strip_prefix("compare=").map(str::to_string),
+    })
+}
+
+/// The comparison and every strategy's finished run.
+pub struct Runs {
+    pub comparison: Comparison,
+    pub outcomes: Vec<Outcome>,
+}
+
+impl Runs {
+    fn of(comparison: Comparison) -> Runs {
+        let outcomes = comparison.run_all();
+        Runs { comparison, outcomes }
+    }
+
+    /// The run of strategy `s`.
+    pub fn outcome(&self, s: Strategy) -> Option<&Outcome> {
+        self.outcomes.iter().find(|o| o.strategy == s)
+    }
+}
+
+/// The page's state: the runs behind a handle, and the few signals the view follows.
+#[derive(Clone, Copy)]
+pub struct CompareCtx {
+    pub runs: StoredValue<Runs>,
+    /// Bumped whenever the runs change.
+    pub version: RwSignal<u64>,
+    /// The workload text last applied (and saved).
+    pub text: RwSignal<String>,
+    /// The editor's text, applied or not (kept across a language switch).
+    pub draft: RwSignal<String>,
+    pub error: RwSignal<Option<WorkloadError>>,
+    /// The built-in workload last chosen.
+    pub preset: RwSignal<String>,
+    pub strategy: RwSignal<Strategy>,
+    pub now_us: RwSignal<u64>,
+    pub playing: RwSignal<bool>,
+    /// The message whose story is shown.
+    pub picked: RwSignal<Option<usize>>,
+    /// Whether applied texts are saved as the visitor's work (never in an embed).
+    save: bool,
+}
+
+impl CompareCtx {
+    fn new(asked: &str, save: bool) -> CompareCtx {
+        let saved = storage()
+            .and_then(|s| s.get_item(DRAFT_KEY).ok().flatten())
+            .filter(|_| asked.is_empty() && save);
+        let chosen = preset(asked).unwrap_or(&PRESETS[0]);
+        let text = saved.unwrap_or_else(|| chosen.text.to_string());
+        let (comparison, error) = match Comparison::from_json(&text) {
+            Ok(c) => (c, None),
+            Err(e) => (chosen.comparison(), Some(e)),
+        };
+        let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
+        CompareCtx {
+            runs: StoredValue::new(Runs::of(comparison)),
+            version: RwSignal::new(0),
+            draft: RwSignal::new(text.clone()),
+            text: RwSignal::new(text),
+            error: RwSignal::new(error),
+            preset: RwSignal::new(chosen.id.to_string()),
+            strategy: RwSignal::new(Strategy::Kafka),
+            now_us: RwSignal::new(horizon_us),
+            playing: RwSignal::new(false),
+            picked: RwSignal::new(None),
+            save,
+        }
+    }
+
+    /// Reads `text`; when it reads, every strategy runs it and the view moves to its end.
+    /// The text is kept either way.
+    pub fn apply(&self, text: String) {
+        self.apply_at(text, None);
+    }
+
+    /// Like [`CompareCtx::apply`], but the view stays at the moment shown (after an action by
+    /// the operator, which happens at that moment).
+    pub fn apply_keeping_moment(&self, text: String) {
+        self.apply_at(text, Some(self.now_us.get_untracked()));
+    }
+
+    fn apply_at(&self, text: String, moment_us: Option<u64>) {
+        if let Some(s) = storage().filter(|_| self.save) {
+            let _ = s.set_item(DRAFT_KEY, &text);
+        }
+        match Comparison::from_json(&text) {
+            Ok(c) => {
+                let horizon_us = c.workload.horizon_ms.saturating_mul(1000);
+                let messages = c.workload.messages.len();
+                self.runs.set_value(Runs::of(c));
+                self.error.set(None);
+                self.playing.set(false);
+                self.now_us.set(moment_us.map_or(horizon_us, |t| t.min(horizon_us)));
+                self.picked.update(|p| *p = p.filter(|&m| m < messages));
+                self.version.update(|v| *v += 1);
+            }
+            Err(e) => self.error.set(Some(e)),
+        }
+        self.draft.set(text.clone());
+        self.text.set(text);
+    }
+
+    /// The run's length, in µs.
+    pub fn horizon_us(&self) -> u64 {
+        self.runs.with_value(|r| r.comparison.workload.horizon_ms.saturating_mul(1000))
+    }
+
+    fn flag(&self, read: fn(&Comparison) -> bool) -> bool {
+        self.runs.with_value(|r| read(&r.comparison))
+    }
+
+    /// Sets a workload toggle in the text (keeping its layout) and runs again.
+    fn toggle(&self, name: &str, value: bool) {
+        let text = self.text.get_untracked();
+        match set_flag(&text, name, value) {
+            Some(t) => self.apply(t),
+            None => self.apply(text),
+        }
+    }
+}
+
+/// Plays the moment forward: the whole run in about 20 s of wall time.
+fn start_loop(c: CompareCtx) {
+    fn frame(c: CompareCtx, last_ms: f64) {
+        request_animation_frame(move || {
+            let now = perf_now();
+            let Some(playing) = c.playing.try_get_untracked() else { return };
+            if playing {
+                let gap =
+                    if now - last_ms > MAX_GAP_MS || now < last_ms { 0.0 } else { now - last_ms };
+                let horizon = c.horizon_us();
+                let t = c.now_us.get_untracked() + (gap * horizon as f64 / 20_000.0) as u64;
+                c.now_us.set(t.min(horizon));
+                if t >= horizon {
+                    c.playing.set(false);
+                }
+            }
+            frame(c, now);
+        });
+    }
+    frame(c, perf_now());
+}
+
+fn fmt_latency(ms: Option<u64>) -> String {
+    ms.map_or("–".into(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
+}
+
+/// The figures of every strategy, a row each; a click on a row shows its lanes.
+#[component]
+fn Figures(c: CompareCtx) -> impl IntoView {
+    let heads = [
+        SysKey::Completed,
+        SysKey::DeadLettered,
+        SysKey::Lost,
+        SysKey::Skipped,
+        SysKey::InFlight,
+        SysKey::Attempts,
+        SysKey::Duplicates,
+        SysKey::Reordered,
+        SysKey::LatencyP50,
+        SysKey::LatencyMax,
+    ];
+    view! {
+        <section class="figures" aria-label=st(SysKey::SideBySide)>
+            <h2>{st(SysKey::SideBySide)}</h2>
+            <div class="table-scroll">
+            <table class="figures-table">
+                <thead><tr><th>{st(SysKey::Strategy)}</th>{heads.map(|k| view! { <th>{st(k)}</th> }).collect_view()}</tr></thead>
+                <tbody>
+                {move || {
+                    c.version.track();
+                    c.runs.with_value(|r| r.outcomes.iter().map(|o| {
+                        let s = o.strategy;
+                        let m = &o.metrics;
+                        let cells = [
+                            (m.completed as u64, ""), (m.dead_lettered as u64, ""), (m.lost as u64, "bad"),
+                            (m.skipped as u64, ""), (m.in_flight as u64, ""), (m.attempts, ""),
+                            (m.duplicates, "bad"), (m.reordered as u64, "bad"),
+                        ];
+                        view! {
+                            <tr data-strategy=s.id() class:chosen=move || c.strategy.get() == s
+                                on:click=move |_| c.strategy.set(s) title=strategy_about(s)>
+                                <th scope="row"><button class="link">{strategy_name(s)}</button></th>
+                                {cells.map(|(v, bad)| {
+                                    let flagged = !bad.is_empty() && v > 0;
+                                    view! { <td class:bad=flagged>{v.to_string()}</td> }
+                                }).collect_view()}
+                                <td>{fmt_latency(m.latency_p50_ms)}</td>
+                                <td>{fmt_latency(m.latency_max_ms)}</td>
+                            </tr>
+                        }
+                    }).collect_view())
+                }}
+                </tbody>
+            </table>
+            </div>
+            <p class="hint">{st(SysKey::FiguresHint)}</p>
+        </section>
+    }
+}
+
+/// A checkbox for one of the workload's boolean fields, written into the text when flipped.
+#[component]
+fn Toggle(
+    c: CompareCtx,
+    /// The workload field it sets.
+    field: &'static str,
+    label: SysKey,
+    /// The tooltip.
+    hint: SysKey,
+    /// Reads the field from the comparison.
+    read: fn(&Comparison) -> bool,
+) -> impl IntoView {
+    view! {
+        <label class="toggle" title=st(hint)>
+            <input type="checkbox" name=field
+                prop:checked=move || { c.version.track(); c.flag(read) }
+                on:change=move |ev| c.toggle(field, event_target_checked(&ev)) />
+            " " {st(label)}
+        </label>
+    }
+}
+
+/// What a learner should notice in the figures: losses, duplicates, broken order, what waits
+/// for an operator, and who completed everything.
+#[component]
+fn Takeaways(c: CompareCtx) -> impl IntoView {
+    view! {
+        <section class="takeaways" aria-label=st(SysKey::Notice)>
+            <h2>{st(SysKey::Notice)}</h2>
+            <ul>
+                {move || {
+                    c.version.track();
+                    c.runs.with_value(|r| takeaways(&r.outcomes)).iter().map(|t| view! { <li>{takeaway(t)}</li> }).collect_view()
+                }}
+            </ul>
+        </section>
+    }
+}
+
+/// The workload chooser, the two toggles and the JSON editor.
+#[component]
+fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
+    let draft = c.draft;
+    view! {
+        <section class="workload" aria-label=st(SysKey::Workload)>
+            <label>{st(SysKey::Workload)}" "
+                <select class="preset-select" on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    if let Some(p) = preset(&id) {
+                        c.preset.set(id);
+                        c.apply(p.text.to_string());
+                    }
+                }>
+                    {PRESETS.iter().map(|p| {
+                        let id = p.id;
+                        view! { <option value=id selected=move || c.preset.get() == id>{preset_texts(id).0}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <p class="about">{move || preset_texts(&c.preset.get()).1}</p>
+            <Toggle c=c field="idempotent" label=SysKey::Idempotent hint=SysKey::IdempotentHint read=|x| x.workload.idempotent />
+            <Toggle c=c field="route_permanent_directly" label=SysKey::RouteDirect hint=SysKey::RouteDirectHint
+                read=|x| x.workload.route_permanent_directly />
+            <details class="workload-editor" open=move || c.error.get().is_some()>
+                <summary>{st(SysKey::WorkloadText)}</summary>
+                <textarea spellcheck="false" rows="16" prop:value=move || draft.get()
+                    on:input=move |ev| draft.set(event_target_value(&ev))></textarea>
+                <button class="apply" on:click=move |_| c.apply(draft.get_untracked())>{st(SysKey::Apply)}</button>
+            </details>
+            {move || c.error.get().map(|e| view! { <p class="error-banner" role="alert">{workload_error(&e)}</p> })}
+        </section>
+    }
+}
+
+/// The whole comparison page, or (`embed`) its compact form for an `<iframe>` in a
+/// documentation page: the workload's title and lesson, the figures and the lanes, a link to
+/// the full page, and nothing saved.
+#[component]
+pub fn ComparePage(
+    /// The built-in workload id from the URL (empty: the saved work, else the first).
+    asked: String,
+    /// The compact form (`?compare=ID&embed=1`).
+    #[prop(optional)]
+    embed: bool,
+) -> impl IntoView {
+    let c = CompareCtx::new(&asked, !embed);
+    start_loop(c);
+    let full_link = format!(
+        "{}?compare={}",
+        crate::ui::embed_page::base_url(),
+        if asked.is_empty() { "1" } else { asked.as_str() }
+    );
+    move || {
+        locale::tracked();
+        if embed {
+            let (title, about) = preset_texts(&c.preset.get_untracked());
+            return view! {
+                <div class="compare-page compare-embed">
+                    <div class="workshop-bar">
+                        <strong class="embed-title">{title}</strong>
+                        <a class="embed-open" href=full_link.clone() target="_blank" rel="noopener">{st(SysKey::OpenFullCompare)}</a>
+                        <LangSwitch compact=true />
+                    </div>
+                    <p class="about">{about}</p>
+                    <Figures c=c />
+                    <Takeaways c=c />
+                    <LanesView c=c />
+                    <MessageStory c=c />
+                </div>
+            }
+            .into_any();
+        }
+        view! {
+            <div class="compare-page">
+                <div class="workshop-bar"><a href=move || crate::ui::locale::link("./")>{st(SysKey::BackToPlayground)}</a><LangSwitch /></div>
+                <h1>{st(SysKey::Title)}</h1>
+                <p class="intro">{st(SysKey::Intro)}</p>
+                <WorkloadPanel c=c />
+                <Figures c=c />
+                <Takeaways c=c />
+                <LanesView c=c />
+                <MessageStory c=c />
+                <OperatorPanel c=c />
+            </div>
+        }
+        .into_any()
+    }
+}

@@ -1,0 +1,171 @@
+//! The comparison's lanes for the chosen strategy (one row per message, time across, drawn by
+//! [`crate::viz::lanes`]), the moment's slider, and the story of a clicked message.
+
+use leptos::prelude::*;
+
+use crate::systems::trace::Role;
+use crate::systems::Strategy;
+use crate::viz::lanes::{lanes, ticks, Frame, MarkKind, SpanKind};
+
+use crate::ui::compare_page::CompareCtx;
+use crate::ui::i18n::{fmt_time, tr, Key};
+use crate::ui::i18n_systems::{explain, more_rows, st, strategy_about, strategy_name, SysKey};
+
+const FRAME: Frame = Frame { width: 960.0, label_w: 120.0, row_h: 20.0, top: 22.0, horizon_us: 1 };
+
+fn mark_name(k: MarkKind) -> SysKey {
+    match k {
+        MarkKind::Published => SysKey::MarkPublished,
+        MarkKind::Succeeded => SysKey::MarkSucceeded,
+        MarkKind::Duplicate => SysKey::MarkDuplicate,
+        MarkKind::Failed => SysKey::MarkFailed,
+        MarkKind::DeadLettered => SysKey::MarkDeadLettered,
+        MarkKind::Lost => SysKey::MarkLost,
+        MarkKind::Skipped => SysKey::MarkSkipped,
+        MarkKind::Operator => SysKey::MarkOperator,
+    }
+}
+
+fn span_name(k: SpanKind) -> SysKey {
+    match k {
+        SpanKind::Working => SysKey::SpanWorking,
+        SpanKind::Waiting => SysKey::SpanWaiting,
+        SpanKind::Parked => SysKey::SpanParked,
+    }
+}
+
+fn role_class(r: Role) -> &'static str {
+    match r {
+        Role::Main => "role-main",
+        Role::Retry => "role-retry",
+        Role::DeadLetter => "role-dead",
+        Role::Table => "role-table",
+    }
+}
+
+/// The strategy tabs, its places, the moment and the lanes.
+#[component]
+pub fn LanesView(c: CompareCtx) -> impl IntoView {
+    let svg = move || {
+        c.version.track();
+        let (s, now_us) = (c.strategy.get(), c.now_us.get());
+        let picked = c.picked.get();
+        c.runs.with_value(|r| {
+            let o = r.outcome(s)?;
+            // Time across spans the activity of every strategy (the same scale on every tab),
+            // not the whole run, which is mostly quiet.
+            let busy_until_us = r.outcomes.iter().filter_map(|o| o.trace.events.last().map(|e| e.at_us)).max().unwrap_or(0);
+            let span_us = (busy_until_us.saturating_add(busy_until_us / 10)).max(1_000_000).min(c.horizon_us().max(1));
+            let frame = Frame { horizon_us: span_us, ..FRAME };
+            let l = lanes(&o.trace, &r.comparison.workload, &frame, now_us);
+            let height = frame.height(l.rows.len());
+            let ticks = ticks(&frame, 8);
+            let now_x = frame.x(now_us);
+            Some(view! {
+                <svg class="lanes" viewBox=format!("0 0 {} {height}", frame.width) role="img"
+                    aria-label=st(SysKey::Lanes) data-strategy=s.id() data-marks=l.marks.len().to_string()>
+                    {ticks.into_iter().map(|(x, label)| view! {
+                        <g class="tick"><line x1=x x2=x y1=frame.top - 4.0 y2=height /><text x=x y=12>{label}</text></g>
+                    }).collect_view()}
+                    {l.rows.iter().enumerate().map(|(row, (id, key))| {
+                        let y = frame.y(row);
+                        let label = key.as_ref().map_or(id.clone(), |k| format!("{id} · {k}"));
+                        view! {
+                            <g class="lane" class:picked=picked == Some(row) data-msg=id.clone()
+                                on:click=move |_| c.picked.set(Some(row))>
+                                <rect class="lane-bg" x=0 y=y - frame.row_h / 2.0 width=frame.width height=frame.row_h />
+                                <text class="lane-label" x=4 y=y + 4.0>{label}</text>
+                            </g>
+                        }
+                    }).collect_view()}
+                    {l.spans.iter().map(|sp| view! {
+                        <line class=format!("span {}", sp.kind.class()) x1=sp.x0 x2=sp.x1 y1=sp.y y2=sp.y>
+                            <title>{st(span_name(sp.kind))}</title>
+                        </line>
+                    }).collect_view()}
+                    {l.marks.iter().map(|m| view! {
+                        <circle class=format!("mark {}", m.kind.class()) cx=m.x cy=m.y r=4.5 data-event=m.event.to_string()>
+                            <title>{st(mark_name(m.kind))}</title>
+                        </circle>
+                    }).collect_view()}
+                    <line class="now" x1=now_x x2=now_x y1=frame.top - 6.0 y2=height />
+                </svg>
+                {(l.hidden > 0).then(|| view! { <p class="hint">{more_rows(l.hidden)}</p> })}
+            })
+        })
+    };
+    view! {
+        <section class="lanes-panel" aria-label=st(SysKey::Lanes)>
+            <h2>{st(SysKey::Lanes)}</h2>
+            <div class="strategy-tabs" role="tablist">
+                {Strategy::ALL.map(|s| view! {
+                    <button role="tab" data-strategy=s.id() aria-selected=move || (c.strategy.get() == s).to_string()
+                        on:click=move |_| c.strategy.set(s)>{strategy_name(s)}</button>
+                }).collect_view()}
+            </div>
+            <p class="about">{move || strategy_about(c.strategy.get())}</p>
+            <p class="setup">{move || { c.version.track(); c.runs.with_value(|r| r.comparison.setup(c.strategy.get())) }}</p>
+            <p class="places">{st(SysKey::Places)}": "
+                {move || { c.version.track(); c.runs.with_value(|r| r.outcome(c.strategy.get()).map(|o| o.trace.places.iter().map(|p| view! {
+                    <span class=format!("place {}", role_class(p.role))>{p.name.clone()}</span>" "
+                }).collect_view())) }}
+            </p>
+            <div class="moment">
+                <button class="play" on:click=move |_| {
+                    if !c.playing.get_untracked() && c.now_us.get_untracked() >= c.horizon_us() {
+                        c.now_us.set(0);
+                    }
+                    c.playing.update(|p| *p = !*p);
+                }>{move || if c.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}</button>
+                <label>{st(SysKey::Moment)}" "
+                    <input type="range" class="moment-slider" min="0" step="1000"
+                        max=move || { c.version.track(); (c.horizon_us() / 1000).to_string() }
+                        prop:value=move || (c.now_us.get() / 1000).to_string()
+                        on:input=move |ev| {
+                            c.playing.set(false);
+                            c.now_us.set(event_target_value(&ev).parse::<u64>().unwrap_or(0).saturating_mul(1000));
+                        } />
+                </label>
+                <span class="moment-time">{move || fmt_time(c.now_us.get())}</span>
+            </div>
+            <div class="lanes-scroll">{svg}</div>
+            <ul class="lanes-legend">
+                {[MarkKind::Published, MarkKind::Succeeded, MarkKind::Duplicate, MarkKind::Failed, MarkKind::DeadLettered,
+                  MarkKind::Lost, MarkKind::Skipped, MarkKind::Operator].map(|k| view! {
+                    <li><svg width="12" height="12"><circle class=format!("mark {}", k.class()) cx=6 cy=6 r=4.5 /></svg>" "{st(mark_name(k))}</li>
+                }).collect_view()}
+                {[SpanKind::Working, SpanKind::Waiting, SpanKind::Parked].map(|k| view! {
+                    <li><svg width="22" height="12"><line class=format!("span {}", k.class()) x1=1 x2=21 y1=6 y2=6 /></svg>" "{st(span_name(k))}</li>
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// What happened to the clicked message under the chosen strategy, up to the moment.
+#[component]
+pub fn MessageStory(c: CompareCtx) -> impl IntoView {
+    move || {
+        c.version.track();
+        let (s, now_us) = (c.strategy.get(), c.now_us.get());
+        let Some(msg) = c.picked.get() else {
+            return view! { <p class="hint story-hint">{st(SysKey::PickMessage)}</p> }.into_any();
+        };
+        c.runs.with_value(|r| {
+            let id = r.comparison.workload.messages.get(msg).map(|m| m.id.clone()).unwrap_or_default();
+            let lines: Vec<(u64, String)> = r
+                .outcome(s)
+                .map(|o| o.trace.of(msg).filter(|e| e.at_us <= now_us).map(|e| (e.at_us, explain(e, &id))).collect())
+                .unwrap_or_default();
+            view! {
+                <section class="story" aria-label=st(SysKey::Events)>
+                    <h2>{format!("{} — {id} · {}", st(SysKey::Events), strategy_name(s))}</h2>
+                    <ol class="story-lines">
+                        {lines.into_iter().map(|(at, line)| view! { <li><span class="at">{fmt_time(at)}</span>" "{line}</li> }).collect_view()}
+                    </ol>
+                </section>
+            }
+            .into_any()
+        })
+    }
+}

@@ -1,0 +1,225 @@
+//! Embed mode (`?embed=1`): one scenario with minimal chrome for a documentation page, and the
+//! playground's Share → Embed panel that writes the `<iframe>` snippet.
+//!
+//! An embed never reads or writes the playground's saved work, so several on one page do not
+//! disturb each other. Options: the link keys (`s=`/`j=`, `p=`, `seed=`, `t=`) in the query or
+//! fragment, `autoplay=1`, `loop=1`, `speed=`. The host page drives it by `postMessage`
+//! ([`crate::ui::post_api`]).
+
+use leptos::prelude::*;
+
+use crate::viz::host::{embed_options, iframe_snippet};
+use crate::viz::link::format_fragment;
+
+use crate::ui::controls::SPEEDS;
+use crate::ui::frame_loop::{install_keys, start_loop};
+use crate::ui::graph::Graph;
+use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::inspector::Inspector;
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::{locale, post_api, share};
+
+/// Wall-clock pause at the end before a looping embed starts again, in ms.
+pub const LOOP_PAUSE_MS: u64 = 1200;
+
+fn location() -> (String, String) {
+    let loc = web_sys::window().map(|w| w.location());
+    let get = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+        loc.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
+    };
+    (get(web_sys::Location::search), get(web_sys::Location::hash))
+}
+
+/// True when the page was opened with `?embed=1`.
+pub fn embed_requested() -> bool {
+    location().0.trim_start_matches('?').split('&').any(|p| p == "embed=1" || p == "embed")
+}
+
+/// The playground's own address without query or fragment (the base of embed links).
+pub fn base_url() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// Play/pause, step back and forward, speed, the scrubber and the clock, in one compact row.
+/// Unlike the playground's controls it never saves to the URL or localStorage.
+#[component]
+pub fn CompactControls(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let now = Memo::new(move |_| ctx.now_us());
+    let end = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| l.end_us).unwrap_or(1)
+    });
+    let toggle = move |_| {
+        if !ctx.playing.get_untracked() && now.get_untracked() >= end.get_untracked() {
+            ctx.seek(0);
+        }
+        ctx.playing.update(|p| *p = !*p);
+    };
+    let on_scrub = move |ev| {
+        if let Ok(ms) = event_target_value(&ev).parse::<f64>() {
+            ctx.playing.set(false);
+            ctx.seek((ms.max(0.0) * 1000.0) as u64);
+        }
+    };
+    let on_speed = move |ev| {
+        if let Ok(s) = event_target_value(&ev).parse::<f64>() {
+            ctx.speed.set(s);
+        }
+    };
+    view! {
+        <div class="compact-controls" role="toolbar" aria-label=tr(Key::Time)>
+            <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()
+                title=move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }>
+                {move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}
+            </button>
+            <button class="step-back" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack) aria-label=tr(Key::StepBack)>"◀"</button>
+            <button class="step" on:click=move |_| ctx.step_next() title=tr(Key::StepNext) aria-label=tr(Key::StepNext)>"▶"</button>
+            <select class="speed" on:change=on_speed prop:value=move || ctx.speed.get().to_string() aria-label=tr(Key::Speed)>
+                {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
+            </select>
+            <input class="scrubber" type="range" min="0" step="1" aria-label=tr(Key::Scrubber)
+                prop:max=move || (end.get() / 1000).to_string()
+                prop:value=move || (now.get() / 1000).to_string()
+                on:input=on_scrub />
+            <output class="clock" aria-label=tr(Key::Time)>{move || fmt_time(now.get())}</output>
+        </div>
+    }
+}
+
+/// Starts the loop again from 0 shortly after the run reaches its end, while `looping`.
+fn install_looping(ctx: Ctx) {
+    Effect::new(move |_| {
+        if ctx.playing.get() || !ctx.with(|l| l.now_us >= l.end_us).unwrap_or(false) {
+            return;
+        }
+        set_timeout(
+            move || {
+                let at_end = ctx.with(|l| l.now_us >= l.end_us).unwrap_or(false);
+                if at_end && ctx.playing.try_get_untracked() == Some(false) {
+                    ctx.seek(0);
+                    ctx.playing.set(true);
+                }
+            },
+            std::time::Duration::from_millis(LOOP_PAUSE_MS),
+        );
+    });
+}
+
+/// The embedded player: graph, compact controls, a compact inspector and a link to the full
+/// playground. Reads its options from the URL.
+#[component]
+pub fn EmbedApp() -> impl IntoView {
+    let ctx = Ctx::new();
+    provide_context(ctx);
+    let (search, hash) = location();
+    let opts = embed_options(&search, &hash);
+    let (link, autoplay, looping, speed) = match &opts {
+        Ok(o) => (o.link.clone(), o.autoplay, o.looping, o.speed),
+        Err(e) => {
+            ctx.error.set(Some(crate::ui::notice::Notice::Link(e.clone())));
+            (None, false, false, None)
+        }
+    };
+    let lab = match &link {
+        Some(l) => share::open(l),
+        None => Lab::from_preset(share::DEFAULT_PRESET, None, None),
+    };
+    if !ctx.try_install(lab, link.as_ref().map(|l| l.t_ms).unwrap_or(0)) {
+        let e = ctx.error.get_untracked();
+        if let Ok(lab) = Lab::from_preset(share::DEFAULT_PRESET, None, None) {
+            ctx.install(lab, 0);
+        }
+        ctx.error.set(e);
+    }
+    if let Some(s) = speed {
+        ctx.speed.set(s);
+    }
+    start_loop(ctx);
+    install_keys(ctx);
+    if looping {
+        install_looping(ctx);
+    }
+    post_api::install(ctx);
+    if autoplay {
+        ctx.playing.set(true);
+    }
+    let title = move || {
+        ctx.loaded.track();
+        ctx.with(|l| l.scenario.title_in(locale::tracked()).to_string()).unwrap_or_default()
+    };
+    let full_link = move || {
+        ctx.frame.track();
+        ctx.with(|l| format!("./#{}", format_fragment(&share::current_link(l)))).unwrap_or_default()
+    };
+    // A language switch re-renders the embed in the new language; the run and the moment stay.
+    move || {
+        locale::tracked();
+        view! {
+            <div class="embed" data-embed="1">
+                <div class="embed-bar">
+                    <span class="embed-title">{title}</span>
+                    <LangSwitch ctx=ctx compact=true />
+                    <a class="embed-open" href=full_link target="_blank" rel="noopener">{tr(Key::OpenFull)}</a>
+                </div>
+                {move || ctx.error.get().map(|e| view! {
+                    <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
+                        <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
+                })}
+                <section class="embed-stage" aria-label=tr(Key::Topology)>
+                    <Graph ctx=ctx />
+                </section>
+                <CompactControls ctx=ctx />
+                <details class="embed-inspector" prop:open=move || ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some()>
+                    <summary>{tr(Key::InspectorTitle)}</summary>
+                    <Inspector ctx=ctx />
+                </details>
+            </div>
+        }
+    }
+}
+
+/// The playground's Share → Embed button: shows the one-line `<iframe>` snippet for the
+/// current scenario and moment, ready to copy.
+#[component]
+pub fn EmbedShare(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let snippet = move || {
+        ctx.frame.track();
+        ctx.loaded.track();
+        ctx.with(|l| iframe_snippet(&base_url(), &share::current_link(l), &l.scenario.title))
+            .unwrap_or_default()
+    };
+    let select_all = move |e: leptos::ev::FocusEvent| {
+        use wasm_bindgen::JsCast;
+        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            t.select();
+        }
+    };
+    view! {
+        <div class="embed-share">
+            <button class="share-embed" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
+                {tr(Key::ShareEmbed)}
+            </button>
+            {move || open.get().then(|| view! {
+                <div class="embed-snippet-box">
+                    <label>{tr(Key::EmbedSnippetHint)}
+                        <textarea class="embed-snippet" readonly rows="3" spellcheck="false" prop:value=snippet on:focus=select_all></textarea>
+                    </label>
+                </div>
+            })}
+        </div>
+    }
+}

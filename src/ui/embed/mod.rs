@@ -1,0 +1,5 @@
+//! Embed mode: one scenario with minimal chrome for a documentation page, driven by its
+//! parent window through `postMessage`.
+
+pub mod embed_page;
+pub mod post_api;

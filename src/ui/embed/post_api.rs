@@ -1,0 +1,209 @@
+//! The embed's remote control: commands from the parent window by `postMessage`, and events
+//! back to it (ready, time, deadLettered, exerciseSolved, ok, state, error).
+//!
+//! The protocol itself (validation, envelopes) is pure and lives in [`crate::viz::host`]; this
+//! file applies commands to a [`Ctx`] and posts to the parent. Only messages whose source is the
+//! parent window are read, and only the parent is ever answered. Nothing here panics on input.
+
+use leptos::prelude::*;
+use serde_json::{json, Value};
+use wasm_bindgen::JsValue;
+
+use crate::engine::event::EventKind;
+use crate::viz::host::{error_event, event, parse_command, Command, LoadSource, Refusal};
+
+use crate::ui::frame_loop::perf_now;
+use crate::ui::lab::{Ctx, Lab};
+
+/// Wall-clock ms between two `time` events while playing.
+pub const TIME_EVENT_EVERY_MS: f64 = 250.0;
+/// At most this many `deadLettered` events for one jump of the clock.
+pub const MAX_DEATHS_PER_FRAME: usize = 50;
+
+fn parent() -> Option<web_sys::Window> {
+    let w = web_sys::window()?;
+    let p = w.parent().ok().flatten()?;
+    // The top window is its own parent: nobody to talk to.
+    if js_sys::Object::is(&p, &w) {
+        None
+    } else {
+        Some(p)
+    }
+}
+
+/// Whether the page runs inside a frame (and so has a host page to talk to).
+pub fn in_frame() -> bool {
+    parent().is_some()
+}
+
+/// Posts an event to the parent window, if there is one.
+pub fn post(v: &Value) {
+    let Some(p) = parent() else { return };
+    if let Ok(data) = js_sys::JSON::parse(&v.to_string()) {
+        let _ = p.post_message(&data, "*");
+    }
+}
+
+/// The current state, as the fields of `ready`, `state`, `ok` and `time` events.
+pub fn state_fields(ctx: Ctx) -> Value {
+    let playing = ctx.playing.try_get_untracked().unwrap_or(false);
+    let selected = ctx.selected_msg.try_get_untracked().flatten();
+    ctx.with(|l| {
+        json!({
+            "t": l.now_us as f64 / 1000.0,
+            "end": l.end_us as f64 / 1000.0,
+            "playing": playing,
+            "preset": l.preset,
+            "title": l.scenario.title,
+            "selected": selected,
+        })
+    })
+    .unwrap_or_else(|| json!({}))
+}
+
+fn with_id(mut v: Value, id: &Option<Value>) -> Value {
+    if let (Value::Object(o), Some(id)) = (&mut v, id) {
+        o.insert("id".into(), id.clone());
+    }
+    v
+}
+
+/// Applies a validated command. `Err` is the problem to report; then nothing changed.
+fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
+    match cmd {
+        Command::Load { source, t_ms, autoplay } => {
+            let lab = match source {
+                LoadSource::Preset(id) => Lab::from_preset(id, None, None),
+                LoadSource::Json(text) => Lab::from_text(text.clone(), None),
+            }
+            .map_err(|n| n.text())?;
+            ctx.error.set(None);
+            ctx.install(lab, *t_ms);
+            ctx.playing.set(*autoplay);
+        }
+        Command::Play => {
+            if ctx.with(|l| l.now_us >= l.end_us).unwrap_or(false) {
+                ctx.seek(0);
+            }
+            ctx.playing.set(true);
+        }
+        Command::Pause => ctx.playing.set(false),
+        Command::Seek { t_ms } => ctx.seek(t_ms.saturating_mul(1000)),
+        Command::Step { back: false } => ctx.step_next(),
+        Command::Step { back: true } => ctx.step_prev(),
+        Command::Select { message: None } => ctx.selected_msg.set(None),
+        Command::Select { message: Some(n) } => {
+            if ctx.with(|l| l.full.engine().message_copy(*n).is_some()) != Some(true) {
+                return Err(format!("there is no message #{n} in this scenario"));
+            }
+            ctx.selected_msg.set(Some(*n));
+        }
+        Command::State => {}
+    }
+    Ok(())
+}
+
+/// Reads one message's data; returns the event to answer with.
+pub fn handle(ctx: Ctx, data: &JsValue) -> Value {
+    let parsed = js_sys::JSON::stringify(data)
+        .ok()
+        .and_then(|s| s.as_string())
+        .and_then(|s| serde_json::from_str::<Value>(&s).ok())
+        .unwrap_or(Value::Null);
+    match parse_command(&parsed) {
+        Err(r) => error_event(&r),
+        Ok((cmd, id)) => match apply(ctx, &cmd) {
+            Err(problem) => error_event(&Refusal { problem, command: Some(cmd.name().into()), id }),
+            Ok(()) => {
+                let kind = if cmd == Command::State { "state" } else { "ok" };
+                let mut v = event(kind, state_fields(ctx));
+                if let Value::Object(o) = &mut v {
+                    o.insert("command".into(), json!(cmd.name()));
+                }
+                with_id(v, &id)
+            }
+        },
+    }
+}
+
+/// Listens to the parent window and reports time and dead-lettering to it. Posts `ready`.
+pub fn install(ctx: Ctx) {
+    if !in_frame() {
+        return;
+    }
+    let listener = window_event_listener(leptos::ev::message, move |e: web_sys::MessageEvent| {
+        let from_parent = match (e.source(), parent()) {
+            (Some(src), Some(p)) => js_sys::Object::is(&src, &p),
+            _ => false,
+        };
+        if from_parent {
+            post(&handle(ctx, &e.data()));
+        }
+    });
+    on_cleanup(move || listener.remove());
+    // (last time posted in us, wall ms of that post)
+    let last = StoredValue::new((u64::MAX, 0.0f64));
+    Effect::new(move |_| {
+        ctx.frame.track();
+        ctx.loaded.track();
+        let playing = ctx.playing.get();
+        let Some(now) = ctx.with(|l| l.now_us) else { return };
+        let (prev, wall) = last.get_value();
+        if prev == now {
+            return;
+        }
+        if prev != u64::MAX && now > prev {
+            post_deaths(ctx, prev, now);
+        }
+        let w = perf_now();
+        if !playing || prev == u64::MAX || w - wall >= TIME_EVENT_EVERY_MS {
+            post(&event("time", state_fields(ctx)));
+            last.set_value((now, w));
+        } else {
+            last.set_value((now, wall));
+        }
+    });
+    post(&event("ready", state_fields(ctx)));
+}
+
+/// Posts a `deadLettered` event for each dead-lettering in (`from`, `to`] (virtual us).
+fn post_deaths(ctx: Ctx, from: u64, to: u64) {
+    let deaths = ctx
+        .with(|l| {
+            let ev = l.full.engine().events();
+            let start = ev.partition_point(|e| e.at_us.as_us() <= from);
+            let end = ev.partition_point(|e| e.at_us.as_us() <= to);
+            ev[start..end]
+                .iter()
+                .enumerate()
+                .filter_map(|(i, e)| match &e.kind {
+                    EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
+                        let reason = ev[..start + i].iter().rev().find_map(|d| match &d.kind {
+                            EventKind::Died { reason, queue: q }
+                                if d.lineage == e.lineage && q == queue =>
+                            {
+                                Some(*reason)
+                            }
+                            _ => None,
+                        });
+                        Some(json!({
+                            "t": e.at_us.as_us() as f64 / 1000.0,
+                            "message": e.msg,
+                            "lineage": e.lineage,
+                            "queue": queue.to_string(),
+                            "reason": reason,
+                            "exchange": exchange.to_string(),
+                            "routingKeys": routing_keys,
+                            "targets": targets,
+                        }))
+                    }
+                    _ => None,
+                })
+                .take(MAX_DEATHS_PER_FRAME)
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    for d in deaths {
+        post(&event("deadLettered", d));
+    }
+}

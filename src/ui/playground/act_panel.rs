@@ -1,0 +1,171 @@
+//! "Act now": publish a message, replay one from a queue, purge a queue, or set or clear a
+//! policy at the current moment. The action is tried on a copy of the run first (so the
+//! broker's refusal is shown, not written), then written into the scenario's timeline (so
+//! links and reloads replay it) and the run is reloaded at the same moment.
+
+use leptos::prelude::*;
+
+use crate::msg;
+use crate::scenario::act::{definition, expiration, refusal, with_act, Act, ActError};
+
+use crate::ui::i18n::{tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::notice::Notice;
+use crate::ui::share;
+
+/// The kinds of action: (value, label key).
+const KINDS: [(&str, Key); 5] = [
+    ("publish", Key::ActPublish),
+    ("replay", Key::ActReplay),
+    ("purge", Key::ActPurge),
+    ("policy", Key::ActSetPolicy),
+    ("clear_policy", Key::ActClearPolicy),
+];
+
+/// That the action was added to the timeline, and when, in the current language.
+fn act_done(at_ms: u64) -> String {
+    msg!(crate::ui::locale::current(), "act-done", at = crate::ui::i18n::fmt_secs(at_ms * 1000))
+}
+
+/// The action's error in the current language, naming the field.
+fn act_error(e: &ActError) -> String {
+    let lang = crate::ui::locale::current();
+    match e {
+        ActError::UnknownExchange(n) => msg!(lang, "act-no-such-exchange", name = n),
+        ActError::UnknownQueue(n) => msg!(lang, "act-no-such-queue", name = n),
+        ActError::BadExpiration(v) => msg!(lang, "act-bad-expiration", value = v),
+        ActError::BadDefinition(v) => msg!(lang, "act-bad-definition", value = v),
+        ActError::Refused(e) => msg!(lang, "act-refused", error = e),
+    }
+}
+
+/// The panel (`<section class="act-now">`).
+#[component]
+pub fn ActNow(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let kind = RwSignal::new("publish".to_string());
+    let (exchange, key, queue, ttl) = (
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+    );
+    let (policy, pattern, def) =
+        (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let status = RwSignal::new(None::<(bool, String)>);
+    // Names to pick from, as the topology is now.
+    let names = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| {
+            let xs: Vec<String> = l
+                .run
+                .engine()
+                .exchanges()
+                .map(|x| x.name.clone())
+                .filter(|n| !n.is_empty() && !n.starts_with("amq."))
+                .collect();
+            (xs, l.queue_names())
+        })
+        .unwrap_or_default()
+    });
+    let act = move |_| {
+        let (xs, qs) = names.get_untracked();
+        let made = match kind.get_untracked().as_str() {
+            "publish" => expiration(&ttl.get_untracked()).map(|ms| Act::Publish {
+                exchange: exchange.get_untracked(),
+                routing_key: key.get_untracked(),
+                expiration_ms: ms,
+            }),
+            "replay" => Ok(Act::Replay {
+                queue: queue.get_untracked(),
+                exchange: exchange.get_untracked(),
+                routing_key: key.get_untracked(),
+            }),
+            "policy" => definition(&def.get_untracked()).map(|d| Act::SetPolicy {
+                name: policy.get_untracked(),
+                pattern: pattern.get_untracked(),
+                definition: d,
+            }),
+            "clear_policy" => Ok(Act::ClearPolicy { name: policy.get_untracked() }),
+            _ => Ok(Act::Purge { queue: queue.get_untracked() }),
+        };
+        let checked = made.and_then(|a| a.check(&xs, &qs).map(|_| a));
+        let a = match checked {
+            Ok(a) => a,
+            Err(e) => return status.set(Some((false, act_error(&e)))),
+        };
+        let Some((json, at_ms)) = ctx.with(|l| (l.scenario.json.clone(), l.now_us / 1000)) else {
+            return;
+        };
+        // Tried on a copy of the run at this moment: what the broker refuses is not written.
+        let tried = ctx.with(|l| a.to_step(at_ms).map(|step| l.run.clone().apply(&step)));
+        match tried {
+            Some(Ok(result)) => {
+                if let Some(e) = refusal(&result) {
+                    return status.set(Some((false, act_error(&e))));
+                }
+            }
+            Some(Err(e)) => return status.set(Some((false, Notice::scenario(e).text()))),
+            None => return,
+        }
+        let Some(text) =
+            with_act(&json, at_ms, &a).and_then(|v| serde_json::to_string_pretty(&v).ok())
+        else {
+            return status.set(Some((false, tr(Key::ActNoTimeline).to_string())));
+        };
+        match Lab::from_text(text, None) {
+            Ok(lab) => {
+                ctx.revise(lab, at_ms);
+                share::save(ctx);
+                status.set(Some((true, act_done(at_ms))));
+            }
+            // The scenario as it was keeps running; nothing is lost.
+            Err(e) => status.set(Some((false, e.text()))),
+        }
+    };
+    // Which fields an action uses.
+    let shows = move |k: &'static str| {
+        move || {
+            matches!(
+                (k, kind.get().as_str()),
+                ("queue", "replay" | "purge")
+                    | ("exchange", "publish" | "replay")
+                    | ("publish", "publish")
+                    | ("policy", "policy" | "clear_policy")
+                    | ("pattern", "policy")
+            )
+        }
+    };
+    let field = move |sig: RwSignal<String>,
+                      class: &'static str,
+                      label: Key,
+                      list: &'static str| {
+        view! {
+            <label class=class>{tr(label)}" "<input class=class list=list prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
+        }
+    };
+    view! {
+        <section class="act-now" aria-label=tr(Key::ActNow)>
+            <h2>{tr(Key::ActNow)}</h2>
+            <label>{tr(Key::ActWhat)}" "
+                <select class="act-kind" on:change=move |e| { kind.set(event_target_value(&e)); status.set(None); }>
+                    {KINDS.iter().map(|(k, label)| view! { <option value=*k>{tr(*label)}</option> }).collect_view()}
+                </select>
+            </label>
+            <span class="act-field" class:hidden=move || !shows("queue")()>{field(queue, "act-queue", Key::FieldQueue, "act-queues")}</span>
+            <span class="act-field" class:hidden=move || !shows("exchange")()>{field(exchange, "act-exchange", Key::FieldExchange, "act-exchanges")}</span>
+            <span class="act-field" class:hidden=move || !shows("exchange")()>{field(key, "act-key", Key::FieldKey, "")}</span>
+            <span class="act-field" class:hidden=move || !shows("publish")()>{field(ttl, "act-ttl", Key::FieldExpiration, "")}</span>
+            <span class="act-field" class:hidden=move || !shows("policy")()>{field(policy, "act-policy", Key::FieldPolicyName, "")}</span>
+            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(pattern, "act-pattern", Key::FieldPattern, "act-queues")}</span>
+            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(def, "act-definition", Key::FieldDefinition, "")}</span>
+            <button class="act" on:click=act>{move || crate::msg!(crate::ui::locale::current(), "ui-act-do-at", time = crate::ui::i18n::fmt_secs(ctx.now_us()))}</button>
+            <datalist id="act-queues">{move || names.get().1.into_iter().map(|q| view! { <option value=q></option> }).collect_view()}</datalist>
+            <datalist id="act-exchanges">{move || names.get().0.into_iter().map(|x| view! { <option value=x></option> }).collect_view()}</datalist>
+            {move || status.get().map(|(ok, m)| view! { <p class=if ok { "status ok" } else { "status error" } role="status">{m}</p> })}
+            <p class="hint">{tr(Key::ActHint)}</p>
+        </section>
+    }
+}

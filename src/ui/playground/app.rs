@@ -1,0 +1,93 @@
+//! The root component: scenario bar, time controls, graph, inspector, actions by hand, log,
+//! chart and editor.
+
+use leptos::prelude::*;
+
+use crate::ui::act_panel::ActNow;
+use crate::ui::chart::DepthChart;
+use crate::ui::controls::{ScenarioBar, TimeControls};
+use crate::ui::editor::{Editor, EditorState};
+use crate::ui::embed_page::EmbedShare;
+use crate::ui::frame_loop::{install_keys, start_loop};
+use crate::ui::graph::Graph;
+use crate::ui::i18n::{tr, Key};
+use crate::ui::import_export::{ImportExport, ImportState};
+use crate::ui::inspector::Inspector;
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::legend::Legend;
+use crate::ui::locale;
+use crate::ui::log::EventLog;
+use crate::ui::share;
+use crate::ui::tour_panel::{TourPanel, TourState};
+
+fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .map(|m| m.matches())
+        .unwrap_or(false)
+}
+
+/// The whole playground. Opens the URL's link, else the saved work, else the default preset
+/// (`?stress=1` opens the stress scenario).
+#[component]
+pub fn App() -> impl IntoView {
+    let ctx = Ctx::new();
+    provide_context(ctx);
+    ctx.reduced_motion.set(prefers_reduced_motion());
+    if share::stress_requested() {
+        let text =
+            serde_json::to_string_pretty(&crate::ui::stress::stress_scenario()).unwrap_or_default();
+        ctx.try_install(Lab::from_text(text, None), 0);
+    } else {
+        share::restore(ctx);
+    }
+    start_loop(ctx);
+    install_keys(ctx);
+    let hash_handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        let current = ctx
+            .with(|l| format!("#{}", crate::viz::link::format_fragment(&share::current_link(l))));
+        if Some(&hash) != current.as_ref() && share::open_fragment(ctx, &hash) {
+            share::save(ctx);
+        }
+    });
+    on_cleanup(move || hash_handle.remove());
+    // Kept outside the re-rendered view, so a language switch keeps the draft, the tour and
+    // the import panel's text and findings.
+    let (editor, tour, import) = (EditorState::new(), TourState::new(), ImportState::new());
+    // A language switch re-renders every component in the new language; the state (ctx, the
+    // run, the moment) stays as it is.
+    move || {
+        locale::tracked();
+        view! {
+        <header class="app-header">
+            <h1>{tr(Key::AppTitle)}</h1>
+            <p class="tagline">{tr(Key::Tagline)}</p>
+            <LangSwitch ctx=ctx save=true />
+        </header>
+        {move || ctx.error.get().map(|e| view! {
+            <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
+                <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
+        })}
+        <ScenarioBar ctx=ctx />
+        <TourPanel ctx=ctx state=tour />
+        <TimeControls ctx=ctx />
+        <EmbedShare ctx=ctx />
+        <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get()>
+            <section class="stage" aria-label=tr(Key::Topology)>
+                <Graph ctx=ctx />
+                <Legend />
+            </section>
+            <Inspector ctx=ctx />
+        </main>
+        <ActNow ctx=ctx />
+        <div class="lower">
+            <EventLog ctx=ctx />
+            <DepthChart ctx=ctx />
+        </div>
+        <Editor ctx=ctx state=editor />
+        <ImportExport ctx=ctx state=import />
+        }
+    }
+}

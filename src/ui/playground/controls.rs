@@ -1,0 +1,160 @@
+//! The toolbar: preset menu with its description, broker profile, seed, and the time controls.
+
+use leptos::prelude::*;
+
+use crate::scenario::presets::PRESETS;
+use crate::scenario::texts::{self, Kind};
+
+use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::{locale, share};
+
+/// The speed factors offered.
+pub const SPEEDS: [f64; 10] = [0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0, 500.0, 1000.0];
+
+fn preset_title(id: &str) -> String {
+    texts::title(Kind::Preset, id, locale::current()).unwrap_or_default()
+}
+
+/// The preset menu, profile switch and seed, with the scenario's description and lesson below.
+#[component]
+pub fn ScenarioBar(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let current = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| {
+            (
+                l.preset.clone().unwrap_or_default(),
+                l.scenario.profile.name.to_string(),
+                l.scenario.seed,
+                l.scenario.description_in(locale::current()).to_string(),
+                l.scenario.teaches_in(locale::current()).to_string(),
+            )
+        })
+        .unwrap_or_default()
+    });
+    let reload = move |id: String, profile: Option<String>, seed: Option<u64>| {
+        let text = ctx.with(|l| l.text.clone());
+        let lab = if id.is_empty() {
+            // A custom scenario: re-run its text under the new profile or seed.
+            let Some(text) = text else { return };
+            crate::scenario::Scenario::parse(&text)
+                .map_err(|e| crate::ui::notice::Notice::in_text(e, &text))
+                .and_then(|mut s| {
+                    if let Some(p) = profile.as_deref() {
+                        s = s.with_profile(if p == "rabbitmq-3.10" {
+                            &crate::engine::RABBITMQ_3_10
+                        } else {
+                            &crate::engine::RABBITMQ_4
+                        });
+                    }
+                    if let Some(n) = seed {
+                        s = s.with_seed(n);
+                    }
+                    let t = serde_json::to_string_pretty(&s.json).unwrap_or_default();
+                    Lab::load(t, None, s)
+                })
+        } else {
+            Lab::from_preset(&id, profile.as_deref(), seed)
+        };
+        if ctx.try_install(lab, 0) {
+            share::save(ctx);
+        }
+    };
+    let on_preset = move |ev| reload(event_target_value(&ev), None, None);
+    let on_profile = move |ev| {
+        let c = current.get_untracked();
+        reload(c.0, Some(event_target_value(&ev)), Some(c.2));
+    };
+    let on_seed = move |ev| {
+        let c = current.get_untracked();
+        if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
+            reload(c.0, Some(c.1), Some(n));
+        }
+    };
+    view! {
+        <div class="scenario-bar">
+            <label>{tr(Key::Preset)}" "
+                <select class="preset-menu" on:change=on_preset prop:value=move || current.get().0>
+                    {PRESETS.iter().map(|(id, _)| view! { <option value=*id>{preset_title(id)}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>{tr(Key::Profile)}" "
+                <select class="profile" on:change=on_profile prop:value=move || current.get().1>
+                    <option value="rabbitmq-3.10">"rabbitmq-3.10"</option>
+                    <option value="rabbitmq-4">"rabbitmq-4"</option>
+                </select>
+            </label>
+            <label>{tr(Key::Seed)}" "
+                <input class="seed" type="number" min="0" on:change=on_seed prop:value=move || current.get().2.to_string() />
+            </label>
+            <p class="description">{move || current.get().3}</p>
+            <p class="teaches" class:hidden=move || current.get().4.is_empty()><strong>{tr(Key::Teaches)}</strong>" "{move || current.get().4}</p>
+        </div>
+    }
+}
+
+/// Play / pause, step, speed, the scrubber and the clock.
+#[component]
+pub fn TimeControls(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let now = Memo::new(move |_| ctx.now_us());
+    let end = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| l.end_us).unwrap_or(1)
+    });
+    Effect::new(move |was_playing: Option<bool>| {
+        let p = ctx.playing.get();
+        if was_playing == Some(true) && !p {
+            share::save(ctx);
+        }
+        p
+    });
+    let toggle = move |_| ctx.playing.update(|p| *p = !*p);
+    let on_scrub = move |ev| {
+        if let Ok(ms) = event_target_value(&ev).parse::<f64>() {
+            ctx.playing.set(false);
+            ctx.seek((ms * 1000.0) as u64);
+        }
+    };
+    let on_scrub_done = move |_| share::save(ctx);
+    let on_speed = move |ev| {
+        if let Ok(s) = event_target_value(&ev).parse::<f64>() {
+            ctx.speed.set(s);
+        }
+    };
+    let on_motion = move |ev| ctx.reduced_motion.set(event_target_checked(&ev));
+    view! {
+        <div class="time-controls" role="toolbar">
+            <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()>
+                {move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}
+            </button>
+            <button class="step-back" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack)>{tr(Key::StepBack)}</button>
+            <button class="step" on:click=move |_| ctx.step_next() title=tr(Key::StepNext)>{tr(Key::StepNext)}</button>
+            <label>{tr(Key::Speed)}" "
+                <select class="speed" on:change=on_speed prop:value=move || ctx.speed.get().to_string()>
+                    {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
+                </select>
+            </label>
+            <input
+                class="scrubber"
+                type="range"
+                min="0"
+                step="1"
+                aria-label=tr(Key::Scrubber)
+                prop:max=move || (end.get() / 1000).to_string()
+                prop:value=move || (now.get() / 1000).to_string()
+                on:input=on_scrub
+                on:change=on_scrub_done
+            />
+            <output class="clock" aria-label=tr(Key::Time)>{move || fmt_time(now.get())}" / "{move || fmt_time(end.get())}</output>
+            <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || ctx.reduced_motion.get() on:change=on_motion />" "{tr(Key::ReducedMotion)}</label>
+            <label class="pause-on-death-label"><input type="checkbox" class="pause-on-death" prop:checked=move || ctx.pause_on_death.get() on:change=move |ev| ctx.pause_on_death.set(event_target_checked(&ev)) />" "{move || crate::label!(crate::ui::locale::tracked(), "ui-pause-on-death")}</label>
+        </div>
+        <p class="keys-hint">{tr(Key::Keys)}</p>
+    }
+}

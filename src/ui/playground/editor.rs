@@ -1,0 +1,158 @@
+//! The scenario editor: the JSON in a textarea, validated on apply, and small forms that add a
+//! queue, exchange, binding, policy, publisher or consumer to it. An unapplied draft and the
+//! last status live in [`EditorState`], which the page keeps across a language switch.
+
+use leptos::prelude::*;
+use serde_json::{json, Value};
+
+use crate::ui::i18n::{tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::notice::Notice;
+use crate::ui::{locale, share};
+
+/// What the add form can add: (list in the scenario, label key).
+const KINDS: [(&str, Key); 6] = [
+    ("queues", Key::AddQueue),
+    ("exchanges", Key::AddExchange),
+    ("bindings", Key::AddBinding),
+    ("policies", Key::AddPolicy),
+    ("publishers", Key::AddPublisher),
+    ("consumers", Key::AddConsumer),
+];
+
+/// The item the form adds for `list`.
+pub fn new_item(list: &str, name: &str, exchange: &str, queue: &str, key: &str) -> Value {
+    match list {
+        "queues" => json!({"name": name, "arguments": {}}),
+        "exchanges" => json!({"name": name, "type": "direct"}),
+        "bindings" => json!({"exchange": exchange, "queue": queue, "routing_key": key}),
+        "policies" => {
+            json!({"name": name, "pattern": format!("^{queue}"), "definition": {}, "apply_to": "queues"})
+        }
+        "publishers" => {
+            json!({"exchange": exchange, "routing_key": key, "count": 1, "every_ms": 1000})
+        }
+        _ => json!({"queue": queue, "prefetch": 1, "behaviour": {"kind": "ack"}}),
+    }
+}
+
+/// Adds `item` to `list` in the scenario text; `None` when the text is not a JSON object.
+pub fn add_to(text: &str, list: &str, item: Value) -> Option<String> {
+    let mut v: Value = serde_json::from_str(text).ok()?;
+    let obj = v.as_object_mut()?;
+    let arr = obj.entry(list.to_string()).or_insert_with(|| Value::Array(Vec::new()));
+    arr.as_array_mut()?.push(item);
+    serde_json::to_string_pretty(&v).ok()
+}
+
+/// What the editor holds beyond the loaded scenario: the text as edited, until it is applied
+/// or another scenario is loaded, and the result of the last apply (worded when shown, so a
+/// language switch re-words it). The page creates it once, outside what a switch re-renders.
+#[derive(Clone, Copy)]
+pub struct EditorState {
+    draft: RwSignal<Option<String>>,
+    status: RwSignal<Option<Result<(), Notice>>>,
+}
+
+impl EditorState {
+    /// No draft, no status.
+    pub fn new() -> EditorState {
+        EditorState { draft: RwSignal::new(None), status: RwSignal::new(None) }
+    }
+}
+
+impl Default for EditorState {
+    fn default() -> Self {
+        EditorState::new()
+    }
+}
+
+/// The editor panel.
+#[component]
+pub fn Editor(
+    /// Shared state.
+    ctx: Ctx,
+    /// The draft and status, kept across language switches.
+    state: EditorState,
+) -> impl IntoView {
+    let EditorState { draft, status } = state;
+    // Another scenario was loaded (not on this component's first run, which may follow a
+    // language switch): the draft gives way to it.
+    Effect::new(move |first: Option<()>| {
+        ctx.loaded.track();
+        if first.is_some() {
+            draft.set(None);
+        }
+    });
+    let text = move || {
+        ctx.loaded.track();
+        draft.get().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default()
+    };
+    let current =
+        move || draft.get_untracked().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default();
+    let apply = move |_| {
+        match Lab::from_text(current(), None) {
+            Ok(lab) => {
+                ctx.error.set(None);
+                ctx.install(lab, 0);
+                share::save(ctx);
+                draft.set(None);
+                status.set(Some(Ok(())));
+            }
+            // A bad scenario is reported here and the running one is kept.
+            Err(e) => status.set(Some(Err(e))),
+        }
+    };
+    let (kind, name, exchange, queue, key) = (
+        RwSignal::new("queues".to_string()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+        RwSignal::new(String::new()),
+    );
+    let add = move |_| {
+        let item = new_item(
+            &kind.get_untracked(),
+            &name.get_untracked(),
+            &exchange.get_untracked(),
+            &queue.get_untracked(),
+            &key.get_untracked(),
+        );
+        if let Some(t) = add_to(&current(), &kind.get_untracked(), item) {
+            draft.set(Some(t));
+        }
+    };
+    let input = move |sig: RwSignal<String>, class: &'static str, label: Key| {
+        view! {
+            <label>{tr(label)}" "<input class=class prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
+        }
+    };
+    view! {
+        <section class="editor" aria-label=tr(Key::Editor)>
+            <h2>{tr(Key::Editor)}</h2>
+            <textarea class="scenario-json" spellcheck="false" rows="18" prop:value=text on:input=move |e| draft.set(Some(event_target_value(&e)))></textarea>
+            <div class="editor-actions">
+                <button class="apply" on:click=apply>{tr(Key::Apply)}</button>
+                {move || {
+                    locale::tracked();
+                    status.get().map(|r| match r {
+                        Ok(()) => view! { <p class="status ok" role="status">{tr(Key::ScenarioOk)}</p> }.into_any(),
+                        Err(e) => view! { <p class="status error" role="status">{e.text()}</p> }.into_any(),
+                    })
+                }}
+            </div>
+            <div class="add-form">
+                <label>{tr(Key::AddItem)}" "
+                    <select class="add-kind" on:change=move |e| kind.set(event_target_value(&e))>
+                        {KINDS.iter().map(|(k, label)| view! { <option value=*k>{tr(*label)}</option> }).collect_view()}
+                    </select>
+                </label>
+                {input(name, "add-name", Key::FieldName)}
+                {input(exchange, "add-exchange", Key::FieldExchange)}
+                {input(queue, "add-queue", Key::FieldQueue)}
+                {input(key, "add-key", Key::FieldKey)}
+                <button class="add" on:click=add>{tr(Key::AddItem)}</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,193 @@
+//! The inspector: a selected message's properties, headers with AMQP types and x-death per hop;
+//! or a selected node's settings.
+
+use leptos::prelude::*;
+
+use crate::engine::event::EventKind;
+use crate::engine::Message;
+use crate::viz::flight::current_fate;
+use crate::viz::xdeath::{death_rows, plain_headers, Change};
+
+use crate::ui::i18n::{fate_name, fmt_msg, tr, Key};
+use crate::ui::lab::{Ctx, Lab};
+
+/// One x-death row: its (field, value, class) cells and how it changed since the hop before.
+type DeathRow = (Vec<(String, String, &'static str)>, Change);
+
+/// One hop of a message: the queue it entered, when, and its x-death rows.
+#[derive(Clone, Debug, PartialEq)]
+struct HopView {
+    queue: String,
+    at_us: u64,
+    copy: u64,
+    rows: Vec<DeathRow>,
+}
+
+/// What the inspector shows for a message.
+#[derive(Clone, Debug, PartialEq)]
+struct MsgView {
+    copy: u64,
+    fate: String,
+    props: Vec<(String, String)>,
+    headers: Vec<(String, String, &'static str)>,
+    hops: Vec<HopView>,
+}
+
+fn props_of(m: &Message) -> Vec<(String, String)> {
+    let p = &m.props;
+    let mut v = vec![
+        (tr(Key::Body).to_string(), m.body.to_string()),
+        (tr(Key::Exchange).to_string(), m.exchange.to_string()),
+        (tr(Key::RoutingKeys).to_string(), m.routing_keys.join(", ")),
+    ];
+    let opt = [
+        ("content_type", p.content_type.clone()),
+        ("delivery_mode", p.delivery_mode.map(|d| d.to_string())),
+        ("priority", p.priority.map(|d| d.to_string())),
+        ("expiration", p.expiration.clone()),
+        ("message_id", p.message_id.clone()),
+        ("correlation_id", p.correlation_id.clone()),
+        ("reply_to", p.reply_to.clone()),
+        ("timestamp", p.timestamp.map(|d| d.to_string())),
+        ("type", p.kind.clone()),
+        ("app_id", p.app_id.clone()),
+    ];
+    v.extend(opt.into_iter().filter_map(|(k, v)| v.map(|v| (k.to_string(), v))));
+    v
+}
+
+fn message_view(l: &Lab, selected: u64) -> Option<MsgView> {
+    let e = l.full.engine();
+    // A copy on its way to the dead-letter exchange is shown as the copy it became.
+    let copy = if e.message_copy(selected).is_some() {
+        selected
+    } else {
+        e.events().iter().find_map(|ev| match ev.kind {
+            EventKind::Enqueued { from: Some(x), .. } if x == selected => ev.msg,
+            _ => None,
+        })?
+    };
+    let msg = e.message_copy(copy)?;
+    let chain = l.flights.ancestry(copy);
+    let mut hops = Vec::new();
+    let mut before: Option<&Message> = None;
+    for c in chain {
+        let Some(m) = e.message_copy(c) else { continue };
+        let (queue, at_us) = e
+            .events()
+            .iter()
+            .find_map(|ev| match &ev.kind {
+                EventKind::Enqueued { queue, .. } if ev.msg == Some(c) => {
+                    Some((queue.to_string(), ev.at_us.as_us()))
+                }
+                _ => None,
+            })
+            .unwrap_or_default();
+        let rows = death_rows(&m.props.headers, before.map(|b| &b.props.headers))
+            .into_iter()
+            .map(|r| (r.fields, r.change))
+            .collect();
+        hops.push(HopView { queue, at_us, copy: c, rows });
+        before = Some(m);
+    }
+    // Waiting in a queue (ready, not at a consumer): where, and whether at the head.
+    let resting = e.queues().find_map(|q| {
+        q.iter_ready()
+            .enumerate()
+            .find(|(_, en)| en.msg.id == copy)
+            .map(|(i, en)| (en.expires_at.map(|t| t.as_us()), i == 0))
+    });
+    let moving = l
+        .flights
+        .moving_at(l.now_us)
+        .into_iter()
+        .any(|i| l.flights.hops.get(i).and_then(|h| h.copy) == Some(copy));
+    let last = l.flights.fate_of(copy, l.now_us);
+    let fate = if moving { last } else { current_fate(last, resting, l.now_us) };
+    let fate = fate.map(fate_name).unwrap_or_default().to_string();
+    Some(MsgView {
+        copy,
+        fate,
+        props: props_of(msg),
+        headers: plain_headers(&msg.props.headers),
+        hops,
+    })
+}
+
+fn change_name(c: Change) -> &'static str {
+    match c {
+        Change::Same => "",
+        Change::New => tr(Key::ChangeNew),
+        Change::CountUp => tr(Key::ChangeCountUp),
+        Change::Moved => tr(Key::ChangeMoved),
+        Change::CountUpMoved => tr(Key::ChangeCountUp),
+    }
+}
+
+/// The inspector panel (`<aside class="inspector">`, a live region).
+#[component]
+pub fn Inspector(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let msg = Memo::new(move |_| {
+        let sel = ctx.selected_msg.get()?;
+        ctx.frame.track();
+        ctx.with(|l| message_view(l, sel)).flatten()
+    });
+    let node = Memo::new(move |_| {
+        let id = ctx.selected_node.get()?;
+        ctx.loaded.track();
+        ctx.with(|l| l.diagram.node(&id).cloned()).flatten()
+    });
+    let body = move || {
+        if let Some(m) = msg.get() {
+            let hops = m.hops.into_iter().map(|h| {
+                let rows = if h.rows.is_empty() {
+                    view! { <p class="hint">{tr(Key::NoXDeath)}</p> }.into_any()
+                } else {
+                    h.rows.into_iter().enumerate().map(|(i, (fields, change))| view! {
+                        <table class=format!("xdeath {}", change.css_class()) data-index=i.to_string()>
+                            <caption>{format!("x-death[{i}] ")}<span class="change">{change_name(change)}</span></caption>
+                            {fields.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-field=k2><th>{k}</th><td>{v}</td><td class="type">{t}</td></tr> } }).collect_view()}
+                        </table>
+                    }).collect_view().into_any()
+                };
+                view! {
+                    <li class="hop" data-queue=h.queue.clone()>
+                        <span class="hop-head">{crate::msg!(crate::ui::locale::current(), "ui-hop-head", queue = h.queue, time = crate::ui::i18n::fmt_secs(h.at_us), msg = fmt_msg(h.copy))}</span>
+                        {rows}
+                    </li>
+                }
+            }).collect_view();
+            view! {
+                <h2 data-inspecting-msg=m.copy.to_string()>{crate::msg!(crate::ui::locale::current(), "ui-message-title", msg = fmt_msg(m.copy))}</h2>
+                <p class="fate">{tr(Key::Fate)}": "{m.fate}</p>
+                <h3>{tr(Key::Properties)}</h3>
+                <dl class="props">{m.props.into_iter().map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> }).collect_view()}</dl>
+                <h3>{tr(Key::Headers)}</h3>
+                <table class="headers">
+                    <tr><th>{tr(Key::HeaderName)}</th><th>{tr(Key::HeaderValue)}</th><th>{tr(Key::HeaderType)}</th></tr>
+                    {m.headers.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-header=k2><td>{k}</td><td>{v}</td><td class="type">{t}</td></tr> } }).collect_view()}
+                </table>
+                <h3>{tr(Key::XDeathAtHops)}</h3>
+                <ol class="hops">{hops}</ol>
+            }
+            .into_any()
+        } else if let Some(n) = node.get() {
+            view! {
+                <h2 data-inspecting=n.spec.id.clone()>{if n.label.is_empty() { tr(Key::DefaultExchange).to_string() } else { n.label.clone() }}</h2>
+                <p class="inspector-kind">{crate::ui::graph::kind_name(n.spec.kind)}{if n.dlq { format!(" · {}", tr(Key::Dlq)) } else { String::new() }}</p>
+                <dl>{n.facts.into_iter().map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> }).collect_view()}</dl>
+            }
+            .into_any()
+        } else {
+            view! {
+                <h2>{tr(Key::NothingSelected)}</h2>
+                <p class="hint">{tr(Key::SelectHint)}</p>
+            }
+            .into_any()
+        }
+    };
+    view! { <aside class="inspector" aria-live="polite">{body}</aside> }
+}

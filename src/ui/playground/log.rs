@@ -1,0 +1,122 @@
+//! The event log up to the current moment, filterable by queue, message and fate, each entry
+//! explained in plain language. It is also the text alternative to the animation.
+
+use leptos::prelude::*;
+
+use crate::engine::event::EventKind;
+use crate::scenario::log_query::event_queue;
+use crate::viz::flight::{event_fate, CopyFate};
+
+use crate::ui::i18n::{explain, fate_name, fmt_msg, fmt_time, tr, Key};
+use crate::ui::lab::Ctx;
+
+/// Entries shown at most (the newest).
+pub const LOG_SHOWN: usize = 200;
+
+/// How often the log follows a playing run, in ms of wall time.
+pub const LOG_REFRESH_MS: f64 = 250.0;
+
+/// One shown entry.
+#[derive(Clone, Debug, PartialEq)]
+struct Entry {
+    seq: u64,
+    at_us: u64,
+    msg: Option<u64>,
+    fate: Option<CopyFate>,
+    text: String,
+}
+
+/// The log panel with its filters.
+#[component]
+pub fn EventLog(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    // While playing, the log follows a few times a second (rebuilding it every frame costs a
+    // frame's budget with many messages); paused or scrubbed, it is exact.
+    let refreshed_at = StoredValue::new(f64::NEG_INFINITY);
+    let count = Memo::new(move |prev: Option<&usize>| {
+        ctx.frame.track();
+        let n = ctx.with(|l| l.run.engine().events().len()).unwrap_or(0);
+        if ctx.playing.get() {
+            let now =
+                web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
+            if let Some(&p) =
+                prev.filter(|&&p| p <= n && now - refreshed_at.get_value() < LOG_REFRESH_MS)
+            {
+                return p;
+            }
+            refreshed_at.set_value(now);
+        }
+        n
+    });
+    let queues = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| l.queue_names()).unwrap_or_default()
+    });
+    let entries = Memo::new(move |_| {
+        let n = count.get();
+        let (fq, fm, ff) = (ctx.filter_queue.get(), ctx.filter_msg.get(), ctx.filter_fate.get());
+        let fm = fm.trim().trim_start_matches('#').parse::<u64>().ok();
+        ctx.with(|l| {
+            let ev = &l.run.engine().events()[..n.min(l.run.engine().events().len())];
+            ev.iter()
+                .rev()
+                .filter(|e| fq.is_empty() || event_queue(&e.kind) == Some(fq.as_str()))
+                .filter(|e| fm.is_none() || e.msg == fm || e.lineage == fm)
+                .filter(|e| {
+                    ff.is_empty()
+                        || event_fate(&e.kind).map(|f| f.css_class() == ff).unwrap_or(false)
+                })
+                .take(LOG_SHOWN)
+                .map(|e| Entry {
+                    seq: e.seq,
+                    at_us: e.at_us.as_us(),
+                    msg: e.msg.filter(|_| !matches!(e.kind, EventKind::Published { .. })),
+                    fate: event_fate(&e.kind),
+                    text: explain(e),
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    });
+    let fates: Vec<CopyFate> = CopyFate::ALL
+        .into_iter()
+        .filter(|f| !matches!(f, CopyFate::Waiting | CopyFate::ExpiredWaiting))
+        .collect();
+    view! {
+        <section class="event-log" aria-label=tr(Key::EventLog)>
+            <h2>{tr(Key::EventLog)}</h2>
+            <div class="filters">
+                <label>{tr(Key::FilterQueue)}" "
+                    <select class="filter-queue" on:change=move |e| ctx.filter_queue.set(event_target_value(&e)) prop:value=move || ctx.filter_queue.get()>
+                        <option value="">{tr(Key::All)}</option>
+                        {move || queues.get().into_iter().map(|q| view! { <option value=q.clone()>{q.clone()}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>{tr(Key::FilterMessage)}" "
+                    <input class="filter-msg" size="5" on:input=move |e| ctx.filter_msg.set(event_target_value(&e)) prop:value=move || ctx.filter_msg.get() />
+                </label>
+                <label>{tr(Key::FilterFate)}" "
+                    <select class="filter-fate" on:change=move |e| ctx.filter_fate.set(event_target_value(&e)) prop:value=move || ctx.filter_fate.get()>
+                        <option value="">{tr(Key::All)}</option>
+                        {fates.into_iter().map(|f| view! { <option value=f.css_class()>{fate_name(f)}</option> }).collect_view()}
+                    </select>
+                </label>
+            </div>
+            <Show when=move || !entries.with(|e| e.is_empty()) fallback=|| view! { <p class="hint">{tr(Key::NoEvents)}</p> }>
+                <ol class="log-entries">
+                    <For each=move || entries.get() key=|e| e.seq let:e>
+                        <li class=format!("log-entry {}", e.fate.map(|f| f.css_class()).unwrap_or("info")) data-seq=e.seq.to_string()
+                            data-msg=e.msg.map(|m| m.to_string()).unwrap_or_default()
+                            on:click=move |_| if let Some(m) = e.msg { ctx.selected_msg.set(Some(m)) }>
+                            <button class="log-time" title=tr(Key::JumpTo) on:click=move |ev| { ev.stop_propagation(); ctx.playing.set(false); ctx.seek(e.at_us) }>{fmt_time(e.at_us)}</button>
+                            " "<span class="log-msg">{e.msg.map(fmt_msg).unwrap_or_default()}</span>" "
+                            <span class="log-text">{e.text.clone()}</span>
+                        </li>
+                    </For>
+                </ol>
+            </Show>
+        </section>
+    }
+}

@@ -1,0 +1,181 @@
+//! Guided tours in the playground: a tour menu (next to a link to the workshop), and a panel
+//! with the current step's text and Back / Next. Each step pauses the clock at its moment and
+//! selects what it is about; playing on stops at the next step's moment. The running tour
+//! lives in [`TourState`], which the page keeps across a language switch: the tour stays at its
+//! step and reads in the new language.
+
+use leptos::prelude::*;
+
+use crate::scenario::tour::{Highlight, Tour};
+use crate::scenario::tours::{self, TOURS};
+use crate::scenario::Lang;
+
+use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n_systems::{st, SysKey};
+use crate::ui::lab::{Ctx, Lab};
+
+/// A running tour: its id, its steps in `lang`, and the current step.
+#[derive(Clone, Debug, PartialEq)]
+struct Active {
+    id: String,
+    tour: Tour,
+    lang: Lang,
+    step: usize,
+}
+
+/// The running tour, if any; the page creates it once, outside what a language switch
+/// re-renders.
+#[derive(Clone, Copy)]
+pub struct TourState(RwSignal<Option<Active>>);
+
+impl TourState {
+    /// No tour running.
+    pub fn new() -> TourState {
+        TourState(RwSignal::new(None))
+    }
+}
+
+impl Default for TourState {
+    fn default() -> Self {
+        TourState::new()
+    }
+}
+
+fn title_of(id: &str) -> String {
+    crate::scenario::texts::title(
+        crate::scenario::texts::Kind::Tour,
+        id,
+        crate::ui::locale::current(),
+    )
+    .unwrap_or_default()
+}
+
+/// Pauses at step `i`: moves the clock there and selects the step's focus.
+fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
+    let Some(step) =
+        active.with_untracked(|a| a.as_ref().and_then(|a| a.tour.steps.get(i).cloned()))
+    else {
+        return;
+    };
+    ctx.playing.set(false);
+    ctx.seek(step.at_ms.saturating_mul(1000));
+    let focus = ctx.with(|l| {
+        let h = step.resolve(l.run.engine()).unwrap_or(Highlight::Nothing);
+        match h {
+            Highlight::Nothing => (None, None),
+            Highlight::Node { name } => {
+                let q = format!("q:{name}");
+                (Some(if l.diagram.node(&q).is_some() { q } else { format!("x:{name}") }), None)
+            }
+            Highlight::Message { msg, .. } => (None, msg),
+            Highlight::Event { event } => {
+                let e = l.run.engine().events().iter().find(|e| e.seq == event);
+                (None, e.and_then(|e| e.msg))
+            }
+        }
+    });
+    let (node, msg) = focus.unwrap_or((None, None));
+    ctx.selected_node.set(node);
+    ctx.selected_msg.set(msg);
+    active.update(|a| {
+        if let Some(a) = a {
+            a.step = i;
+        }
+    });
+}
+
+/// The tour menu and, while a tour runs, its narration panel.
+#[component]
+pub fn TourPanel(
+    /// Shared state.
+    ctx: Ctx,
+    /// The running tour, kept across language switches.
+    state: TourState,
+) -> impl IntoView {
+    let active = state.0;
+    // After a language switch the tour reads in the new language, at the same step.
+    let lang = crate::ui::locale::current();
+    if active.with_untracked(|a| a.as_ref().is_some_and(|a| a.lang != lang)) {
+        active.update(|a| {
+            if let Some(a) = a {
+                if let Ok((_, tour)) = tours::tour_in(&a.id, lang) {
+                    a.tour = tour;
+                    a.lang = lang;
+                }
+            }
+        });
+    }
+    let start = move |id: String| {
+        if id.is_empty() {
+            active.set(None);
+            return;
+        }
+        let lang = crate::ui::locale::current();
+        let Ok((scenario, tour)) = tours::tour_in(&id, lang) else { return };
+        let text = serde_json::to_string_pretty(&scenario.json).unwrap_or_default();
+        let lab = Lab::load(text, None, scenario).map(|mut l| {
+            l.tour = Some(id.clone());
+            l
+        });
+        if ctx.try_install(lab, 0) {
+            active.set(Some(Active { id, tour, lang, step: 0 }));
+            show_step(ctx, active, 0);
+        }
+    };
+    // Another scenario was loaded: the tour ends.
+    Effect::new(move |_| {
+        ctx.loaded.track();
+        let current = ctx.with(|l| l.tour.clone()).flatten();
+        if active.with_untracked(|a| a.as_ref().is_some_and(|a| Some(&a.id) != current.as_ref())) {
+            active.set(None);
+        }
+    });
+    // Playing on stops at the next step.
+    Effect::new(move |_| {
+        ctx.frame.track();
+        if !ctx.playing.get() {
+            return;
+        }
+        let next = active.with_untracked(|a| {
+            a.as_ref().and_then(|a| a.tour.steps.get(a.step + 1).map(|s| (a.step + 1, s.at_ms)))
+        });
+        if let Some((i, at_ms)) = next {
+            if ctx.with(|l| l.now_us >= at_ms.saturating_mul(1000)).unwrap_or(false) {
+                show_step(ctx, active, i);
+            }
+        }
+    });
+    let count =
+        move || active.with(|a| a.as_ref().map(|a| (a.step, a.tour.steps.len())).unwrap_or((0, 0)));
+    let text = move || {
+        active.with(|a| {
+            a.as_ref()
+                .and_then(|a| a.tour.steps.get(a.step).map(|s| s.text.clone()))
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <div class="tour-bar">
+            <label>{tr(Key::TourMenu)}" "
+                <select class="tour-menu" on:change=move |ev| start(event_target_value(&ev))
+                    prop:value=move || active.with(|a| a.as_ref().map(|a| a.id.clone()).unwrap_or_default())>
+                    <option value="">{tr(Key::TourChoose)}</option>
+                    {TOURS.iter().map(|(id, _)| view! { <option value=*id>{title_of(id)}</option> }).collect_view()}
+                </select>
+            </label>
+            <a class="workshop-link" href=move || crate::ui::locale::link("?workshop=1")>{tr(Key::Workshop)}</a>
+            <a class="compare-link" href=move || crate::ui::locale::link("?compare=1")>{st(SysKey::OpenCompare)}</a>
+        </div>
+        {move || active.with(|a| a.is_some()).then(|| view! {
+            <section class="tour-panel" aria-live="polite" aria-label=tr(Key::TourMenu)>
+                <p class="tour-text">{text}</p>
+                <div class="tour-nav">
+                    <button class="tour-back" disabled=move || count().0 == 0 on:click=move |_| show_step(ctx, active, count().0.saturating_sub(1))>{tr(Key::TourBack)}</button>
+                    <span class="tour-count" data-step=move || count().0.to_string()>{move || crate::msg!(crate::ui::locale::current(), "ui-tour-step-of", n = count().0 + 1, total = count().1)}</span>
+                    <button class="tour-next" disabled=move || { count().0 + 1 >= count().1 } on:click=move |_| show_step(ctx, active, count().0 + 1)>{tr(Key::TourNext)}</button>
+                    <button class="tour-close" on:click=move |_| active.set(None)>{tr(Key::TourClose)}</button>
+                </div>
+            </section>
+        })}
+    }
+}

@@ -1,0 +1,269 @@
+//! The workshop: a page listing the exercises in order with the learner's progress
+//! (`?workshop=1`), and one exercise (`?exercise=ID`): story, editor and graph, hints one at a
+//! time, reveal solution, and Check, which has the engine judge the goal.
+//!
+//! Progress is a JSON list of solved exercise ids in localStorage under [`PROGRESS_KEY`]; the
+//! learner's text for each exercise is kept there too ([`DRAFT_PREFIX`]), so a reload or a
+//! closed tab loses nothing. Both pages carry the language switch; switching keeps the
+//! learner's edits and hints.
+
+use std::collections::BTreeSet;
+
+use leptos::prelude::*;
+use serde_json::json;
+
+use crate::msg;
+use crate::scenario::exercise::Exercise;
+use crate::scenario::exercises;
+use crate::scenario::goal::Verdict;
+use crate::viz::host::event;
+
+use crate::ui::embed_page::CompactControls;
+use crate::ui::frame_loop::start_loop;
+use crate::ui::graph::Graph;
+use crate::ui::i18n::{finding, tr, Key};
+use crate::ui::inspector::Inspector;
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::share::storage;
+use crate::ui::{locale, post_api};
+
+/// The localStorage key holding the solved exercises.
+pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";
+
+/// The localStorage key prefix of an exercise's text (followed by the exercise id).
+pub const DRAFT_PREFIX: &str = "dlx-lab:workshop:draft:";
+
+/// The learner's saved text for an exercise, if any.
+pub fn draft(id: &str) -> Option<String> {
+    storage().and_then(|s| s.get_item(&format!("{DRAFT_PREFIX}{id}")).ok().flatten())
+}
+
+/// Saves (or with `None` forgets) the learner's text for an exercise.
+fn keep_draft(id: &str, text: Option<&str>) {
+    if let Some(s) = storage() {
+        let key = format!("{DRAFT_PREFIX}{id}");
+        let _ = match text {
+            Some(t) => s.set_item(&key, t),
+            None => s.remove_item(&key),
+        };
+    }
+}
+
+/// The exercises solved in this browser.
+pub fn solved() -> BTreeSet<String> {
+    storage()
+        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
+        .and_then(|t| serde_json::from_str::<Vec<String>>(&t).ok())
+        .map(crate::engine::order::set_of)
+        .unwrap_or_default()
+}
+
+/// Records `id` as solved.
+pub fn mark_solved(id: &str) {
+    let mut done = solved();
+    done.insert(id.to_string());
+    if let (Some(s), Ok(text)) =
+        (storage(), serde_json::to_string(&done.into_iter().collect::<Vec<_>>()))
+    {
+        let _ = s.set_item(PROGRESS_KEY, &text);
+    }
+}
+
+/// The exercise id the URL asks for (`?exercise=ID`), if any.
+pub fn exercise_requested() -> Option<String> {
+    let search = web_sys::window().and_then(|w| w.location().search().ok())?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix("exercise=").map(str::to_string))
+        .filter(|s| !s.is_empty())
+}
+
+/// True when the URL asks for the workshop page (`?workshop=1`).
+pub fn workshop_requested() -> bool {
+    web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|s| {
+        s.trim_start_matches('?').split('&').any(|p| p == "workshop=1" || p == "workshop")
+    })
+}
+
+/// The workshop page: every exercise in order, solved ones marked, with the count.
+#[component]
+pub fn WorkshopPage() -> impl IntoView {
+    move || {
+        let cards = exercises::index_in(locale::tracked());
+        let done = solved();
+        let total = cards.len();
+        let solved_count = cards.iter().filter(|c| done.contains(&c.id)).count();
+        view! {
+            <div class="workshop">
+                <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
+                <h1>{tr(Key::Workshop)}</h1>
+                <p class="intro">{tr(Key::WorkshopIntro)}</p>
+                <p class="progress" data-solved=solved_count.to_string()>{crate::msg!(locale::current(), "ui-solved-count", n = solved_count, total = total)}</p>
+                <ol class="exercise-list">
+                    {cards.into_iter().map(|c| {
+                        let is_done = done.contains(&c.id);
+                        view! {
+                            <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
+                                <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
+                                <span><a href={ let id = c.id.clone(); move || locale::link(&format!("?exercise={id}")) }>{c.title.clone()}</a><br />
+                                    <span class="topics">{c.topics.join(" · ")}</span></span>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ol>
+                <p class="review-link"><a href=move || locale::link("?review=texts")>{crate::label!(locale::current(), "review-link")}</a></p>
+            </div>
+        }
+    }
+}
+
+/// The verdict of a check: solved, or which parts of the goal failed, worded in the current
+/// language when it is rendered (the page keeps the verdict itself across a language switch).
+#[component]
+fn VerdictView(
+    /// The engine's verdict.
+    verdict: Verdict,
+) -> impl IntoView {
+    let passed = verdict.passed;
+    view! {
+        <div class=if passed { "verdict passed" } else { "verdict failed" } data-passed=passed.to_string() role="status">
+            <strong>{if passed { tr(Key::CheckPassed) } else { tr(Key::CheckFailed) }}</strong>
+            <p class="verdict-message">{finding(&verdict.headline())}</p>
+            <ul class="verdict-parts">
+                {verdict.parts.iter().map(|p| view! {
+                    <li class=if p.passed { "part-passed" } else { "part-failed" } data-path=p.path.clone()>
+                        {if p.passed { "✓ " } else { "✗ " }}{finding(&p.message)}
+                    </li>
+                }).collect_view()}
+            </ul>
+            {(!verdict.notes.is_empty()).then(|| view! {
+                <p class="notes">{verdict.notes.iter().map(finding).collect::<Vec<_>>().join(" · ")}</p>
+            })}
+        </div>
+    }
+}
+
+/// One exercise: story, editor and graph, hints, solution and Check. The learner's text, hints
+/// shown and verdict live outside what a language switch re-renders.
+#[component]
+pub fn ExercisePage(
+    /// The exercise's id (from the link).
+    id: String,
+) -> impl IntoView {
+    let Ok(first) = exercises::exercise_in(&id, locale::current()) else {
+        return (move || {
+            locale::tracked();
+            view! {
+                <div class="workshop">
+                    <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
+                    <p class="error-banner" role="alert">{msg!(locale::current(), "workshop-unknown-exercise", id = id)}</p>
+                </div>
+            }
+        })
+        .into_any();
+    };
+    let ctx = Ctx::new();
+    provide_context(ctx);
+    let start_of = |ex: &Exercise| serde_json::to_string_pretty(&ex.start).unwrap_or_default();
+    // The learner's own text comes back as they left it, even when it does not load: then the
+    // start is shown running and the error says what to fix.
+    let saved = draft(&first.id);
+    let text = RwSignal::new(saved.clone().unwrap_or_else(|| start_of(&first)));
+    // The starting text last shown: an unedited editor follows the language, an edited one stays.
+    let last_start = StoredValue::new(start_of(&first));
+    match saved.map(|t| Lab::from_text(t, None)) {
+        Some(Ok(lab)) => ctx.install(lab, 0),
+        Some(Err(e)) => {
+            let _ = ctx.try_install(Lab::from_text(start_of(&first), None), 0);
+            ctx.error.set(Some(e));
+        }
+        None => {
+            let _ = ctx.try_install(Lab::from_text(text.get_untracked(), None), 0);
+        }
+    }
+    let draft_id = StoredValue::new(first.id.clone());
+    let edit = move |t: String| {
+        draft_id.with_value(|id| keep_draft(id, Some(&t)));
+        text.set(t);
+    };
+    start_loop(ctx);
+    let hints_shown = RwSignal::new(0usize);
+    let solution_shown = RwSignal::new(false);
+    let verdict = RwSignal::new(None::<Verdict>);
+    let was_solved = solved().contains(&first.id);
+    let run = move || {
+        if ctx.try_install(Lab::from_text(text.get_untracked(), None), 0) {
+            ctx.playing.set(true);
+        }
+    };
+    (move || {
+    let ex = exercises::exercise_in(&first.id, locale::tracked()).unwrap_or_else(|_| first.clone());
+    let start_text = start_of(&ex);
+    if text.get_untracked() == last_start.get_value() {
+        text.set(start_text.clone());
+    }
+    last_start.set_value(start_text.clone());
+    let solution_text = ex.solution_json().ok().and_then(|v| serde_json::to_string_pretty(&v).ok()).unwrap_or_default();
+    let ex_id = ex.id.clone();
+    let ex_title = ex.title.clone();
+    let check_ex = ex.clone();
+    let check = move |_| {
+        let v = check_ex.check_text(&text.get_untracked());
+        if v.passed {
+            mark_solved(&ex_id);
+            post_api::post(&event("exerciseSolved", json!({"exercise": ex_id, "title": ex_title})));
+        }
+        verdict.set(Some(v));
+    };
+    let hints = ex.hints.clone();
+    let hint_count = hints.len();
+    let next = exercises::next_after(&ex.id);
+    let explanation = ex.explanation.clone();
+    view! {
+        <div class="workshop exercise" data-exercise=ex.id.clone()>
+            <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch ctx=ctx /></div>
+            <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
+            <p class="topics">{ex.topics.join(" · ")}</p>
+            <p class="story">{ex.story.clone()}</p>
+            <div class="exercise-stage">
+                <Graph ctx=ctx />
+                <CompactControls ctx=ctx />
+            </div>
+            <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
+            {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
+            <h2>{tr(Key::Editor)}</h2>
+            <textarea class="scenario-json" spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
+            <div class="exercise-actions">
+                <button class="check" on:click=check>{tr(Key::Check)}</button>
+                <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
+                <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| hints_shown.update(|n| *n = (*n + 1).min(hint_count))>{tr(Key::ShowHint)}</button>
+                <button class="reveal-solution" on:click=move |_| {
+                    edit(solution_text.clone());
+                    solution_shown.set(true);
+                    run();
+                }>{tr(Key::RevealSolution)}</button>
+                <button class="start-over" on:click=move |_| {
+                    draft_id.with_value(|id| keep_draft(id, None));
+                    text.set(start_text.clone());
+                    verdict.set(None);
+                    run();
+                }>{tr(Key::StartOver)}</button>
+            </div>
+            {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
+            {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next {
+                Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
+                None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
+            })}
+            <ol class="hints">
+                {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}
+            </ol>
+            {move || solution_shown.get().then(|| view! {
+                <div class="solution-box"><strong>{tr(Key::SolutionShown)}</strong><p class="explanation">{explanation.clone()}</p></div>
+            })}
+        </div>
+    }
+    })
+    .into_any()
+}
