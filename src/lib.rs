@@ -3,6 +3,7 @@
 
 pub mod engine;
 pub mod i18n;
+pub mod link;
 pub mod scenario;
 pub mod systems;
 #[cfg(feature = "web")]

@@ -12,11 +12,11 @@ use wasm_bindgen_test::*;
 
 use dlx_lab::engine::event::EventKind;
 use dlx_lab::i18n::samples::events;
+use dlx_lab::link::share_link::LinkError;
 use dlx_lab::scenario::Lang;
 use dlx_lab::ui::i18n::{catalogue, Key, KOREAN_BROKER_WORDS, SAME_IN_EVERY_LANGUAGE};
 use dlx_lab::ui::{locale, App, Root};
 use dlx_lab::viz::flight::CopyFate;
-use dlx_lab::viz::link::LinkError;
 
 wasm_bindgen_test_configure!(run_in_browser);
 

@@ -1,4 +1,7 @@
-//! The discrete-event queue: timers ordered by (time, sequence) so equal times stay FIFO.
+//! The discrete-event queue: one generic [`Agenda`] of items ordered by (time, sequence) on
+//! the virtual clock, so equal times stay FIFO (as nexosim's scheduler orders its events). The
+//! engine's timers are an `Agenda<TimerKind>` ([`Scheduler`]); the other systems
+//! (`systems::Agenda`) schedule their own happenings on the same type.
 
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, VecDeque};
@@ -37,50 +40,74 @@ pub enum TimerKind {
     PublisherTick { publisher: usize },
 }
 
-/// One scheduled timer.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Timer {
+/// One scheduled item: its time, its sequence number (the order of scheduling), and what it
+/// is (for the engine, a [`TimerKind`]).
+#[derive(Debug, Clone)]
+pub struct Timer<K = TimerKind> {
     pub at: SimTime,
     pub seq: u64,
-    pub kind: TimerKind,
+    pub kind: K,
 }
 
-impl Eq for Timer {}
+/// Two timers are the same when they are due at the same (time, sequence): within one agenda
+/// the sequence numbers are unique.
+impl<K> PartialEq for Timer<K> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.at, self.seq) == (other.at, other.seq)
+    }
+}
 
-impl Ord for Timer {
+impl<K> Eq for Timer<K> {}
+
+impl<K> Ord for Timer<K> {
     fn cmp(&self, other: &Self) -> Ordering {
         // BinaryHeap is a max-heap: reverse so the earliest (time, seq) pops first.
         (other.at, other.seq).cmp(&(self.at, self.seq))
     }
 }
 
-impl PartialOrd for Timer {
+impl<K> PartialOrd for Timer<K> {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-/// The timers: a heap for later times, and a FIFO for the timers due at the instant being
-/// processed (most timers are: zero-delay consumers, dead letters, publishers). `pop` takes the
-/// earlier, by (time, sequence), of the two fronts, so the order is exactly the heap's alone:
+/// The items: a heap for later times, and a FIFO for the items due at the instant being
+/// processed (most engine timers are: zero-delay consumers, dead letters, publishers). `pop`
+/// takes the earlier, by (time, sequence), of the two fronts, so the order is exactly the
+/// heap's alone:
 ///
-/// - every timer in `due_now` is at `current` (a push goes there only when `at == current`,
+/// - every item in `due_now` is at `current` (a push goes there only when `at == current`,
 ///   and `current` only changes while `due_now` is empty);
 /// - `due_now` is in push order, so in sequence order: its front is its least (time, sequence);
-/// - hence the lesser of the two fronts is the least pending timer.
-#[derive(Debug, Clone, Default)]
-pub struct Scheduler {
-    heap: BinaryHeap<Timer>,
-    /// Timers at `current`, in sequence order.
-    due_now: VecDeque<Timer>,
-    /// The time of the last timer popped (while `due_now` was empty after it).
+/// - hence the lesser of the two fronts is the least pending item.
+#[derive(Debug, Clone)]
+pub struct Agenda<K> {
+    heap: BinaryHeap<Timer<K>>,
+    /// Items at `current`, in sequence order.
+    due_now: VecDeque<Timer<K>>,
+    /// The time of the last item popped (while `due_now` was empty after it).
     current: SimTime,
     next_seq: u64,
 }
 
-impl Scheduler {
+/// The engine's timers.
+pub type Scheduler = Agenda<TimerKind>;
+
+impl<K> Default for Agenda<K> {
+    fn default() -> Self {
+        Agenda {
+            heap: BinaryHeap::new(),
+            due_now: VecDeque::new(),
+            current: SimTime::default(),
+            next_seq: 0,
+        }
+    }
+}
+
+impl<K> Agenda<K> {
     /// Schedules `kind` at `at`; later calls with the same time fire later.
-    pub fn push(&mut self, at: SimTime, kind: TimerKind) {
+    pub fn push(&mut self, at: SimTime, kind: K) {
         self.next_seq += 1;
         let timer = Timer { at, seq: self.next_seq, kind };
         if at == self.current {
@@ -90,7 +117,7 @@ impl Scheduler {
         }
     }
 
-    /// When the earliest timer fires.
+    /// When the earliest item is due.
     pub fn peek_at(&self) -> Option<SimTime> {
         match (self.due_now.front(), self.heap.peek()) {
             (Some(a), Some(b)) => Some(a.at.min(b.at)),
@@ -98,16 +125,16 @@ impl Scheduler {
         }
     }
 
-    /// Takes the earliest timer.
-    pub fn pop(&mut self) -> Option<Timer> {
+    /// Takes the earliest item.
+    pub fn pop(&mut self) -> Option<Timer<K>> {
         let from_heap = match (self.due_now.front(), self.heap.peek()) {
             (Some(a), Some(b)) => (b.at, b.seq) < (a.at, a.seq),
             (None, _) => true,
             (Some(_), None) => false,
         };
         let timer = if from_heap { self.heap.pop() } else { self.due_now.pop_front() }?;
-        // Moving `current` with timers still due at the old instant would break the FIFO's
-        // invariant (a timer popped from the heap can be earlier than `current` if one was
+        // Moving `current` with items still due at the old instant would break the FIFO's
+        // invariant (an item popped from the heap can be earlier than `current` if one was
         // scheduled in the past); keeping it only sends later pushes to the heap.
         if self.due_now.is_empty() {
             self.current = timer.at;
@@ -115,12 +142,12 @@ impl Scheduler {
         Some(timer)
     }
 
-    /// Every pending timer (unordered), for accounting.
-    pub fn iter(&self) -> impl Iterator<Item = &Timer> {
+    /// Every pending item (unordered), for accounting.
+    pub fn iter(&self) -> impl Iterator<Item = &Timer<K>> {
         self.heap.iter().chain(self.due_now.iter())
     }
 
-    /// Number of pending timers.
+    /// Number of pending items.
     pub fn len(&self) -> usize {
         self.heap.len() + self.due_now.len()
     }

@@ -1,10 +1,10 @@
 //! Small texts of the playground page from the catalogues: what is wrong with a share link,
 //! the line an error points at, and what a DLQ alert rule saw.
 
+use crate::link::share_link::LinkError;
 use crate::msg;
 use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::scenario::Lang;
-use crate::viz::link::LinkError;
 
 /// What is wrong with a share link.
 pub fn link_problem(lang: Lang, e: &LinkError) -> String {

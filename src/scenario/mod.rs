@@ -13,7 +13,7 @@ pub mod workshop;
 // tests name it by; every name is one module.
 pub use conformance::{judge, result};
 pub use definitions::{export, import, lint, lint_reason, warnings};
-pub use model::{behaviour, error, json, lang, problem, step, step_runner, topology_def};
+pub use model::{behaviour, error, json, jsonline, lang, problem, step, step_runner, topology_def};
 pub use playground::{act, alerts, presets, run};
 pub use workshop::{exercise, exercises, finding, goal, log_query, patch, texts, tour, tours};
 

@@ -1,45 +1,18 @@
 //! A (time, sequence) queue of pending happenings: the earliest time first, equal times in
 //! the order they were scheduled.
 
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
+use crate::engine::scheduler::Agenda as TimeAgenda;
+use crate::engine::SimTime;
 
-struct Entry<T> {
-    at_us: u64,
-    seq: u64,
-    item: T,
-}
-
-impl<T> PartialEq for Entry<T> {
-    fn eq(&self, other: &Self) -> bool {
-        (self.at_us, self.seq) == (other.at_us, other.seq)
-    }
-}
-
-impl<T> Eq for Entry<T> {}
-
-impl<T> Ord for Entry<T> {
-    fn cmp(&self, other: &Self) -> Ordering {
-        // BinaryHeap is a max-heap: reverse so the least (time, sequence) pops first.
-        (other.at_us, other.seq).cmp(&(self.at_us, self.seq))
-    }
-}
-
-impl<T> PartialOrd for Entry<T> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-/// Pending happenings of type `T`, popped in (time, sequence) order.
+/// Pending happenings of type `T`, popped in (time, sequence) order: the engine's own agenda
+/// on the virtual clock, read and written in µs.
 pub struct Agenda<T> {
-    heap: BinaryHeap<Entry<T>>,
-    next_seq: u64,
+    inner: TimeAgenda<T>,
 }
 
 impl<T> Default for Agenda<T> {
     fn default() -> Self {
-        Agenda { heap: BinaryHeap::new(), next_seq: 0 }
+        Agenda { inner: TimeAgenda::default() }
     }
 }
 
@@ -51,32 +24,30 @@ impl<T> Agenda<T> {
 
     /// Schedules `item` at `at_us`; after every item already scheduled for the same time.
     pub fn push(&mut self, at_us: u64, item: T) {
-        let seq = self.next_seq;
-        self.next_seq += 1;
-        self.heap.push(Entry { at_us, seq, item });
+        self.inner.push(SimTime(at_us), item);
     }
 
     /// When the next item is due, if any.
     pub fn next_at_us(&self) -> Option<u64> {
-        self.heap.peek().map(|e| e.at_us)
+        self.inner.peek_at().map(|t| t.0)
     }
 
     /// Takes the next item if it is due at or before `until_us`.
     pub fn pop_due(&mut self, until_us: u64) -> Option<(u64, T)> {
-        if self.heap.peek()?.at_us > until_us {
+        if self.inner.peek_at()?.0 > until_us {
             return None;
         }
-        self.heap.pop().map(|e| (e.at_us, e.item))
+        self.inner.pop().map(|t| (t.at.0, t.kind))
     }
 
     /// How many items are pending.
     pub fn len(&self) -> usize {
-        self.heap.len()
+        self.inner.len()
     }
 
     /// Whether nothing is pending.
     pub fn is_empty(&self) -> bool {
-        self.heap.is_empty()
+        self.inner.is_empty()
     }
 }
 

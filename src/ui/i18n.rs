@@ -13,6 +13,7 @@
 //! (`tests/engine/i18n_catalogues.rs`).
 
 use crate::engine::event::{Cause, Event};
+use crate::link::share_link::LinkError;
 use crate::msg;
 use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
 use crate::scenario::error::{Problem, SyntaxKind};
@@ -21,7 +22,6 @@ use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
 use crate::scenario::{Lang, ScenarioError};
 use crate::viz::flight::CopyFate;
-use crate::viz::link::LinkError;
 
 /// Declares [`Key`] and [`Key::ALL`] from one list, so the list of every key cannot drift.
 macro_rules! keys {

@@ -3,6 +3,7 @@
 //! only in the language they ask for.
 
 use crate::engine::event::{Cause, Event};
+use crate::link::share_link::LinkError;
 use crate::scenario::alerts::{AlertRule, AlertRules};
 use crate::scenario::error::{Problem, SyntaxKind};
 use crate::scenario::finding::Finding;
@@ -10,7 +11,6 @@ use crate::scenario::lint::LintReason;
 use crate::scenario::warnings::Warning;
 use crate::scenario::Lang;
 use crate::viz::flight::CopyFate;
-use crate::viz::link::LinkError;
 
 use super::i18n::{Catalogue, Key};
 

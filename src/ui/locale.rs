@@ -8,8 +8,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
+use crate::link::lang_link::{choose, link_lang, page_link, replace_lang, LANG_KEY};
 use crate::scenario::Lang;
-use crate::viz::lang_link::{choose, link_lang, page_link, replace_lang, LANG_KEY};
 
 use super::share::storage;
 

@@ -1,10 +1,10 @@
 //! What went wrong, kept as what happened rather than as text, so that a banner or a status
 //! reads in whatever language is current when it is shown: a language switch re-words it.
 
+use crate::link::share_link::LinkError;
 use crate::msg;
+use crate::scenario::model::jsonline::line_of_path;
 use crate::scenario::ScenarioError;
-use crate::viz::jsonline::line_of_path;
-use crate::viz::link::LinkError;
 
 use super::i18n::{self, tr, Key};
 

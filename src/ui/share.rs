@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::viz::link::{format_fragment, parse_fragment, Link, LinkError, LinkSource};
+use crate::link::share_link::{format_fragment, parse_fragment, Link, LinkError, LinkSource};
 
 use super::lab::{Ctx, Lab};
 use super::notice::Notice;
@@ -44,7 +44,7 @@ pub fn save(ctx: Ctx) {
     let Some(fragment) = ctx.with(|l| format_fragment(&current_link(l))) else { return };
     // A language the link fixed stays in it.
     let old = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    let fragment = crate::viz::lang_link::keep_lang(&fragment, &old);
+    let fragment = crate::link::lang_link::keep_lang(&fragment, &old);
     if let Some(w) = web_sys::window() {
         if let Ok(h) = w.history() {
             let _ = h.replace_state_with_url(

@@ -1,5 +1,5 @@
 //! Pure computations behind the views: node layout, edge curves, message hops, depth series,
-//! header diffs and the share-link codec.
+//! header diffs.
 //!
 //! Nothing here touches the browser, a clock or randomness, so every function is a plain
 //! deterministic computation that the native test suite checks. The UI (`crate::ui`) turns the
@@ -16,12 +16,8 @@ pub mod fate;
 pub mod fit;
 pub mod fit_text;
 pub mod flight;
-pub mod host;
-pub mod jsonline;
 pub mod lanes;
-pub mod lang_link;
 pub mod layout;
-pub mod link;
 pub mod pace;
 pub mod path;
 pub mod xdeath;

@@ -6,6 +6,7 @@
 pub mod behaviour;
 pub mod error;
 pub mod json;
+pub mod jsonline;
 pub mod lang;
 pub mod problem;
 pub mod step;

@@ -8,8 +8,8 @@
 
 use leptos::prelude::*;
 
-use crate::viz::host::{embed_options, iframe_snippet};
-use crate::viz::link::format_fragment;
+use crate::link::embed_protocol::{embed_options, iframe_snippet};
+use crate::link::share_link::format_fragment;
 
 use crate::ui::controls::SPEEDS;
 use crate::ui::frame_loop::{install_keys, start_loop};

@@ -1,7 +1,7 @@
 //! The embed's remote control: commands from the parent window by `postMessage`, and events
 //! back to it (ready, time, deadLettered, exerciseSolved, ok, state, error).
 //!
-//! The protocol itself (validation, envelopes) is pure and lives in [`crate::viz::host`]; this
+//! The protocol itself (validation, envelopes) is pure and lives in [`crate::link::embed_protocol`]; this
 //! file applies commands to a [`Ctx`] and posts to the parent. Only messages whose source is the
 //! parent window are read, and only the parent is ever answered. Nothing here panics on input.
 
@@ -10,7 +10,9 @@ use serde_json::{json, Value};
 use wasm_bindgen::JsValue;
 
 use crate::engine::event::EventKind;
-use crate::viz::host::{error_event, event, parse_command, Command, LoadSource, Refusal};
+use crate::link::embed_protocol::{
+    error_event, event, parse_command, Command, LoadSource, Refusal,
+};
 
 use crate::ui::frame_loop::perf_now;
 use crate::ui::lab::{Ctx, Lab};

@@ -46,8 +46,9 @@ pub fn App() -> impl IntoView {
     install_keys(ctx);
     let hash_handle = window_event_listener(leptos::ev::hashchange, move |_| {
         let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        let current = ctx
-            .with(|l| format!("#{}", crate::viz::link::format_fragment(&share::current_link(l))));
+        let current = ctx.with(|l| {
+            format!("#{}", crate::link::share_link::format_fragment(&share::current_link(l)))
+        });
         if Some(&hash) != current.as_ref() && share::open_fragment(ctx, &hash) {
             share::save(ctx);
         }

@@ -12,11 +12,11 @@ use std::collections::BTreeSet;
 use leptos::prelude::*;
 use serde_json::json;
 
+use crate::link::embed_protocol::event;
 use crate::msg;
 use crate::scenario::exercise::Exercise;
 use crate::scenario::exercises;
 use crate::scenario::goal::Verdict;
-use crate::viz::host::event;
 
 use crate::ui::embed_page::CompactControls;
 use crate::ui::frame_loop::start_loop;

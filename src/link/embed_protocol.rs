@@ -10,7 +10,7 @@
 
 use serde_json::{json, Map, Value};
 
-use super::link::{parse_fragment, Link, LinkError};
+use super::share_link::{parse_fragment, Link, LinkError};
 
 /// The protocol version in every envelope.
 pub const PROTOCOL: u64 = 1;
@@ -60,7 +60,7 @@ pub fn embed_options(search: &str, hash: &str) -> Result<EmbedOptions, LinkError
 
 /// The query string (without `?`) of an embed of `link`: what the Share → Embed snippet uses.
 pub fn embed_query(link: &Link) -> String {
-    format!("embed=1&{}", super::link::format_fragment(link))
+    format!("embed=1&{}", super::share_link::format_fragment(link))
 }
 
 /// The one-line `<iframe>` snippet for an embed at `base` (the playground's address).
@@ -219,7 +219,7 @@ pub fn error_event(r: &Refusal) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::viz::link::LinkSource;
+    use crate::link::share_link::LinkSource;
 
     fn cmd(v: Value) -> Result<Command, String> {
         parse_command(&v).map(|c| c.0).map_err(|r| r.problem)
