@@ -160,3 +160,43 @@ async fn node_names_fit_their_boxes_and_keep_the_full_name_as_title() {
     }
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_queue_the_timeline_declares_later_is_drawn_from_then_on() {
+    let (root, _app) = mount().await;
+    dom::type_into(
+        &root,
+        "textarea.scenario-json",
+        r#"{"version": 1, "duration_ms": 5000,
+            "exchanges": [{"name": "app", "type": "direct"}],
+            "queues": [{"name": "orders"}],
+            "bindings": [{"exchange": "app", "queue": "orders", "routing_key": "o"}],
+            "timeline": [
+              {"at_ms": 2000, "op": "declare_queue", "name": "late"},
+              {"at_ms": 2000, "op": "bind", "queue": "late", "exchange": "app", "routing_key": "l"}
+            ]}"#,
+    );
+    click(&one(&root, "button.apply"));
+    sleep(50).await;
+    tick().await;
+    let absent = |root: &HtmlElement, sel: &str| one(root, sel).class_list().contains("absent");
+    let late = "g[data-node='q:late']";
+    assert!(absent(&root, late), "drawn before it is declared");
+    assert!(!absent(&root, "g[data-node='q:orders']"));
+    let edge = one(&root, "path[data-edge='x:app->q:late']").parent_element().unwrap();
+    assert!(edge.class_list().contains("absent"));
+    let later = web_sys::KeyboardEventInit::new();
+    later.set_key("ArrowRight");
+    later.set_shift_key(true);
+    for _ in 0..3 {
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &later).unwrap();
+        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    }
+    sleep(50).await;
+    tick().await;
+    assert!(text(&root, ".clock").starts_with("3.000 s"), "{}", text(&root, ".clock"));
+    assert!(!absent(&root, late), "not drawn after it is declared");
+    assert!(!edge.class_list().contains("absent"));
+    root.remove();
+}

@@ -9,6 +9,7 @@ use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
 use crate::scenario::alerts::{dlq_alerts, Alert, AlertRules};
 use crate::scenario::error::Problem;
 use crate::scenario::{presets, Lang, Run, Scenario, ScenarioError};
+use crate::viz::appearance::Appearance;
 use crate::viz::depth::{depth_series, Series};
 use crate::viz::diagram::{build, Diagram};
 use crate::viz::flight::Flights;
@@ -34,6 +35,8 @@ pub struct Lab {
     /// The first copy of each publish (what clicking a message still on its publish hop selects).
     pub first_copy: BTreeMap<u64, u64>,
     pub diagram: Diagram,
+    /// When each node and binding the timeline declares or deletes is drawn.
+    pub appearance: Appearance,
     pub layout: Layout,
     pub depth: BTreeMap<String, Series>,
     /// The scenario's DLQ alert thresholds, and the alerts they raise over the whole run.
@@ -64,6 +67,7 @@ impl Lab {
         }
         let diagram = build(full.engine(), &flights);
         let layout = layout(&diagram.node_specs(), &diagram.edge_specs());
+        let appearance = Appearance::from_steps(full.timeline_steps());
         let depth = depth_series(full.engine().events());
         let end_us = full.now().as_us().max(1);
         let alert_rules = AlertRules::from_scenario(&scenario.json).map_err(err)?;
@@ -91,6 +95,7 @@ impl Lab {
             flights,
             first_copy,
             diagram,
+            appearance,
             layout,
             depth,
             alert_rules,

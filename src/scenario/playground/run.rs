@@ -132,6 +132,14 @@ impl Run {
         })
     }
 
+    /// The timeline's steps with the moment each is applied, in order.
+    pub fn timeline_steps(&self) -> impl Iterator<Item = (SimTime, &Step)> {
+        self.actions.iter().filter_map(|(t, a)| match a {
+            Action::Step { step, .. } => Some((*t, step)),
+            _ => None,
+        })
+    }
+
     /// The scenario being run.
     pub fn scenario(&self) -> &Scenario {
         &self.scenario

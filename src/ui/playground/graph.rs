@@ -102,6 +102,14 @@ fn GraphNode(
 ) -> impl IntoView {
     let id = node.spec.id.clone();
     let kind = node.spec.kind;
+    // Drawn only while it exists (a queue the timeline declares later appears then).
+    let absent = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            let now = ctx.now_us();
+            !ctx.with(|l| l.appearance.node_at(&id, now)).unwrap_or(true)
+        })
+    };
     let pos = {
         let id = id.clone();
         Memo::new(move |_| {
@@ -185,7 +193,7 @@ fn GraphNode(
         }
     };
     view! {
-        <g class=class class:selected=selected data-node=id.clone() data-kind=kind.css_class() role="button" tabindex="0"
+        <g class=class class:selected=selected class:absent=move || absent.get() data-node=id.clone() data-kind=kind.css_class() role="button" tabindex="0"
             aria-label=aria
             on:click=on_click on:keydown=on_key on:mousedown=on_down>
             <title>{title}</title>
@@ -205,6 +213,8 @@ fn GraphNode(
 /// One edge: a curve with its arrowhead and label, following dragged nodes.
 #[component]
 fn GraphEdge(
+    /// Shared state.
+    ctx: Ctx,
     /// The edge.
     edge: DiagramEdge,
     /// Every edge's curve around the nodes.
@@ -212,10 +222,18 @@ fn GraphEdge(
 ) -> impl IntoView {
     let kind = edge.spec.kind.css_class();
     let (from, to, k) = (edge.spec.from.clone(), edge.spec.to.clone(), edge.spec.kind);
+    // Drawn only while it exists (a binding the timeline makes later appears then).
+    let absent = {
+        let (from, to) = (from.clone(), to.clone());
+        Memo::new(move |_| {
+            let now = ctx.now_us();
+            !ctx.with(|l| l.appearance.edge_at(&from, &to, k, now)).unwrap_or(true)
+        })
+    };
     let curve = Memo::new(move |_| routes.with(|r| r.curve(&from, &to, k)));
     let label = edge.label.clone().filter(|l| !l.is_empty());
     view! {
-        <g class="edge-group">
+        <g class="edge-group" class:absent=move || absent.get()>
             <path class=format!("edge {kind}") data-edge=format!("{}->{}", edge.spec.from, edge.spec.to)
                 d=move || curve.get().map(|c| c.d()).unwrap_or_default() marker-end=format!("url(#arrow-{kind})")></path>
             {label.map(|text| view! {
@@ -319,7 +337,7 @@ pub fn Graph(
                 <ArrowMarkers />
                 <g class="edges">
                     <For each=move || diagram.get().edges key=|e| format!("{e:?}") let:edge>
-                        <GraphEdge edge=edge routes=routes />
+                        <GraphEdge ctx=ctx edge=edge routes=routes />
                     </For>
                 </g>
                 <g class="nodes">
