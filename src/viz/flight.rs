@@ -67,6 +67,7 @@ impl Flights {
     /// Builds the hops of a whole event log.
     pub fn from_events(events: &[Event]) -> Flights {
         let mut f = Flights::default();
+        let republished = super::republish::republished_by_consumers(events);
         let mut last_hop: BTreeMap<u64, usize> = BTreeMap::new(); // copy → hop
         let mut publish_hop: BTreeMap<u64, usize> = BTreeMap::new(); // lineage → hop
         let mut dl_hop: BTreeMap<u64, usize> = BTreeMap::new(); // dead-letter copy → hop
@@ -82,7 +83,11 @@ impl Flights {
                 match &ev.kind {
                     EventKind::Published { exchange, .. } => Some((
                         None,
-                        PUBLISHER_ID.to_string(),
+                        // A consumer's republish (a retry router) leaves from that consumer.
+                        republished
+                            .get(&ev.seq)
+                            .map(|q| consumer_id(q))
+                            .unwrap_or_else(|| PUBLISHER_ID.to_string()),
                         exchange_id(exchange),
                         EdgeKind::Publish,
                         CopyFate::Routed,

@@ -21,6 +21,7 @@ pub mod lanes;
 pub mod layout;
 pub mod pace;
 pub mod path;
+pub mod republish;
 pub mod xdeath;
 
 pub use layout::{layout, EdgeKind, EdgeSpec, Layout, NodeKind, NodeSpec, PlacedNode, Point, Size};
