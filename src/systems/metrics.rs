@@ -82,6 +82,12 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
 impl Metrics {
     /// Reads the figures from a finished run of `workload`.
     pub fn of(workload: &Workload, trace: &Trace) -> Metrics {
+        Metrics::until(workload, trace, u64::MAX)
+    }
+
+    /// The figures as they stood at `until_us` (µs of virtual time): only what happened by
+    /// then counts; a message not handled to its end yet (or not yet published) is in flight.
+    pub fn until(workload: &Workload, trace: &Trace, until_us: u64) -> Metrics {
         let n = workload.messages.len();
         let mut m = Metrics {
             messages: n,
@@ -99,7 +105,7 @@ impl Metrics {
         };
         let mut done_at_us: Vec<Option<u64>> = vec![None; n];
         let mut by_msg: Vec<Vec<&SysEvent>> = vec![Vec::new(); n];
-        for e in &trace.events {
+        for e in trace.events.iter().filter(|e| e.at_us <= until_us) {
             if let Some(list) = by_msg.get_mut(e.msg as usize) {
                 list.push(e);
             }

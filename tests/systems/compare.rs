@@ -4,7 +4,7 @@
 
 use dlx_lab::engine::rng::SimRng;
 use dlx_lab::systems::presets::PRESETS;
-use dlx_lab::systems::{fate, Comparison, Fate, Strategy, Workload};
+use dlx_lab::systems::{fate, Comparison, Fate, Metrics, Strategy, Workload};
 
 #[path = "../support/json_pointers.rs"]
 mod json_pointers;
@@ -306,4 +306,36 @@ fn takeaways_point_at_the_differences() {
         Some(&Takeaway::Lost { strategies: vec![Strategy::Database], most: 1 }),
         "{t:?}"
     );
+}
+
+#[test]
+fn the_figures_follow_the_moment() {
+    for p in PRESETS {
+        let c = p.comparison();
+        for o in c.run_all() {
+            let w = &c.workload;
+            // At the end they are the run's figures; before anything happens nothing is done.
+            assert_eq!(
+                Metrics::until(w, &o.trace, u64::MAX),
+                o.metrics,
+                "{} {:?}",
+                p.id,
+                o.strategy
+            );
+            let start = Metrics::until(w, &o.trace, 0);
+            assert_eq!((start.completed, start.dead_lettered, start.lost), (0, 0, 0), "{}", p.id);
+            assert_eq!(start.in_flight, w.messages.len());
+        }
+    }
+    // The poison message waits dead-lettered until the operator's edit and replay: the figures
+    // show it then, though the end of the run shows none.
+    let c = preset("poison");
+    let shown = c.run_all().iter().any(|o| {
+        o.metrics.dead_lettered == 0
+            && o.trace
+                .events
+                .iter()
+                .any(|e| Metrics::until(&c.workload, &o.trace, e.at_us).dead_lettered > 0)
+    });
+    assert!(shown, "no strategy shows the poison message dead-lettered before its replay");
 }

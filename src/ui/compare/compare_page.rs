@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
+use crate::systems::Metrics;
 use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
 
 use crate::ui::frame_loop::{perf_now, MAX_GAP_MS};
@@ -204,9 +205,11 @@ fn Figures(c: CompareCtx) -> impl IntoView {
                 <tbody>
                 {move || {
                     c.version.track();
+                    // The figures at the moment the slider shows, not only at the end.
+                    let now = c.now_us.get();
                     c.runs.with_value(|r| r.outcomes.iter().map(|o| {
                         let s = o.strategy;
-                        let m = &o.metrics;
+                        let m = &Metrics::until(&r.comparison.workload, &o.trace, now);
                         let cells = [
                             (m.completed as u64, ""), (m.dead_lettered as u64, ""), (m.lost as u64, "bad"),
                             (m.skipped as u64, ""), (m.in_flight as u64, ""), (m.attempts, ""),
