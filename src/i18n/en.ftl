@@ -646,3 +646,15 @@ death-times = { $label } ×{ $n }
 
 ui-pause-on-death = Pause when a message dies or is dropped
 ui-node-depth = ready { $ready } · unacked { $unacked }
+
+## "What to notice" when every strategy, or only one, did it
+sys-takeaway-lost-all = Every strategy lost messages (up to { $most }): nothing keeps them.
+sys-takeaway-lost-one = Only { $strategies } lost messages (up to { $most }): nothing keeps them.
+sys-takeaway-duplicates-all = Every strategy applied an effect more than once (up to { $most } times): the consumer is not idempotent.
+sys-takeaway-duplicates-one = Only { $strategies } applied an effect more than once (up to { $most } times): the consumer is not idempotent.
+sys-takeaway-reordered-all = No strategy kept a key's messages in order (up to { $most } out of order).
+sys-takeaway-reordered-one = Only { $strategies } handled a key's messages out of order (up to { $most }).
+sys-takeaway-parked-all = Every strategy still holds messages in its dead-letter place (up to { $most }), waiting for an operator.
+sys-takeaway-parked-one = Only { $strategies } still holds messages in its dead-letter place (up to { $most }), waiting for an operator.
+sys-takeaway-all-completed-all = Every strategy completed every message.
+sys-takeaway-all-completed-one = Only { $strategies } completed every message.

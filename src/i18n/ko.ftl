@@ -640,3 +640,15 @@ death-times = { $label } ×{ $n }
 
 ui-pause-on-death = 메시지가 dead-letter 되거나 버려질 때마다 멈춤
 ui-node-depth = 대기 { $ready } · 미확인 { $unacked }
+
+## 모든 전략이, 또는 하나만 그랬을 때의 "눈여겨볼 점"
+sys-takeaway-lost-all = 모든 전략이 메시지를 잃었습니다(최대 { $most }개). 아무 곳에도 남지 않습니다.
+sys-takeaway-lost-one = { $strategies }만 메시지를 잃었습니다(최대 { $most }개). 아무 곳에도 남지 않습니다.
+sys-takeaway-duplicates-all = 모든 전략이 효과를 두 번 이상 적용했습니다(최대 { $most }번). 컨슈머가 멱등하지 않습니다.
+sys-takeaway-duplicates-one = { $strategies }만 효과를 두 번 이상 적용했습니다(최대 { $most }번). 컨슈머가 멱등하지 않습니다.
+sys-takeaway-reordered-all = 같은 키의 메시지 순서를 지킨 전략이 하나도 없습니다(순서가 바뀐 메시지 최대 { $most }개).
+sys-takeaway-reordered-one = { $strategies }만 같은 키의 메시지를 순서와 다르게 처리했습니다(최대 { $most }개).
+sys-takeaway-parked-all = 모든 전략의 dead-letter 장소에 메시지가 남아 운영자를 기다립니다(최대 { $most }개).
+sys-takeaway-parked-one = { $strategies }만 dead-letter 장소에 메시지가 남아 운영자를 기다립니다(최대 { $most }개).
+sys-takeaway-all-completed-all = 모든 전략이 모든 메시지를 처리했습니다.
+sys-takeaway-all-completed-one = { $strategies }만 모든 메시지를 처리했습니다.

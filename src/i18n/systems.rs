@@ -147,23 +147,70 @@ pub fn takeaway(lang: Lang, t: &Takeaway, name: &dyn Fn(Strategy) -> String) -> 
     let names = |l: &[Strategy]| {
         l.iter().map(|s| name(*s)).collect::<Vec<_>>().join(&msg!(lang, "list-sep"))
     };
+    // Every strategy, only one, or a list of them: each a sentence of its own.
+    let how = |l: &[Strategy]| match l.len() {
+        n if n == Strategy::ALL.len() => Many::All,
+        1 => Many::One,
+        _ => Many::Some,
+    };
     match t {
-        Takeaway::Lost { strategies, most } => {
-            msg!(lang, "sys-takeaway-lost", strategies = names(strategies), most = most)
-        }
-        Takeaway::Duplicates { strategies, most } => {
-            msg!(lang, "sys-takeaway-duplicates", strategies = names(strategies), most = most)
-        }
-        Takeaway::Reordered { strategies, most } => {
-            msg!(lang, "sys-takeaway-reordered", strategies = names(strategies), most = most)
-        }
-        Takeaway::Parked { strategies, most } => {
-            msg!(lang, "sys-takeaway-parked", strategies = names(strategies), most = most)
-        }
-        Takeaway::AllCompleted { strategies } => {
-            msg!(lang, "sys-takeaway-all-completed", strategies = names(strategies))
-        }
+        Takeaway::Lost { strategies, most } => match how(strategies) {
+            Many::All => msg!(lang, "sys-takeaway-lost-all", most = most),
+            Many::One => {
+                msg!(lang, "sys-takeaway-lost-one", strategies = names(strategies), most = most)
+            }
+            Many::Some => {
+                msg!(lang, "sys-takeaway-lost", strategies = names(strategies), most = most)
+            }
+        },
+        Takeaway::Duplicates { strategies, most } => match how(strategies) {
+            Many::All => msg!(lang, "sys-takeaway-duplicates-all", most = most),
+            Many::One => msg!(
+                lang,
+                "sys-takeaway-duplicates-one",
+                strategies = names(strategies),
+                most = most
+            ),
+            Many::Some => {
+                msg!(lang, "sys-takeaway-duplicates", strategies = names(strategies), most = most)
+            }
+        },
+        Takeaway::Reordered { strategies, most } => match how(strategies) {
+            Many::All => msg!(lang, "sys-takeaway-reordered-all", most = most),
+            Many::One => msg!(
+                lang,
+                "sys-takeaway-reordered-one",
+                strategies = names(strategies),
+                most = most
+            ),
+            Many::Some => {
+                msg!(lang, "sys-takeaway-reordered", strategies = names(strategies), most = most)
+            }
+        },
+        Takeaway::Parked { strategies, most } => match how(strategies) {
+            Many::All => msg!(lang, "sys-takeaway-parked-all", most = most),
+            Many::One => {
+                msg!(lang, "sys-takeaway-parked-one", strategies = names(strategies), most = most)
+            }
+            Many::Some => {
+                msg!(lang, "sys-takeaway-parked", strategies = names(strategies), most = most)
+            }
+        },
+        Takeaway::AllCompleted { strategies } => match how(strategies) {
+            Many::All => msg!(lang, "sys-takeaway-all-completed-all"),
+            Many::One => {
+                msg!(lang, "sys-takeaway-all-completed-one", strategies = names(strategies))
+            }
+            Many::Some => msg!(lang, "sys-takeaway-all-completed", strategies = names(strategies)),
+        },
     }
+}
+
+/// How many strategies a takeaway names.
+enum Many {
+    All,
+    One,
+    Some,
 }
 
 /// "N more messages are not drawn".

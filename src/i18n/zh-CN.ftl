@@ -640,3 +640,15 @@ death-times = { $label } ×{ $n }
 
 ui-pause-on-death = 消息成为死信或被丢弃时暂停
 ui-node-depth = 就绪 { $ready } · 未确认 { $unacked }
+
+## 所有策略或只有一种策略如此时的“值得注意的地方”
+sys-takeaway-lost-all = 所有策略都丢失了消息（最多 { $most } 条），没有任何地方保留它们。
+sys-takeaway-lost-one = 只有 { $strategies } 丢失了消息（最多 { $most } 条），没有任何地方保留它们。
+sys-takeaway-duplicates-all = 所有策略都把效果应用了不止一次（最多 { $most } 次），消费者不是幂等的。
+sys-takeaway-duplicates-one = 只有 { $strategies } 把效果应用了不止一次（最多 { $most } 次），消费者不是幂等的。
+sys-takeaway-reordered-all = 没有一种策略保持了同一键消息的顺序（最多 { $most } 条乱序）。
+sys-takeaway-reordered-one = 只有 { $strategies } 没有按顺序处理同一键的消息（最多 { $most } 条）。
+sys-takeaway-parked-all = 所有策略的死信位置里都仍有消息等待运维人员处理（最多 { $most } 条）。
+sys-takeaway-parked-one = 只有 { $strategies } 的死信位置里仍有消息等待运维人员处理（最多 { $most } 条）。
+sys-takeaway-all-completed-all = 所有策略都处理完了所有消息。
+sys-takeaway-all-completed-one = 只有 { $strategies } 处理完了所有消息。

@@ -339,3 +339,19 @@ fn the_figures_follow_the_moment() {
     });
     assert!(shown, "no strategy shows the poison message dead-lettered before its replay");
 }
+
+#[test]
+fn what_to_notice_says_every_only_or_lists_the_strategies() {
+    use dlx_lab::i18n::systems::{strategy_name, takeaway};
+    use dlx_lab::scenario::Lang;
+    use dlx_lab::systems::Takeaway;
+    let name = |s: Strategy| strategy_name(Lang::En, s).to_string();
+    let say = |t: Takeaway| takeaway(Lang::En, &t, &name);
+    let all = Strategy::ALL.to_vec();
+    assert!(say(Takeaway::Lost { strategies: all.clone(), most: 2 }).starts_with("Every strategy"));
+    assert!(say(Takeaway::Reordered { strategies: all, most: 1 }).starts_with("No strategy"));
+    let only = say(Takeaway::Lost { strategies: vec![Strategy::Sqs], most: 1 });
+    assert!(only.starts_with("Only SQS redrive lost"), "{only}");
+    let some = say(Takeaway::Lost { strategies: vec![Strategy::Sqs, Strategy::Kafka], most: 1 });
+    assert!(some.starts_with("SQS redrive, Kafka"), "{some}");
+}

@@ -148,14 +148,20 @@ pub fn sys_events() -> Vec<SysEvent> {
     v
 }
 
-/// Every takeaway of the comparison.
+/// Every takeaway of the comparison, each for some strategies, for only one and for all.
 pub fn takeaways() -> Vec<Takeaway> {
-    let two = || vec![Strategy::Sqs, Strategy::Kafka];
-    vec![
-        Takeaway::Lost { strategies: two(), most: 2 },
-        Takeaway::Duplicates { strategies: two(), most: 3 },
-        Takeaway::Reordered { strategies: vec![Strategy::Kafka], most: 1 },
-        Takeaway::Parked { strategies: two(), most: 4 },
-        Takeaway::AllCompleted { strategies: vec![Strategy::Rabbitmq, Strategy::Bullmq] },
-    ]
+    let mut out = Vec::new();
+    for strategies in
+        [vec![Strategy::Sqs, Strategy::Kafka], vec![Strategy::Kafka], Strategy::ALL.to_vec()]
+    {
+        let s = || strategies.clone();
+        out.extend([
+            Takeaway::Lost { strategies: s(), most: 2 },
+            Takeaway::Duplicates { strategies: s(), most: 3 },
+            Takeaway::Reordered { strategies: s(), most: 1 },
+            Takeaway::Parked { strategies: s(), most: 4 },
+            Takeaway::AllCompleted { strategies: s() },
+        ]);
+    }
+    out
 }

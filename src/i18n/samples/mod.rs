@@ -109,7 +109,8 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
             .iter()
             .map(|t| {
                 let name = |s: Strategy| strategy_name(lang, s);
-                one(variant(&format!("{t:?}")), crate::i18n::systems::takeaway(lang, t, &name))
+                let kind = format!("{} · {}", variant(&format!("{t:?}")), takeaway_reach(t));
+                one(kind, crate::i18n::systems::takeaway(lang, t, &name))
             })
             .collect(),
         Family::Verdicts => findings()
@@ -158,6 +159,21 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
 /// Every sample, family by family, in `lang`.
 pub fn all(lang: Lang) -> Vec<Sample> {
     Family::ALL.iter().flat_map(|f| family(lang, *f)).collect()
+}
+
+/// How many strategies a takeaway names: all, one, or some.
+fn takeaway_reach(t: &crate::systems::Takeaway) -> &'static str {
+    use crate::systems::Takeaway::*;
+    let (Lost { strategies, .. }
+    | Duplicates { strategies, .. }
+    | Reordered { strategies, .. }
+    | Parked { strategies, .. }
+    | AllCompleted { strategies }) = t;
+    match strategies.len() {
+        n if n == Strategy::ALL.len() => "all",
+        1 => "one",
+        _ => "some",
+    }
 }
 
 /// What distinguishes samples of one event kind: the reason, the drop rule or the cause.
