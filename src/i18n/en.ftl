@@ -658,3 +658,18 @@ sys-takeaway-parked-all = Every strategy still holds messages in its dead-letter
 sys-takeaway-parked-one = Only { $strategies } still holds messages in its dead-letter place (up to { $most }), waiting for an operator.
 sys-takeaway-all-completed-all = Every strategy completed every message.
 sys-takeaway-all-completed-one = Only { $strategies } completed every message.
+
+## Why: each broker rule in plain words
+cause-rule-at-least-once-needs-reject-publish = at-least-once dead-lettering, which needs x-overflow reject-publish
+cause-rule-at-least-once-unroutable = at-least-once dead-lettering holds what its DLX cannot route
+cause-rule-channel-closed = the consumer's channel closed
+cause-rule-consumer-behaviour = what the scenario's consumer does with a delivery
+cause-rule-dead-letter-cycle = a fully automatic dead-letter cycle
+cause-rule-dead-letter-strategy-switched = the queue's x-dead-letter-strategy changed
+cause-rule-invalid-x-death = the message's x-death header was not valid
+cause-rule-max-length = the queue's length limit
+cause-rule-policy-changed = a policy change
+cause-rule-publisher = the scenario's publisher
+cause-rule-push-consumer = delivery to a consumer
+cause-rule-scenario-consumer = a consumer the scenario starts
+cause-rule-scenario-step = a step of the scenario's timeline

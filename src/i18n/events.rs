@@ -55,7 +55,27 @@ pub fn cause(lang: Lang, c: &Cause) -> String {
             SourceKind::Other(s) => msg!(lang, "cause-setting-other", key = key, source = s),
         },
         Cause::MessageExpiration => msg!(lang, "cause-message-expiration"),
-        Cause::Rule { rule } => msg!(lang, "cause-rule", rule = rule),
+        Cause::Rule { rule } => match *rule {
+            "at_least_once_needs_reject_publish" => {
+                msg!(lang, "cause-rule-at-least-once-needs-reject-publish")
+            }
+            "at_least_once_unroutable" => msg!(lang, "cause-rule-at-least-once-unroutable"),
+            "channel_closed" => msg!(lang, "cause-rule-channel-closed"),
+            "consumer_behaviour" => msg!(lang, "cause-rule-consumer-behaviour"),
+            "dead_letter_cycle" => msg!(lang, "cause-rule-dead-letter-cycle"),
+            "dead_letter_strategy_switched" => {
+                msg!(lang, "cause-rule-dead-letter-strategy-switched")
+            }
+            "invalid_x_death" => msg!(lang, "cause-rule-invalid-x-death"),
+            "max_length" => msg!(lang, "cause-rule-max-length"),
+            "policy_changed" => msg!(lang, "cause-rule-policy-changed"),
+            "publisher" => msg!(lang, "cause-rule-publisher"),
+            "push_consumer" => msg!(lang, "cause-rule-push-consumer"),
+            "scenario_consumer" => msg!(lang, "cause-rule-scenario-consumer"),
+            "scenario_step" => msg!(lang, "cause-rule-scenario-step"),
+            // A rule without words of its own yet: its name.
+            other => msg!(lang, "cause-rule", rule = other),
+        },
     }
 }
 

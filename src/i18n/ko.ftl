@@ -652,3 +652,18 @@ sys-takeaway-parked-all = 모든 전략의 dead-letter 장소에 메시지가 �
 sys-takeaway-parked-one = { $strategies }만 dead-letter 장소에 메시지가 남아 운영자를 기다립니다(최대 { $most }개).
 sys-takeaway-all-completed-all = 모든 전략이 모든 메시지를 처리했습니다.
 sys-takeaway-all-completed-one = { $strategies }만 모든 메시지를 처리했습니다.
+
+## 이유: 브로커 규칙을 쉬운 말로
+cause-rule-at-least-once-needs-reject-publish = at-least-once dead-lettering 규칙(x-overflow reject-publish가 필요함)
+cause-rule-at-least-once-unroutable = at-least-once dead-lettering은 DLX가 라우팅하지 못하는 메시지를 붙잡아 둠
+cause-rule-channel-closed = 컨슈머의 채널이 닫힘
+cause-rule-consumer-behaviour = 시나리오의 컨슈머가 전달받은 메시지를 처리하는 방식
+cause-rule-dead-letter-cycle = 사람이 끼어들지 않는 dead-letter 순환
+cause-rule-dead-letter-strategy-switched = 큐의 x-dead-letter-strategy가 바뀜
+cause-rule-invalid-x-death = 메시지의 x-death 헤더가 올바르지 않음
+cause-rule-max-length = 큐의 길이 제한
+cause-rule-policy-changed = 정책 변경
+cause-rule-publisher = 시나리오의 발행자
+cause-rule-push-consumer = 컨슈머에게 전달
+cause-rule-scenario-consumer = 시나리오가 시작한 컨슈머
+cause-rule-scenario-step = 시나리오 타임라인의 한 단계

@@ -652,3 +652,18 @@ sys-takeaway-parked-all = 所有策略的死信位置里都仍有消息等待运
 sys-takeaway-parked-one = 只有 { $strategies } 的死信位置里仍有消息等待运维人员处理（最多 { $most } 条）。
 sys-takeaway-all-completed-all = 所有策略都处理完了所有消息。
 sys-takeaway-all-completed-one = 只有 { $strategies } 处理完了所有消息。
+
+## 原因：用平实的话说明每条 broker 规则
+cause-rule-at-least-once-needs-reject-publish = at-least-once 死信规则（需要 x-overflow reject-publish）
+cause-rule-at-least-once-unroutable = at-least-once 死信会扣住死信交换机无法路由的消息
+cause-rule-channel-closed = 消费者的信道已关闭
+cause-rule-consumer-behaviour = 场景中的消费者对投递的处理方式
+cause-rule-dead-letter-cycle = 完全自动的死信循环
+cause-rule-dead-letter-strategy-switched = 队列的 x-dead-letter-strategy 已更改
+cause-rule-invalid-x-death = 消息的 x-death 头无效
+cause-rule-max-length = 队列的长度上限
+cause-rule-policy-changed = 策略变更
+cause-rule-publisher = 场景中的发布者
+cause-rule-push-consumer = 投递给消费者
+cause-rule-scenario-consumer = 场景启动的消费者
+cause-rule-scenario-step = 场景时间线中的一个步骤

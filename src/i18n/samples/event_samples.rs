@@ -93,6 +93,24 @@ pub fn events() -> Vec<Event> {
         DropRule::StrategySwitched { queue: q() },
     ];
     v.extend(drops.into_iter().map(|d| ev(Dropped(d), rule("dead_letter"))));
+    // Every broker rule a cause can name, in words.
+    for name in [
+        "at_least_once_needs_reject_publish",
+        "at_least_once_unroutable",
+        "channel_closed",
+        "consumer_behaviour",
+        "dead_letter_cycle",
+        "dead_letter_strategy_switched",
+        "invalid_x_death",
+        "max_length",
+        "policy_changed",
+        "publisher",
+        "push_consumer",
+        "scenario_consumer",
+        "scenario_step",
+    ] {
+        v.push(ev(Requeued { queue: q() }, rule(name)));
+    }
     v
 }
 

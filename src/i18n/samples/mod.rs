@@ -184,6 +184,9 @@ fn kind_detail(e: &crate::engine::event::Event) -> String {
             format!("{reason:?} · {}", variant(&format!("{:?}", e.cause)))
         }
         EventKind::Dropped(rule) => variant(&format!("{rule:?}")),
-        _ => variant(&format!("{:?}", e.cause)),
+        _ => match e.cause {
+            crate::engine::event::Cause::Rule { rule } => format!("Rule {rule}"),
+            c => variant(&format!("{c:?}")),
+        },
     }
 }
