@@ -200,3 +200,39 @@ async fn a_queue_the_timeline_declares_later_is_drawn_from_then_on() {
     assert!(!edge.class_list().contains("absent"));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn the_log_says_how_many_entries_it_lists_and_shows_more() {
+    let (root, _app) = mount().await;
+    // 150 messages, each published, routed, expired at once and dropped: over 200 entries.
+    dom::type_into(
+        &root,
+        "textarea.scenario-json",
+        r#"{"version": 1, "duration_ms": 2000,
+            "queues": [{"name": "q", "arguments": {"x-message-ttl": 0}}],
+            "publishers": [{"exchange": "", "routing_key": "q", "body": "m", "every_ms": 10, "count": 150, "start_ms": 0}]}"#,
+    );
+    click(&one(&root, "button.apply"));
+    sleep(50).await;
+    tick().await;
+    let end = web_sys::KeyboardEventInit::new();
+    end.set_key("ArrowRight");
+    end.set_shift_key(true);
+    for _ in 0..3 {
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
+        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    }
+    sleep(50).await;
+    tick().await;
+    let count = one(&root, ".log-count");
+    let total: usize = count.get_attribute("data-total").unwrap().parse().unwrap();
+    assert!(total > 400, "{total}");
+    assert_eq!(count.get_attribute("data-listed").as_deref(), Some("200"));
+    assert_eq!(all(&root, ".log-entry").len(), 200);
+    assert!(text(&root, ".log-count").contains(&total.to_string()));
+    click(&one(&root, "button.log-more"));
+    tick().await;
+    assert_eq!(all(&root, ".log-entry").len(), 400);
+    root.remove();
+}

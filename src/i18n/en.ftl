@@ -673,3 +673,6 @@ cause-rule-publisher = the scenario's publisher
 cause-rule-push-consumer = delivery to a consumer
 cause-rule-scenario-consumer = a consumer the scenario starts
 cause-rule-scenario-step = a step of the scenario's timeline
+
+ui-log-showing = Showing the latest { $listed } of { $total } entries.
+ui-log-more = Show { $n } more

@@ -667,3 +667,6 @@ cause-rule-publisher = 시나리오의 발행자
 cause-rule-push-consumer = 컨슈머에게 전달
 cause-rule-scenario-consumer = 시나리오가 시작한 컨슈머
 cause-rule-scenario-step = 시나리오 타임라인의 한 단계
+
+ui-log-showing = 항목 { $total }개 중 최근 { $listed }개를 보여 줍니다.
+ui-log-more = { $n }개 더 보기

@@ -667,3 +667,6 @@ cause-rule-publisher = 场景中的发布者
 cause-rule-push-consumer = 投递给消费者
 cause-rule-scenario-consumer = 场景启动的消费者
 cause-rule-scenario-step = 场景时间线中的一个步骤
+
+ui-log-showing = 共 { $total } 条记录，显示最近的 { $listed } 条。
+ui-log-more = 再显示 { $n } 条

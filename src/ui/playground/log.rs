@@ -54,8 +54,31 @@ pub fn EventLog(
         ctx.loaded.track();
         ctx.with(|l| l.queue_names()).unwrap_or_default()
     });
+    // How many entries are listed; "show more" adds a page.
+    let shown = RwSignal::new(LOG_SHOWN);
+    let total = Memo::new(move |_| {
+        let n = count.get();
+        let (fq, fm, ff) = (ctx.filter_queue.get(), ctx.filter_msg.get(), ctx.filter_fate.get());
+        let fm = fm.trim().trim_start_matches('#').parse::<u64>().ok();
+        if fq.is_empty() && fm.is_none() && ff.is_empty() {
+            return n;
+        }
+        ctx.with(|l| {
+            let ev = &l.run.engine().events()[..n.min(l.run.engine().events().len())];
+            ev.iter()
+                .filter(|e| fq.is_empty() || event_queue(&e.kind) == Some(fq.as_str()))
+                .filter(|e| fm.is_none() || e.msg == fm || e.lineage == fm)
+                .filter(|e| {
+                    ff.is_empty()
+                        || event_fate(&e.kind).map(|f| f.css_class() == ff).unwrap_or(false)
+                })
+                .count()
+        })
+        .unwrap_or(0)
+    });
     let entries = Memo::new(move |_| {
         let n = count.get();
+        let limit = shown.get();
         let (fq, fm, ff) = (ctx.filter_queue.get(), ctx.filter_msg.get(), ctx.filter_fate.get());
         let fm = fm.trim().trim_start_matches('#').parse::<u64>().ok();
         ctx.with(|l| {
@@ -68,7 +91,7 @@ pub fn EventLog(
                     ff.is_empty()
                         || event_fate(&e.kind).map(|f| f.css_class() == ff).unwrap_or(false)
                 })
-                .take(LOG_SHOWN)
+                .take(limit)
                 .map(|e| Entry {
                     seq: e.seq,
                     at_us: e.at_us.as_us(),
@@ -104,6 +127,20 @@ pub fn EventLog(
                     </select>
                 </label>
             </div>
+            {move || {
+                let (listed, all) = (entries.with(Vec::len), total.get());
+                (listed < all).then(|| {
+                    let lang = crate::ui::locale::current();
+                    view! {
+                        <p class="log-count" data-listed=listed.to_string() data-total=all.to_string()>
+                            {crate::msg!(lang, "ui-log-showing", listed = listed, total = all)}" "
+                            <button class="log-more" on:click=move |_| shown.update(|s| *s = s.saturating_add(LOG_SHOWN))>
+                                {crate::msg!(lang, "ui-log-more", n = LOG_SHOWN.min(all - listed))}
+                            </button>
+                        </p>
+                    }
+                })
+            }}
             <Show when=move || !entries.with(|e| e.is_empty()) fallback=|| view! { <p class="hint">{tr(Key::NoEvents)}</p> }>
                 <ol class="log-entries">
                     <For each=move || entries.get() key=|e| e.seq let:e>
