@@ -236,3 +236,38 @@ async fn the_log_says_how_many_entries_it_lists_and_shows_more() {
     assert_eq!(all(&root, ".log-entry").len(), 400);
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn the_inspector_reads_x_death_time_as_a_date_and_names_each_type_letter() {
+    let (root, _app) = mount().await;
+    let end = web_sys::KeyboardEventInit::new();
+    end.set_key("ArrowRight");
+    end.set_shift_key(true);
+    for _ in 0..5 {
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
+        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    }
+    sleep(50).await;
+    tick().await;
+    // A copy that entered dead.letters carries x-death.
+    let entry = all(&root, ".log-entry[data-msg]")
+        .into_iter()
+        .find(|e| {
+            e.text_content().unwrap_or_default().contains("dead.letters")
+                && !e.get_attribute("data-msg").unwrap_or_default().is_empty()
+        })
+        .expect("a log entry for a copy in dead.letters");
+    click(&entry);
+    tick().await;
+    let time = one(&root, ".inspector table.xdeath tr[data-field='time']");
+    let readable = text(&time, ".readable");
+    assert!(readable.contains("2026-01-01 00:00:0") && readable.contains("UTC"), "{readable}");
+    assert!(readable.contains("into the run"), "{readable}");
+    let letter = one(&time, "td.type");
+    assert_eq!(letter.text_content().as_deref(), Some("T"));
+    assert!(letter.get_attribute("title").unwrap_or_default().starts_with("T: timestamp"));
+    let count = one(&root, ".inspector table.xdeath tr[data-field='count'] td.type");
+    assert!(count.get_attribute("title").unwrap_or_default().contains("64-bit"));
+    root.remove();
+}

@@ -197,6 +197,11 @@ impl Engine {
         self.epoch_s + self.now.as_us() / 1_000_000
     }
 
+    /// The Unix time (seconds) virtual time zero stands for.
+    pub fn epoch_s(&self) -> u64 {
+        self.epoch_s
+    }
+
     /// Sets the Unix time that virtual time zero stands for.
     pub fn set_epoch_s(&mut self, epoch_s: u64) {
         self.epoch_s = epoch_s;

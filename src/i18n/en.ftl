@@ -676,3 +676,16 @@ cause-rule-scenario-step = a step of the scenario's timeline
 
 ui-log-showing = Showing the latest { $listed } of { $total } entries.
 ui-log-more = Show { $n } more
+
+## The inspector: readable AMQP values
+ui-xdeath-time = { $date } UTC, { $secs } s into the run
+ui-xdeath-time-before = { $date } UTC, before the run started
+amqp-type-long-string = S: long string
+amqp-type-long = l: 64-bit signed integer (long)
+amqp-type-int = I: 32-bit signed integer
+amqp-type-bool = t: boolean
+amqp-type-timestamp = T: timestamp (seconds since 1970-01-01 UTC)
+amqp-type-double = d: double-precision float
+amqp-type-array = A: array of field values
+amqp-type-table = F: field table (nested headers)
+amqp-type-void = V: no value

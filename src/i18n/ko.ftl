@@ -670,3 +670,16 @@ cause-rule-scenario-step = 시나리오 타임라인의 한 단계
 
 ui-log-showing = 항목 { $total }개 중 최근 { $listed }개를 보여 줍니다.
 ui-log-more = { $n }개 더 보기
+
+## 상세 보기: 읽기 쉬운 AMQP 값
+ui-xdeath-time = { $date } UTC, 실행 시작 후 { $secs }초
+ui-xdeath-time-before = { $date } UTC, 실행이 시작되기 전
+amqp-type-long-string = S: 긴 문자열(long string)
+amqp-type-long = l: 64비트 부호 있는 정수(long)
+amqp-type-int = I: 32비트 부호 있는 정수
+amqp-type-bool = t: 불리언
+amqp-type-timestamp = T: 타임스탬프(1970-01-01 UTC부터 지난 초)
+amqp-type-double = d: 배정밀도 부동소수점 수
+amqp-type-array = A: 필드 값 배열
+amqp-type-table = F: 필드 테이블(중첩된 헤더)
+amqp-type-void = V: 값 없음

@@ -670,3 +670,16 @@ cause-rule-scenario-step = 场景时间线中的一个步骤
 
 ui-log-showing = 共 { $total } 条记录，显示最近的 { $listed } 条。
 ui-log-more = 再显示 { $n } 条
+
+## 详情：易读的 AMQP 值
+ui-xdeath-time = { $date } UTC，运行开始后第 { $secs } 秒
+ui-xdeath-time-before = { $date } UTC，运行开始之前
+amqp-type-long-string = S：长字符串（long string）
+amqp-type-long = l：64 位有符号整数（long）
+amqp-type-int = I：32 位有符号整数
+amqp-type-bool = t：布尔值
+amqp-type-timestamp = T：时间戳（自 1970-01-01 UTC 起的秒数）
+amqp-type-double = d：双精度浮点数
+amqp-type-array = A：字段值数组
+amqp-type-table = F：字段表（嵌套的头）
+amqp-type-void = V：无值

@@ -5,6 +5,7 @@
 //! deterministic computation that the native test suite checks. The UI (`crate::ui`) turns the
 //! results into SVG and text.
 
+pub mod amqp_text;
 pub mod appearance;
 pub mod arrange;
 pub mod death_label;

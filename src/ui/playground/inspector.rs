@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::event::EventKind;
 use crate::engine::Message;
+use crate::viz::amqp_text::{death_time, type_name};
 use crate::viz::flight::current_fate;
 use crate::viz::xdeath::{death_rows, plain_headers, Change};
 
@@ -149,7 +150,16 @@ pub fn Inspector(
                     h.rows.into_iter().enumerate().map(|(i, (fields, change))| view! {
                         <table class=format!("xdeath {}", change.css_class()) data-index=i.to_string()>
                             <caption>{format!("x-death[{i}] ")}<span class="change">{change_name(change)}</span></caption>
-                            {fields.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-field=k2><th>{k}</th><td>{v}</td><td class="type">{t}</td></tr> } }).collect_view()}
+                            {fields.into_iter().map(|(k, v, t)| {
+                                let k2 = k.clone();
+                                let lang = crate::ui::locale::current();
+                                // A timestamp also as a date, and how far into the run.
+                                let readable = (t == "T").then(|| v.parse::<u64>().ok()).flatten().map(|s| {
+                                    let epoch = ctx.with(|l| l.run.engine().epoch_s()).unwrap_or(crate::engine::broker::DEFAULT_EPOCH_S);
+                                    view! { <span class="readable">{death_time(lang, s, epoch)}</span> }
+                                });
+                                view! { <tr data-field=k2><th>{k}</th><td>{v}{readable}</td><td class="type" title=type_name(lang, t)>{t}</td></tr> }
+                            }).collect_view()}
                         </table>
                     }).collect_view().into_any()
                 };
@@ -168,7 +178,7 @@ pub fn Inspector(
                 <h3>{tr(Key::Headers)}</h3>
                 <table class="headers">
                     <tr><th>{tr(Key::HeaderName)}</th><th>{tr(Key::HeaderValue)}</th><th>{tr(Key::HeaderType)}</th></tr>
-                    {m.headers.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-header=k2><td>{k}</td><td>{v}</td><td class="type">{t}</td></tr> } }).collect_view()}
+                    {m.headers.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-header=k2><td>{k}</td><td>{v}</td><td class="type" title=type_name(crate::ui::locale::current(), t)>{t}</td></tr> } }).collect_view()}
                 </table>
                 <h3>{tr(Key::XDeathAtHops)}</h3>
                 <ol class="hops">{hops}</ol>
