@@ -2,7 +2,7 @@
 // playground, the embed, the workshop, an exercise, the comparison (full and embedded) and the
 // text review, at 320, 360 and 390 px wide (phones) and at 800 and 1280 px: the page never
 // scrolls sideways (a wide graph, table or lane chart pans inside its own panel), the graph
-// has a size, and its node names are drawn at least 8 px tall (a graph wider than its panel
+// has a size, every textarea has a label, and its node names are drawn at least 8 px tall (a graph wider than its panel
 // keeps that size and pans rather than shrinking its words away). With the system's dark
 // scheme, every page is dark with light text. Screenshots land in
 // e2e/screenshots/screens-*.png. Exits non-zero on any failure.
@@ -61,6 +61,10 @@ async function main() {
           };
         });
         checked += 1;
+        const unlabelled = await page.$$eval('textarea', (ts) =>
+          ts.filter((t) => !(t.getAttribute('aria-label') || t.closest('label') || t.labels?.length)).length,
+        );
+        if (unlabelled > 0) fail(`${where}: ${unlabelled} textarea(s) without a label`);
         if (m.overflow > 0) fail(`${where}: the page scrolls sideways by ${m.overflow}px`);
         if (graph) {
           if (!m.svg || m.svg[0] < 100 || m.svg[1] < 60) fail(`${where}: the graph is ${JSON.stringify(m.svg)}`);

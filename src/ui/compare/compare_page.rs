@@ -302,7 +302,7 @@ fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
                 read=|x| x.workload.route_permanent_directly />
             <details class="workload-editor" open=move || c.error.get().is_some()>
                 <summary>{st(SysKey::WorkloadText)}</summary>
-                <textarea spellcheck="false" rows="16" prop:value=move || draft.get()
+                <textarea aria-label=st(SysKey::WorkloadText) spellcheck="false" rows="16" prop:value=move || draft.get()
                     on:input=move |ev| draft.set(event_target_value(&ev))></textarea>
                 <button class="apply" on:click=move |_| c.apply(draft.get_untracked())>{st(SysKey::Apply)}</button>
             </details>

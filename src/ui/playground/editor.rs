@@ -130,7 +130,7 @@ pub fn Editor(
     view! {
         <section class="editor" aria-label=tr(Key::Editor)>
             <h2>{tr(Key::Editor)}</h2>
-            <textarea class="scenario-json" spellcheck="false" rows="18" prop:value=text on:input=move |e| draft.set(Some(event_target_value(&e)))></textarea>
+            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="18" prop:value=text on:input=move |e| draft.set(Some(event_target_value(&e)))></textarea>
             <div class="editor-actions">
                 <button class="apply" on:click=apply>{tr(Key::Apply)}</button>
                 {move || {

@@ -182,7 +182,7 @@ pub fn ImportExport(
         <section class="import-export" aria-label=tr(Key::ImportDefinitions)>
             <h2>{tr(Key::ImportDefinitions)}</h2>
             <p class="hint">{tr(Key::ImportHint)}</p>
-            <textarea class="definitions-json" spellcheck="false" rows="8" prop:value=move || text.get()
+            <textarea class="definitions-json" aria-label=tr(Key::ImportDefinitions) spellcheck="false" rows="8" prop:value=move || text.get()
                 on:input=move |e| text.set(event_target_value(&e))
                 on:dragover=move |e: web_sys::DragEvent| e.prevent_default()
                 on:drop=move |e: web_sys::DragEvent| {
@@ -214,7 +214,7 @@ pub fn ImportExport(
                 <button class="download" on:click=save>{tr(Key::DownloadFile)}</button>
                 {move || copied.get().map(|ok| view! { <span class="status" role="status">{tr(if ok { Key::CopiedText } else { Key::CopyFailed })}</span> })}
             </div>
-            <textarea class="export-text" readonly spellcheck="false" rows="12" prop:value=out></textarea>
+            <textarea class="export-text" aria-label=tr(Key::ExportTopology) readonly spellcheck="false" rows="12" prop:value=out></textarea>
         </section>
     }
 }

@@ -234,7 +234,7 @@ pub fn ExercisePage(
             <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
             {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
             <h2>{tr(Key::Editor)}</h2>
-            <textarea class="scenario-json" spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
+            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
             <div class="exercise-actions">
                 <button class="check" on:click=check>{tr(Key::Check)}</button>
                 <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
