@@ -271,3 +271,40 @@ async fn the_inspector_reads_x_death_time_as_a_date_and_names_each_type_letter()
     assert!(count.get_attribute("title").unwrap_or_default().contains("64-bit"));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn the_depth_chart_reads_the_depths_under_the_pointer_and_a_click_goes_there() {
+    let (root, _app) = mount().await;
+    let chart = one(&root, "svg.chart");
+    let r = chart.get_bounding_client_rect();
+    let at = |fx: f64| {
+        let init = web_sys::MouseEventInit::new();
+        init.set_client_x((r.left() + r.width() * fx) as i32);
+        init.set_client_y((r.top() + r.height() / 2.0) as i32);
+        init.set_bubbles(true);
+        init
+    };
+    let ev = web_sys::MouseEvent::new_with_mouse_event_init_dict("mousemove", &at(0.75)).unwrap();
+    chart.dispatch_event(&ev).unwrap();
+    tick().await;
+    let readout = text(&root, ".chart-readout");
+    // The moment under the pointer, to a pixel.
+    let secs = |s: &str| -> f64 {
+        s.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .find(|w| !w.is_empty())
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(-1.0)
+    };
+    assert!((secs(&readout) - 3.0).abs() < 0.05, "{readout}");
+    assert!(readout.contains("dead.letters"), "{readout}");
+    let axis: Vec<String> =
+        all(&root, ".chart-axis span").iter().filter_map(|s| s.text_content()).collect();
+    assert_eq!(axis.first().map(String::as_str), Some("0.000 s"));
+    assert_eq!(axis.last().map(String::as_str), Some("4.000 s"));
+    let ev = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &at(0.5)).unwrap();
+    chart.dispatch_event(&ev).unwrap();
+    sleep(30).await;
+    tick().await;
+    assert!((secs(&text(&root, ".clock")) - 2.0).abs() < 0.05, "{}", text(&root, ".clock"));
+    root.remove();
+}

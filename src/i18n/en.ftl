@@ -284,7 +284,7 @@ ui-all = all
 ui-no-events = No events yet: press Play or Next event.
 ui-jump-to = Jump to this moment
 ui-depth-chart = Queue depth over time
-ui-depth-chart-hint = Ready messages per queue; dead-letter queues are drawn thick.
+ui-depth-chart-hint = Ready messages per queue; dead-letter queues are drawn thick. Point at the chart to read the depths, click to go to that moment.
 ui-alerts = DLQ alerts
 ui-no-alerts = No alert so far. A dead-letter queue alerts when it stays non-empty too long, grows too deep or takes in too many messages in an hour (thresholds: the scenario's "alerts").
 ui-act-now = Act now
@@ -689,3 +689,6 @@ amqp-type-double = d: double-precision float
 amqp-type-array = A: array of field values
 amqp-type-table = F: field table (nested headers)
 amqp-type-void = V: no value
+
+ui-chart-depth = { $queue } { $depth }
+ui-chart-readout = At { $time } s: { $depths }

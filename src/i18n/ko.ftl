@@ -278,7 +278,7 @@ ui-all = 전체
 ui-no-events = 아직 이벤트가 없습니다. 재생이나 다음 이벤트를 누르세요.
 ui-jump-to = 이 시점으로 이동
 ui-depth-chart = 시간에 따른 큐 길이
-ui-depth-chart-hint = 큐마다 대기 중인 메시지 수입니다. dead-letter 큐는 굵은 선으로 그립니다.
+ui-depth-chart-hint = 큐마다 대기 중인 메시지 수입니다. dead-letter 큐는 굵은 선으로 그립니다. 차트를 가리키면 그 시점의 수를 읽을 수 있고, 누르면 그 시점으로 이동합니다.
 ui-alerts = DLQ 알림
 ui-no-alerts = 아직 알림이 없습니다. dead-letter 큐가 너무 오래 비지 않거나, 너무 많이 쌓이거나, 한 시간에 너무 많은 메시지를 받으면 알림이 뜹니다(기준값은 시나리오의 "alerts"에서 정합니다).
 ui-act-now = 지금 조작하기
@@ -683,3 +683,6 @@ amqp-type-double = d: 배정밀도 부동소수점 수
 amqp-type-array = A: 필드 값 배열
 amqp-type-table = F: 필드 테이블(중첩된 헤더)
 amqp-type-void = V: 값 없음
+
+ui-chart-depth = { $queue } { $depth }개
+ui-chart-readout = { $time }초: { $depths }

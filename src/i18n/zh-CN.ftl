@@ -278,7 +278,7 @@ ui-all = 全部
 ui-no-events = 还没有事件：请点击“播放”或“下一个事件”。
 ui-jump-to = 跳到这一时刻
 ui-depth-chart = 队列长度随时间的变化
-ui-depth-chart-hint = 每个队列中就绪的消息数；死信队列用粗线表示。
+ui-depth-chart-hint = 每个队列中就绪的消息数；死信队列用粗线表示。指向图表可读出该时刻的数量，点击即可跳到该时刻。
 ui-alerts = DLQ 告警
 ui-no-alerts = 目前还没有告警。死信队列长时间不为空、积压过多，或一小时内进入的消息过多时，就会告警（阈值在场景的 "alerts" 中设置）。
 ui-act-now = 立即操作
@@ -683,3 +683,6 @@ amqp-type-double = d：双精度浮点数
 amqp-type-array = A：字段值数组
 amqp-type-table = F：字段表（嵌套的头）
 amqp-type-void = V：无值
+
+ui-chart-depth = { $queue } { $depth } 条
+ui-chart-readout = 第 { $time } 秒：{ $depths }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::scenario::alerts::AlertRule;
-use crate::viz::depth::step_points;
+use crate::viz::depth::{depth_at, step_points};
 use crate::viz::fmt_num;
 
 use crate::ui::i18n::{alert_text, fmt_time, tr, Key};
@@ -119,11 +119,49 @@ pub fn DepthChart(
         })
         .unwrap_or_default()
     };
+    // Where the pointer is over the chart, as a moment; a click seeks there.
+    let hover_us = RwSignal::new(None::<u64>);
+    let at_pointer = move |e: &leptos::ev::MouseEvent| -> Option<u64> {
+        use wasm_bindgen::JsCast;
+        let target = e.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+        let r = target.get_bounding_client_rect();
+        let f = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0);
+        ctx.with(|l| (f * l.end_us as f64).round() as u64)
+    };
+    let readout = move || {
+        let t = hover_us.get()?;
+        let (all, _) = lines.get();
+        let lang = crate::ui::locale::current();
+        let depths = ctx.with(|l| {
+            all.iter()
+                .filter(|q| q.2)
+                .map(|q| {
+                    let d = l.depth.get(&q.0).map(|s| depth_at(s, t)).unwrap_or(0);
+                    crate::msg!(lang, "ui-chart-depth", queue = q.0, depth = d)
+                })
+                .collect::<Vec<_>>()
+                .join(&crate::msg!(lang, "list-sep"))
+        })?;
+        Some(crate::msg!(
+            lang,
+            "ui-chart-readout",
+            time = crate::ui::i18n::fmt_secs(t),
+            depths = depths
+        ))
+    };
+    let axis = move || {
+        ctx.loaded.track();
+        let end = ctx.with(|l| l.end_us).unwrap_or(0);
+        (0..=4).map(|i| fmt_time(end * i / 4)).collect::<Vec<_>>()
+    };
     view! {
         <section class="depth-chart" aria-label=tr(Key::DepthChart)>
             <h2>{tr(Key::DepthChart)}</h2>
             <p class="hint">{tr(Key::DepthChartHint)}</p>
-            <svg viewBox=format!("0 0 {W} {}", H + 4.0) class="chart" preserveAspectRatio="none">
+            <svg viewBox=format!("0 0 {W} {}", H + 4.0) class="chart" preserveAspectRatio="none"
+                on:mousemove=move |e| hover_us.set(at_pointer(&e))
+                on:mouseleave=move |_| hover_us.set(None)
+                on:click=move |e| if let Some(t) = at_pointer(&e) { ctx.playing.set(false); ctx.seek(t) }>
                 {move || lines.get().0.into_iter().enumerate().filter(|(_, l)| l.2).map(|(i, (q, dlq, _, pts))| view! {
                     <polyline class=format!("depth-line c{}{}", i % 8, if dlq { " dlq" } else { "" }) data-queue=q points=pts></polyline>
                 }).collect_view()}
@@ -134,6 +172,8 @@ pub fn DepthChart(
                 <line class="cursor" x1=move || cursor.get() x2=move || cursor.get() y1="0" y2=H.to_string()></line>
                 <text class="max" x="2" y="10">{move || lines.get().1.to_string()}</text>
             </svg>
+            <div class="chart-axis" aria-hidden="true">{move || axis().into_iter().map(|t| view! { <span>{t}</span> }).collect_view()}</div>
+            <p class="chart-readout" aria-live="polite">{move || readout().unwrap_or_default()}</p>
             <div class="alerts" aria-live="polite">
                 <h3>{tr(Key::Alerts)}</h3>
                 {move || {
