@@ -225,7 +225,6 @@ sys-action-replay = Replay
 sys-action-skip = Skip
 sys-action-edit = Edit the payload (fix the data)
 sys-select-all = every dead-lettered message
-sys-select-reason = failed with
 sys-note = Note for the audit trail
 
 ## The playground: labels, buttons, hints
@@ -256,7 +255,6 @@ ui-kind-exchange = exchange
 ui-kind-queue = queue
 ui-kind-consumer = consumer
 ui-missing = does not exist
-ui-dlq = dead-letter queue
 ui-consumers = consumers of
 ui-publishers = publishers
 ui-default-exchange = (default)
@@ -692,3 +690,7 @@ amqp-type-void = V: no value
 
 ui-chart-depth = { $queue } { $depth }
 ui-chart-readout = At { $time } s: { $depths }
+
+sys-story-title = What happened to { $id } in { $strategy }
+sys-select-reason-is = failed with { $reason }
+ui-kind-dlq = { $kind } · a dead-letter queue

@@ -219,7 +219,6 @@ sys-action-replay = 재처리
 sys-action-skip = 건너뛰기
 sys-action-edit = payload 수정 (데이터 고치기)
 sys-select-all = dead-letter 된 메시지 전부
-sys-select-reason = 실패 원인
 sys-note = 감사 기록에 남길 메모
 
 ## 실습장: 레이블, 버튼, 도움말
@@ -250,7 +249,6 @@ ui-kind-exchange = exchange
 ui-kind-queue = 큐
 ui-kind-consumer = 컨슈머
 ui-missing = 존재하지 않음
-ui-dlq = dead-letter 큐
 ui-consumers = 컨슈머
 ui-publishers = 퍼블리셔
 ui-default-exchange = (기본 exchange)
@@ -686,3 +684,7 @@ amqp-type-void = V: 값 없음
 
 ui-chart-depth = { $queue } { $depth }개
 ui-chart-readout = { $time }초: { $depths }
+
+sys-story-title = { $strategy }에서 { $id }에게 일어난 일
+sys-select-reason-is = 실패 원인이 { $reason }인 메시지
+ui-kind-dlq = { $kind } · dead-letter 큐

@@ -219,7 +219,6 @@ sys-action-replay = 重放
 sys-action-skip = 跳过
 sys-action-edit = 修改 payload（修正数据）
 sys-select-all = 所有死信消息
-sys-select-reason = 失败原因
 sys-note = 写入审计记录的备注
 
 ## 实验场：标签、按钮、提示
@@ -250,7 +249,6 @@ ui-kind-exchange = 交换机
 ui-kind-queue = 队列
 ui-kind-consumer = 消费者
 ui-missing = 不存在
-ui-dlq = 死信队列
 ui-consumers = 消费者
 ui-publishers = 发布者
 ui-default-exchange = （默认交换机）
@@ -686,3 +684,7 @@ amqp-type-void = V：无值
 
 ui-chart-depth = { $queue } { $depth } 条
 ui-chart-readout = 第 { $time } 秒：{ $depths }
+
+sys-story-title = { $id } 在 { $strategy } 中的经历
+sys-select-reason-is = 失败原因为 { $reason } 的消息
+ui-kind-dlq = { $kind } · 死信队列

@@ -63,7 +63,6 @@ keys! {
     KindQueue,
     KindConsumer,
     Missing,
-    Dlq,
     Consumers,
     Publishers,
     DefaultExchange,

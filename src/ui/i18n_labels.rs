@@ -37,7 +37,6 @@ pub fn label_in(lang: Lang, key: Key) -> &'static str {
         KindQueue => label!(lang, "ui-kind-queue"),
         KindConsumer => label!(lang, "ui-kind-consumer"),
         Missing => label!(lang, "ui-missing"),
-        Dlq => label!(lang, "ui-dlq"),
         Consumers => label!(lang, "ui-consumers"),
         Publishers => label!(lang, "ui-publishers"),
         DefaultExchange => label!(lang, "ui-default-exchange"),

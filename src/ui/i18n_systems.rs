@@ -98,7 +98,6 @@ sys_keys! {
     ActionSkip,
     ActionEdit,
     SelectAll,
-    SelectReason,
     Note,
 }
 
@@ -286,7 +285,6 @@ fn label_in(lang: Lang, key: SysKey) -> &'static str {
         ActionSkip => label!(lang, "sys-action-skip"),
         ActionEdit => label!(lang, "sys-action-edit"),
         SelectAll => label!(lang, "sys-select-all"),
-        SelectReason => label!(lang, "sys-select-reason"),
         Note => label!(lang, "sys-note"),
     }
 }

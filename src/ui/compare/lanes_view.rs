@@ -159,7 +159,7 @@ pub fn MessageStory(c: CompareCtx) -> impl IntoView {
                 .unwrap_or_default();
             view! {
                 <section class="story" aria-label=st(SysKey::Events)>
-                    <h2>{format!("{} — {id} · {}", st(SysKey::Events), strategy_name(s))}</h2>
+                    <h2>{crate::msg!(crate::ui::locale::current(), "sys-story-title", id = id, strategy = strategy_name(s))}</h2>
                     <ol class="story-lines">
                         {lines.into_iter().map(|(at, line)| view! { <li><span class="at">{fmt_time(at)}</span>" "{line}</li> }).collect_view()}
                     </ol>

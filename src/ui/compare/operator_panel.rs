@@ -20,11 +20,12 @@ fn choices(c: &CompareCtx) -> Vec<(String, String)> {
         let mut reasons: Vec<&str> = ms.iter().filter_map(|m| m.failure.reason()).collect();
         reasons.sort_unstable();
         reasons.dedup();
-        out.extend(
-            reasons
-                .into_iter()
-                .map(|r| (format!("reason:{r}"), format!("{} {r}", st(SysKey::SelectReason)))),
-        );
+        out.extend(reasons.into_iter().map(|r| {
+            (
+                format!("reason:{r}"),
+                crate::msg!(crate::ui::locale::current(), "sys-select-reason-is", reason = r),
+            )
+        }));
         out.extend(ms.iter().filter(|m| m.failure.reason().is_some()).map(|m| {
             (
                 format!("message:{}", m.id),
