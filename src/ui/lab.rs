@@ -32,6 +32,8 @@ pub struct Lab {
     /// The same run played to its end: every hop, every copy, the depth series.
     pub full: Run,
     pub flights: Flights,
+    /// The hops where a copy dies or is dropped (see `viz::death_label::death_hops`).
+    pub deaths: Vec<usize>,
     /// The first copy of each publish (what clicking a message still on its publish hop selects).
     pub first_copy: BTreeMap<u64, u64>,
     pub diagram: Diagram,
@@ -92,6 +94,7 @@ impl Lab {
             scenario,
             run,
             full,
+            deaths: crate::viz::death_label::death_hops(&flights),
             flights,
             first_copy,
             diagram,

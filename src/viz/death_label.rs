@@ -38,6 +38,16 @@ pub struct DeathLabel {
     pub opacity: f64,
 }
 
+/// The hops where a copy dies or is dropped (indexes into `flights.hops`, in time order):
+/// found once per run, so a frame looks only at them.
+pub fn death_hops(flights: &Flights) -> Vec<usize> {
+    (0..flights.hops.len())
+        .filter(|&i| {
+            matches!(flights.hops[i].fate.family(), FateFamily::Died | FateFamily::Dropped)
+        })
+        .collect()
+}
+
 /// How long (µs of virtual time) a label stays: `min_window_us`, or longer at a high speed so
 /// that it still stands `wall_ms` of real time.
 pub fn window_us(speed: f64, min_window_us: u64, wall_ms: u64) -> u64 {
@@ -54,6 +64,7 @@ pub fn window_us(speed: f64, min_window_us: u64, wall_ms: u64) -> u64 {
 /// (the run at the moment shown) gives the settings a label names.
 pub fn death_labels(
     flights: &Flights,
+    deaths: &[usize],
     events: &[Event],
     engine: &Engine,
     now_us: u64,
@@ -62,15 +73,12 @@ pub fn death_labels(
 ) -> Vec<DeathLabel> {
     let window_us = window_us.max(1);
     let hops = &flights.hops;
-    let end = hops.partition_point(|h| h.at_us <= now_us);
+    let end = deaths.partition_point(|&i| hops[i].at_us <= now_us);
     let mut per_node: BTreeMap<String, usize> = BTreeMap::new();
     let mut out = Vec::new();
-    for h in hops[..end].iter().rev() {
+    for h in deaths[..end].iter().rev().filter_map(|&i| hops.get(i)) {
         if now_us - h.at_us >= window_us {
             break;
-        }
-        if !matches!(h.fate.family(), FateFamily::Died | FateFamily::Dropped) {
-            continue;
         }
         let Some(e) = usize::try_from(h.seq).ok().and_then(|i| events.get(i)) else { continue };
         let Some(text) = label_text(e, engine, lang) else { continue };
@@ -195,8 +203,15 @@ mod tests {
         let mut texts = Vec::new();
         for (i, e) in events.iter().enumerate() {
             let EventKind::Died { queue, .. } = &e.kind else { continue };
-            let labels =
-                death_labels(&flights, events, run.engine(), e.at_us.as_us(), 2_000_000, Lang::En);
+            let labels = death_labels(
+                &flights,
+                &death_hops(&flights),
+                events,
+                run.engine(),
+                e.at_us.as_us(),
+                2_000_000,
+                Lang::En,
+            );
             let l = labels.iter().find(|l| l.seq == i as u64).expect("the death is labelled");
             assert_eq!(l.node, format!("q:{queue}"));
             assert_eq!(l.opacity, 1.0);
@@ -223,9 +238,17 @@ mod tests {
             .unwrap();
         let at = e.at_us.as_us();
         let seen = |now: u64| {
-            death_labels(&flights, events, run.engine(), now, 1_000_000, Lang::En)
-                .into_iter()
-                .find(|l| l.seq == i as u64)
+            death_labels(
+                &flights,
+                &death_hops(&flights),
+                events,
+                run.engine(),
+                now,
+                1_000_000,
+                Lang::En,
+            )
+            .into_iter()
+            .find(|l| l.seq == i as u64)
         };
         assert!(at == 0 || seen(at - 1).is_none(), "not before it happens");
         assert_eq!(seen(at).map(|l| l.opacity), Some(1.0));
@@ -236,7 +259,15 @@ mod tests {
         // However many die at once, a node shows the newest few kinds, each with its count, and
         // the graph a bounded number.
         for now in (0..=run.end().as_us()).step_by(250_000) {
-            let labels = death_labels(&flights, events, run.engine(), now, 60_000_000, Lang::En);
+            let labels = death_labels(
+                &flights,
+                &death_hops(&flights),
+                events,
+                run.engine(),
+                now,
+                60_000_000,
+                Lang::En,
+            );
             assert!(labels.len() <= LABELS_SHOWN);
             let mut per: BTreeMap<&str, usize> = BTreeMap::new();
             for (i, l) in labels.iter().enumerate() {

@@ -3,7 +3,6 @@
 //! the death and its label there), at most once per `min_gap_us` of virtual time so that a storm
 //! of deaths still plays at the chosen speed; with pause-on-death the clock stops there too.
 
-use super::fate::FateFamily;
 use super::flight::Flights;
 
 /// Where a frame takes the clock.
@@ -19,20 +18,20 @@ pub struct Advance {
 /// death a frame stopped at): the frame stops there; otherwise it goes to `wanted_us`.
 pub fn advance(
     flights: &Flights,
+    deaths: &[usize],
     now_us: u64,
     wanted_us: u64,
     last_stop_us: Option<u64>,
     min_gap_us: u64,
 ) -> Advance {
     let hops = &flights.hops;
-    let first = hops.partition_point(|h| h.at_us <= now_us);
+    let first = deaths.partition_point(|&i| hops[i].at_us <= now_us);
     let earliest = last_stop_us.map_or(0, |t| t.saturating_add(min_gap_us));
-    let death = hops[first..]
+    let death = deaths[first..]
         .iter()
+        .filter_map(|&i| hops.get(i))
         .take_while(|h| h.at_us <= wanted_us)
-        .find(|h| {
-            h.at_us >= earliest && matches!(h.fate.family(), FateFamily::Died | FateFamily::Dropped)
-        })
+        .find(|h| h.at_us >= earliest)
         .map(|h| h.at_us);
     match death {
         Some(at) => Advance { to_us: at, death_at_us: Some(at) },
@@ -54,6 +53,8 @@ pub fn min_gap_us(speed: f64, wall_ms: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::scenario::{presets, Run};
+    use crate::viz::death_label::death_hops as deaths_of;
+    use crate::viz::fate::FateFamily;
 
     fn deaths(flights: &Flights) -> Vec<u64> {
         let mut d: Vec<u64> = flights
@@ -78,7 +79,7 @@ mod tests {
         // One frame covers the whole run at a huge speed: the frames still stop at each death.
         let (mut now, mut last, mut seen) = (0, None, Vec::new());
         for _ in 0..100 {
-            let a = advance(&flights, now, end, last, 0);
+            let a = advance(&flights, &deaths_of(&flights), now, end, last, 0);
             if let Some(d) = a.death_at_us {
                 seen.push(d);
                 last = Some(d);
@@ -103,10 +104,17 @@ mod tests {
         let flights = Flights::from_events(run.engine().events());
         let d = deaths(&flights);
         // Right after a stop, the next deaths within the gap are passed (their labels count them).
-        let a = advance(&flights, d[0], run.end().as_us(), Some(d[0]), u64::MAX / 4);
+        let a = advance(
+            &flights,
+            &deaths_of(&flights),
+            d[0],
+            run.end().as_us(),
+            Some(d[0]),
+            u64::MAX / 4,
+        );
         assert_eq!(a, Advance { to_us: run.end().as_us(), death_at_us: None });
         // No death in the frame: the frame goes where it was asked to.
-        let a = advance(&flights, 0, 1, None, 0);
+        let a = advance(&flights, &deaths_of(&flights), 0, 1, None, 0);
         assert_eq!(a.to_us, 1);
         assert_eq!(min_gap_us(10.0, 400), 4_000_000);
         assert_eq!(min_gap_us(f64::NAN, 400), 0);

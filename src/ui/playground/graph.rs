@@ -310,7 +310,15 @@ pub fn Graph(
         let window = window_us(ctx.speed.get(), LABEL_MIN_US, LABEL_WALL_MS);
         let lang = crate::ui::locale::tracked();
         ctx.with(|l| {
-            death_labels(&l.flights, l.full.engine().events(), l.run.engine(), now, window, lang)
+            death_labels(
+                &l.flights,
+                &l.deaths,
+                l.full.engine().events(),
+                l.run.engine(),
+                now,
+                window,
+                lang,
+            )
         })
         .unwrap_or_default()
     });
