@@ -95,7 +95,7 @@ impl CompareCtx {
             text: RwSignal::new(text),
             error: RwSignal::new(error),
             preset: RwSignal::new(chosen.id.to_string()),
-            strategy: RwSignal::new(Strategy::Kafka),
+            strategy: RwSignal::new(Strategy::Rabbitmq),
             now_us: RwSignal::new(horizon_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
