@@ -2,10 +2,10 @@
 // playground, the embed, the workshop, an exercise, the comparison (full and embedded) and the
 // text review, at 320, 360 and 390 px wide (phones) and at 800 and 1280 px: the page never
 // scrolls sideways (a wide graph, table or lane chart pans inside its own panel), the graph
-// has a size, every textarea has a label, and its node names are drawn at least 8 px tall (a graph wider than its panel
-// keeps that size and pans rather than shrinking its words away). With the system's dark
-// scheme, every page is dark with light text. Screenshots land in
-// e2e/screenshots/screens-*.png. Exits non-zero on any failure.
+// has a size, every textarea has a label, and the graph's node names are drawn at least 8 px
+// tall (a graph wider than its panel keeps that size and pans rather than shrinking its words
+// away). With the system's dark scheme, every page is dark with light text. Screenshots land
+// in e2e/screenshots/screens-*.png. Exits non-zero on any failure.
 //
 // Usage: node e2e/screens.mjs   (after `trunk build`; scripts/test.sh does both)
 
