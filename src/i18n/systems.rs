@@ -4,7 +4,7 @@
 //! labels are still the Rust catalogue `ui::i18n_systems`.
 
 use crate::scenario::Lang;
-use crate::systems::trace::{Loss, RowStatus, SysEvent, SysEventKind, Wait};
+use crate::systems::trace::{Loss, Refusal, RowStatus, SysEvent, SysEventKind, Wait};
 use crate::systems::workload::{
     OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,
 };
@@ -83,6 +83,9 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
                         until = until
                     )
                 }
+                Wait::Delay => {
+                    msg!(lang, "sys-event-waiting-delay", id = id, place = place, until = until)
+                }
             }
         }
         SysEventKind::Moved { from } => {
@@ -103,7 +106,11 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
             Loss::LoggedOnly => msg!(lang, "sys-event-lost-logged", id = id),
             Loss::Removed => msg!(lang, "sys-event-lost-removed", id = id),
             Loss::Trimmed => msg!(lang, "sys-event-lost-trimmed", id = id),
+            Loss::Deduplicated => msg!(lang, "sys-event-lost-deduplicated", id = id),
         },
+        SysEventKind::Refused { why: Refusal::MoveTaskRunning } => {
+            msg!(lang, "sys-event-refused-move-task", id = id, place = place)
+        }
         SysEventKind::Headers { headers } => {
             let list = headers
                 .iter()

@@ -56,6 +56,11 @@ impl<H> Core<H> {
         self.agenda.push(self.now_us.saturating_add(self.process_us), h);
     }
 
+    /// How long the consumer works on one attempt, in µs.
+    pub fn process_us(&self) -> u64 {
+        self.process_us
+    }
+
     /// When the next happening is due.
     pub fn next_at_us(&self) -> Option<u64> {
         self.agenda.next_at_us()

@@ -55,7 +55,9 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
     let mut fate = Fate::InFlight;
     for e in events {
         fate = match &e.kind {
-            SysEventKind::Succeeded { .. } => return Fate::Completed,
+            // Handled; but a later move to the dead-letter place (an SQS message whose delete
+            // came with a stale receipt handle) or a loss still decides where it ends.
+            SysEventKind::Succeeded { .. } => Fate::Completed,
             SysEventKind::Lost { .. } => Fate::Lost,
             SysEventKind::DeadLettered { .. } => Fate::DeadLettered,
             SysEventKind::Status { status: RowStatus::Failed } => Fate::DeadLettered,
@@ -73,6 +75,8 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
             SysEventKind::Moved { .. } if trace.role(&e.place) == Role::DeadLetter => {
                 Fate::DeadLettered
             }
+            // Received again after it was handled (a duplicate delivery): still handled.
+            _ if fate == Fate::Completed => fate,
             _ => Fate::InFlight,
         };
     }

@@ -33,7 +33,7 @@ pub use compare::{takeaways, Comparison, Configs, Outcome, Strategy, Takeaway};
 pub use consumer::{Attempt, Consumer};
 pub use metrics::{fate, Fate, Metrics};
 pub use trace::{
-    Effect, Header, Loss, Place, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait,
+    Effect, Header, Loss, Place, Refusal, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait,
 };
 pub use workload::{
     Failure, OperatorAction, OperatorKind, Selection, WorkMessage, Workload, WorkloadError,

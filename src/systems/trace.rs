@@ -46,6 +46,8 @@ pub enum Wait {
     Backoff,
     /// Its row's `next_retry_at`, read by the scheduler's next pass (database DLQ).
     NextRetryAt,
+    /// The queue's delivery delay (SQS `DelaySeconds`): a new message stays invisible.
+    Delay,
 }
 
 /// Why a message was lost.
@@ -61,6 +63,18 @@ pub enum Loss {
     /// Newer failures pushed it out of a bounded failed set before anyone replayed it
     /// (BullMQ `removeOnFail` with a count or an age).
     Trimmed,
+    /// A FIFO queue accepted the send and never delivered it: the same deduplication id was
+    /// sent less than 5 minutes before (SQS `MessageDeduplicationId`).
+    Deduplicated,
+}
+
+/// Why the system refused what was asked of a message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Refusal {
+    /// A move task is already running on the queue (SQS `StartMessageMoveTask` runs one at a
+    /// time per queue).
+    MoveTaskRunning,
 }
 
 /// A database row's status.
@@ -104,6 +118,8 @@ pub enum SysEventKind {
     DeadLettered { from: String, reason: String },
     /// It is gone from the system.
     Lost { why: Loss },
+    /// The system refused an action on it and left it where it is.
+    Refused { why: Refusal },
     /// Its database row has a new status.
     Status { status: RowStatus },
     /// The operator acted on it (`action` is `replay`, `skip` or `edit`), with the note.

@@ -151,11 +151,28 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
         }
         sys.rabbitmq.max_attempts = 1 + rng.below(6) as u32;
         sys.rabbitmq.consumers = 1 + rng.below(3) as u32;
-        sys.sqs.visibility_timeout_ms = rng.below(60_000);
-        sys.sqs.max_receive_count = 1 + rng.below(6) as u32;
-        sys.sqs.consumers = 1 + rng.below(3) as u32;
-        sys.sqs.retention_ms = 1 + rng.below(900_000);
-        sys.sqs.dlq_retention_ms = 1 + rng.below(900_000);
+        {
+            use dlx_lab::systems::sqs::*;
+            let q = &mut sys.sqs;
+            q.visibility_timeout_ms = rng.below(60) * 1000;
+            q.max_receive_count = 1 + rng.below(6) as u32;
+            q.consumers = 1 + rng.below(3) as u32;
+            q.retention_ms = (60 + rng.below(900)) * 1000;
+            q.dlq_retention_ms = (60 + rng.below(900)) * 1000;
+            q.fifo = rng.chance_percent(30);
+            if q.fifo {
+                q.queue = "orders.fifo".into();
+            }
+            q.delay_ms = if rng.chance_percent(20) { rng.below(20) * 1000 } else { 0 };
+            q.batch = 1 + rng.below(4) as u32;
+            q.on_failure =
+                [OnFailure::Wait, OnFailure::Release, OnFailure::Ladder][rng.below(3) as usize];
+            q.ladder_ms = (0..1 + rng.below(4)).map(|_| rng.below(120) * 1000).collect();
+            q.heartbeat_ms = rng.chance_percent(20).then(|| 1 + rng.below(40_000));
+            q.stale_delete = [StaleDelete::Ignored, StaleDelete::Deletes][rng.below(2) as usize];
+            q.replay = [ReplayBy::Script, ReplayBy::MoveTask][rng.below(2) as usize];
+            q.move_rate_per_s = 1 + rng.below(500) as u32;
+        }
         sys.kafka.attempts = 1 + rng.below(8) as u32;
         sys.kafka.multiplier = [0.5, 1.0, 2.0, 3.0][rng.below(4) as usize];
         sys.kafka.partitions = 1 + rng.below(4) as u32;

@@ -10,3 +10,4 @@ mod kafka;
 mod kafka_topics;
 mod rabbitmq;
 mod sqs;
+mod sqs_rules;

@@ -53,7 +53,7 @@ fn dlq_retention_counts_from_the_original_enqueue_time() {
     let t = run(&w, SqsConfig { dlq_retention_ms: 100_000, ..SqsConfig::default() });
     assert_eq!(fate(&t, 0), Fate::Lost);
     // The source queue's retention can end a message before it is ever dead-lettered.
-    let t = run(&w, SqsConfig { retention_ms: 45_000, ..SqsConfig::default() });
+    let t = run(&w, SqsConfig { retention_ms: 60_000, ..SqsConfig::default() });
     assert_eq!(receives(&t, 0), vec![0, 30_000]);
     assert_eq!(Metrics::of(&w, &t).lost, 1);
 }

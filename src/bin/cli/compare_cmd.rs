@@ -14,7 +14,7 @@ pub fn run(args: &[String]) -> ExitCode {
     let a = match Args::parse(
         args,
         &["preset", "trace", "time-scale"],
-        &["json", "list", "bullmq-plan"],
+        &["json", "list", "bullmq-plan", "sqs-plan"],
     ) {
         Ok(a) => a,
         Err(e) => return fail(e),
@@ -43,11 +43,14 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(format!("{name}: {e}")),
     };
-    if a.option("time-scale").is_some() && !a.flag("bullmq-plan") {
-        return fail("--time-scale goes with --bullmq-plan");
+    if a.option("time-scale").is_some() && !a.flag("bullmq-plan") && !a.flag("sqs-plan") {
+        return fail("--time-scale goes with --bullmq-plan or --sqs-plan");
     }
     if a.flag("bullmq-plan") {
         return bullmq_plan(&name, &comparison, a.option("time-scale"));
+    }
+    if a.flag("sqs-plan") {
+        return sqs_plan(&name, &comparison, a.option("time-scale"));
     }
     if let Some(id) = a.option("trace") {
         let Some(s) = Strategy::from_id(id) else {
@@ -55,8 +58,21 @@ pub fn run(args: &[String]) -> ExitCode {
                 "--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"
             ));
         };
+        let outcome = comparison.run(s);
+        if a.flag("json") {
+            // The trace as tools read it: its places, and every event with its time (µs),
+            // message index, place, kind and cause; the message ids beside.
+            let ids: Vec<&str> =
+                comparison.workload.messages.iter().map(|m| m.id.as_str()).collect();
+            let value = serde_json::json!({
+                "strategy": s, "setup": comparison.setup(s), "messages": ids,
+                "places": &outcome.trace.places, "events": &outcome.trace.events,
+            });
+            emit(&format!("{}\n", serde_json::to_string_pretty(&value).unwrap_or_default()));
+            return ExitCode::SUCCESS;
+        }
         let setup = comparison.setup(s).map(|d| format!("# {d}\n")).unwrap_or_default();
-        emit(&format!("{setup}{}", trace_text(&comparison, &comparison.run(s))));
+        emit(&format!("{setup}{}", trace_text(&comparison, &outcome)));
         return ExitCode::SUCCESS;
     }
     let outcomes = comparison.run_all();
@@ -83,6 +99,25 @@ fn bullmq_plan(name: &str, c: &Comparison, scale: Option<&str>) -> ExitCode {
     match dlx_lab::systems::bullmq::live::compressed(c, divisor) {
         Ok(c) => {
             let plan = dlx_lab::systems::bullmq::live::plan(&c);
+            emit(&format!("{}\n", serde_json::to_string_pretty(&plan).unwrap_or_default()));
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(format!("{name} with --time-scale {divisor}: {e}")),
+    }
+}
+
+/// `--sqs-plan [--time-scale N]`: what scripts/sqs-check.sh plays through moto's SQS server,
+/// with every time but the handling time divided by N, and what the model expects.
+fn sqs_plan(name: &str, c: &Comparison, scale: Option<&str>) -> ExitCode {
+    let divisor = match scale.map(str::parse::<u64>) {
+        None => 1,
+        Some(Ok(n)) if n >= 1 => n,
+        _ => return fail("--time-scale: give a whole number of 1 or more (the times' divisor)"),
+    };
+    let live = dlx_lab::systems::sqs::sqs_live::compressed(c, divisor)
+        .and_then(|c| dlx_lab::systems::sqs::sqs_live::plan(&c));
+    match live {
+        Ok(plan) => {
             emit(&format!("{}\n", serde_json::to_string_pretty(&plan).unwrap_or_default()));
             ExitCode::SUCCESS
         }
@@ -155,6 +190,7 @@ fn trace_text(c: &Comparison, o: &Outcome) -> String {
                 format!("dead-lettered from {from}: {reason}")
             }
             SysEventKind::Lost { why } => format!("lost ({why:?})"),
+            SysEventKind::Refused { why } => format!("refused ({why:?})"),
             SysEventKind::Status { status } => format!("status {status:?}"),
             SysEventKind::Operator { action, note } => format!("operator {action:?}: {note}"),
             SysEventKind::Headers { headers } => {

@@ -3,7 +3,7 @@
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::{Reason, SimTime};
-use crate::systems::trace::{Header, Loss, RowStatus, SysEvent, SysEventKind, Wait};
+use crate::systems::trace::{Header, Loss, Refusal, RowStatus, SysEvent, SysEventKind, Wait};
 use crate::systems::workload::OperatorKind;
 use crate::systems::{Effect, Strategy, Takeaway};
 
@@ -133,14 +133,17 @@ pub fn sys_events() -> Vec<SysEvent> {
     {
         v.push(sys("orders", Failed { attempt: 2, reason: reason(), permanent, effect_applied }));
     }
-    for why in [Wait::Visibility, Wait::Backoff, Wait::NextRetryAt] {
+    for why in [Wait::Visibility, Wait::Backoff, Wait::NextRetryAt, Wait::Delay] {
         v.push(sys("orders", Waiting { until_us: 17_500_000, why }));
     }
     v.push(sys("orders-retry-5000", Moved { from: "orders".into() }));
     v.push(sys("orders-dlq", DeadLettered { from: "orders".into(), reason: reason() }));
-    for why in [Loss::RetentionExpired, Loss::LoggedOnly, Loss::Removed, Loss::Trimmed] {
+    for why in
+        [Loss::RetentionExpired, Loss::LoggedOnly, Loss::Removed, Loss::Trimmed, Loss::Deduplicated]
+    {
         v.push(sys("orders", Lost { why }));
     }
+    v.push(sys("orders-dlq", Refused { why: Refusal::MoveTaskRunning }));
     v.push(sys(
         "orders-dlt",
         Headers {

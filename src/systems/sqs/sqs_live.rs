@@ -1,0 +1,140 @@
+//! What scripts/sqs-check.sh plays through a real SQS-compatible server (moto's): a
+//! comparison with its clock compressed, the queues' attributes in SQS's own spelling, and
+//! what the model expects of every message (its receives' times and where it ends).
+//!
+//! moto's known departures from AWS are excluded by rule, never by file, and each plan says
+//! which rules it applied:
+//! - moto deletes with any receipt handle the message ever had (`Queue.delete_message`
+//!   matches `had_receipt_handle`), one of the two outcomes AWS's `DeleteMessage` allows: the
+//!   plan runs the model with [`StaleDelete::Deletes`];
+//! - moto never deletes a message whose retention period ended (it only skips it on receive):
+//!   a message the model loses to retention is left out of the comparison;
+//! - moto has no `StartMessageMoveTask`: a plan whose replay is a move task is refused.
+
+use serde_json::{json, Value};
+
+use super::{At, ReplayBy, Sqs, StaleDelete};
+use crate::systems::compare::Comparison;
+use crate::systems::trace::{Loss, SysEventKind};
+use crate::systems::workload::{OperatorKind, WorkloadError};
+use crate::systems::System;
+
+/// The comparison with every time of the workload and every SQS duration divided by
+/// `divisor`, except the handling time `process_ms`, which stays as it is (each SQS call
+/// costs the server a little; it must stay small beside the handling). SQS durations must
+/// stay whole seconds: a divisor that breaks one is refused, naming the field.
+pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadError> {
+    let d = divisor.max(1);
+    let mut c = c.clone();
+    let w = &mut c.workload;
+    for m in &mut w.messages {
+        m.publish_at_ms /= d;
+    }
+    for a in &mut w.operator {
+        a.at_ms /= d;
+    }
+    w.fix_deployed_at_ms = w.fix_deployed_at_ms.map(|ms| ms / d);
+    w.horizon_ms /= d;
+    let s = &mut c.systems.sqs;
+    let whole = |field: &str, ms: u64| {
+        if ms % d == 0 && (ms / d) % 1000 == 0 {
+            Ok(ms / d)
+        } else {
+            Err(WorkloadError::Setting {
+                field: format!("systems.sqs.{field}"),
+                problem: format!(
+                    "{ms} ms divided by the time scale {d} is not a whole number of seconds, \
+                     which SQS needs: use a time scale that divides it into whole seconds"
+                ),
+            })
+        }
+    };
+    s.visibility_timeout_ms = whole("visibility_timeout_ms", s.visibility_timeout_ms)?;
+    s.delay_ms = whole("delay_ms", s.delay_ms)?;
+    for (i, step) in s.ladder_ms.iter_mut().enumerate() {
+        *step = whole(&format!("ladder_ms[{i}]"), *step)?;
+    }
+    s.heartbeat_ms = s.heartbeat_ms.map(|ms| (ms / d).max(1));
+    // Retention is left as it is: moto never applies it (see the module's rules).
+    c.workload.check()?;
+    c.systems.sqs.check()?;
+    Ok(c)
+}
+
+/// The plan: the workload, the queues' attributes as `CreateQueue` takes them, the
+/// consumers' settings, each message's expected receives (ms from the start of the run) and
+/// final place, the rules applied, and how long to run (`run_ms`).
+pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
+    let mut cfg = c.systems.sqs.clone();
+    let replays = c.workload.operator.iter().any(|a| a.kind == OperatorKind::Replay);
+    if cfg.replay == ReplayBy::MoveTask && replays {
+        return Err(WorkloadError::Setting {
+            field: "systems.sqs.replay".into(),
+            problem: "moto's server has no StartMessageMoveTask, so a move task cannot be \
+                      checked live: use script"
+                .into(),
+        });
+    }
+    cfg.stale_delete = StaleDelete::Deletes;
+    let mut s = Sqs::new(cfg.clone(), c.workload.clone());
+    s.step_until(c.workload.horizon_ms.saturating_mul(1000));
+    let trace = s.trace();
+    let mut excluded = Vec::new();
+    let mut expected = Vec::new();
+    for (i, m) in c.workload.messages.iter().enumerate() {
+        if trace.of(i).any(|e| matches!(e.kind, SysEventKind::Lost { why: Loss::RetentionExpired }))
+        {
+            excluded.push(json!({"id": m.id, "rule": "moto never deletes expired messages"}));
+            continue;
+        }
+        let receives_ms: Vec<u64> = trace
+            .of(i)
+            .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
+            .map(|e| e.at_us / 1000)
+            .collect();
+        let state = match s.at[i] {
+            At::Source => "source",
+            At::Dlq => "dlq",
+            At::Gone if trace.of(i).any(|e| matches!(e.kind, SysEventKind::Lost { .. })) => "lost",
+            At::Gone => "deleted",
+            At::Nowhere => "unsent",
+        };
+        expected.push(json!({"id": m.id, "receives_ms": receives_ms, "state": state}));
+    }
+    let last_ms = trace.events.last().map_or(0, |e| e.at_us / 1000);
+    let secs = |ms: u64| (ms / 1000).to_string();
+    let mut source = json!({
+        "VisibilityTimeout": secs(cfg.visibility_timeout_ms),
+        "DelaySeconds": secs(cfg.delay_ms),
+    });
+    let mut dlq = json!({});
+    if cfg.fifo {
+        source["FifoQueue"] = "true".into();
+        source["ContentBasedDeduplication"] = "true".into();
+        dlq["FifoQueue"] = "true".into();
+        dlq["ContentBasedDeduplication"] = "true".into();
+    }
+    Ok(json!({
+        "workload": c.workload,
+        "sqs": {
+            "queue": cfg.queue,
+            "dlq": cfg.dlq_name(),
+            "source_attributes": source,
+            "dlq_attributes": dlq,
+            "max_receive_count": cfg.max_receive_count,
+            "consumers": cfg.consumers,
+            "batch": cfg.batch,
+            "on_failure": cfg.on_failure,
+            "ladder_s": cfg.ladder_ms.iter().map(|ms| ms / 1000).collect::<Vec<_>>(),
+            "heartbeat_ms": cfg.heartbeat_ms,
+            "visibility_timeout_s": cfg.visibility_timeout_ms / 1000,
+        },
+        "rules": [
+            "moto deletes with any receipt handle the message had: the model runs with stale_delete = deletes",
+            "moto never deletes expired messages: messages the model loses to retention are left out",
+        ],
+        "excluded": excluded,
+        "expected": expected,
+        "run_ms": last_ms.saturating_add(1500).min(c.workload.horizon_ms.max(1500)),
+    }))
+}
