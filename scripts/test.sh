@@ -11,7 +11,11 @@
 #      the live BullMQ check (scripts/bullmq-check.sh: a throwaway redis-server on a free
 #      loopback port, the pinned bullmq from scripts/bullmq/package-lock.json, the presets
 #      and the repro workloads played through a real Queue and Worker and compared with the
-#      model; nothing left, /etc/redis unchanged),
+#      model; nothing left, /etc/redis unchanged), then the live SQS check
+#      (scripts/sqs-check.sh: a throwaway moto_server, pinned in scripts/sqs/requirements.txt
+#      and installed into a venv of its own, on a free loopback port; the presets and the
+#      rule workloads played through real queues with boto3 and compared with the model;
+#      nothing left),
 #   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
 #   3. release build with Trunk into dist/,
 #   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;
@@ -74,6 +78,8 @@ step "lints, wasm with the UI (cargo clippy -D warnings)" \
 step "live RabbitMQ: verify scenarios, definitions round trip" "$root/scripts/live-check.sh"
 step "live BullMQ: the model against a real Queue and Worker on a throwaway Redis" \
     "$root/scripts/bullmq-check.sh"
+step "live SQS: the model against moto's SQS server, on real queues" \
+    "$root/scripts/sqs-check.sh"
 # Every tests/*.rs that runs in the browser (tests/web.rs and any other file with
 # `wasm_bindgen_test_configure!(run_in_browser)`), in one cargo call.
 browser_tests=()

@@ -29,9 +29,12 @@ usage:
       Runs one failing workload through every dead-letter strategy on the virtual clock
       (RabbitMQ's retry queue on the engine, SQS redrive, Kafka retry topics and DLT, BullMQ, a
       database DLQ, the hybrid DLT → database → republish) and prints completed, dead-lettered, lost, attempts, duplicates, reordering
-      and latency side by side; --trace prints one strategy's events. --bullmq-plan
-      [--time-scale N] prints what scripts/bullmq-check.sh plays through a real BullMQ (every
-      time but the handling time divided by N) and what the model expects of each job.
+      and latency side by side; --trace prints one strategy's events (with --json: its places
+      and events, each with its time in µs, message, place, kind and cause, for tools).
+      --bullmq-plan [--time-scale N] prints what scripts/bullmq-check.sh plays through a real
+      BullMQ (every time but the handling time divided by N) and what the model expects of
+      each job; --sqs-plan [--time-scale N] the same for scripts/sqs-check.sh and an SQS
+      endpoint (the SQS durations must stay whole seconds).
   dlx-lab --version
   dlx-lab help
 

@@ -119,12 +119,13 @@ impl Comparison {
 
     /// What strategy `s` is set up as, when its settings choose a version and make names
     /// worth showing (Kafka and the hybrid: the Spring Kafka profile, the back-off policy and
-    /// the topics).
+    /// the topics; SQS: the queue type, the redrive policy and how the replay runs).
     pub fn setup(&self, s: Strategy) -> Option<String> {
         let seed = self.workload.seed;
         match s {
             Strategy::Kafka => Some(self.systems.kafka.describe(seed)),
             Strategy::Hybrid => Some(self.systems.hybrid.kafka.describe(seed)),
+            Strategy::Sqs => Some(self.systems.sqs.describe()),
             _ => None,
         }
     }

@@ -85,3 +85,31 @@ fn the_bullmq_plan_is_json_with_the_clock_compressed_and_a_bad_scale_is_refused(
         assert!(err.contains("--time-scale"), "{err}");
     }
 }
+
+#[test]
+fn the_sqs_plan_keeps_whole_seconds_and_names_the_field_a_scale_breaks() {
+    let (code, out, err) =
+        dlx(&["compare", "--sqs-plan", "--preset", "poison", "--time-scale", "30"], "");
+    assert_eq!(code, 0, "{err}");
+    let plan: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(plan["sqs"]["source_attributes"]["VisibilityTimeout"], "1");
+    assert_eq!(plan["workload"]["messages"][1]["publish_at_ms"], 33);
+    assert_eq!(plan["expected"][2]["receives_ms"].as_array().unwrap().len(), 6);
+    let (code, _, err) =
+        dlx(&["compare", "--sqs-plan", "--preset", "poison", "--time-scale", "7"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("systems.sqs.visibility_timeout_ms"), "{err}");
+}
+
+#[test]
+fn a_trace_as_json_has_its_places_and_events_with_their_causes() {
+    let (code, out, err) = dlx(&["compare", "--preset", "poison", "--trace", "sqs", "--json"], "");
+    assert_eq!(code, 0, "{err}");
+    let t: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(t["strategy"], "sqs");
+    assert_eq!(t["places"][1]["name"], "main-queue-dlq");
+    let events = t["events"].as_array().unwrap();
+    assert_eq!(events[0]["kind"]["kind"], "published");
+    assert!(events.iter().skip(1).all(|e| e["cause"].is_u64() || e["cause"].is_null()));
+    assert!(events.iter().any(|e| e["kind"]["kind"] == "dead_lettered"));
+}

@@ -56,6 +56,20 @@ fn a_fifo_group_waits_behind_its_failing_message_until_the_dlq_takes_it() {
 }
 
 #[test]
+fn a_fifo_batch_takes_as_many_messages_of_one_group_as_it_can() {
+    let w = workload(
+        r#"{"messages": [{"id": "a", "key": "k"}, {"id": "b", "key": "j"}, {"id": "c", "key": "k"}],
+            "horizon_ms": 10000}"#,
+    );
+    let t = run(&w, SqsConfig { batch: 2, delay_ms: 1_000, ..fifo() });
+    assert_eq!([receives(&t, 0), receives(&t, 2)], [vec![1_000], vec![1_000]]);
+    assert_eq!(receives(&t, 1), vec![1_200]);
+    // A standard queue takes them in queue order.
+    let t = run(&w, SqsConfig { batch: 2, delay_ms: 1_000, ..SqsConfig::default() });
+    assert_eq!(receives(&t, 1), vec![1_000]);
+}
+
+#[test]
 fn a_fifo_dlq_counts_retention_from_the_move_a_standard_one_from_the_send() {
     let w = workload(
         r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 200000}"#,

@@ -208,13 +208,24 @@ impl Sqs {
     /// `maxReceiveCount` to the DLQ as it meets them.
     fn receive_batch(&mut self) -> Vec<usize> {
         let now = self.core.now_us;
-        let order: Vec<usize> = self.source.iter().copied().collect();
+        let mut order: Vec<usize> = self.source.iter().copied().collect();
+        if self.config.fifo {
+            // "FIFO queue delivery logic in Amazon SQS": a receive "attempts to return as many
+            // messages with the same message group ID as possible in a single call": each
+            // group's messages together, the groups in the order their first message stands.
+            let mut first_at: std::collections::BTreeMap<usize, usize> = Default::default();
+            for (pos, &m) in order.iter().enumerate() {
+                first_at.entry(self.group[m]).or_insert(pos);
+            }
+            order.sort_by_key(|&m| first_at[&self.group[m]]);
+        }
         let mut blocked: BTreeSet<usize> = BTreeSet::new();
         let mut taken = Vec::new();
         for msg in order {
             let group = self.group[msg];
-            // "FIFO queue logic": messages of a group are returned in order, and none while an
-            // earlier message of the group is in flight.
+            // "FIFO queue delivery logic in Amazon SQS": a group's messages come in order, and
+            // later requests get none of a group while its received messages are neither
+            // deleted nor visible again.
             if self.config.fifo && blocked.contains(&group) {
                 continue;
             }

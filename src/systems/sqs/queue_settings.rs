@@ -151,6 +151,28 @@ impl SqsConfig {
         }
     }
 
+    /// One line naming the queues and the settings that decide a run, in SQS's own words.
+    pub fn describe(&self) -> String {
+        let kind = if self.fifo { "FIFO" } else { "standard" };
+        let replay = match self.replay {
+            ReplayBy::Script => {
+                "replay: a consumer-side script (ReceiveMessage, SendMessage, DeleteMessage)"
+                    .to_string()
+            }
+            ReplayBy::MoveTask => format!(
+                "replay: StartMessageMoveTask at {} messages/s (the whole DLQ, no selection)",
+                self.move_rate_per_s
+            ),
+        };
+        format!(
+            "SQS {kind} queue {} → {} (RedrivePolicy maxReceiveCount {}), VisibilityTimeout {} s; {replay}",
+            self.queue,
+            self.dlq_name(),
+            self.max_receive_count,
+            self.visibility_timeout_ms / 1000
+        )
+    }
+
     /// Checks the settings against AWS's ranges; the error names the field (`systems.sqs.…`).
     pub fn check(&self) -> Result<(), WorkloadError> {
         let bad = |field: &str, problem: String| {

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Checks the SQS model (src/systems/sqs/) against a real SQS-compatible server, moto's
+# (pinned in scripts/sqs/requirements.txt), leaving the machine as it found it:
+#   1. makes a Python venv in scripts/sqs/.venv (git-ignored) with the pinned moto server and
+#      boto3 when it is not there yet (pip's cache off, so nothing is written outside it),
+#   2. starts a throwaway moto_server as the current user from its own temporary folder (its
+#      HOME, so nothing of the user's is read or written), on 127.0.0.1 only, on a free port
+#      from 20000-32767, its PID tracked by scripts/lib/servers.sh,
+#   3. for each workload: `dlx-lab compare --sqs-plan` writes the plan (the workload with every
+#      time but the handling time divided by --time-scale, the queues' attributes, the
+#      consumers' settings, and the model's receives and final place per message),
+#      scripts/sqs/run.py plays it through real queues with boto3, and scripts/sqs/compare.py
+#      compares the two (the tolerance is justified in its header):
+#        - every message ends in the same place (deleted, in the DLQ, or neither) and the
+#          source queue holds as many messages as the model says,
+#        - every message is received as many times, each receive near the model's time,
+#        - receives the model puts 100 ms apart or more happen in the same order.
+#      moto's known departures from AWS are excluded by rule (src/systems/sqs/sqs_live.rs): it
+#      deletes with any old receipt handle (so the plans run the model with stale_delete =
+#      deletes), it never deletes expired messages (those are left out), it has no
+#      StartMessageMoveTask (the workloads replay with the script),
+#   4. prints `N passed, N failed`, stops the server by PID and removes its folder (also on
+#      failure or Ctrl-C), then fails unless nothing of it is left.
+#
+# Usage: scripts/sqs-check.sh [--time-scale N]   (default 30: the presets' 30 s visibility
+#        timeout becomes 1 s; the workloads under scripts/sqs/workloads/ always run at 1)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+# shellcheck source=lib/servers.sh
+source "$root/scripts/lib/servers.sh"
+servers_trap
+
+scale=30
+while [ "$#" -gt 0 ]; do
+    case "$1" in
+        --time-scale) scale="$2"; shift 2 ;;
+        *) echo "sqs-check.sh: unknown argument: $1 (expected --time-scale N)" >&2; exit 2 ;;
+    esac
+done
+say() { echo "sqs-check.sh: $*" >&2; }
+
+venv="$root/scripts/sqs/.venv"
+stamp="$venv/.requirements"
+if ! cmp -s scripts/sqs/requirements.txt "$stamp" 2> /dev/null; then
+    say "installing the pinned moto server and boto3 into scripts/sqs/.venv"
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 \
+        "$venv/bin/pip" install --quiet --require-virtualenv -r scripts/sqs/requirements.txt
+    cp scripts/sqs/requirements.txt "$stamp"
+fi
+cargo build --quiet --no-default-features --bin dlx-lab
+bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
+
+make_server_dir moto dir
+free_port port
+(cd "$dir" && HOME="$dir" exec "$venv/bin/moto_server" -H 127.0.0.1 -p "$port") \
+    > "$dir/moto.log" 2>&1 < /dev/null &
+track_pid "$!"
+for ((i = 0; i < 150; i++)); do port_open "$port" && break; sleep 0.1; done
+port_open "$port" || { say "moto_server did not listen on 127.0.0.1:$port"; tail -20 "$dir/moto.log" >&2; exit 1; }
+say "moto $("$venv/bin/python" -c 'import moto; print(moto.__version__)') is up on 127.0.0.1:$port (folder $dir)"
+
+passed=0
+failed=0
+check() { # NAME PLAN-ARGS...
+    local name="$1"
+    shift
+    "$bin" compare --sqs-plan "$@" > "$dir/$name.plan.json"
+    # In the background and waited for, so that a signal stops the run at once.
+    HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
+        "$venv/bin/python" scripts/sqs/run.py "$dir/$name.plan.json" "$dir/$name.real.json" \
+        "http://127.0.0.1:$port" < /dev/null &
+    track_pid "$!"
+    wait "$!"
+    if python3 scripts/sqs/compare.py "$name" "$dir/$name.plan.json" "$dir/$name.real.json"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+    fi
+}
+
+for file in scripts/sqs/workloads/*.json; do
+    check "$(basename "$file" .json)" "$file"
+done
+for id in $("$bin" compare --list); do
+    check "$id-scaled-1-to-$scale" --preset "$id" --time-scale "$scale"
+done
+echo "$passed passed, $failed failed"
+
+servers_cleanup
+servers_check_gone
+[ "$failed" -eq 0 ]
