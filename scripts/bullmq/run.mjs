@@ -5,7 +5,8 @@
 // failure for its first `times` attempts, a permanent one until the operator edits the job
 // (an UnrecoverableError when `route_permanent_directly`), a bug until `fix_deployed_at_ms`.
 // Jobs are added at their publish times and the operator acts at its times, counted from the
-// first publish (t0); each attempt's start is recorded in ms from t0. After `run_ms` every
+// first publish (t0; with a blocking handler, the worker's start); each attempt's start is
+// recorded in ms from t0. After `run_ms` every
 // job's state is read (`unknown` once BullMQ has removed it), with the number of `failed`
 // events the worker emitted for it, and everything is closed.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,13 @@ const worker = new Worker(
   name,
   async job => {
     starts.get(job.id).push(now());
-    await sleep(w.process_ms);
+    if (opts.blockingHandler) {
+      // CPU work with no await: the event loop (lock renewal, the stalled checker) waits.
+      const end = Date.now() + w.process_ms;
+      while (Date.now() < end);
+    } else {
+      await sleep(w.process_ms);
+    }
     const m = byId.get(job.id);
     const f = m.failure ?? { kind: 'none' };
     let fail = null;
@@ -56,6 +63,9 @@ const worker = new Worker(
     connection: connect(),
     concurrency: opts.concurrency,
     autorun: false,
+    lockDuration: opts.lockDuration,
+    stalledInterval: opts.stalledInterval,
+    maxStalledCount: opts.maxStalledCount,
     // The seed's snippet sets these here, where BullMQ has no such options and ignores them.
     ...(opts.attemptsOnWorker ? { attempts: opts.attempts, backoff: opts.backoff } : {}),
   },
@@ -83,9 +93,13 @@ async function operator(a) {
 
 await queue.waitUntilReady();
 await worker.waitUntilReady();
+// With a blocking handler the stalled checker's timing matters: it runs when the worker
+// starts, then every stalledInterval, and the model counts from that start; such workloads
+// publish their first job at 300 ms or later.
+if (opts.blockingHandler) t0 = Date.now();
 const running = worker.run();
 await sleep(200); // the worker is blocked on the queue's marker before the first publish
-t0 = Date.now();
+if (!opts.blockingHandler) t0 = Date.now();
 const jobOpts = {
   ...(opts.attemptsOnWorker ? {} : { attempts: opts.attempts, backoff: opts.backoff }),
   removeOnFail: opts.removeOnFail,

@@ -111,6 +111,12 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
         SysEventKind::Refused { why: Refusal::MoveTaskRunning } => {
             msg!(lang, "sys-event-refused-move-task", id = id, place = place)
         }
+        SysEventKind::Refused { why: Refusal::LockExpired } => {
+            msg!(lang, "sys-event-refused-lock", id = id)
+        }
+        SysEventKind::Stalled { count } => {
+            msg!(lang, "sys-event-stalled", id = id, place = place, count = *count)
+        }
         SysEventKind::Headers { headers } => {
             let list = headers
                 .iter()

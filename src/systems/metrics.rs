@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::trace::{Effect, Role, RowStatus, SysEvent, SysEventKind, Trace};
+use super::trace::{Effect, Refusal, Role, RowStatus, SysEvent, SysEventKind, Trace};
 use super::workload::{OperatorKind, Workload};
 
 /// How a message stood when the run ended.
@@ -75,6 +75,9 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
             SysEventKind::Moved { .. } if trace.role(&e.place) == Role::DeadLetter => {
                 Fate::DeadLettered
             }
+            // A result BullMQ would not take (the lock was lost): not handled after all.
+            SysEventKind::Refused { why: Refusal::LockExpired } => Fate::InFlight,
+            SysEventKind::Refused { .. } => fate,
             // Received again after it was handled (a duplicate delivery): still handled.
             _ if fate == Fate::Completed => fate,
             _ => Fate::InFlight,

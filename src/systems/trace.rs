@@ -75,6 +75,9 @@ pub enum Refusal {
     /// A move task is already running on the queue (SQS `StartMessageMoveTask` runs one at a
     /// time per queue).
     MoveTaskRunning,
+    /// The worker's lock on the job expired while its handler blocked the event loop, so
+    /// BullMQ would not finish it ("Missing lock"): the result is lost, the job stays active.
+    LockExpired,
 }
 
 /// A database row's status.
@@ -120,6 +123,9 @@ pub enum SysEventKind {
     Lost { why: Loss },
     /// The system refused an action on it and left it where it is.
     Refused { why: Refusal },
+    /// A stalled-job checker found it active without a lock and put it back at the front of
+    /// the place's wait list; `count` stalls so far (BullMQ's `stc`).
+    Stalled { count: u32 },
     /// Its database row has a new status.
     Status { status: RowStatus },
     /// The operator acted on it (`action` is `replay`, `skip` or `edit`), with the note.

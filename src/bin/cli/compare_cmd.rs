@@ -191,6 +191,7 @@ fn trace_text(c: &Comparison, o: &Outcome) -> String {
             }
             SysEventKind::Lost { why } => format!("lost ({why:?})"),
             SysEventKind::Refused { why } => format!("refused ({why:?})"),
+            SysEventKind::Stalled { count } => format!("stalled (count {count})"),
             SysEventKind::Status { status } => format!("status {status:?}"),
             SysEventKind::Operator { action, note } => format!("operator {action:?}: {note}"),
             SysEventKind::Headers { headers } => {

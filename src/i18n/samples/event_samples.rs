@@ -144,6 +144,8 @@ pub fn sys_events() -> Vec<SysEvent> {
         v.push(sys("orders", Lost { why }));
     }
     v.push(sys("orders-dlq", Refused { why: Refusal::MoveTaskRunning }));
+    v.push(sys("main", Refused { why: Refusal::LockExpired }));
+    v.push(sys("main", Stalled { count: 2 }));
     v.push(sys(
         "orders-dlt",
         Headers {

@@ -27,6 +27,9 @@ pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadEr
     w.fix_deployed_at_ms = w.fix_deployed_at_ms.map(|ms| ms / d);
     w.horizon_ms /= d;
     c.systems.bullmq.delay_ms /= d;
+    let b = &mut c.systems.bullmq;
+    b.lock_duration_ms = (b.lock_duration_ms / d).max(1);
+    b.stalled_interval_ms = (b.stalled_interval_ms / d).max(1);
     c.workload.check()?;
     c.systems.bullmq.check()?;
     Ok(c)
@@ -52,9 +55,19 @@ pub fn plan(c: &Comparison) -> Value {
                 .map(|e| e.at_us / 1000)
                 .collect();
             // worker.ts l. 1166: the `failed` event fires on every failed attempt, not only
-            // on the last one.
-            let failed_events =
-                trace.of(i).filter(|e| matches!(e.kind, SysEventKind::Failed { .. })).count();
+            // on the last one; but not for a failure BullMQ refused (a lost lock: the worker
+            // emits an error instead: worker.js l. 645-646 in the 6.2.0 package emit `failed` only after `moveToFailed` succeeds).
+            let events: Vec<_> = trace.of(i).collect();
+            let failed_events = events
+                .iter()
+                .enumerate()
+                .filter(|(k, e)| {
+                    matches!(e.kind, SysEventKind::Failed { .. })
+                        && !events
+                            .get(k + 1)
+                            .is_some_and(|n| matches!(n.kind, SysEventKind::Refused { .. }))
+                })
+                .count();
             json!({"id": m.id, "starts_ms": starts_ms, "state": b.states()[i],
                    "failed_events": failed_events})
         })
@@ -73,6 +86,10 @@ pub fn plan(c: &Comparison) -> Value {
             "removeOnComplete": cfg.remove_on_complete.to_bullmq(),
             "resetAttemptsMade": cfg.retry_resets_attempts,
             "attemptsOnWorker": cfg.attempts_on_worker,
+            "lockDuration": cfg.lock_duration_ms,
+            "stalledInterval": cfg.stalled_interval_ms,
+            "maxStalledCount": cfg.max_stalled_count,
+            "blockingHandler": cfg.blocking_handler,
         },
         "expected": jobs,
         "run_ms": last_ms.saturating_add(1000).min(c.workload.horizon_ms),

@@ -18,12 +18,14 @@
 
 pub mod keep;
 pub mod live;
+pub mod stall;
 
 use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
 pub use keep::KeepJobs;
+use stall::Stalls;
 
 use super::consumer::{Attempt, Consumer};
 use super::driven::{driven_system, Core};
@@ -64,6 +66,15 @@ pub struct BullMqConfig {
     /// options (src/interfaces/worker-options.ts). The jobs keep the default `attempts: 0`
     /// (src/classes/job.ts l. 200), so their first failure is final.
     pub attempts_on_worker: bool,
+    /// The Worker's `lockDuration`, in ms: how long a job's lock lasts unless renewed.
+    pub lock_duration_ms: u64,
+    /// The Worker's `stalledInterval`, in ms: how often the stalled-job checker runs.
+    pub stalled_interval_ms: u64,
+    /// The Worker's `maxStalledCount`: stalls a job survives before it fails.
+    pub max_stalled_count: u32,
+    /// The handler blocks the event loop for the whole handling time (CPU work, no `await`),
+    /// so the lock is not renewed while it runs (see [`stall`]).
+    pub blocking_handler: bool,
 }
 
 impl Default for BullMqConfig {
@@ -78,6 +89,10 @@ impl Default for BullMqConfig {
             remove_on_complete: KeepJobs::default(),
             retry_resets_attempts: false,
             attempts_on_worker: false,
+            lock_duration_ms: 30_000,
+            stalled_interval_ms: 30_000,
+            max_stalled_count: 1,
+            blocking_handler: false,
         }
     }
 }
@@ -102,6 +117,18 @@ impl BullMqConfig {
         }
         if !(1..=64).contains(&self.concurrency) {
             return bad("concurrency", "use 1 to 64");
+        }
+        if !(1..=MAX_HORIZON_MS).contains(&self.lock_duration_ms) {
+            return bad("lock_duration_ms", "use 1 ms to 30 days");
+        }
+        if !(1..=MAX_HORIZON_MS).contains(&self.stalled_interval_ms) {
+            return bad("stalled_interval_ms", "use 1 ms to 30 days");
+        }
+        if self.blocking_handler && self.concurrency != 1 {
+            return bad(
+                "blocking_handler",
+                "the model runs a handler that blocks the event loop with concurrency 1 only",
+            );
         }
         Ok(())
     }
@@ -134,6 +161,8 @@ enum Happening {
     Done(usize),
     /// The next delayed job is due: an idle worker's block on the marker times out.
     Wake,
+    /// The stalled-job checker's timer fires.
+    Check,
     Operator(usize),
 }
 
@@ -168,6 +197,7 @@ pub struct BullMq {
     completed: Vec<(usize, u64)>,
     state: Vec<JobState>,
     reason: Vec<String>,
+    stalls: Stalls,
     names: [String; 3],
 }
 
@@ -182,7 +212,8 @@ impl BullMq {
             Place { name: names[2].clone(), role: Role::DeadLetter },
         ];
         let n = workload.messages.len();
-        BullMq {
+        let first_check_us = config.stalled_interval_ms.saturating_mul(1000);
+        let mut b = BullMq {
             consumer: Consumer::new(&workload),
             core: Core::new(places, &workload, Happening::Add, Happening::Operator),
             config,
@@ -196,8 +227,13 @@ impl BullMq {
             completed: Vec::new(),
             state: vec![JobState::Waiting; n],
             reason: vec![String::new(); n],
+            stalls: Stalls::new(n),
             names,
+        };
+        if b.tracks_locks() {
+            b.core.at(first_check_us, Happening::Check);
         }
+        b
     }
 
     /// Where each job is now (`job.getState()`), in workload order.
@@ -237,6 +273,10 @@ impl BullMq {
         self.promote();
         while self.active < self.config.concurrency as usize {
             let Some(msg) = self.wait.pop_front() else { return };
+            if self.fail_deferred(msg) {
+                continue;
+            }
+            self.lock(msg);
             self.active += 1;
             self.state[msg] = JobState::Active;
             self.record(msg, 0, SysEventKind::Received { attempt: self.attempts_made[msg] + 1 });
@@ -273,22 +313,31 @@ impl BullMq {
     fn done(&mut self, msg: usize) {
         self.active = self.active.saturating_sub(1);
         let attempt = self.attempts_made[msg] + 1;
-        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
+        let outcome = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        match &outcome {
             Attempt::Done { effect } => {
-                self.record(msg, 0, SysEventKind::Succeeded { attempt, effect });
-                self.finish(msg, false);
+                self.record(msg, 0, SysEventKind::Succeeded { attempt, effect: *effect })
             }
             Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(
-                    msg,
-                    0,
-                    SysEventKind::Failed {
-                        attempt,
-                        reason: reason.clone(),
-                        permanent,
-                        effect_applied,
-                    },
-                );
+                let failed = SysEventKind::Failed {
+                    attempt,
+                    reason: reason.clone(),
+                    permanent: *permanent,
+                    effect_applied: *effect_applied,
+                };
+                self.record(msg, 0, failed);
+            }
+        }
+        if !self.finish_allowed(msg) {
+            // The lock is gone: the result is lost, the job stays active; a check that fell
+            // due runs before the worker fetches again.
+            self.check_if_due();
+            self.fetch();
+            return;
+        }
+        match outcome {
+            Attempt::Done { .. } => self.finish(msg, false),
+            Attempt::Failed { reason, permanent, .. } => {
                 self.attempts_made[msg] = attempt;
                 self.reason[msg] = reason;
                 // job.ts `shouldRetryJob` (l. 696-705): retry while attemptsMade + 1 < attempts,
@@ -318,7 +367,10 @@ impl BullMq {
                 }
             }
         }
+        // moveToFinished fetches the next job in the same script, before a check that fell
+        // due while the handler blocked the loop.
         self.fetch();
+        self.check_if_due();
     }
 
     fn operator(&mut self, index: usize) {
@@ -361,6 +413,7 @@ impl BullMq {
             // Only a worker with a free slot is blocked on the marker; a busy one promotes the
             // job when one of its jobs ends.
             Happening::Wake => self.fetch(),
+            Happening::Check => self.check_timer(),
             Happening::Operator(i) => self.operator(i),
         }
     }
