@@ -34,9 +34,7 @@ let t0 = 0;
 const now = () => Date.now() - t0;
 
 const queue = new Queue(name, { connection: connect() });
-const worker = new Worker(
-  name,
-  async job => {
+const processor = async job => {
     starts.get(job.id).push(now());
     if (opts.blockingHandler) {
       // CPU work with no await: the event loop (lock renewal, the stalled checker) waits.
@@ -58,9 +56,16 @@ const worker = new Worker(
     const e = new Error(fail);
     e.name = fail;
     throw e;
-  },
+};
+// A custom back-off is the Worker's settings.backoffStrategy: the plan's ladder, -1 stops.
+const ladder = opts.customDelays ?? [];
+const backoffStrategy = attemptsMade => ladder[Math.min(attemptsMade, ladder.length) - 1];
+const workers = Array.from({ length: opts.workers ?? 1 }, () => new Worker(
+  name,
+  processor,
   {
     connection: connect(),
+    settings: { backoffStrategy },
     concurrency: opts.concurrency,
     autorun: false,
     lockDuration: opts.lockDuration,
@@ -69,10 +74,12 @@ const worker = new Worker(
     // The seed's snippet sets these here, where BullMQ has no such options and ignores them.
     ...(opts.attemptsOnWorker ? { attempts: opts.attempts, backoff: opts.backoff } : {}),
   },
-);
+));
 const failedEvents = new Map(w.messages.map(m => [m.id, 0]));
-worker.on('failed', job => job && failedEvents.set(job.id, failedEvents.get(job.id) + 1));
-worker.on('error', e => console.error('run.mjs: worker error:', e.message));
+for (const worker of workers) {
+  worker.on('failed', job => job && failedEvents.set(job.id, failedEvents.get(job.id) + 1));
+  worker.on('error', e => console.error('run.mjs: worker error:', e.message));
+}
 
 function picks(select, id, reason) {
   if (select === undefined || select === 'all') return true;
@@ -92,12 +99,12 @@ async function operator(a) {
 }
 
 await queue.waitUntilReady();
-await worker.waitUntilReady();
+for (const worker of workers) await worker.waitUntilReady();
 // With a blocking handler the stalled checker's timing matters: it runs when the worker
 // starts, then every stalledInterval, and the model counts from that start; such workloads
 // publish their first job at 300 ms or later.
 if (opts.blockingHandler) t0 = Date.now();
-const running = worker.run();
+const running = Promise.all(workers.map(worker => worker.run()));
 await sleep(200); // the worker is blocked on the queue's marker before the first publish
 if (!opts.blockingHandler) t0 = Date.now();
 const jobOpts = {
@@ -129,7 +136,7 @@ for (const m of w.messages) {
     state: job ? await job.getState() : 'unknown',
   });
 }
-await worker.close(true);
+for (const worker of workers) await worker.close(true);
 await running.catch(() => {});
 await queue.obliterate({ force: true }).catch(() => {});
 await queue.close();

@@ -237,7 +237,10 @@ fn the_live_plan_compresses_the_clock_and_expects_what_the_model_does() {
     assert_eq!(fast.systems.bullmq.delay_ms, 50);
     let plan = live::plan(&fast);
     assert!(live::ends_in(&plan, "m3", JobState::Completed));
-    assert_eq!(plan["bullmq"]["backoff"], serde_json::json!({"type": "exponential", "delay": 50}));
+    assert_eq!(
+        plan["bullmq"]["backoff"],
+        serde_json::json!({"type": "exponential", "delay": 50, "jitter": 0.0})
+    );
     assert_eq!(plan["expected"][2]["starts_ms"].as_array().unwrap().len(), 6);
     assert!(plan["run_ms"].as_u64().unwrap() < 20_000);
 }

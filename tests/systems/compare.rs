@@ -211,6 +211,24 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
         sys.bullmq.delay_ms = rng.below(5_000);
         sys.bullmq.remove_on_fail =
             dlx_lab::systems::bullmq::KeepJobs::Remove(rng.chance_percent(30));
+        {
+            use dlx_lab::systems::bullmq::Backoff;
+            let b = &mut sys.bullmq;
+            b.backoff =
+                [Backoff::Fixed, Backoff::Exponential, Backoff::Custom][rng.below(3) as usize];
+            b.custom_delays_ms =
+                (0..1 + rng.below(3)).map(|_| rng.below(5_000) as i64 - 1).collect();
+            b.jitter = [0.0, 0.25, 1.0][rng.below(3) as usize];
+            b.workers = 1 + rng.below(2) as u32;
+            if rng.chance_percent(25) {
+                b.blocking_handler = true;
+                b.concurrency = 1;
+                b.workers = 1;
+                b.lock_duration_ms = 1 + rng.below(5_000);
+                b.stalled_interval_ms = 1 + rng.below(5_000);
+                b.max_stalled_count = rng.below(3) as u32;
+            }
+        }
         sys.database.max_retries = rng.below(7) as u32;
         sys.database.batch = 1 + rng.below(3) as u32;
         sys.database.fixed_delay_ms = 1 + rng.below(20_000);

@@ -27,6 +27,20 @@ pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadEr
     w.fix_deployed_at_ms = w.fix_deployed_at_ms.map(|ms| ms / d);
     w.horizon_ms /= d;
     c.systems.bullmq.delay_ms /= d;
+    for step in &mut c.systems.bullmq.custom_delays_ms {
+        if *step > 0 {
+            *step /= d as i64;
+        }
+    }
+    if c.systems.bullmq.jitter > 0.0 {
+        // Excluded by rule: BullMQ draws jittered delays from Math.random.
+        return Err(WorkloadError::Setting {
+            field: "systems.bullmq.jitter".into(),
+            problem: "BullMQ draws a jittered delay from Math.random, so a live run cannot be \
+                      compared attempt by attempt: set jitter to 0"
+                .into(),
+        });
+    }
     let b = &mut c.systems.bullmq;
     b.lock_duration_ms = (b.lock_duration_ms / d).max(1);
     b.stalled_interval_ms = (b.stalled_interval_ms / d).max(1);
@@ -78,10 +92,17 @@ pub fn plan(c: &Comparison) -> Value {
         "bullmq": {
             "attempts": cfg.attempts,
             "backoff": {
-                "type": match cfg.backoff { Backoff::Fixed => "fixed", Backoff::Exponential => "exponential" },
+                "type": match cfg.backoff {
+                    Backoff::Fixed => "fixed",
+                    Backoff::Exponential => "exponential",
+                    Backoff::Custom => "custom",
+                },
                 "delay": cfg.delay_ms,
+                "jitter": cfg.jitter,
             },
             "concurrency": cfg.concurrency,
+            "workers": cfg.workers,
+            "customDelays": cfg.custom_delays_ms,
             "removeOnFail": cfg.remove_on_fail.to_bullmq(),
             "removeOnComplete": cfg.remove_on_complete.to_bullmq(),
             "resetAttemptsMade": cfg.retry_resets_attempts,

@@ -18,6 +18,7 @@
 
 pub mod keep;
 pub mod live;
+pub mod retry_backoff;
 pub mod stall;
 
 use std::collections::{BTreeSet, VecDeque};
@@ -25,6 +26,8 @@ use std::collections::{BTreeSet, VecDeque};
 use serde::{Deserialize, Serialize};
 
 pub use keep::KeepJobs;
+pub use retry_backoff::Backoff;
+use retry_backoff::Next;
 use stall::Stalls;
 
 use super::consumer::{Attempt, Consumer};
@@ -32,18 +35,8 @@ use super::driven::{driven_system, Core};
 use super::trace::{Loss, Place, Role, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
 
-/// The built-in back-off functions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Backoff {
-    /// The same delay before every retry.
-    Fixed,
-    /// `2^(attemptsMade − 1) × delay`: delay, 2 × delay, 4 × delay, …
-    Exponential,
-}
-
 /// The queue's job options and the worker's concurrency.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct BullMqConfig {
     pub queue: String,
@@ -53,8 +46,16 @@ pub struct BullMqConfig {
     pub backoff: Backoff,
     /// `backoff.delay`, in ms.
     pub delay_ms: u64,
-    /// Jobs the worker handles at once.
+    /// `backoff.jitter` (0 to 1): a built-in delay is drawn between `(1 − jitter) × delay`
+    /// and the delay (seeded by the workload's `seed`).
+    pub jitter: f64,
+    /// The ladder of [`Backoff::Custom`], in ms; -1 ends the retries.
+    pub custom_delays_ms: Vec<i64>,
+    /// Jobs each worker handles at once.
     pub concurrency: u32,
+    /// Workers on the queue, each with `concurrency` slots (the model pools their slots and
+    /// lets any free one fetch).
+    pub workers: u32,
     /// `removeOnFail`: `true` deletes a job that failed for good, a count or `{age_s, count}`
     /// bounds the failed set (what is trimmed from it is lost before anyone can replay it).
     pub remove_on_fail: KeepJobs,
@@ -84,7 +85,10 @@ impl Default for BullMqConfig {
             attempts: 5,
             backoff: Backoff::Exponential,
             delay_ms: 1_000,
+            jitter: 0.0,
+            custom_delays_ms: Vec::new(),
             concurrency: 1,
+            workers: 1,
             remove_on_fail: KeepJobs::default(),
             remove_on_complete: KeepJobs::default(),
             retry_resets_attempts: false,
@@ -118,16 +122,34 @@ impl BullMqConfig {
         if !(1..=64).contains(&self.concurrency) {
             return bad("concurrency", "use 1 to 64");
         }
+        if !(1..=16).contains(&self.workers) {
+            return bad("workers", "use 1 to 16");
+        }
+        if !(0.0..=1.0).contains(&self.jitter) {
+            return bad("jitter", "BullMQ's jitter is a fraction from 0 to 1");
+        }
+        if self.backoff == Backoff::Custom && self.custom_delays_ms.is_empty() {
+            return bad(
+                "custom_delays_ms",
+                "give the custom back-off at least one delay, in ms (-1 stops)",
+            );
+        }
+        if self.custom_delays_ms.len() > 100 {
+            return bad("custom_delays_ms", "use at most 100 steps");
+        }
+        if self.custom_delays_ms.iter().any(|&ms| ms < -1 || ms > MAX_HORIZON_MS as i64) {
+            return bad("custom_delays_ms", "use -1 (stop retrying) or 0 ms to 30 days per step");
+        }
         if !(1..=MAX_HORIZON_MS).contains(&self.lock_duration_ms) {
             return bad("lock_duration_ms", "use 1 ms to 30 days");
         }
         if !(1..=MAX_HORIZON_MS).contains(&self.stalled_interval_ms) {
             return bad("stalled_interval_ms", "use 1 ms to 30 days");
         }
-        if self.blocking_handler && self.concurrency != 1 {
+        if self.blocking_handler && (self.concurrency != 1 || self.workers != 1) {
             return bad(
                 "blocking_handler",
-                "the model runs a handler that blocks the event loop with concurrency 1 only",
+                "the model runs a handler that blocks the event loop on one worker with concurrency 1 only",
             );
         }
         Ok(())
@@ -142,17 +164,9 @@ impl BullMqConfig {
         }
     }
 
-    /// The wait before the retry that follows `attempts_made` failed attempts, in µs.
-    pub fn backoff_us(&self, attempts_made: u32) -> u64 {
-        let ms = match self.backoff {
-            Backoff::Fixed => self.delay_ms,
-            Backoff::Exponential => {
-                let factor =
-                    1u64.checked_shl(attempts_made.saturating_sub(1).min(40)).unwrap_or(u64::MAX);
-                self.delay_ms.saturating_mul(factor)
-            }
-        };
-        ms.min(MAX_HORIZON_MS).saturating_mul(1000)
+    /// The slots of all the workers.
+    pub fn slots(&self) -> usize {
+        (self.concurrency.clamp(1, 64) * self.workers.clamp(1, 16)) as usize
     }
 }
 
@@ -198,6 +212,8 @@ pub struct BullMq {
     state: Vec<JobState>,
     reason: Vec<String>,
     stalls: Stalls,
+    /// The random draws of the back-off's jitter.
+    rng: crate::engine::rng::SimRng,
     names: [String; 3],
 }
 
@@ -213,6 +229,7 @@ impl BullMq {
         ];
         let n = workload.messages.len();
         let first_check_us = config.stalled_interval_ms.saturating_mul(1000);
+        let seed = workload.seed;
         let mut b = BullMq {
             consumer: Consumer::new(&workload),
             core: Core::new(places, &workload, Happening::Add, Happening::Operator),
@@ -228,6 +245,7 @@ impl BullMq {
             state: vec![JobState::Waiting; n],
             reason: vec![String::new(); n],
             stalls: Stalls::new(n),
+            rng: crate::engine::rng::SimRng::new(seed ^ 0xB011_3A70),
             names,
         };
         if b.tracks_locks() {
@@ -267,11 +285,11 @@ impl BullMq {
     /// A fetch (`fetchNextJob` / `moveToActive`): promote, then take jobs from the front of the
     /// wait list while the worker has free slots.
     fn fetch(&mut self) {
-        if self.active >= self.config.concurrency as usize {
+        if self.active >= self.config.slots() {
             return;
         }
         self.promote();
-        while self.active < self.config.concurrency as usize {
+        while self.active < self.config.slots() {
             let Some(msg) = self.wait.pop_front() else { return };
             if self.fail_deferred(msg) {
                 continue;
@@ -343,10 +361,23 @@ impl BullMq {
                 // job.ts `shouldRetryJob` (l. 696-705): retry while attemptsMade + 1 < attempts,
                 // never after an UnrecoverableError.
                 let unrecoverable = permanent && self.workload.route_permanent_directly;
-                if unrecoverable || attempt >= self.config.effective_attempts() {
-                    self.finish(msg, true);
+                let next = if unrecoverable || attempt >= self.config.effective_attempts() {
+                    Next::Stop
                 } else {
-                    let wait_us = self.config.backoff_us(attempt);
+                    let c = &self.config;
+                    let (b, d, j) = (c.backoff, c.delay_ms, c.jitter);
+                    let ladder = &c.custom_delays_ms;
+                    retry_backoff::next_wait(
+                        b,
+                        d,
+                        j,
+                        ladder,
+                        attempt,
+                        MAX_HORIZON_MS,
+                        &mut self.rng,
+                    )
+                };
+                if let Next::RetryAfterUs(wait_us) = next {
                     if wait_us == 0 {
                         // No delay: `retryJob` pushes it straight back onto the wait list
                         // (job.ts l. 757-771, retryJob-11.lua).
@@ -364,6 +395,8 @@ impl BullMq {
                         self.delayed_seq += 1;
                         self.core.at(until_us, Happening::Wake);
                     }
+                } else {
+                    self.finish(msg, true);
                 }
             }
         }
