@@ -142,6 +142,7 @@ sys-takeaway-duplicates = { $strategies } applied an effect more than once (up t
 sys-takeaway-reordered = { $strategies } handled a key's messages out of order (up to { $most }).
 sys-takeaway-parked = { $strategies } still hold messages in their dead-letter place (up to { $most }), waiting for an operator.
 sys-takeaway-all-completed = { $strategies } completed every message.
+sys-takeaway-seed-alert = BullMQ: a failed listener that alerts when attemptsMade === 5, as the seed's does, would miss { $missed } jobs that failed for good and send { $early } alerts for jobs that were still retrying; the worker emits failed on every failed attempt, so check job.attemptsMade >= job.opts.attempts or listen for the final state.
 sys-more-rows = { $n } more messages are not drawn
 
 ## The comparison page: what is wrong with a workload (the field first)

@@ -136,6 +136,7 @@ sys-takeaway-duplicates = { $strategies }: 효과를 두 번 이상 적용했습
 sys-takeaway-reordered = { $strategies }: 같은 키의 메시지를 순서와 다르게 처리했습니다(최대 { $most }개).
 sys-takeaway-parked = { $strategies }: dead-letter 장소에 메시지가 남아 운영자를 기다립니다(최대 { $most }개).
 sys-takeaway-all-completed = { $strategies }: 모든 메시지를 처리했습니다.
+sys-takeaway-seed-alert = BullMQ: 시드처럼 attemptsMade === 5일 때 알리는 failed 리스너는 최종 실패한 작업 { $missed }개를 놓치고, 아직 재시도 중인 작업에 대해 { $early }번 알립니다. 워커는 실패한 시도마다 failed를 내보내므로 job.attemptsMade >= job.opts.attempts를 확인하거나 최종 상태를 보세요.
 sys-more-rows = 메시지 { $n }개는 더 그리지 않았습니다.
 
 ## 비교 페이지: 워크로드의 잘못된 곳 (필드를 먼저)

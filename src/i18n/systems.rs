@@ -216,6 +216,9 @@ pub fn takeaway(lang: Lang, t: &Takeaway, name: &dyn Fn(Strategy) -> String) -> 
             }
             Many::Some => msg!(lang, "sys-takeaway-all-completed", strategies = names(strategies)),
         },
+        Takeaway::SeedAlertCheck { missed, early } => {
+            msg!(lang, "sys-takeaway-seed-alert", missed = *missed, early = *early)
+        }
     }
 }
 

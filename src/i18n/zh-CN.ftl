@@ -136,6 +136,7 @@ sys-takeaway-duplicates = { $strategies }：把效果应用了不止一次（最
 sys-takeaway-reordered = { $strategies }：没有按顺序处理同一键的消息（最多 { $most } 条）。
 sys-takeaway-parked = { $strategies }：死信位置里仍有消息等待运维人员处理（最多 { $most } 条）。
 sys-takeaway-all-completed = { $strategies }：处理完了所有消息。
+sys-takeaway-seed-alert = BullMQ：像种子文档那样在 attemptsMade === 5 时告警的 failed 监听器，会漏掉 { $missed } 个最终失败的作业，并为仍在重试的作业发出 { $early } 次告警；worker 每次尝试失败都会发出 failed，所以请检查 job.attemptsMade >= job.opts.attempts，或监听最终状态。
 sys-more-rows = 另有 { $n } 条消息未画出
 
 ## 对比页面：工作负载哪里有误（先写字段）

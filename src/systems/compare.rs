@@ -168,6 +168,9 @@ pub enum Takeaway {
     Parked { strategies: Vec<Strategy>, most: u64 },
     /// These completed every message.
     AllCompleted { strategies: Vec<Strategy> },
+    /// BullMQ: the seed's `failed` listener, which alerts when `attemptsMade === 5`, would
+    /// miss `missed` jobs that failed for good and alert `early` times for jobs still retrying.
+    SeedAlertCheck { missed: u32, early: u32 },
 }
 
 /// The differences between the runs that a learner should notice, most serious first.
@@ -203,6 +206,12 @@ pub fn takeaways(outcomes: &[Outcome]) -> Vec<Takeaway> {
         .collect();
     if !all.is_empty() {
         out.push(Takeaway::AllCompleted { strategies: all });
+    }
+    if let Some(b) = outcomes.iter().find(|o| o.strategy == Strategy::Bullmq) {
+        let a = super::bullmq::seed_alerts::seed_alerts(&b.trace, b.metrics.messages);
+        if a.missed > 0 || a.early > 0 {
+            out.push(Takeaway::SeedAlertCheck { missed: a.missed, early: a.early });
+        }
     }
     out
 }

@@ -2,6 +2,7 @@
 //! the hybrid), each run on the virtual clock and checked against its documented behaviour.
 
 mod bullmq;
+mod bullmq_alerts;
 mod bullmq_backoff;
 mod bullmq_stalls;
 mod cli;

@@ -186,5 +186,6 @@ pub fn takeaways() -> Vec<Takeaway> {
             Takeaway::AllCompleted { strategies: s() },
         ]);
     }
+    out.push(Takeaway::SeedAlertCheck { missed: 2, early: 1 });
     out
 }

@@ -168,7 +168,11 @@ fn takeaway_reach(t: &crate::systems::Takeaway) -> &'static str {
     | Duplicates { strategies, .. }
     | Reordered { strategies, .. }
     | Parked { strategies, .. }
-    | AllCompleted { strategies }) = t;
+    | AllCompleted { strategies }) = t
+    else {
+        // BullMQ's alone.
+        return "one";
+    };
     match strategies.len() {
         n if n == Strategy::ALL.len() => "all",
         1 => "one",

@@ -19,6 +19,7 @@
 pub mod keep;
 pub mod live;
 pub mod retry_backoff;
+pub mod seed_alerts;
 pub mod stall;
 
 use std::collections::{BTreeSet, VecDeque};
