@@ -19,7 +19,8 @@
 #      deletes with any old receipt handle (so the plans run the model with stale_delete =
 #      deletes), it never deletes expired messages (those are left out), it has no
 #      StartMessageMoveTask (the workloads replay with the script),
-#   4. prints `N passed, N failed`, stops the server by PID and removes its folder (also on
+#   4. runs one workload again through `dlx-lab verify --sqs URL` (the user's way in),
+#   5. prints `N passed, N failed`, stops the server by PID and removes its folder (also on
 #      failure or Ctrl-C), then fails unless nothing of it is left.
 #
 # Usage: scripts/sqs-check.sh [--time-scale N]   (default 30: the presets' 30 s visibility
@@ -87,6 +88,13 @@ done
 for id in $("$bin" compare --list); do
     check "$id-scaled-1-to-$scale" --preset "$id" --time-scale "$scale"
 done
+# The same runner and comparer through the CLI, as a user checks their own endpoint.
+if HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
+    "$bin" verify --sqs "http://127.0.0.1:$port" scripts/sqs/workloads/fifo-group.json; then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1))
+fi
 echo "$passed passed, $failed failed"
 
 servers_cleanup

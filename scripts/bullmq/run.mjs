@@ -1,6 +1,7 @@
 // Plays a plan from `dlx-lab compare --bullmq-plan` through a real BullMQ Queue and Worker on
-// the Redis at 127.0.0.1:PORT and writes what happened to each job as JSON:
-//   node scripts/bullmq/run.mjs PLAN.json OUT.json PORT
+// the Redis at 127.0.0.1:PORT (or at a redis:// URL) and writes what happened to each job as
+// JSON:
+//   node scripts/bullmq/run.mjs PLAN.json OUT.json PORT|redis://HOST:PORT[/DB]
 // The processor fails the way the workload says, as the model's consumer does: a transient
 // failure for its first `times` attempts, a permanent one until the operator edits the job
 // (an UnrecoverableError when `route_permanent_directly`), a bug until `fix_deployed_at_ms`.
@@ -13,14 +14,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Queue, Worker, UnrecoverableError } from 'bullmq';
 import { Redis } from 'ioredis';
 
-const [planFile, outFile, port] = process.argv.slice(2);
+const [planFile, outFile, redisAt] = process.argv.slice(2);
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 const w = plan.workload;
 const opts = plan.bullmq;
 // BullMQ 6 takes a ready-made client in an ES module (ioredis is an optional peer there).
 const clients = [];
 const connect = () => {
-  const c = new Redis({ host: '127.0.0.1', port: Number(port), maxRetriesPerRequest: null });
+  // A port on 127.0.0.1, or a redis:// URL (a user's own Redis, for `dlx-lab verify --bullmq`).
+  const c = /^\d+$/.test(redisAt)
+    ? new Redis({ host: '127.0.0.1', port: Number(redisAt), maxRetriesPerRequest: null })
+    : new Redis(redisAt, { maxRetriesPerRequest: null });
   clients.push(c);
   return c;
 };

@@ -5,6 +5,10 @@ queue still holds.
 
 Usage: run.py PLAN OUT ENDPOINT_URL
 
+The endpoint may be moto's or LocalStack's or ElasticMQ's on this machine, or AWS itself
+(https://sqs.REGION.amazonaws.com, with the credentials boto3 finds: AWS_ACCESS_KEY_ID and
+so on; without any it signs as "testing", which local servers accept).
+
 The consumers short-poll (WaitTimeSeconds 0, a 10 ms pause when a receive comes back empty),
 so a message is received within a few ms of becoming visible, as the model's long-polling
 consumers do. Each consumer handles its batch one message after another, sleeping the
@@ -32,8 +36,11 @@ client = boto3.client(
     "sqs",
     endpoint_url=endpoint,
     region_name=os.environ.get("AWS_DEFAULT_REGION", "us-east-1"),
-    aws_access_key_id=os.environ.get("AWS_ACCESS_KEY_ID", "testing"),
-    aws_secret_access_key=os.environ.get("AWS_SECRET_ACCESS_KEY", "testing"),
+    **(
+        {}
+        if os.environ.get("AWS_ACCESS_KEY_ID") or os.environ.get("AWS_PROFILE")
+        else {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}
+    ),
     config=Config(retries={"max_attempts": 0}, max_pool_connections=50),
 )
 
@@ -246,29 +253,45 @@ def operator():
                     deleted.add(mid)
 
 
-threads = [threading.Thread(target=consumer) for _ in range(cfg["consumers"])]
-threads.append(threading.Thread(target=operator))
-for t in threads:
-    t.start()
-client.get_queue_attributes(QueueUrl=src_url, AttributeNames=["QueueArn"])
-ready.wait()
-start = time.monotonic()
-go.set()
-for m in sorted(w["messages"], key=lambda m: m.get("publish_at_ms", 0)):
-    sleep_until(m.get("publish_at_ms", 0))
-    send(src_url, m["id"])
-sleep_until(plan["run_ms"])
-stop.set()
-for t in threads + deleting:
-    t.join()
+def play():
+    global start
+    threads = [threading.Thread(target=consumer, daemon=True) for _ in range(cfg["consumers"])]
+    threads.append(threading.Thread(target=operator, daemon=True))
+    for t in threads:
+        t.start()
+    client.get_queue_attributes(QueueUrl=src_url, AttributeNames=["QueueArn"])
+    ready.wait()
+    start = time.monotonic()
+    go.set()
+    for m in sorted(w["messages"], key=lambda m: m.get("publish_at_ms", 0)):
+        sleep_until(m.get("publish_at_ms", 0))
+        send(src_url, m["id"])
+    sleep_until(plan["run_ms"])
+    stop.set()
+    for t in threads + deleting:
+        t.join()
 
-in_dlq = set(read_all(dlq_url))
-counts = client.get_queue_attributes(
-    QueueUrl=src_url,
-    AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible", "ApproximateNumberOfMessagesDelayed"],
-)["Attributes"]
-client.delete_queue(QueueUrl=src_url)
-client.delete_queue(QueueUrl=dlq_url)
+
+def finish():
+    in_dlq = set(read_all(dlq_url))
+    counts = client.get_queue_attributes(
+        QueueUrl=src_url,
+        AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible", "ApproximateNumberOfMessagesDelayed"],
+    )["Attributes"]
+    return in_dlq, counts
+
+
+try:
+    play()
+    in_dlq, counts = finish()
+finally:
+    # The queues go, also after an error: nothing of the run is left on the endpoint.
+    stop.set()
+    for url in (src_url, dlq_url):
+        try:
+            client.delete_queue(QueueUrl=url)
+        except Exception as e:  # noqa: BLE001 - report and go on deleting
+            print(f"run.py: could not delete {url}: {e}", file=sys.stderr)
 json.dump(
     {
         "messages": [

@@ -25,6 +25,13 @@ usage:
       queues, exchanges and policies the scenario declares (same-named ones are deleted first),
       and deletes those when it finishes, also after an error, unless --keep is given. Needs a
       build with `--features live`.
+  dlx-lab verify --sqs URL | --bullmq URL [--time-scale N] COMPARISON.json | --preset ID
+      Plays the comparison's workload through your own SQS endpoint (moto, LocalStack,
+      ElasticMQ, or AWS: https://sqs.REGION.amazonaws.com with the credentials boto3 finds)
+      or your Redis with the pinned BullMQ, and compares every message's receives or attempts
+      and where it ends with the model. Uses the runners of the live checks: run
+      scripts/sqs-check.sh or scripts/bullmq-check.sh once to install them. The queues it
+      makes are deleted at the end. Exit 1 when the model and the endpoint differ.
   dlx-lab compare [--json] [--trace STRATEGY] COMPARISON.json | --preset ID | --list
       Runs one failing workload through every dead-letter strategy on the virtual clock
       (RabbitMQ's retry queue on the engine, SQS redrive, Kafka retry topics and DLT, BullMQ, a
@@ -57,6 +64,9 @@ fn main() -> ExitCode {
         Some("replay") => cli::replay::run(rest),
         Some("definitions") => cli::defs::definitions(rest),
         Some("export") => cli::defs::export_cmd(rest),
+        Some("verify") if rest.iter().any(|a| a == "--sqs" || a == "--bullmq") => {
+            cli::verify_systems::run(rest)
+        }
         Some("verify") => cli::verify::run(rest),
         Some("compare") => cli::compare_cmd::run(rest),
         Some(other) => cli::fail(format!("unknown command '{other}' (see dlx-lab help)")),

@@ -113,3 +113,24 @@ fn a_trace_as_json_has_its_places_and_events_with_their_causes() {
     assert!(events.iter().skip(1).all(|e| e["cause"].is_u64() || e["cause"].is_null()));
     assert!(events.iter().any(|e| e["kind"]["kind"] == "dead_lettered"));
 }
+
+#[test]
+fn verify_against_a_users_endpoint_names_what_is_missing_before_touching_anything() {
+    let (code, _, err) = dlx(&["verify", "--sqs", "ftp://x", "--preset", "poison"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--sqs: give the endpoint's URL"), "{err}");
+    let (code, _, err) = dlx(&["verify", "--bullmq", "localhost:6379", "--preset", "poison"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("redis://"), "{err}");
+    let (code, _, err) = dlx(&["verify", "--sqs", "http://a", "--bullmq", "redis://b"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("one of them"), "{err}");
+    // Without the runners installed, it says how to get them.
+    let out = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
+        .args(["verify", "--bullmq", "redis://127.0.0.1:1", "--preset", "poison"])
+        .env("DLX_LAB_ROOT", "/nonexistent")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("scripts/bullmq-check.sh once"));
+}

@@ -8,6 +8,7 @@ pub mod http;
 pub mod live;
 pub mod replay;
 pub mod verify;
+pub mod verify_systems;
 
 use std::process::ExitCode;
 
