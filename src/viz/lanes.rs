@@ -48,6 +48,10 @@ pub enum MarkKind {
     Lost,
     Skipped,
     Operator,
+    /// The system refused the result or the action (a lost BullMQ lock, a busy move task).
+    Refused,
+    /// A stalled-job checker put it back to wait.
+    Stalled,
 }
 
 impl MarkKind {
@@ -62,6 +66,8 @@ impl MarkKind {
             MarkKind::Lost => "mk-lost",
             MarkKind::Skipped => "mk-skipped",
             MarkKind::Operator => "mk-operator",
+            MarkKind::Refused => "mk-refused",
+            MarkKind::Stalled => "mk-stalled",
         }
     }
 }
@@ -133,6 +139,8 @@ fn mark_kind(kind: &SysEventKind) -> Option<MarkKind> {
         SysEventKind::Operator { action: OperatorKind::Skip, .. }
         | SysEventKind::Status { status: RowStatus::Skipped } => MarkKind::Skipped,
         SysEventKind::Operator { .. } => MarkKind::Operator,
+        SysEventKind::Refused { .. } => MarkKind::Refused,
+        SysEventKind::Stalled { .. } => MarkKind::Stalled,
         _ => return None,
     })
 }

@@ -23,6 +23,8 @@ fn mark_name(k: MarkKind) -> SysKey {
         MarkKind::Lost => SysKey::MarkLost,
         MarkKind::Skipped => SysKey::MarkSkipped,
         MarkKind::Operator => SysKey::MarkOperator,
+        MarkKind::Refused => SysKey::MarkRefused,
+        MarkKind::Stalled => SysKey::MarkStalled,
     }
 }
 
@@ -131,7 +133,7 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
             <div class="lanes-scroll">{svg}</div>
             <ul class="lanes-legend">
                 {[MarkKind::Published, MarkKind::Succeeded, MarkKind::Duplicate, MarkKind::Failed, MarkKind::DeadLettered,
-                  MarkKind::Lost, MarkKind::Skipped, MarkKind::Operator].map(|k| view! {
+                  MarkKind::Lost, MarkKind::Skipped, MarkKind::Operator, MarkKind::Refused, MarkKind::Stalled].map(|k| view! {
                     <li><svg width="12" height="12"><circle class=format!("mark {}", k.class()) cx=6 cy=6 r=4.5 /></svg>" "{st(mark_name(k))}</li>
                 }).collect_view()}
                 {[SpanKind::Working, SpanKind::Waiting, SpanKind::Parked].map(|k| view! {
