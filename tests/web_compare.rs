@@ -235,6 +235,30 @@ async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
     let c = Comparison::from_json(&saved).unwrap();
     assert_eq!(c.workload.operator.len(), 2);
     assert_eq!((c.workload.operator[0].at_ms, c.workload.operator[1].at_ms), (300_000, 310_000));
+    // The report under the lanes says what each action reached.
+    let report = text(&root, ".op-report");
+    assert!(report.contains("At 300.0 s, the payload fix reached a."), "{report}");
+    assert!(report.contains("At 310.0 s, the replay reached a."), "{report}");
+}
+
+#[wasm_bindgen_test]
+async fn an_action_on_a_message_not_yet_dead_lettered_says_why_it_did_nothing() {
+    reset("?compare=1");
+    let (root, _h) = mount("").await;
+    let bug = r#"{"workload": {"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}}"#;
+    type_into(&root, ".workload-editor textarea", bug);
+    click(&one(&root, ".workload-editor button.apply"));
+    tick().await;
+    assert!(!has(&root, ".op-report"), "a report before any action");
+    type_into(&root, "input.moment-slider", "1000");
+    let which = one(&root, "select.operator-select");
+    which.unchecked_ref::<web_sys::HtmlSelectElement>().set_value("message:a");
+    fire(&which, "change");
+    click(&one(&root, "button.operator-do"));
+    tick().await;
+    let report = text(&root, ".op-report");
+    assert!(report.contains("the replay reached no message"), "{report}");
+    assert!(report.contains("a was not in the dead-letter place yet"), "{report}");
 }
 
 #[wasm_bindgen_test]

@@ -31,6 +31,7 @@ pub mod events;
 pub mod finding;
 pub mod ftl;
 pub mod josa;
+pub mod operator_texts;
 pub mod page;
 pub mod problem;
 pub mod samples;

@@ -50,6 +50,11 @@ pub fn fate(trace: &Trace, msg: usize) -> Fate {
     fate_of(trace, trace.of(msg))
 }
 
+/// How message `msg` stood at `until_us` (µs of virtual time) in `trace`.
+pub fn fate_until(trace: &Trace, msg: usize, until_us: u64) -> Fate {
+    fate_of(trace, trace.of(msg).filter(|e| e.at_us < until_us))
+}
+
 /// The standing a message's events (in order) leave it in.
 fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fate {
     let mut fate = Fate::InFlight;

@@ -22,6 +22,7 @@ pub mod hybrid;
 pub mod json_path;
 pub mod kafka;
 pub mod metrics;
+pub mod operator_report;
 pub mod presets;
 pub mod rabbitmq;
 pub mod sqs;
@@ -31,7 +32,8 @@ pub mod workload;
 pub use agenda::Agenda;
 pub use compare::{takeaways, Comparison, Configs, Outcome, Strategy, Takeaway};
 pub use consumer::{Attempt, Consumer};
-pub use metrics::{fate, Fate, Metrics};
+pub use metrics::{fate, fate_until, Fate, Metrics};
+pub use operator_report::{operator_report, ActionReport};
 pub use trace::{
     Effect, Header, Loss, Place, Refusal, Role, RowStatus, SysEvent, SysEventKind, Trace, Wait,
 };

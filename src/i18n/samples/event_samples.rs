@@ -189,3 +189,21 @@ pub fn takeaways() -> Vec<Takeaway> {
     out.push(Takeaway::SeedAlertCheck { missed: 2, early: 1 });
     out
 }
+
+/// The operator's report on every action kind, reaching messages or none, and every standing
+/// of a message it named but could not reach.
+pub fn operator_reports() -> Vec<crate::systems::ActionReport> {
+    use crate::systems::{ActionReport, Fate};
+    let mut v = Vec::new();
+    for kind in [OperatorKind::Replay, OperatorKind::Skip, OperatorKind::Edit] {
+        for acted_on in [vec![0, 2], vec![]] {
+            v.push(ActionReport { index: 0, at_us: 250_000_000, kind, acted_on, missed: None });
+        }
+    }
+    for fate in [Fate::InFlight, Fate::Completed, Fate::Lost, Fate::Skipped, Fate::DeadLettered] {
+        let missed = Some((2, fate));
+        let kind = OperatorKind::Replay;
+        v.push(ActionReport { index: 1, at_us: 12_000_000, kind, acted_on: vec![], missed });
+    }
+    v
+}

@@ -98,13 +98,22 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
                 one(kind, crate::i18n::events::explain(lang, e))
             })
             .collect(),
-        Family::SystemEvents => sys_events()
-            .iter()
-            .map(|e| {
-                let kind = format!("{:?}", e.kind);
-                one(kind, crate::i18n::systems::explain(lang, e, "m3"))
-            })
-            .collect(),
+        Family::SystemEvents => {
+            let mut v: Vec<Sample> = sys_events()
+                .iter()
+                .map(|e| {
+                    let kind = format!("{:?}", e.kind);
+                    one(kind, crate::i18n::systems::explain(lang, e, "m3"))
+                })
+                .collect();
+            let ids: Vec<String> = ["m1", "m2", "m3"].map(String::from).to_vec();
+            for r in event_samples::operator_reports() {
+                let kind = format!("ActionReport {:?} {:?}", r.kind, r.missed.map(|m| m.1));
+                let text = crate::i18n::operator_texts::action_report(lang, &r, &ids).join(" ");
+                v.push(one(kind, text));
+            }
+            v
+        }
         Family::Takeaways => takeaways()
             .iter()
             .map(|t| {

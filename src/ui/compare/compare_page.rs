@@ -17,7 +17,7 @@ use crate::ui::frame_loop::{perf_now, MAX_GAP_MS};
 use crate::ui::i18n_systems::{
     preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey,
 };
-use crate::ui::lanes_view::{LanesView, MessageStory};
+use crate::ui::lanes_view::{LanesView, MessageStory, OperatorReport};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
 use crate::ui::operator_panel::OperatorPanel;
@@ -360,6 +360,7 @@ pub fn ComparePage(
                 <LanesView c=c />
                 <MessageStory c=c />
                 <OperatorPanel c=c />
+                <OperatorReport c=c />
             </div>
         }
         .into_any()

@@ -171,3 +171,34 @@ pub fn MessageStory(c: CompareCtx) -> impl IntoView {
         })
     }
 }
+
+/// What each of the operator's actions up to the moment did under the chosen strategy: the
+/// messages it reached, and why a message it named was out of its reach.
+#[component]
+pub fn OperatorReport(c: CompareCtx) -> impl IntoView {
+    move || {
+        c.version.track();
+        let (s, now_us) = (c.strategy.get(), c.now_us.get());
+        let lang = crate::ui::locale::current();
+        c.runs.with_value(|r| {
+            let w = &r.comparison.workload;
+            let ids: Vec<String> = w.messages.iter().map(|m| m.id.clone()).collect();
+            let lines: Vec<String> = r
+                .outcome(s)
+                .map(|o| {
+                    crate::systems::operator_report(w, &o.trace)
+                        .iter()
+                        .filter(|a| a.at_us <= now_us)
+                        .map(|a| crate::i18n::operator_texts::action_report(lang, a, &ids).join(" "))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (!lines.is_empty()).then(|| view! {
+                <section class="op-report">
+                    <h2>{crate::msg!(lang, "sys-operator-report-title", strategy = strategy_name(s))}</h2>
+                    <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                </section>
+            })
+        })
+    }
+}
