@@ -1,7 +1,8 @@
 //! The hybrid of the seed document: Kafka retry topics and a DLT, whose `@DltHandler` stores
-//! every record in a table (PENDING, with its original topic); the operator reads the table,
-//! republishes chosen rows to the original topic (PROCESSING → COMPLETED, with a note) or
-//! skips them (SKIPPED). Nothing retries a row by itself.
+//! every record in a table (a new PENDING row each time, with its original topic); the operator
+//! reads the table, republishes chosen rows to the original topic (PROCESSING → COMPLETED, or
+//! FAILED when the send throws) or skips them (SKIPPED), whatever their status. Nothing
+//! retries a row by itself. The rules: src/systems/kafka/table_rows.rs.
 
 use serde::{Deserialize, Serialize};
 
@@ -16,11 +17,18 @@ use super::System;
 pub struct HybridConfig {
     pub kafka: KafkaConfig,
     pub table: String,
+    /// The operator's republish (`kafkaTemplate.send(...).get()`) throws until this moment,
+    /// in ms (the broker unreachable from the operations service): the row becomes FAILED.
+    pub republish_fails_until_ms: Option<u64>,
 }
 
 impl Default for HybridConfig {
     fn default() -> Self {
-        HybridConfig { kafka: KafkaConfig::default(), table: "dead_letter_record".into() }
+        HybridConfig {
+            kafka: KafkaConfig::default(),
+            table: "dead_letter_record".into(),
+            republish_fails_until_ms: None,
+        }
     }
 }
 
@@ -33,6 +41,12 @@ impl HybridConfig {
                 problem: "give the table a name".into(),
             });
         }
+        if self.republish_fails_until_ms.is_some_and(|ms| ms > super::workload::MAX_HORIZON_MS) {
+            return Err(WorkloadError::Setting {
+                field: "systems.hybrid.republish_fails_until_ms".into(),
+                problem: "use at most 30 days".into(),
+            });
+        }
         self.kafka.check("systems.hybrid.kafka")
     }
 }
@@ -43,7 +57,8 @@ pub struct Hybrid(Kafka);
 impl Hybrid {
     /// The topics, the table and the operator's actions.
     pub fn new(config: HybridConfig, workload: Workload) -> Hybrid {
-        Hybrid(Kafka::with_table(config.kafka, workload, config.table))
+        let fails = config.republish_fails_until_ms;
+        Hybrid(Kafka::with_table(config.kafka, workload, config.table, fails))
     }
 }
 

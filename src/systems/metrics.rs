@@ -58,7 +58,17 @@ pub fn fate_until(trace: &Trace, msg: usize, until_us: u64) -> Fate {
 /// The standing a message's events (in order) leave it in.
 fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fate {
     let mut fate = Fate::InFlight;
+    // Whether the last handling succeeded (a row's COMPLETED after a republish is not one).
+    let mut handled = false;
     for e in events {
+        match &e.kind {
+            SysEventKind::Succeeded { .. } => handled = true,
+            SysEventKind::Refused { why: Refusal::LockExpired } => handled = false,
+            SysEventKind::Failed { .. } if trace.role(&e.place) != Role::DeadLetter => {
+                handled = false
+            }
+            _ => {}
+        }
         fate = match &e.kind {
             // Handled; but a later move to the dead-letter place (an SQS message whose delete
             // came with a stale receipt handle) or a loss still decides where it ends.
@@ -84,7 +94,7 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
             SysEventKind::Refused { why: Refusal::LockExpired } => Fate::InFlight,
             SysEventKind::Refused { .. } => fate,
             // Received again after it was handled (a duplicate delivery): still handled.
-            _ if fate == Fate::Completed => fate,
+            _ if handled && fate == Fate::Completed => fate,
             _ => Fate::InFlight,
         };
     }

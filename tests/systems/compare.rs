@@ -206,6 +206,8 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
             k.record_bytes = 1 + rng.below(20_000) as u32;
         }
         sys.hybrid.kafka = sys.kafka.clone();
+        sys.hybrid.republish_fails_until_ms =
+            rng.chance_percent(30).then(|| rng.below(horizon_ms_for_random()));
         sys.bullmq.attempts = 1 + rng.below(6) as u32;
         sys.bullmq.concurrency = 1 + rng.below(3) as u32;
         sys.bullmq.delay_ms = rng.below(5_000);
@@ -389,4 +391,9 @@ fn what_to_notice_says_every_only_or_lists_the_strategies() {
     assert!(only.starts_with("Only SQS redrive lost"), "{only}");
     let some = say(Takeaway::Lost { strategies: vec![Strategy::Sqs, Strategy::Kafka], most: 1 });
     assert!(some.starts_with("SQS redrive, Kafka"), "{some}");
+}
+
+/// The span the random republish outages fall in, in ms.
+fn horizon_ms_for_random() -> u64 {
+    600_000
 }

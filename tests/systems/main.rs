@@ -9,6 +9,7 @@ mod cli;
 mod compare;
 mod database;
 mod hybrid;
+mod hybrid_rows;
 mod kafka;
 mod kafka_topics;
 mod rabbitmq;

@@ -21,6 +21,7 @@ pub mod headers;
 pub mod naming;
 pub mod partitioner;
 mod sim;
+pub mod table_rows;
 
 use serde::{Deserialize, Serialize};
 

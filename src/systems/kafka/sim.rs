@@ -9,7 +9,7 @@ use super::partitioner::{partition_of, Sticky};
 use super::{DltStrategy, ErrorHandling, KafkaConfig};
 use crate::systems::consumer::{Attempt, Consumer};
 use crate::systems::driven::{driven_system, Core};
-use crate::systems::trace::{Loss, Place, Role, RowStatus, SysEventKind, Wait};
+use crate::systems::trace::{Loss, Place, Role, SysEventKind, Wait};
 use crate::systems::workload::{OperatorKind, Workload};
 
 /// Spring's default fatal exceptions, retried by neither path: `ExceptionClassifier
@@ -35,7 +35,7 @@ fn fatal(reason: &str) -> bool {
 }
 
 #[derive(Debug, Clone, Copy)]
-struct Record {
+pub(super) struct Record {
     msg: usize,
     due_us: u64,
     /// The message's record generation it belongs to (an operator's republish starts a new
@@ -70,11 +70,10 @@ struct Msg {
     reason: String,
     dlt_failures: u32,
     generation: u32,
-    row: Option<RowStatus>,
     skipped: bool,
 }
 
-enum Happening {
+pub(super) enum Happening {
     Produce(usize),
     /// A partition's consumer may go on (its head record is due, or it is free).
     Wake(usize, usize),
@@ -93,14 +92,14 @@ enum Next {
 /// Kafka retry topics and a DLT on the virtual clock (and, with a table, the hybrid).
 pub struct Kafka {
     config: KafkaConfig,
-    workload: Workload,
-    consumer: Consumer,
-    core: Core<Happening>,
+    pub(super) workload: Workload,
+    pub(super) consumer: Consumer,
+    pub(super) core: Core<Happening>,
     /// The main topic, the retry topics, the DLT if any.
     topics: Vec<Topic>,
     dlt: Option<usize>,
     msgs: Vec<Msg>,
-    table: Option<String>,
+    pub(super) table: Option<super::table_rows::Table>,
 }
 
 impl Kafka {
@@ -111,8 +110,20 @@ impl Kafka {
     }
 
     /// Like [`Kafka::new`], with a DLT handler that stores records in `table` (the hybrid).
-    pub fn with_table(config: KafkaConfig, workload: Workload, table: String) -> Kafka {
-        Kafka::build(config, workload, Some(table))
+    /// Republishes before `send_fails_until_ms` fail.
+    pub fn with_table(
+        config: KafkaConfig,
+        workload: Workload,
+        table: String,
+        send_fails_until_ms: Option<u64>,
+    ) -> Kafka {
+        let mut k = Kafka::build(config, workload, Some(table.clone()));
+        k.table = Some(super::table_rows::Table {
+            name: table,
+            rows: Vec::new(),
+            send_fails_until_us: send_fails_until_ms.map(|ms| ms.saturating_mul(1000)),
+        });
+        k
     }
 
     fn build(config: KafkaConfig, workload: Workload, table: Option<String>) -> Kafka {
@@ -152,7 +163,7 @@ impl Kafka {
             topics,
             dlt,
             msgs: vec![Msg::default(); n],
-            table,
+            table: None,
         }
     }
 
@@ -176,18 +187,12 @@ impl Kafka {
     }
 
     /// Produces message `msg` to the main topic (first time, or republished by the operator).
-    fn produce(&mut self, msg: usize) {
+    pub(super) fn produce(&mut self, msg: usize) {
         let p = self.partition_for(0, msg, None);
         let now_ms = self.core.now_us / 1000;
         let m = &mut self.msgs[msg];
         let generation = m.generation + 1;
-        *m = Msg {
-            timestamp_ms: now_ms,
-            generation,
-            row: m.row,
-            skipped: m.skipped,
-            ..Msg::default()
-        };
+        *m = Msg { timestamp_ms: now_ms, generation, skipped: m.skipped, ..Msg::default() };
         let main = self.topics[0].name.clone();
         self.core.record(msg, &main, SysEventKind::Published);
         self.append(0, p, msg, self.core.now_us);
@@ -403,55 +408,39 @@ impl Kafka {
             }
             return;
         }
-        if let Some(table) = self.table.clone() {
-            // The @DltHandler stores the record with its original topic, partition and offset.
-            self.msgs[msg].row = Some(RowStatus::Pending);
-            self.core.record(msg, &table, SysEventKind::Moved { from: name });
-            self.core.record(msg, &table, SysEventKind::Status { status: RowStatus::Pending });
-        }
+        // The hybrid's @DltHandler stores the record with its original topic, partition and
+        // offset.
+        self.store_row(msg, name);
+    }
+
+    /// The reason of `msg`'s last failure.
+    pub(super) fn reason_of(&self, msg: usize) -> &str {
+        &self.msgs[msg].reason
     }
 
     fn operator(&mut self, index: usize) {
+        if self.table.is_some() {
+            return self.operator_on_rows(index);
+        }
         let Some(a) = self.workload.operator.get(index).cloned() else { return };
+        let Some(dlt) = self.dlt else { return };
+        let place = self.topics[dlt].name.clone();
         for msg in 0..self.workload.messages.len() {
             let m = &self.msgs[msg];
-            let open = match &self.table {
-                Some(_) => matches!(m.row, Some(RowStatus::Pending | RowStatus::Failed)),
-                None => self.dlt.is_some() && Some(m.topic) == self.dlt && !m.skipped,
-            };
-            if !open || !a.select.picks(&self.workload.messages[msg].id, &m.reason) {
+            if m.topic != dlt
+                || m.skipped
+                || !a.select.picks(&self.workload.messages[msg].id, &m.reason)
+            {
                 continue;
             }
-            let place = match (&self.table, self.dlt) {
-                (Some(t), _) => t.clone(),
-                (None, Some(d)) => self.topics[d].name.clone(),
-                (None, None) => continue,
-            };
             self.core.record(
                 msg,
                 &place,
                 SysEventKind::Operator { action: a.kind, note: a.note.clone() },
             );
             match a.kind {
-                OperatorKind::Replay => {
-                    if self.table.is_some() {
-                        // PROCESSING, republished to the original topic, COMPLETED.
-                        let processing = SysEventKind::Status { status: RowStatus::Processing };
-                        self.core.record(msg, &place, processing);
-                        self.msgs[msg].row = Some(RowStatus::Completed);
-                        let completed = SysEventKind::Status { status: RowStatus::Completed };
-                        self.core.record(msg, &place, completed);
-                    }
-                    self.produce(msg);
-                }
-                OperatorKind::Skip => {
-                    self.msgs[msg].skipped = true;
-                    if self.table.is_some() {
-                        self.msgs[msg].row = Some(RowStatus::Skipped);
-                        let skipped = SysEventKind::Status { status: RowStatus::Skipped };
-                        self.core.record(msg, &place, skipped);
-                    }
-                }
+                OperatorKind::Replay => self.produce(msg),
+                OperatorKind::Skip => self.msgs[msg].skipped = true,
                 OperatorKind::Edit => self.consumer.edit(msg),
             }
         }
