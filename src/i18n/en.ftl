@@ -126,6 +126,7 @@ sys-event-lost-deduplicated = { $id } is lost: the FIFO queue accepted the send 
 sys-event-refused-move-task = The redrive of { $id } was refused: a move task is already running on { $place } (SQS runs one at a time per queue).
 sys-event-refused-lock = BullMQ would not finish { $id }: its lock expired while the handler blocked the event loop (lockDuration), so the result is lost and the job stays active.
 sys-event-stalled = The stalled-job checker found { $id } active without a lock and put it back at the front of { $place } (stalled { $count } times; past maxStalledCount it fails).
+sys-event-interrupted = The scheduler died while handling { $id }: its row in { $place } stays PROCESSING, and a query for PENDING rows never finds it again unless a reaper frees it.
 sys-event-op-replay-reached = At { $at } s, the replay reached { $ids }.
 sys-event-op-replay-nothing = At { $at } s, the replay reached no message.
 sys-event-op-skip-reached = At { $at } s, the skip reached { $ids }.

@@ -120,6 +120,7 @@ sys-event-lost-deduplicated = { $id }{ JOSA($id, "이/가") } 유실되었습니
 sys-event-refused-move-task = { $id }의 재드라이브가 거부되었습니다. { $place }에서 이미 이동 작업이 실행 중입니다(SQS는 큐마다 한 번에 하나만 실행합니다).
 sys-event-refused-lock = BullMQ가 { $id }{ JOSA($id, "을/를") } 완료하지 않았습니다. 핸들러가 이벤트 루프를 막는 동안 잠금(lockDuration)이 만료되어 결과가 사라지고 작업은 active에 남습니다.
 sys-event-stalled = 멈춘 작업 검사기가 잠금 없이 active에 있는 { $id }{ JOSA($id, "을/를") } 찾아 { $place }의 맨 앞으로 되돌렸습니다(멈춤 { $count }회, maxStalledCount를 넘으면 실패합니다).
+sys-event-interrupted = 스케줄러가 { $id }{ JOSA($id, "을/를") } 처리하던 중에 멈췄습니다(크래시). { $place }의 행은 PROCESSING으로 남고, reaper가 풀어 주지 않으면 PENDING 행을 찾는 쿼리에 다시는 잡히지 않습니다.
 sys-event-op-replay-reached = { $at }초의 재처리가 { $ids }에 닿았습니다.
 sys-event-op-replay-nothing = { $at }초의 재처리가 닿은 메시지가 없습니다.
 sys-event-op-skip-reached = { $at }초의 건너뛰기가 { $ids }에 닿았습니다.

@@ -114,6 +114,7 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
         SysEventKind::Refused { why: Refusal::LockExpired } => {
             msg!(lang, "sys-event-refused-lock", id = id)
         }
+        SysEventKind::Interrupted => msg!(lang, "sys-event-interrupted", id = id, place = place),
         SysEventKind::Stalled { count } => {
             msg!(lang, "sys-event-stalled", id = id, place = place, count = *count)
         }

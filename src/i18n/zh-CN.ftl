@@ -120,6 +120,7 @@ sys-event-lost-deduplicated = { $id } 丢失了：同一个重复数据删除 ID
 sys-event-refused-move-task = { $id } 的重新驱动被拒绝：{ $place } 上已有一个移动任务在运行（SQS 每个队列同时只运行一个）。
 sys-event-refused-lock = BullMQ 不肯完成 { $id }：处理函数阻塞事件循环期间它的锁（lockDuration）过期了，结果丢失，作业仍留在 active 中。
 sys-event-stalled = 停滞作业检测（stalled checker）发现 { $id } 在 active 中却没有锁，把它放回 { $place } 的最前面（已停滞 { $count } 次；超过 maxStalledCount 就会失败）。
+sys-event-interrupted = 调度器在处理 { $id } 时崩溃：它在 { $place } 中的行停留在 PROCESSING，除非有 reaper 释放，否则查询 PENDING 行时再也找不到它。
 sys-event-op-replay-reached = 第 { $at } 秒的重放作用于 { $ids }。
 sys-event-op-replay-nothing = 第 { $at } 秒的重放没有作用于任何消息。
 sys-event-op-skip-reached = 第 { $at } 秒的跳过作用于 { $ids }。

@@ -123,6 +123,9 @@ pub enum SysEventKind {
     Lost { why: Loss },
     /// The system refused an action on it and left it where it is.
     Refused { why: Refusal },
+    /// The worker handling it died mid-way (a database scheduler's crash): what it was doing
+    /// is lost, and its row stays as it was (PROCESSING).
+    Interrupted,
     /// A stalled-job checker found it active without a lock and put it back at the front of
     /// the place's wait list; `count` stalls so far (BullMQ's `stc`).
     Stalled { count: u32 },

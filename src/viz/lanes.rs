@@ -140,7 +140,7 @@ fn mark_kind(kind: &SysEventKind) -> Option<MarkKind> {
         | SysEventKind::Status { status: RowStatus::Skipped } => MarkKind::Skipped,
         SysEventKind::Operator { .. } => MarkKind::Operator,
         SysEventKind::Refused { .. } => MarkKind::Refused,
-        SysEventKind::Stalled { .. } => MarkKind::Stalled,
+        SysEventKind::Stalled { .. } | SysEventKind::Interrupted => MarkKind::Stalled,
         _ => return None,
     })
 }

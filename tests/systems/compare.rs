@@ -235,6 +235,11 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
         sys.database.batch = 1 + rng.below(3) as u32;
         sys.database.fixed_delay_ms = 1 + rng.below(20_000);
         sys.database.base_delay_ms = rng.below(10_000);
+        sys.database.schedulers = 1 + rng.below(3) as u32;
+        sys.database.skip_locked = rng.chance_percent(50);
+        sys.database.crash_at_ms = rng.chance_percent(30).then(|| rng.below(600_000));
+        sys.database.reaper_after_ms = rng.chance_percent(30).then(|| 1 + rng.below(60_000));
+        sys.database.retry_resets_pending = rng.chance_percent(80);
         let text = serde_json::to_string(&c).unwrap();
         let c = Comparison::from_json(&text).unwrap_or_else(|e| panic!("round {round}: {e}"));
         for s in Strategy::ALL {

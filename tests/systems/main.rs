@@ -8,6 +8,7 @@ mod bullmq_stalls;
 mod cli;
 mod compare;
 mod database;
+mod database_failures;
 mod hybrid;
 mod hybrid_rows;
 mod kafka;

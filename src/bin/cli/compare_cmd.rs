@@ -192,6 +192,7 @@ fn trace_text(c: &Comparison, o: &Outcome) -> String {
             SysEventKind::Lost { why } => format!("lost ({why:?})"),
             SysEventKind::Refused { why } => format!("refused ({why:?})"),
             SysEventKind::Stalled { count } => format!("stalled (count {count})"),
+            SysEventKind::Interrupted => "interrupted (the worker died)".to_string(),
             SysEventKind::Status { status } => format!("status {status:?}"),
             SysEventKind::Operator { action, note } => format!("operator {action:?}: {note}"),
             SysEventKind::Headers { headers } => {

@@ -146,6 +146,7 @@ pub fn sys_events() -> Vec<SysEvent> {
     v.push(sys("orders-dlq", Refused { why: Refusal::MoveTaskRunning }));
     v.push(sys("main", Refused { why: Refusal::LockExpired }));
     v.push(sys("main", Stalled { count: 2 }));
+    v.push(sys("dead_letter_queue", Interrupted));
     v.push(sys(
         "orders-dlt",
         Headers {

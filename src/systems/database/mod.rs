@@ -1,0 +1,264 @@
+//! A database-backed DLQ, as the seed document builds it with Spring: the consumer stores a
+//! failed message as a `dead_letter_queue` row (PENDING, `next_retry_at` = now + 5 s × 2^n);
+//! a `@Scheduled(fixedDelay)` job takes the due PENDING rows (oldest `next_retry_at` first, at
+//! most `batch`), marks each PROCESSING, handles it, and sets COMPLETED, or PENDING again with
+//! the next `next_retry_at`, or FAILED once `retry_count` reaches `max_retries`. A
+//! non-retryable error is only logged (the seed's `catch (NonRetryableException)`), which
+//! loses the message. The operator replays FAILED rows (back to PENDING, due now, count reset)
+//! and skips rows (SKIPPED), each with a note.
+
+mod db_settings;
+mod retry_scheduler;
+
+use std::collections::VecDeque;
+
+pub use db_settings::{DatabaseConfig, NonRetryable, ASSUMPTIONS};
+use retry_scheduler::Scheduler;
+
+use super::consumer::{Attempt, Consumer};
+use super::driven::{driven_system, Core};
+use super::trace::{Loss, Place, Role, RowStatus, SysEventKind, Wait};
+use super::workload::{OperatorKind, Workload};
+
+/// One `dead_letter_queue` row.
+#[derive(Debug, Clone)]
+struct Row {
+    msg: usize,
+    status: RowStatus,
+    retry_count: u32,
+    next_retry_at_us: u64,
+    /// When its status last changed (`updated_at`), which the reaper reads.
+    updated_at_us: u64,
+    error: String,
+}
+
+enum Happening {
+    Publish(usize),
+    /// The consumer has finished its attempt on the message at the head of the source.
+    Handled(usize),
+    /// Scheduler instance `s` starts a pass (stale when `no` is not its latest planned).
+    Pass {
+        s: usize,
+        no: u64,
+    },
+    /// Scheduler instance `s` has handled row `row` (stale when `life` is not its current
+    /// life: it died meanwhile); `seen` is the retry_count its query read.
+    RowDone {
+        s: usize,
+        life: u64,
+        row: usize,
+        seen: u32,
+    },
+    /// Scheduler instance `s`, its query done, starts on its rows.
+    NextRow {
+        s: usize,
+        life: u64,
+    },
+    /// The first scheduler instance dies and starts again.
+    Crash,
+    Operator(usize),
+}
+
+/// The database DLQ on the virtual clock.
+pub struct Database {
+    config: DatabaseConfig,
+    workload: Workload,
+    consumer: Consumer,
+    core: Core<Happening>,
+    source: VecDeque<usize>,
+    busy: bool,
+    rows: Vec<Row>,
+    schedulers: Vec<Scheduler>,
+}
+
+impl Database {
+    /// The consumer, the table and the scheduler instances, with the publishes, operator
+    /// actions and crash scheduled. The scheduler's passes run at 0, `fixed_delay`, … while
+    /// nothing is due they find nothing, so only the passes that find a due row are run.
+    pub fn new(config: DatabaseConfig, workload: Workload) -> Database {
+        let places = vec![
+            Place { name: config.source.clone(), role: Role::Main },
+            Place { name: config.table.clone(), role: Role::Table },
+        ];
+        let instances = config.schedulers.clamp(1, 8) as usize;
+        let mut d = Database {
+            consumer: Consumer::new(&workload),
+            core: Core::new(places, &workload, Happening::Publish, Happening::Operator),
+            workload,
+            source: VecDeque::new(),
+            busy: false,
+            rows: Vec::new(),
+            schedulers: vec![Scheduler::default(); instances],
+            config,
+        };
+        if let Some(ms) = d.config.crash_at_ms {
+            d.core.at(ms.saturating_mul(1000), Happening::Crash);
+        }
+        d
+    }
+
+    fn table(&self) -> String {
+        self.config.table.clone()
+    }
+
+    /// The consumer takes the next message from the source, if it is free.
+    fn consume(&mut self) {
+        if self.busy {
+            return;
+        }
+        if let Some(msg) = self.source.pop_front() {
+            self.busy = true;
+            let src = self.config.source.clone();
+            self.core.record(msg, &src, SysEventKind::Received { attempt: 1 });
+            self.core.after_processing(Happening::Handled(msg));
+        }
+    }
+
+    fn handled(&mut self, msg: usize) {
+        self.busy = false;
+        let src = self.config.source.clone();
+        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
+            Attempt::Done { effect } => {
+                self.core.record(msg, &src, SysEventKind::Succeeded { attempt: 1, effect })
+            }
+            Attempt::Failed { reason, permanent, effect_applied } => {
+                self.core.record(
+                    msg,
+                    &src,
+                    SysEventKind::Failed {
+                        attempt: 1,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    },
+                );
+                let table = self.table();
+                if permanent && self.workload.route_permanent_directly {
+                    match self.config.non_retryable {
+                        NonRetryable::LogOnly => self.core.record(
+                            msg,
+                            &src,
+                            SysEventKind::Lost { why: Loss::LoggedOnly },
+                        ),
+                        NonRetryable::FailedRow => {
+                            self.rows.push(Row {
+                                msg,
+                                status: RowStatus::Failed,
+                                retry_count: 0,
+                                next_retry_at_us: self.core.now_us,
+                                updated_at_us: self.core.now_us,
+                                error: reason,
+                            });
+                            self.core.record(msg, &table, SysEventKind::Moved { from: src });
+                            self.core.record(
+                                msg,
+                                &table,
+                                SysEventKind::Status { status: RowStatus::Failed },
+                            );
+                        }
+                    }
+                } else {
+                    let next = self.core.now_us.saturating_add(self.config.delay_us(0));
+                    self.rows.push(Row {
+                        msg,
+                        status: RowStatus::Pending,
+                        retry_count: 0,
+                        next_retry_at_us: next,
+                        updated_at_us: self.core.now_us,
+                        error: reason,
+                    });
+                    self.core.record(msg, &table, SysEventKind::Moved { from: src });
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Pending },
+                    );
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Waiting { until_us: next, why: Wait::NextRetryAt },
+                    );
+                    self.plan_passes();
+                }
+            }
+        }
+        self.consume();
+    }
+
+    fn operator(&mut self, index: usize) {
+        let Some(a) = self.workload.operator.get(index).cloned() else { return };
+        let table = self.table();
+        for r in 0..self.rows.len() {
+            let row = &self.rows[r];
+            let open = match a.kind {
+                OperatorKind::Replay => row.status == RowStatus::Failed,
+                OperatorKind::Skip => matches!(row.status, RowStatus::Failed | RowStatus::Pending),
+                OperatorKind::Edit => {
+                    !matches!(row.status, RowStatus::Completed | RowStatus::Skipped)
+                }
+            };
+            if !open || !a.select.picks(&self.workload.messages[row.msg].id, &row.error) {
+                continue;
+            }
+            let msg = row.msg;
+            self.core.record(
+                msg,
+                &table,
+                SysEventKind::Operator { action: a.kind, note: a.note.clone() },
+            );
+            match a.kind {
+                OperatorKind::Replay => {
+                    self.rows[r].status = RowStatus::Pending;
+                    self.rows[r].updated_at_us = self.core.now_us;
+                    self.rows[r].retry_count = 0;
+                    self.rows[r].next_retry_at_us = self.core.now_us;
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Pending },
+                    );
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Waiting {
+                            until_us: self.core.now_us,
+                            why: Wait::NextRetryAt,
+                        },
+                    );
+                }
+                OperatorKind::Skip => {
+                    self.rows[r].status = RowStatus::Skipped;
+                    self.rows[r].updated_at_us = self.core.now_us;
+                    self.core.record(
+                        msg,
+                        &table,
+                        SysEventKind::Status { status: RowStatus::Skipped },
+                    );
+                }
+                OperatorKind::Edit => self.consumer.edit(msg),
+            }
+        }
+        self.plan_passes();
+    }
+}
+
+impl Database {
+    fn handle(&mut self, h: Happening) {
+        match h {
+            Happening::Publish(msg) => {
+                let src = self.config.source.clone();
+                self.core.record(msg, &src, SysEventKind::Published);
+                self.source.push_back(msg);
+                self.consume();
+            }
+            Happening::Handled(msg) => self.handled(msg),
+            Happening::Pass { s, no } => self.pass_due(s, no),
+            Happening::RowDone { s, life, row, seen } => self.row_done(s, life, row, seen),
+            Happening::NextRow { s, life } => self.next_row_due(s, life),
+            Happening::Crash => self.crash(),
+            Happening::Operator(i) => self.operator(i),
+        }
+    }
+}
+
+driven_system!(Database);
