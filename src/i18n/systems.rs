@@ -223,6 +223,24 @@ pub fn takeaway(lang: Lang, t: &Takeaway, name: &dyn Fn(Strategy) -> String) -> 
     }
 }
 
+/// What the model assumes where the seed's code is silent, for strategy `s` (the comparison
+/// page shows it beside the lanes; docs/systems-database.md lists the same).
+pub fn assumptions(lang: Lang, s: Strategy) -> Vec<&'static str> {
+    match s {
+        Strategy::Database => vec![
+            label!(lang, "sys-assume-db-order"),
+            label!(lang, "sys-assume-db-reset"),
+            label!(lang, "sys-assume-db-pass"),
+            label!(lang, "sys-assume-db-instances"),
+            label!(lang, "sys-assume-db-operator"),
+        ],
+        Strategy::Hybrid => {
+            vec![label!(lang, "sys-assume-hybrid-ids"), label!(lang, "sys-assume-hybrid-once")]
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// How many strategies a takeaway names.
 enum Many {
     All,

@@ -72,15 +72,6 @@ impl Default for DatabaseConfig {
     }
 }
 
-/// What the model assumes where seed 003 is silent, for the page to say.
-pub const ASSUMPTIONS: &[&str] = &[
-    "findPendingForRetry returns the due rows oldest next_retry_at first (the seed gives no ORDER BY).",
-    "updateForRetry sets the row back to PENDING (the seed passes no status); retry_resets_pending switches this off.",
-    "A pass handles its rows one after another; the next pass starts fixed_delay after the last one ended.",
-    "Every scheduler instance starts at the same moment.",
-    "The operator's replay sets a FAILED row back to PENDING, due now, retry_count 0; skip sets SKIPPED (the seed shows no operator code for this table).",
-];
-
 impl DatabaseConfig {
     /// Checks the settings; the error names the field (`systems.database.…`).
     pub fn check(&self, prefix: &str) -> Result<(), WorkloadError> {

@@ -12,7 +12,7 @@ mod retry_scheduler;
 
 use std::collections::VecDeque;
 
-pub use db_settings::{DatabaseConfig, NonRetryable, ASSUMPTIONS};
+pub use db_settings::{DatabaseConfig, NonRetryable};
 use retry_scheduler::Scheduler;
 
 use super::consumer::{Attempt, Consumer};

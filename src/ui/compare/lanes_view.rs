@@ -107,6 +107,16 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
             </div>
             <p class="about">{move || strategy_about(c.strategy.get())}</p>
             <p class="setup">{move || { c.version.track(); c.runs.with_value(|r| r.comparison.setup(c.strategy.get())) }}</p>
+            {move || {
+                let lang = crate::ui::locale::current();
+                let said = crate::i18n::systems::assumptions(lang, c.strategy.get());
+                (!said.is_empty()).then(|| view! {
+                    <details class="assumptions">
+                        <summary>{crate::label!(lang, "sys-assume-title")}</summary>
+                        <ul>{said.into_iter().map(|a| view! { <li>{a}</li> }).collect_view()}</ul>
+                    </details>
+                })
+            }}
             <p class="places">{st(SysKey::Places)}": "
                 {move || { c.version.track(); c.runs.with_value(|r| r.outcome(c.strategy.get()).map(|o| o.trace.places.iter().map(|p| view! {
                     <span class=format!("place {}", role_class(p.role))>{p.name.clone()}</span>" "
