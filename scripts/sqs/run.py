@@ -77,8 +77,10 @@ def sleep_until(ms):
         time.sleep(min(left, 50) / 1000.0)
 
 
-def send(url, mid):
+def send(url, mid, first=False):
     extra = {"MessageGroupId": messages[mid].get("key") or mid} if fifo else {}
+    if first and mid in cfg.get("message_delays_s", {}):
+        extra["DelaySeconds"] = cfg["message_delays_s"][mid]
     client.send_message(QueueUrl=url, MessageBody=json.dumps({"id": mid}), **extra)
 
 
@@ -160,7 +162,10 @@ def consumer():
             AttributeNames=["ApproximateReceiveCount"],
         ).get("Messages", [])
         if not got:
-            time.sleep(0.005)
+            # Short polling pauses as the plan says, counted from when the empty receive was
+            # asked for (the model's polls fall on that grid); long polling is approximated by
+            # polls 5 ms apart.
+            sleep_until(at + cfg.get("poll_pause_ms", 5))
             continue
         batch = []
         with lock:
@@ -265,7 +270,7 @@ def play():
     go.set()
     for m in sorted(w["messages"], key=lambda m: m.get("publish_at_ms", 0)):
         sleep_until(m.get("publish_at_ms", 0))
-        send(src_url, m["id"])
+        send(src_url, m["id"], first=True)
     sleep_until(plan["run_ms"])
     stop.set()
     for t in threads + deleting:

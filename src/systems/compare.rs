@@ -93,6 +93,18 @@ impl Comparison {
         c.systems.database.check("systems.database")?;
         c.systems.bullmq.check()?;
         c.systems.sqs.check()?;
+        if let Some(id) = c
+            .systems
+            .sqs
+            .message_delays_ms
+            .keys()
+            .find(|id| !c.workload.messages.iter().any(|m| &m.id == *id))
+        {
+            return Err(WorkloadError::Setting {
+                field: format!("systems.sqs.message_delays_ms.{id}"),
+                problem: "the workload has no message with this id".into(),
+            });
+        }
         c.systems.kafka.check("systems.kafka")?;
         c.systems.hybrid.check()?;
         Ok(c)

@@ -164,6 +164,8 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
                 q.queue = "orders.fifo".into();
             }
             q.delay_ms = if rng.chance_percent(20) { rng.below(20) * 1000 } else { 0 };
+            q.wait_time_ms = if rng.chance_percent(30) { 0 } else { 20_000 };
+            q.poll_interval_ms = 1 + rng.below(5_000);
             q.batch = 1 + rng.below(4) as u32;
             q.on_failure =
                 [OnFailure::Wait, OnFailure::Release, OnFailure::Ladder][rng.below(3) as usize];

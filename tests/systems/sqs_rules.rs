@@ -278,3 +278,33 @@ fn settings_outside_what_aws_accepts_are_refused_naming_the_field() {
     assert!(allowed.check().is_ok());
     assert!(SqsConfig { visibility_timeout_ms: 0, ..d() }.check().is_ok());
 }
+
+#[test]
+fn short_polling_finds_a_message_at_its_next_poll_long_polling_at_once() {
+    let w = workload(
+        r#"{"messages": [{"id": "a", "publish_at_ms": 2500, "failure": {"kind": "transient", "times": 1}}],
+            "horizon_ms": 60000}"#,
+    );
+    // Long polling (the default, WaitTimeSeconds 20): received when sent.
+    assert_eq!(receives(&run(&w, SqsConfig::default()), 0), vec![2_500, 32_500]);
+    // Short polling every 1 s from 0: the send at 2.5 s waits for the poll at 3 s, and the
+    // message, visible again at 33 s, waits for the poll at 33.1 s, on the grid of the pause
+    // that began with the empty receive after the failure at 3.1 s.
+    let short = SqsConfig { wait_time_ms: 0, poll_interval_ms: 1_000, ..SqsConfig::default() };
+    assert_eq!(receives(&run(&w, short), 0), vec![3_000, 33_100]);
+}
+
+#[test]
+fn a_send_with_its_own_delay_seconds_replaces_the_queues() {
+    let text = r#"{"workload": {"messages": [{"id": "a"}, {"id": "b"}], "horizon_ms": 60000},
+        "systems": {"sqs": {"delay_ms": 5000, "message_delays_ms": {"b": 0}}}}"#;
+    let c = dlx_lab::systems::Comparison::from_json(text).unwrap();
+    let t = run(&c.workload, c.systems.sqs.clone());
+    assert_eq!((receives(&t, 0), receives(&t, 1)), (vec![5_000], vec![0]));
+    // An id the workload lacks, and a FIFO queue, are refused with the field named.
+    let bad = text.replace(r#""b": 0"#, r#""zz": 0"#);
+    let e = dlx_lab::systems::Comparison::from_json(&bad).unwrap_err().to_string();
+    assert!(e.contains("systems.sqs.message_delays_ms.zz"), "{e}");
+    let fifo = SqsConfig { message_delays_ms: [("a".to_string(), 1000)].into(), ..fifo() };
+    assert!(fifo.check().is_err());
+}

@@ -16,6 +16,7 @@
 
 mod move_task;
 pub mod queue_settings;
+mod short_poll;
 pub mod sqs_live;
 
 use std::collections::{BTreeSet, VecDeque};
@@ -70,6 +71,11 @@ enum Happening {
         task: u64,
         msg: usize,
     },
+    /// A short-polling consumer asks again (stale unless `at_us` is its planned tick).
+    Tick {
+        consumer: usize,
+        at_us: u64,
+    },
 }
 
 /// SQS with a DLQ on the virtual clock.
@@ -99,6 +105,11 @@ pub struct Sqs {
     /// index of the group's first message in the workload.
     group: Vec<usize>,
     busy: Vec<bool>,
+    /// A short-polling consumer's empty receive that started its pause (its polls fall on
+    /// that moment + k × poll_interval), while it sleeps.
+    asleep_since_us: Vec<Option<u64>>,
+    /// Its next planned poll.
+    tick_at_us: Vec<Option<u64>>,
     /// The running move task (its number and when its last move is due), if any.
     task: Option<(u64, u64)>,
     tasks_started: u64,
@@ -115,6 +126,7 @@ impl Sqs {
         ];
         let n = workload.messages.len();
         let consumers = config.consumers.clamp(1, 64) as usize;
+        let short = config.wait_time_ms == 0;
         let mut first_of: std::collections::BTreeMap<(bool, &str), usize> = Default::default();
         let group = workload
             .messages
@@ -144,6 +156,9 @@ impl Sqs {
             reason: vec![String::new(); n],
             group,
             busy: vec![false; consumers],
+            // A short-polling consumer's first receive, at 0, finds the queue empty.
+            asleep_since_us: vec![short.then_some(0); consumers],
+            tick_at_us: vec![None; consumers],
             task: None,
             tasks_started: 0,
             names,
@@ -245,16 +260,28 @@ impl Sqs {
         taken
     }
 
-    /// Every free consumer receives what it can.
+    /// Every free consumer receives what it can: a long-polling one at once, a short-polling
+    /// one at its next poll.
     fn poll(&mut self) {
         for c in 0..self.busy.len() {
-            if self.busy[c] {
+            if self.busy[c] || self.sleeping(c) {
                 continue;
             }
-            let batch = self.receive_batch();
-            if batch.is_empty() {
-                return;
+            if !self.receive_for(c) {
+                self.empty_receive(c);
+                break;
             }
+        }
+        self.plan_ticks();
+    }
+
+    /// Consumer `c` receives a batch; false when there was nothing to receive.
+    fn receive_for(&mut self, c: usize) -> bool {
+        let batch = self.receive_batch();
+        if batch.is_empty() {
+            return false;
+        }
+        {
             self.busy[c] = true;
             let now = self.core.now_us;
             let process_us = self.core.process_us();
@@ -282,6 +309,7 @@ impl Sqs {
                 }
             }
         }
+        true
     }
 
     /// Whether `receipt` is still the message's receipt handle in the source queue, and not
@@ -392,8 +420,11 @@ impl Sqs {
             Happening::Send(msg) => {
                 self.record(msg, SOURCE, SysEventKind::Published);
                 self.sent_at_us[msg] = Some(self.core.now_us);
-                let delay_us = self.config.delay_ms.saturating_mul(1000);
-                self.enter(msg, At::Source, self.core.now_us, delay_us);
+                // SendMessage's own DelaySeconds replaces the queue's.
+                let id = &self.workload.messages[msg].id;
+                let delay_ms =
+                    self.config.message_delays_ms.get(id).copied().unwrap_or(self.config.delay_ms);
+                self.enter(msg, At::Source, self.core.now_us, delay_ms.saturating_mul(1000));
                 self.poll();
             }
             Happening::Visible(msg, receipt) => {
@@ -408,6 +439,7 @@ impl Sqs {
             Happening::Expire(msg, stay) => self.expire(msg, stay),
             Happening::Operator(i) => self.operator(i),
             Happening::Move { task, msg } => self.move_one(task, msg),
+            Happening::Tick { consumer, at_us } => self.tick(consumer, at_us),
         }
     }
 }

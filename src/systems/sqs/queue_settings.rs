@@ -93,9 +93,17 @@ pub struct SqsConfig {
     /// The source queue's `DelaySeconds`, in ms (whole seconds, 0 to 15 minutes): a message
     /// sent to it stays invisible that long.
     pub delay_ms: u64,
-    /// Consumers receiving from the source queue (long polling: a free consumer gets a
-    /// message the moment one is visible).
+    /// `DelaySeconds` given with single sends (`SendMessage`), by message id, in ms (whole
+    /// seconds, 0 to 15 minutes; standard queues only). It replaces the queue's delay.
+    pub message_delays_ms: std::collections::BTreeMap<String, u64>,
+    /// Consumers receiving from the source queue.
     pub consumers: u32,
+    /// `WaitTimeSeconds`, in ms (whole seconds, 0 to 20 s). Over 0 (long polling) a free
+    /// consumer gets a message the moment one is visible; 0 (short polling) it asks, finds
+    /// nothing, and asks again after `poll_interval_ms` of its own.
+    pub wait_time_ms: u64,
+    /// A short-polling consumer's pause after an empty receive, in ms.
+    pub poll_interval_ms: u64,
     /// `MaxNumberOfMessages` per receive (1 to 10): a consumer handles the batch one message
     /// after another, and each message's visibility timeout runs from the receive.
     pub batch: u32,
@@ -128,7 +136,10 @@ impl Default for SqsConfig {
             retention_ms: 4 * DAY_MS,
             dlq_retention_ms: 14 * DAY_MS,
             delay_ms: 0,
+            message_delays_ms: Default::default(),
             consumers: 1,
+            wait_time_ms: 20_000,
+            poll_interval_ms: 1_000,
             batch: 1,
             on_failure: OnFailure::Wait,
             ladder_ms: Vec::new(),
@@ -215,8 +226,22 @@ impl SqsConfig {
         seconds("retention_ms", self.retention_ms, 60_000, 14 * DAY_MS, "60 s to 14 days")?;
         seconds("dlq_retention_ms", self.dlq_retention_ms, 60_000, 14 * DAY_MS, "60 s to 14 days")?;
         seconds("delay_ms", self.delay_ms, 0, 900_000, "0 s to 15 minutes")?;
+        for (id, &ms) in &self.message_delays_ms {
+            seconds(&format!("message_delays_ms.{id}"), ms, 0, 900_000, "0 s to 15 minutes")?;
+        }
+        // SendMessage, DelaySeconds: "FIFO queues don't support per-message delays".
+        if self.fifo && !self.message_delays_ms.is_empty() {
+            return bad(
+                "message_delays_ms",
+                "FIFO queues take no per-message delay: use delay_ms for the whole queue".into(),
+            );
+        }
         if !(1..=64).contains(&self.consumers) {
             return bad("consumers", "use 1 to 64".into());
+        }
+        seconds("wait_time_ms", self.wait_time_ms, 0, 20_000, "0 s to 20 s")?;
+        if !(1..=3_600_000).contains(&self.poll_interval_ms) {
+            return bad("poll_interval_ms", "use 1 ms to 1 hour between short polls".into());
         }
         if !(1..=10).contains(&self.batch) {
             return bad("batch", "ReceiveMessage takes 1 to 10 messages at a time".into());

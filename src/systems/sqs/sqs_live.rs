@@ -54,6 +54,10 @@ pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadEr
     };
     s.visibility_timeout_ms = whole("visibility_timeout_ms", s.visibility_timeout_ms)?;
     s.delay_ms = whole("delay_ms", s.delay_ms)?;
+    for (id, ms) in s.message_delays_ms.iter_mut() {
+        *ms = whole(&format!("message_delays_ms.{id}"), *ms)?;
+    }
+    s.poll_interval_ms = (s.poll_interval_ms / d).max(1);
     for (i, step) in s.ladder_ms.iter_mut().enumerate() {
         *step = whole(&format!("ladder_ms[{i}]"), *step)?;
     }
@@ -136,6 +140,9 @@ pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
             "ladder_s": cfg.ladder_ms.iter().map(|ms| ms / 1000).collect::<Vec<_>>(),
             "heartbeat_ms": cfg.heartbeat_ms,
             "visibility_timeout_s": cfg.visibility_timeout_ms / 1000,
+            // A long-polling consumer is approximated by short polls 5 ms apart.
+            "poll_pause_ms": if cfg.wait_time_ms == 0 { cfg.poll_interval_ms } else { 5 },
+            "message_delays_s": cfg.message_delays_ms.iter().map(|(id, ms)| (id.clone(), ms / 1000)).collect::<std::collections::BTreeMap<_, _>>(),
         },
         "rules": [
             "moto deletes with any receipt handle the message had: the model runs with stale_delete = deletes",
