@@ -190,7 +190,10 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
             } else {
                 k.random = rng.chance_percent(30);
             }
-            if rng.chance_percent(30) {
+            if rng.chance_percent(15) {
+                k.error_handling = ErrorHandling::ManualLadder;
+                k.ladder_ms = (0..1 + rng.below(5)).map(|_| rng.below(20_000)).collect();
+            } else if rng.chance_percent(30) {
                 k.error_handling = ErrorHandling::Blocking;
                 k.blocking_interval_ms = rng.below(5_000);
                 k.blocking_max_retries = rng.below(12) as u32;

@@ -74,6 +74,11 @@ pub enum ErrorHandling {
     /// `DefaultErrorHandler` with a `FixedBackOff` and a `DeadLetterPublishingRecoverer`: the
     /// partition waits while its failed record is redelivered, so a key keeps its order.
     Blocking,
+    /// Seed 002's hand-made ladder, no Spring: the consumer sends a failed record to the next
+    /// retry topic of `ladder_ms` (`sendToRetryWithDelay(msg, attempts + 1, delay)`), each
+    /// topic's consumer waits out its delay, and past the last step the record goes to the DLQ
+    /// topic (`sendToDLQ`). The count travels in the message (`msg.attempts`).
+    ManualLadder,
 }
 
 /// The listener's topic and its error handling settings.
@@ -122,6 +127,9 @@ pub struct KafkaConfig {
     pub record_bytes: u32,
     /// The producer's `batch.size`, in bytes (default 16 384).
     pub batch_size_bytes: u32,
+    /// The manual ladder's delays, one retry topic each, in ms: seed 002's text (1 s, 10 s,
+    /// 60 s, 600 s, then the DLQ).
+    pub ladder_ms: Vec<u64>,
 }
 
 impl Default for KafkaConfig {
@@ -148,6 +156,7 @@ impl Default for KafkaConfig {
             blocking_max_retries: 9,
             record_bytes: 1_024,
             batch_size_bytes: DEFAULT_BATCH_SIZE_BYTES,
+            ladder_ms: vec![1_000, 10_000, 60_000, 600_000],
         }
     }
 }
@@ -220,15 +229,27 @@ impl KafkaConfig {
         if !(1..=16_777_216).contains(&self.batch_size_bytes) {
             return bad("batch_size_bytes", "use 1 to 16777216");
         }
+        if self.error_handling == ErrorHandling::ManualLadder && self.ladder_ms.is_empty() {
+            return bad("ladder_ms", "give the ladder at least one delay, in ms");
+        }
+        if self.ladder_ms.len() > 49 || self.ladder_ms.iter().any(|&ms| ms > MAX_HORIZON_MS) {
+            return bad("ladder_ms", "use at most 49 steps of at most 30 days each");
+        }
         Ok(())
     }
 
     /// The retry topics (none when blocking) and the DLT's name, for back-off values drawn
     /// with `seed`.
     pub fn topics(&self, seed: u64) -> (Vec<RetryTopic>, Option<String>) {
-        if self.error_handling == ErrorHandling::Blocking {
-            // DeadLetterPublishingRecoverer.java:80: the failed record's topic + "-dlt".
-            return (vec![], Some(format!("{}{}", self.topic, naming::DLT_SUFFIX)));
+        match self.error_handling {
+            ErrorHandling::Blocking => {
+                // DeadLetterPublishingRecoverer.java:80: the failed record's topic + "-dlt".
+                return (vec![], Some(format!("{}{}", self.topic, naming::DLT_SUFFIX)));
+            }
+            ErrorHandling::ManualLadder => {
+                return naming::manual_topics(&self.topic, &self.ladder_ms)
+            }
+            ErrorHandling::RetryTopics => {}
         }
         let values = self.backoff_values_ms(seed);
         naming::topics(
@@ -255,6 +276,9 @@ impl KafkaConfig {
                 "{version}, DefaultErrorHandler FixedBackOff({}, {}): {}",
                 self.blocking_interval_ms, self.blocking_max_retries, self.topic
             ),
+            ErrorHandling::ManualLadder => {
+                format!("A hand-made retry ladder (seed 002, no Spring): {}", self.topic)
+            }
         };
         for t in &retry {
             line.push_str(&format!(

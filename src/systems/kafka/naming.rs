@@ -46,6 +46,20 @@ pub struct RetryTopic {
     pub reusable: bool,
 }
 
+/// Seed 002's hand-made ladder: one retry topic per delay, named by it (`orders.retry.1s`,
+/// `orders.retry.600s`; ms when not whole seconds), and `orders.dlq`. Not Spring's spelling
+/// (`orders-retry-1000`, `orders-dlt`): the seed names its own topics.
+pub fn manual_topics(topic: &str, ladder_ms: &[u64]) -> (Vec<RetryTopic>, Option<String>) {
+    let retry = ladder_ms
+        .iter()
+        .map(|&ms| {
+            let label = if ms % 1000 == 0 { format!("{}s", ms / 1000) } else { format!("{ms}ms") };
+            RetryTopic { name: format!("{topic}.retry.{label}"), delay_ms: ms, reusable: false }
+        })
+        .collect();
+    (retry, Some(format!("{topic}.dlq")))
+}
+
 /// The retry topics and the DLT's name (none with `NO_DLT`) of `topic` for these back-off
 /// values.
 pub fn topics(

@@ -275,7 +275,11 @@ impl Kafka {
         self.msgs[msg].failures = attempt;
         // `exclude` (RetryableTopic.java:140) or `addNotRetryableExceptions`, and the fatal
         // exceptions: no retries.
-        let not_retryable = (permanent && self.workload.route_permanent_directly) || fatal(&reason);
+        let manual = self.config.error_handling == ErrorHandling::ManualLadder;
+        // Spring's fatal exceptions are Spring's: the hand-made ladder retries everything but
+        // what the consumer itself routes to the DLQ.
+        let not_retryable =
+            (permanent && self.workload.route_permanent_directly) || (!manual && fatal(&reason));
         if self.config.error_handling == ErrorHandling::Blocking {
             // DefaultErrorHandler: while the FixedBackOff has attempts left (FailedRecordTracker
             // .java:182-186) the container seeks back to the record, so the partition waits
@@ -299,7 +303,12 @@ impl Kafka {
         // DefaultDestinationTopicResolver.java:98-108: retry while attempts remain
         // (DestinationTopicPropertiesFactory.java:140-142, the attempt from the
         // `retry_topic-attempts` header, :338-360), else the DLT or nowhere.
-        let max_attempts = self.config.attempts.clamp(1, 50);
+        // The manual ladder: `if (attempts >= ladder) return sendToDLQ(msg, e)`.
+        let max_attempts = if manual {
+            self.config.ladder_ms.len() as u32 + 1
+        } else {
+            self.config.attempts.clamp(1, 50)
+        };
         let header_attempt = self.msgs[msg].attempts_header.unwrap_or(1);
         // :123-127: past `timeout` after the first record's timestamp, no more retries.
         let timeout_ms = self.config.timeout_ms;
@@ -363,7 +372,16 @@ impl Kafka {
             original_timestamp_ms: m.timestamp_ms,
         });
         let write_origin = blocking || !m.has_origin;
-        let hop = headers::hop(style, &reason, write_origin.then_some(&origin), retry);
+        let hop = if self.config.error_handling == ErrorHandling::ManualLadder {
+            // Seed 002 keeps the count in the message itself (`msg.attempts`), nothing else.
+            let attempts = retry.map_or(1, |r| r.attempts).saturating_sub(1);
+            vec![crate::systems::trace::Header {
+                name: "attempts".into(),
+                value: attempts.to_string(),
+            }]
+        } else {
+            headers::hop(style, &reason, write_origin.then_some(&origin), retry)
+        };
         let from_partition = m.partition;
         let p = self.partition_for(dest, msg, Some(from_partition));
         let m = &mut self.msgs[msg];
