@@ -36,13 +36,13 @@ impl Consumer {
         }
         let fails = match &workload.messages[msg].failure {
             Failure::None => None,
-            Failure::Transient { times, reason, after_effect } => {
+            Failure::Transient { times, reason, after_effect, .. } => {
                 (self.failures[msg] < *times).then(|| (reason.clone(), false, *after_effect))
             }
-            Failure::Permanent { reason } => {
+            Failure::Permanent { reason, .. } => {
                 (!self.edited[msg]).then(|| (reason.clone(), true, false))
             }
-            Failure::Bug { reason } => {
+            Failure::Bug { reason, .. } => {
                 let fixed =
                     workload.fix_deployed_at_ms.is_some_and(|ms| at_us >= ms.saturating_mul(1000));
                 (!fixed).then(|| (reason.clone(), false, false))

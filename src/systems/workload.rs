@@ -85,17 +85,27 @@ pub enum Failure {
         /// so a consumer that is not idempotent applies it again on the next attempt.
         #[serde(default)]
         after_effect: bool,
+        /// The exception the error wraps (its cause), if any: Spring's classifier can look at
+        /// it (`traversingCauses`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<String>,
     },
     /// Every attempt fails until the operator edits its payload (bad data, a failed
     /// validation): retrying it is pointless.
     Permanent {
         #[serde(default = "permanent_reason")]
         reason: String,
+        /// The exception the error wraps, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<String>,
     },
     /// Every attempt fails until the fix is deployed (`fix_deployed_at_ms`), then succeeds.
     Bug {
         #[serde(default = "bug_reason")]
         reason: String,
+        /// The exception the error wraps, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<String>,
     },
 }
 
@@ -117,8 +127,18 @@ impl Failure {
         match self {
             Failure::None => None,
             Failure::Transient { reason, .. }
-            | Failure::Permanent { reason }
-            | Failure::Bug { reason } => Some(reason),
+            | Failure::Permanent { reason, .. }
+            | Failure::Bug { reason, .. } => Some(reason),
+        }
+    }
+
+    /// The exception the error wraps, if it names one.
+    pub fn cause(&self) -> Option<&str> {
+        match self {
+            Failure::None => None,
+            Failure::Transient { cause, .. }
+            | Failure::Permanent { cause, .. }
+            | Failure::Bug { cause, .. } => cause.as_deref(),
         }
     }
 
@@ -298,9 +318,10 @@ impl Workload {
                         times: 2,
                         reason: transient_reason(),
                         after_effect: rng.chance_percent(50),
+                        cause: None,
                     }
                 } else if roll < transient_pct.saturating_add(permanent_pct) {
-                    Failure::Permanent { reason: permanent_reason() }
+                    Failure::Permanent { reason: permanent_reason(), cause: None }
                 } else {
                     Failure::None
                 };

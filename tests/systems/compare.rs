@@ -209,6 +209,13 @@ fn random_workloads_never_panic_and_stay_accounted_for() {
             k.retry_topic_partitions = 1 + rng.below(3) as u32;
             k.timeout_ms = if rng.chance_percent(30) { rng.below(60_000) } else { 0 };
             k.record_bytes = 1 + rng.below(20_000) as u32;
+            match rng.below(3) {
+                0 => k.exclude = vec!["NullPointerException".into()],
+                1 => k.include = vec!["TimeoutError".into()],
+                _ => {}
+            }
+            k.traversing_causes =
+                !(k.include.is_empty() && k.exclude.is_empty()) && rng.chance_percent(50);
         }
         sys.hybrid.kafka = sys.kafka.clone();
         sys.hybrid.republish_fails_until_ms =

@@ -12,6 +12,7 @@ mod database_failures;
 mod hybrid;
 mod hybrid_rows;
 mod kafka;
+mod kafka_classify;
 mod kafka_ladder;
 mod kafka_topics;
 mod rabbitmq;

@@ -17,6 +17,7 @@
 //! PENDING row instead, and the operator republishes or skips rows.
 
 pub mod backoff;
+pub mod classifier;
 pub mod headers;
 pub mod naming;
 pub mod partitioner;
@@ -130,6 +131,13 @@ pub struct KafkaConfig {
     /// The manual ladder's delays, one retry topic each, in ms: seed 002's text (1 s, 10 s,
     /// 60 s, 600 s, then the DLQ).
     pub ladder_ms: Vec<u64>,
+    /// `@RetryableTopic(include)`: retry only these exceptions (by class name).
+    pub include: Vec<String>,
+    /// `@RetryableTopic(exclude)`: retry all but these (by class name), straight to the DLT.
+    pub exclude: Vec<String>,
+    /// `@RetryableTopic(traversingCauses = "true")`: look for the listed classes among the
+    /// failure's causes too.
+    pub traversing_causes: bool,
 }
 
 impl Default for KafkaConfig {
@@ -157,6 +165,9 @@ impl Default for KafkaConfig {
             record_bytes: 1_024,
             batch_size_bytes: DEFAULT_BATCH_SIZE_BYTES,
             ladder_ms: vec![1_000, 10_000, 60_000, 600_000],
+            include: Vec::new(),
+            exclude: Vec::new(),
+            traversing_causes: false,
         }
     }
 }
@@ -234,6 +245,22 @@ impl KafkaConfig {
         }
         if self.ladder_ms.len() > 49 || self.ladder_ms.iter().any(|&ms| ms > MAX_HORIZON_MS) {
             return bad("ladder_ms", "use at most 49 steps of at most 30 days each");
+        }
+        // BinaryExceptionClassifierBuilder: "Please use only retryOn() or only notRetryOn()",
+        // and "Attempt to build classifier with empty rules": the listener does not start.
+        if !self.include.is_empty() && !self.exclude.is_empty() {
+            return bad("include", "Spring refuses include and exclude together: keep one of them");
+        }
+        if self.traversing_causes && self.include.is_empty() && self.exclude.is_empty() {
+            return bad(
+                "traversing_causes",
+                "Spring refuses traversingCauses without include or exclude (no rules to traverse for)",
+            );
+        }
+        if self.include.len() + self.exclude.len() > 50
+            || self.include.iter().chain(&self.exclude).any(|c| c.is_empty() || c.len() > 200)
+        {
+            return bad("exclude", "list at most 50 class names of 1 to 200 characters");
         }
         Ok(())
     }

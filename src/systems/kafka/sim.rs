@@ -29,11 +29,6 @@ pub const FATAL_EXCEPTIONS: [&str; 6] = [
 /// The reason a failing `@DltHandler` gives.
 pub const DLT_HANDLER_ERROR: &str = "DltHandlerException";
 
-fn fatal(reason: &str) -> bool {
-    let simple = reason.rsplit('.').next().unwrap_or(reason);
-    FATAL_EXCEPTIONS.contains(&simple)
-}
-
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Record {
     msg: usize,
@@ -278,8 +273,20 @@ impl Kafka {
         let manual = self.config.error_handling == ErrorHandling::ManualLadder;
         // Spring's fatal exceptions are Spring's: the hand-made ladder retries everything but
         // what the consumer itself routes to the DLQ.
-        let not_retryable =
-            (permanent && self.workload.route_permanent_directly) || (!manual && fatal(&reason));
+        let cause = self.workload.messages[msg].failure.cause().map(str::to_string);
+        let cause = cause.as_deref();
+        let c = &self.config;
+        let classified = c.error_handling == ErrorHandling::RetryTopics
+            && !super::classifier::retryable(
+                &c.include,
+                &c.exclude,
+                c.traversing_causes,
+                &reason,
+                cause,
+            );
+        let not_retryable = (permanent && self.workload.route_permanent_directly)
+            || (!manual && super::classifier::fatal(&reason, cause))
+            || classified;
         if self.config.error_handling == ErrorHandling::Blocking {
             // DefaultErrorHandler: while the FixedBackOff has attempts left (FailedRecordTracker
             // .java:182-186) the container seeks back to the record, so the partition waits
