@@ -5,10 +5,10 @@
 use std::path::{Path, PathBuf};
 
 use dlx_lab::engine::{Profile, RABBITMQ_3_10, RABBITMQ_4};
+use dlx_lab::scenario::definitions::lint::{lint_all, Level, Lint};
 use dlx_lab::scenario::definitions::{
     build, effective_settings, parse_definitions, report_json, Definitions, QueueReport,
 };
-use dlx_lab::scenario::lint::{lint_all, Level, Lint};
 use serde_json::{json, Value};
 
 fn rec() -> PathBuf {

@@ -5,11 +5,11 @@
 use std::path::{Path, PathBuf};
 
 use dlx_lab::engine::{Engine, Profile, RABBITMQ_3_10, RABBITMQ_4};
+use dlx_lab::scenario::definitions::export::{export, Format};
 use dlx_lab::scenario::definitions::{
     build, effective_settings, parse_definitions, Definitions, QueueReport,
 };
-use dlx_lab::scenario::export::{export, Format};
-use dlx_lab::scenario::topology_def::{Item, Topology};
+use dlx_lab::scenario::model::topology_def::{Item, Topology};
 use serde_json::json;
 
 fn rec() -> PathBuf {
@@ -99,7 +99,9 @@ fn engine_topology(e: &dlx_lab::engine::Engine) -> (Vec<QueueReport>, Vec<String
 
 #[test]
 fn an_imported_definitions_file_runs_as_a_scenario_with_the_same_topology() {
-    use dlx_lab::scenario::import::{definitions_from_scenario, scenario_from_definitions};
+    use dlx_lab::scenario::definitions::import::{
+        definitions_from_scenario, scenario_from_definitions,
+    };
     use dlx_lab::scenario::{Run, Scenario};
     let shop = load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/definitions/shop.json"));
     for d in [
@@ -125,7 +127,7 @@ fn an_imported_definitions_file_runs_as_a_scenario_with_the_same_topology() {
 
 #[test]
 fn a_scenario_with_a_policy_exports_its_set_policy_line() {
-    use dlx_lab::scenario::import::definitions_from_scenario;
+    use dlx_lab::scenario::definitions::import::definitions_from_scenario;
     let s = json!({"version": 1, "queues": [{"name": "work.q", "arguments": {}}],
                    "policies": [{"name": "p", "pattern": "^work", "definition": {"message-ttl": 5000}}]});
     let out = export(&definitions_from_scenario(&s).unwrap(), Format::Policies);

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
-use dlx_lab::scenario::{presets, Run};
+use dlx_lab::scenario::{playground::presets, Run};
 
 wasm_bindgen_test_configure!(run_in_browser);
 

@@ -12,10 +12,12 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
-use dlx_lab::ui::embed_page::EmbedApp;
+use dlx_lab::ui::embed::embed_page::EmbedApp;
+use dlx_lab::ui::embed::post_api::handle;
 use dlx_lab::ui::lab::{Ctx, Lab};
-use dlx_lab::ui::post_api::handle;
-use dlx_lab::ui::workshop_page::{mark_solved, solved, ExercisePage, WorkshopPage, PROGRESS_KEY};
+use dlx_lab::ui::workshop::workshop_page::{
+    mark_solved, solved, ExercisePage, WorkshopPage, PROGRESS_KEY,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 

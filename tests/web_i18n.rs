@@ -51,7 +51,7 @@ fn every_catalogue_has_every_key_in_its_own_script() {
         check_script(
             lang,
             "syntax",
-            &c.syntax(1, 2, dlx_lab::scenario::error::SyntaxKind::Eof, "x"),
+            &c.syntax(1, 2, dlx_lab::scenario::model::error::SyntaxKind::Eof, "x"),
         );
     }
     // The broker's words stay as the broker spells them.

@@ -10,8 +10,8 @@
 use wasm_bindgen_test::*;
 
 use dlx_lab::i18n::samples::{findings, lints, problems, syntax_kinds, warnings};
-use dlx_lab::scenario::error::Problem;
-use dlx_lab::scenario::lint::LintReason;
+use dlx_lab::scenario::definitions::lint::LintReason;
+use dlx_lab::scenario::model::error::Problem;
 use dlx_lab::scenario::Lang;
 use dlx_lab::ui::i18n::catalogue;
 

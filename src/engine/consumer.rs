@@ -9,7 +9,7 @@ use super::message::Message;
 use super::queue::Entry;
 
 /// What a scripted consumer does with each delivery (read from scenarios by
-/// `scenario::behaviour`).
+/// `scenario::model::behaviour`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Behaviour {

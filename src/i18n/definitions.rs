@@ -5,8 +5,8 @@
 
 use super::events::{source_kind, SourceKind};
 use crate::msg;
-use crate::scenario::lint::LintReason;
-use crate::scenario::warnings::{Subject, Warning};
+use crate::scenario::definitions::lint::LintReason;
+use crate::scenario::definitions::warnings::{Subject, Warning};
 use crate::scenario::Lang;
 
 /// What a refused or reported declaration is called.

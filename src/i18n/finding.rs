@@ -10,10 +10,12 @@
 use crate::engine::event::DropRule;
 use crate::engine::time::SimTime;
 use crate::msg;
-use crate::scenario::error::ScenarioError;
-use crate::scenario::finding::{Discarded, FatePart, FateStory, Finding, MessageName, Moment};
-use crate::scenario::goal::Count;
-use crate::scenario::log_query::{seconds, EventFilter};
+use crate::scenario::model::error::ScenarioError;
+use crate::scenario::workshop::finding::{
+    Discarded, FatePart, FateStory, Finding, MessageName, Moment,
+};
+use crate::scenario::workshop::goal::Count;
+use crate::scenario::workshop::log_query::{seconds, EventFilter};
 use crate::scenario::Lang;
 
 /// A moment as a number of seconds, without the unit ("1.1", "12"): each language writes the

@@ -3,7 +3,7 @@
 
 use crate::link::share_link::LinkError;
 use crate::msg;
-use crate::scenario::alerts::{AlertRule, AlertRules};
+use crate::scenario::playground::alerts::{AlertRule, AlertRules};
 use crate::scenario::Lang;
 
 /// What is wrong with a share link.

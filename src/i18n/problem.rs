@@ -8,8 +8,10 @@
 
 use crate::engine::headers::{HeaderProblem, MAX_NESTING};
 use crate::msg;
-use crate::scenario::error::{Builtin, Decode, DecodeKind, Problem, ScenarioError, SyntaxKind};
-use crate::scenario::problem::{seconds_number, BEHAVIOUR_KINDS, PATCH_OPS};
+use crate::scenario::model::error::{
+    Builtin, Decode, DecodeKind, Problem, ScenarioError, SyntaxKind,
+};
+use crate::scenario::model::problem::{seconds_number, BEHAVIOUR_KINDS, PATCH_OPS};
 use crate::scenario::Lang;
 
 /// A field serde could not decode.

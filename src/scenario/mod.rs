@@ -9,16 +9,9 @@ pub mod model;
 pub mod playground;
 pub mod workshop;
 
-// Each module also at `scenario::<name>`, the path the rest of the crate, the CLI and the
-// tests name it by; every name is one module.
-pub use conformance::{judge, result};
-pub use definitions::{export, import, lint, lint_reason, warnings};
-pub use model::{behaviour, error, json, jsonline, lang, problem, step, step_runner, topology_def};
-pub use playground::{act, alerts, presets, run};
-pub use workshop::{exercise, exercises, finding, goal, log_query, patch, texts, tour, tours};
-
+// The types most of the crate names, at the top; every module by its folder's path.
 pub use conformance::{replay, replay_str};
-pub use error::ScenarioError;
-pub use lang::Lang;
+pub use model::error::ScenarioError;
+pub use model::lang::Lang;
+pub use playground::run::Run;
 pub use playground::Scenario;
-pub use run::Run;

@@ -15,11 +15,11 @@
 use crate::engine::event::{Cause, Event};
 use crate::link::share_link::LinkError;
 use crate::msg;
-use crate::scenario::alerts::{Alert, AlertRule, AlertRules};
-use crate::scenario::error::{Problem, SyntaxKind};
-use crate::scenario::finding::Finding;
-use crate::scenario::lint::LintReason;
-use crate::scenario::warnings::Warning;
+use crate::scenario::definitions::lint::LintReason;
+use crate::scenario::definitions::warnings::Warning;
+use crate::scenario::model::error::{Problem, SyntaxKind};
+use crate::scenario::playground::alerts::{Alert, AlertRule, AlertRules};
+use crate::scenario::workshop::finding::Finding;
 use crate::scenario::{Lang, ScenarioError};
 use crate::viz::flight::CopyFate;
 

@@ -4,11 +4,11 @@
 
 use crate::engine::event::{Cause, Event};
 use crate::link::share_link::LinkError;
-use crate::scenario::alerts::{AlertRule, AlertRules};
-use crate::scenario::error::{Problem, SyntaxKind};
-use crate::scenario::finding::Finding;
-use crate::scenario::lint::LintReason;
-use crate::scenario::warnings::Warning;
+use crate::scenario::definitions::lint::LintReason;
+use crate::scenario::definitions::warnings::Warning;
+use crate::scenario::model::error::{Problem, SyntaxKind};
+use crate::scenario::playground::alerts::{AlertRule, AlertRules};
+use crate::scenario::workshop::finding::Finding;
 use crate::scenario::Lang;
 use crate::viz::flight::CopyFate;
 

@@ -6,9 +6,9 @@ use leptos::prelude::*;
 
 use crate::engine::order;
 use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
-use crate::scenario::alerts::{dlq_alerts, Alert, AlertRules};
-use crate::scenario::error::Problem;
-use crate::scenario::{presets, Lang, Run, Scenario, ScenarioError};
+use crate::scenario::model::error::Problem;
+use crate::scenario::playground::alerts::{dlq_alerts, Alert, AlertRules};
+use crate::scenario::{playground::presets, Lang, Run, Scenario, ScenarioError};
 use crate::viz::appearance::Appearance;
 use crate::viz::depth::{depth_series, Series};
 use crate::viz::diagram::{build, Diagram};
@@ -137,7 +137,9 @@ impl Lab {
                 lang,
             )
             .ok(),
-            (None, Some(id)) => crate::scenario::tours::tour_in(id, lang).ok().map(|(s, _)| s),
+            (None, Some(id)) => {
+                crate::scenario::workshop::tours::tour_in(id, lang).ok().map(|(s, _)| s)
+            }
             (None, None) => None,
         };
         if let Some(s) = s {

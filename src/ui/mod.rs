@@ -22,14 +22,5 @@ pub mod route;
 pub mod share;
 pub mod workshop;
 
-// Each page's modules also at `ui::<name>`; every name is one module.
-pub use compare::{compare_page, lanes_view, operator_panel};
-pub use embed::{embed_page, post_api};
-pub use playground::{
-    act_panel, app, chart, controls, dot_canvas, edge, editor, frame_loop, graph, import_export,
-    inspector, legend, log, stress, tour_panel,
-};
-pub use workshop::workshop_page;
-
-pub use app::App;
+pub use playground::app::App;
 pub use route::Root;

@@ -4,11 +4,13 @@
 
 use leptos::prelude::*;
 
-use super::app::App;
-use super::compare_page::{compare_requested, ComparePage};
-use super::embed_page::{embed_requested, EmbedApp};
+use super::compare::compare_page::{compare_requested, ComparePage};
+use super::embed::embed_page::{embed_requested, EmbedApp};
+use super::playground::app::App;
 use super::review::{review_requested, ReviewPage};
-use super::workshop_page::{exercise_requested, workshop_requested, ExercisePage, WorkshopPage};
+use super::workshop::workshop_page::{
+    exercise_requested, workshop_requested, ExercisePage, WorkshopPage,
+};
 
 /// The page the URL asks for.
 #[component]

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::engine::SimTime;
-use crate::scenario::step::Step;
+use crate::scenario::model::step::Step;
 
 use super::flight::{consumer_id, exchange_id, queue_id};
 use super::layout::EdgeKind;

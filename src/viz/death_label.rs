@@ -186,7 +186,7 @@ pub fn label_text(e: &Event, engine: &Engine, lang: Lang) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
 
     fn full(preset: &str) -> Run {
         let s = presets::preset(preset).unwrap();

@@ -87,7 +87,7 @@ pub fn step_points(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
 
     #[test]
     fn depth_from_the_log_matches_the_engine_at_every_stop() {

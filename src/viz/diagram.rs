@@ -225,7 +225,7 @@ fn edge_set_has(d: &Diagram, from: &str, to: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
 
     fn diagram(id: &str) -> Diagram {
         let s = presets::preset(id).unwrap();

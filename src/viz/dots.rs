@@ -106,7 +106,7 @@ pub fn hit(views: &[DotView], p: Point, radius: f64) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
     use crate::viz::diagram::build;
     use crate::viz::layout;
     use crate::viz::layout::PlacedNode;

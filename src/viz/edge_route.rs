@@ -170,7 +170,7 @@ impl Routes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
     use crate::viz::diagram::build;
     use crate::viz::flight::Flights;
     use crate::viz::layout::layout;

@@ -345,7 +345,7 @@ impl Flights {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
 
     fn run(id: &str) -> Run {
         let s = presets::preset(id).unwrap();

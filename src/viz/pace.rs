@@ -52,7 +52,7 @@ pub fn min_gap_us(speed: f64, wall_ms: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
     use crate::viz::death_label::death_hops as deaths_of;
     use crate::viz::fate::FateFamily;
 

@@ -30,7 +30,7 @@ pub fn republished_by_consumers(events: &[Event]) -> BTreeMap<u64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{presets, Run};
+    use crate::scenario::{playground::presets, Run};
     use crate::viz::flight::Flights;
 
     #[test]

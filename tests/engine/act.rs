@@ -3,8 +3,8 @@
 
 use dlx_lab::engine::event::EventKind;
 use dlx_lab::engine::SimTime;
-use dlx_lab::scenario::act::{with_act, Act};
-use dlx_lab::scenario::{presets, Run, Scenario};
+use dlx_lab::scenario::playground::act::{with_act, Act};
+use dlx_lab::scenario::{playground::presets, Run, Scenario};
 
 fn played(s: &Scenario) -> Run {
     let mut r = Run::new(s).unwrap();
@@ -109,19 +109,19 @@ fn names_are_checked_against_the_topology_and_errors_name_the_field() {
         Act::Replay { queue: "dlq".into(), exchange: "apx".into(), routing_key: String::new() };
     assert!(matches!(
         replay.check(&xs, &qs),
-        Err(dlx_lab::scenario::act::ActError::UnknownExchange(_))
+        Err(dlx_lab::scenario::playground::act::ActError::UnknownExchange(_))
     ));
-    assert_eq!(dlx_lab::scenario::act::expiration(" 250 "), Ok(Some(250)));
-    assert_eq!(dlx_lab::scenario::act::expiration(""), Ok(None));
+    assert_eq!(dlx_lab::scenario::playground::act::expiration(" 250 "), Ok(Some(250)));
+    assert_eq!(dlx_lab::scenario::playground::act::expiration(""), Ok(None));
     assert!(
-        dlx_lab::scenario::act::expiration("-1").is_err()
-            && dlx_lab::scenario::act::expiration("1.5").is_err()
+        dlx_lab::scenario::playground::act::expiration("-1").is_err()
+            && dlx_lab::scenario::playground::act::expiration("1.5").is_err()
     );
 }
 
 #[test]
 fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broker_wrote_it() {
-    use dlx_lab::scenario::act::{definition, refusal};
+    use dlx_lab::scenario::playground::act::{definition, refusal};
     let base = presets::preset("main-queue-dlq").unwrap();
     let def = definition(r#"{"message-ttl": 100}"#).unwrap();
     let act =

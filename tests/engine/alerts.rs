@@ -1,7 +1,7 @@
 //! DLQ alerts: each rule fires at the moment the log says, once per breach, and can be set or
 //! switched off in the scenario.
 
-use dlx_lab::scenario::alerts::{dlq_alerts, Alert, AlertRule, AlertRules};
+use dlx_lab::scenario::playground::alerts::{dlq_alerts, Alert, AlertRule, AlertRules};
 use dlx_lab::scenario::{Run, Scenario};
 
 /// `work` expires every message after 100 ms into `dlq`; 12 messages are published 100 ms apart

@@ -1,10 +1,10 @@
 //! Every recording of the real RabbitMQ 3.10.8 broker replays exactly under `rabbitmq-3.10`,
-//! judged by the same rules as `tests/conformance/compare.py` (`dlx_lab::scenario::judge`).
+//! judged by the same rules as `tests/conformance/compare.py` (`dlx_lab::scenario::conformance::judge`).
 
 use std::path::{Path, PathBuf};
 
 use dlx_lab::engine::RABBITMQ_3_10;
-use dlx_lab::scenario::judge::diff;
+use dlx_lab::scenario::conformance::judge::diff;
 use dlx_lab::scenario::replay_str;
 use serde_json::{json, Value};
 

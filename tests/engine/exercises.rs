@@ -2,10 +2,10 @@
 //! fails, each solution passes, goals with wrong parameters fail (so the checks can fail),
 //! and malformed exercises are refused with the JSON path.
 
-use dlx_lab::scenario::exercise::{run_to_end, Exercise};
-use dlx_lab::scenario::exercises::{exercise, index, next_after, EXERCISES};
-use dlx_lab::scenario::goal::Goal;
-use dlx_lab::scenario::patch::{apply_patch, read_patch};
+use dlx_lab::scenario::workshop::exercise::{run_to_end, Exercise};
+use dlx_lab::scenario::workshop::exercises::{exercise, index, next_after, EXERCISES};
+use dlx_lab::scenario::workshop::goal::Goal;
+use dlx_lab::scenario::workshop::patch::{apply_patch, read_patch};
 use dlx_lab::scenario::Run;
 use serde_json::{json, Value};
 

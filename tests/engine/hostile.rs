@@ -117,7 +117,7 @@ fn random_mutations_of_real_scenarios_never_panic() {
 
 #[test]
 fn random_mutations_of_the_presets_never_panic() {
-    use dlx_lab::scenario::presets::PRESETS;
+    use dlx_lab::scenario::playground::presets::PRESETS;
     use dlx_lab::scenario::{Run, Scenario};
     use serde_json::{json, Value};
     // Mostly values of the right type (so the run goes on and the engine meets them), sometimes
@@ -184,8 +184,10 @@ fn random_mutations_of_the_presets_never_panic() {
                 let l = dlx_lab::viz::layout(&d.node_specs(), &d.edge_specs());
                 assert!(l.width.is_finite() && l.height.is_finite());
                 let _ = dlx_lab::viz::depth::depth_series(events);
-                if let Ok(rules) = dlx_lab::scenario::alerts::AlertRules::from_scenario(&s.json) {
-                    let _ = dlx_lab::scenario::alerts::dlq_alerts(
+                if let Ok(rules) =
+                    dlx_lab::scenario::playground::alerts::AlertRules::from_scenario(&s.json)
+                {
+                    let _ = dlx_lab::scenario::playground::alerts::dlq_alerts(
                         events,
                         &run.engine().queues().map(|q| q.name.to_string()).collect::<Vec<_>>(),
                         &rules,

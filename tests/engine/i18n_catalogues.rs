@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use dlx_lab::i18n::ftl::{self, Messages, Part};
 use dlx_lab::i18n::{self, file_name, messages, placeholders, source};
-use dlx_lab::scenario::texts;
+use dlx_lab::scenario::workshop::texts;
 use dlx_lab::scenario::Lang;
 
 fn root() -> PathBuf {

@@ -4,13 +4,13 @@
 
 use std::collections::BTreeSet;
 
-use dlx_lab::scenario::exercise::run_to_end;
-use dlx_lab::scenario::exercises::{self, exercise, exercise_in, EXERCISES};
-use dlx_lab::scenario::lang::{self, check_i18n, Lang, TextPath};
-use dlx_lab::scenario::presets::{self, preset, preset_in, PRESETS};
-use dlx_lab::scenario::texts::{self, Kind};
-use dlx_lab::scenario::tour::Tour;
-use dlx_lab::scenario::tours::{self, tour, tour_in, TOURS};
+use dlx_lab::scenario::model::lang::{self, check_i18n, Lang, TextPath};
+use dlx_lab::scenario::playground::presets::{self, preset, preset_in, PRESETS};
+use dlx_lab::scenario::workshop::exercise::run_to_end;
+use dlx_lab::scenario::workshop::exercises::{self, exercise, exercise_in, EXERCISES};
+use dlx_lab::scenario::workshop::texts::{self, Kind};
+use dlx_lab::scenario::workshop::tour::Tour;
+use dlx_lab::scenario::workshop::tours::{self, tour, tour_in, TOURS};
 use dlx_lab::scenario::Scenario;
 use serde_json::{json, Value};
 
@@ -396,7 +396,8 @@ fn malformed_i18n_objects_are_refused_with_the_json_path() {
     }
     let mut ex: Value = serde_json::from_str(EXERCISES[0].1).unwrap();
     ex["i18n"]["ko"]["goal"] = json!("x");
-    let err = dlx_lab::scenario::exercise::Exercise::from_json(&ex).unwrap_err().to_string();
+    let err =
+        dlx_lab::scenario::workshop::exercise::Exercise::from_json(&ex).unwrap_err().to_string();
     assert!(err.contains("$.i18n.ko.goal: is not a text"), "{err}");
 }
 

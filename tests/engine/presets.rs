@@ -2,9 +2,9 @@
 //! (seek back, then forward) gives the same log as a straight run.
 
 use dlx_lab::engine::{DropRule, EventKind, FieldValue, Reason, SimTime};
-use dlx_lab::scenario::json::Obj;
-use dlx_lab::scenario::presets::{preset, PRESETS};
-use dlx_lab::scenario::step::Step;
+use dlx_lab::scenario::model::json::Obj;
+use dlx_lab::scenario::model::step::Step;
+use dlx_lab::scenario::playground::presets::{preset, PRESETS};
 use dlx_lab::scenario::Run;
 
 fn run_to_end(id: &str) -> Run {
@@ -239,7 +239,8 @@ fn seeking_back_keeps_exactly_the_message_copies_made_so_far() {
         let end_ms = travel.now().as_us() / 1000;
         let last_id = travel.engine().events().iter().filter_map(|e| e.msg).max().unwrap_or(0);
         snapshotted += usize::from(
-            travel.engine().events().len() > dlx_lab::scenario::run::SNAPSHOT_EVERY_EVENTS,
+            travel.engine().events().len()
+                > dlx_lab::scenario::playground::run::SNAPSHOT_EVERY_EVENTS,
         );
         for at in [end_ms / 3, end_ms / 7, 0] {
             travel.seek(SimTime::from_ms(at)).unwrap();

@@ -3,8 +3,8 @@
 //! facts the narration states hold in the engine, and malformed tours are refused by JSON path.
 
 use dlx_lab::engine::{FieldValue, SimTime};
-use dlx_lab::scenario::tour::{Focus, Highlight, Tour};
-use dlx_lab::scenario::tours::{tour, TOURS};
+use dlx_lab::scenario::workshop::tour::{Focus, Highlight, Tour};
+use dlx_lab::scenario::workshop::tours::{tour, TOURS};
 use dlx_lab::scenario::{Run, Scenario};
 use serde_json::{json, Value};
 
@@ -172,7 +172,7 @@ fn a_step_before_its_event_does_not_land() {
 
 #[test]
 fn scenarios_without_a_tour_have_an_empty_one() {
-    for s in dlx_lab::scenario::presets::all() {
+    for s in dlx_lab::scenario::playground::presets::all() {
         assert!(Tour::read(&s).unwrap().is_empty(), "{}", s.id);
     }
 }

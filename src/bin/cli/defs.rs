@@ -4,11 +4,11 @@
 use std::process::ExitCode;
 
 use dlx_lab::engine::Profile;
+use dlx_lab::scenario::definitions::export::{export, Format};
+use dlx_lab::scenario::definitions::lint::lint_all;
 use dlx_lab::scenario::definitions::{
     build, effective_settings, parse_definitions, report_json, Definitions,
 };
-use dlx_lab::scenario::export::{export, Format};
-use dlx_lab::scenario::lint::lint_all;
 use serde_json::{json, Value};
 
 use super::{emit, fail, read_input, Args};

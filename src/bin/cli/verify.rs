@@ -14,7 +14,7 @@ pub fn run(args: &[String]) -> ExitCode {
 #[cfg(all(feature = "live", not(target_arch = "wasm32")))]
 pub fn run(args: &[String]) -> ExitCode {
     use dlx_lab::engine::Profile;
-    use dlx_lab::scenario::{json::parse, judge::diff, replay};
+    use dlx_lab::scenario::{conformance::judge::diff, model::json::parse, replay};
 
     use super::{emit, live, read_input};
 

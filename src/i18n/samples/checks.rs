@@ -2,9 +2,9 @@
 //! definitions warning and every lint.
 
 use crate::engine::headers::HeaderProblem;
-use crate::scenario::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
-use crate::scenario::lint::LintReason;
-use crate::scenario::warnings::{Refusal, Subject, Warning};
+use crate::scenario::definitions::lint::LintReason;
+use crate::scenario::definitions::warnings::{Refusal, Subject, Warning};
+use crate::scenario::model::error::{Builtin, Decode, DecodeKind, Problem, SyntaxKind};
 
 fn decode(kind: DecodeKind) -> Decode {
     Decode { kind, text: "serde's text".into() }

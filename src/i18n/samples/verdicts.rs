@@ -4,10 +4,12 @@
 use crate::engine::event::DropRule;
 use crate::engine::time::SimTime;
 use crate::engine::Reason;
-use crate::scenario::error::{Problem, SyntaxKind};
-use crate::scenario::finding::{Discarded, FatePart, FateStory, Finding, MessageName, Moment};
-use crate::scenario::goal::Count;
-use crate::scenario::log_query::{DropName, EventFilter, EventName, ReasonName};
+use crate::scenario::model::error::{Problem, SyntaxKind};
+use crate::scenario::workshop::finding::{
+    Discarded, FatePart, FateStory, Finding, MessageName, Moment,
+};
+use crate::scenario::workshop::goal::Count;
+use crate::scenario::workshop::log_query::{DropName, EventFilter, EventName, ReasonName};
 use crate::scenario::ScenarioError;
 
 /// One of every verdict kind, with every drop rule and every part of a fate.

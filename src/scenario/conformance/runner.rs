@@ -12,10 +12,10 @@ use crate::engine::publish::Publish;
 use crate::engine::time::SimTime;
 use crate::engine::topology::AmqpError;
 use crate::engine::{Engine, StepOutcome};
-use crate::scenario::error::{Problem, ScenarioError};
-use crate::scenario::json::{parse, Obj};
-use crate::scenario::step::{parse_steps, Settle, Step};
-use crate::scenario::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
+use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::json::{parse, Obj};
+use crate::scenario::model::step::{parse_steps, Settle, Step};
+use crate::scenario::model::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 
 /// Timers one replay may fire in all before it is cut short (a zero-delay loop never ends).
 pub const REPLAY_STEP_BUDGET: u64 = 2_000_000;

@@ -12,10 +12,10 @@ use super::warnings::{Refusal, Warning};
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::profile::Profile;
 use crate::engine::Engine;
-use crate::scenario::error::{Problem, ScenarioError};
-use crate::scenario::json::{parse, Obj};
-use crate::scenario::topology_def::Topology;
-pub use crate::scenario::topology_def::{
+use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::json::{parse, Obj};
+use crate::scenario::model::topology_def::Topology;
+pub use crate::scenario::model::topology_def::{
     binding_subject, BindingDef, ExchangeDef, PolicyDef, QueueDef,
 };
 

@@ -8,9 +8,9 @@ use super::warnings::Warning;
 use crate::engine::profile::Profile;
 use crate::engine::Engine;
 use crate::scenario::definitions::Definitions;
-use crate::scenario::error::ScenarioError;
-use crate::scenario::json::Obj;
-use crate::scenario::topology_def::Topology;
+use crate::scenario::model::error::ScenarioError;
+use crate::scenario::model::json::Obj;
+use crate::scenario::model::topology_def::Topology;
 
 /// A scenario made from a definitions file, and what was read but is not simulated.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +33,7 @@ pub fn profile_for(d: &Definitions) -> &'static Profile {
 }
 
 /// The topology of `d` as a scenario titled `title`. What is simulated
-/// ([`Topology::simulated`]) is declared on a scratch engine, as [`crate::scenario::run::Run::new`] does,
+/// ([`Topology::simulated`]) is declared on a scratch engine, as [`crate::scenario::playground::run::Run::new`] does,
 /// so the scenario always runs: whatever the broker would refuse is left out and listed in the
 /// warnings.
 pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {

@@ -8,7 +8,7 @@ use super::error::ScenarioError;
 use super::json::Obj;
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::{AmqpError, Engine};
-use crate::scenario::warnings::{Refusal, Subject};
+use crate::scenario::definitions::warnings::{Refusal, Subject};
 
 /// An exchange as declared.
 #[derive(Debug, Clone, PartialEq)]

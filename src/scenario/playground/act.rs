@@ -8,8 +8,8 @@ use serde_json::{json, Map, Value};
 use crate::engine::headers::FieldTable;
 use crate::engine::message::Properties;
 use crate::engine::publish::Publish;
-use crate::scenario::error::{Problem, ScenarioError};
-use crate::scenario::step::Step;
+use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::step::Step;
 
 /// One action by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,8 +14,8 @@ use serde_json::Value;
 
 use crate::engine::event::{Event, EventKind};
 use crate::engine::order;
-use crate::scenario::error::ScenarioError;
-use crate::scenario::json::Obj;
+use crate::scenario::model::error::ScenarioError;
+use crate::scenario::model::json::Obj;
 
 /// One hour of virtual time, in microseconds.
 const HOUR_US: u64 = 3_600_000_000;

@@ -15,16 +15,16 @@
 //! ```
 //! Timeline items use the conformance step ops (publish, get, ack, nack, reject, set_policy…).
 //! `title`, `description` and `teaches` may be given in other languages in an `i18n` object
-//! (see [`crate::scenario::lang`]).
+//! (see [`crate::scenario::model::lang`]).
 
 use serde_json::Value;
 
 use super::alerts::AlertRules;
 use crate::engine::consumer::Behaviour;
 use crate::engine::profile::Profile;
-use crate::scenario::error::{Problem, ScenarioError};
-use crate::scenario::json::{parse, Obj};
-use crate::scenario::lang::{self, Lang, TextPath};
+use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::json::{parse, Obj};
+use crate::scenario::model::lang::{self, Lang, TextPath};
 
 /// The format version this code reads and writes.
 pub const FORMAT_VERSION: u64 = 1;
@@ -105,7 +105,9 @@ pub fn consumers(o: &Obj) -> Result<Vec<ConsumerDef>, ScenarioError> {
             let c = Obj::new(v, path.clone())?;
             let behaviour = match c.map.get("behaviour") {
                 None | Some(Value::Null) => Behaviour::Ack { work_ms: 0 },
-                Some(b) => crate::scenario::behaviour::behaviour(b, &format!("{path}.behaviour"))?,
+                Some(b) => {
+                    crate::scenario::model::behaviour::behaviour(b, &format!("{path}.behaviour"))?
+                }
             };
             let prefetch = c.u64_or("prefetch", 1)?;
             Ok(ConsumerDef {
@@ -198,7 +200,7 @@ impl Scenario {
     }
 }
 
-/// Texts in a language (see [`crate::scenario::lang`] for the `i18n` format).
+/// Texts in a language (see [`crate::scenario::model::lang`] for the `i18n` format).
 impl Scenario {
     fn text_in<'a>(&'a self, key: &'static str, english: &'a str, lang: Lang) -> &'a str {
         lang::translation(&self.json, &TextPath::key(key), lang)

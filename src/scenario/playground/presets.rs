@@ -1,7 +1,7 @@
 //! The built-in scenarios: every example of the source documents and the classic traps.
 
-use crate::scenario::error::{Builtin, Problem, ScenarioError};
-use crate::scenario::lang::Lang;
+use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
+use crate::scenario::model::lang::Lang;
 use crate::scenario::playground::Scenario;
 
 /// Preset scenario texts, in menu order.

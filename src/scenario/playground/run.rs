@@ -9,11 +9,11 @@ use crate::engine::order;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, Snapshots, StepOutcome};
 use crate::scenario::conformance::Runner;
-use crate::scenario::error::{Problem, ScenarioError};
-use crate::scenario::json::Obj;
+use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::json::Obj;
+use crate::scenario::model::step::Step;
+use crate::scenario::model::topology_def::Topology;
 use crate::scenario::playground::{consumers, publishers, timeline, Scenario};
-use crate::scenario::step::Step;
-use crate::scenario::topology_def::Topology;
 
 /// Events between two snapshots (at first: the spacing doubles when they outgrow
 /// [`SNAPSHOT_BUDGET_BYTES`]).

@@ -16,11 +16,11 @@ use serde_json::Value;
 use super::finding::Finding;
 use super::goal::{Goal, Verdict};
 use super::patch::{apply_patch, read_patch, PatchOp};
-use crate::scenario::error::{Problem, ScenarioError};
-use crate::scenario::json::{parse, Obj};
-use crate::scenario::lang::{self, Lang};
+use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::json::{parse, Obj};
+use crate::scenario::model::lang::{self, Lang};
+use crate::scenario::playground::run::Run;
 use crate::scenario::playground::Scenario;
-use crate::scenario::run::Run;
 
 /// How the solution is given.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,8 +1,8 @@
 //! The built-in exercises, in workshop order: each a JSON file under `exercises/`.
 
 use super::exercise::{Exercise, ExerciseCard};
-use crate::scenario::error::{Builtin, Problem, ScenarioError};
-use crate::scenario::lang::Lang;
+use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
+use crate::scenario::model::lang::Lang;
 
 /// Exercise texts, in the order a workshop takes them.
 pub const EXERCISES: [(&str, &str); 10] = [

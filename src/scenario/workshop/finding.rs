@@ -12,7 +12,7 @@ use crate::engine::dead_letter::Reason;
 use crate::engine::event::DropRule;
 use crate::engine::time::SimTime;
 use crate::i18n;
-use crate::scenario::error::ScenarioError;
+use crate::scenario::model::error::ScenarioError;
 use crate::scenario::Lang;
 
 /// A message as a learner knows it.

@@ -20,8 +20,8 @@ use super::goal_message::check_message;
 use super::log_query::{discarded, message_name, DropName, EventFilter, EventName, ReasonName};
 use crate::engine::event::EventKind;
 use crate::engine::time::SimTime;
-use crate::scenario::error::{Decode, Problem, ScenarioError};
-use crate::scenario::run::Run;
+use crate::scenario::model::error::{Decode, Problem, ScenarioError};
+use crate::scenario::playground::run::Run;
 
 /// A goal: a check, or checks combined with `all` / `any`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -9,7 +9,7 @@ use super::goal::MessageGoal;
 use super::log_query::{discarded, lineages_with_body};
 use crate::engine::event::EventKind;
 use crate::engine::time::SimTime;
-use crate::scenario::run::Run;
+use crate::scenario::playground::run::Run;
 
 /// Follows every copy of the message and checks what `m` asks.
 pub(super) fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Finding> {

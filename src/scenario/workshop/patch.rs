@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 
-use crate::scenario::error::{Problem, ScenarioError};
-use crate::scenario::json::Obj;
+use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::json::Obj;
 
 /// One patch operation.
 #[derive(Debug, Clone, PartialEq)]

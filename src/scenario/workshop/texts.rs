@@ -6,9 +6,9 @@ use serde_json::Value;
 
 use super::exercises::EXERCISES;
 use super::tours::TOURS;
-use crate::scenario::json::parse;
-use crate::scenario::lang::{self, Lang, TextPath};
-use crate::scenario::presets::PRESETS;
+use crate::scenario::model::json::parse;
+use crate::scenario::model::lang::{self, Lang, TextPath};
+use crate::scenario::playground::presets::PRESETS;
 
 /// Which built-in collection a text belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]

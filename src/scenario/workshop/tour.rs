@@ -11,18 +11,18 @@
 //! focus: a queue or exchange, one message (by lineage, the publish it descends from), or the
 //! latest event of a kind (optionally in a queue, with a reason or drop rule). A step may
 //! carry its text in other languages: `"i18n": {"ko": {"text": "…"}, "zh-CN": {"text": "…"}}`
-//! (see [`crate::scenario::lang`]).
+//! (see [`crate::scenario::model::lang`]).
 
 use serde::Serialize;
 use serde_json::Value;
 
 use super::log_query::{DropName, EventFilter, EventName, ReasonName};
 use crate::engine::Engine;
-use crate::scenario::error::{Decode, Problem, ScenarioError};
-use crate::scenario::json::Obj;
-use crate::scenario::lang::{self, Lang, TextPath};
+use crate::scenario::model::error::{Decode, Problem, ScenarioError};
+use crate::scenario::model::json::Obj;
+use crate::scenario::model::lang::{self, Lang, TextPath};
+use crate::scenario::model::step::Step;
 use crate::scenario::playground::{timeline, Scenario};
-use crate::scenario::step::Step;
 
 /// What a tour step points at.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -1,8 +1,8 @@
 //! The built-in guided tours: scenarios with a `tour`, one per core lesson, under `tours/`.
 
 use super::tour::Tour;
-use crate::scenario::error::{Builtin, Problem, ScenarioError};
-use crate::scenario::lang::Lang;
+use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
+use crate::scenario::model::lang::Lang;
 use crate::scenario::playground::Scenario;
 
 /// Tour scenario texts, in the order a learner takes them.

@@ -13,14 +13,14 @@ use crate::systems::presets::{preset, PRESETS};
 use crate::systems::Metrics;
 use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
 
-use crate::ui::frame_loop::{perf_now, MAX_GAP_MS};
+use crate::ui::compare::lanes_view::{LanesView, MessageStory, OperatorReport};
+use crate::ui::compare::operator_panel::OperatorPanel;
 use crate::ui::i18n_systems::{
     preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey,
 };
-use crate::ui::lanes_view::{LanesView, MessageStory, OperatorReport};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
-use crate::ui::operator_panel::OperatorPanel;
+use crate::ui::playground::frame_loop::{perf_now, MAX_GAP_MS};
 use crate::ui::share::storage;
 
 /// The localStorage key of the comparison text.
@@ -326,7 +326,7 @@ pub fn ComparePage(
     start_loop(c);
     let full_link = format!(
         "{}?compare={}",
-        crate::ui::embed_page::base_url(),
+        crate::ui::embed::embed_page::base_url(),
         if asked.is_empty() { "1" } else { asked.as_str() }
     );
     move || {

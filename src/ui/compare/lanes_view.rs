@@ -7,7 +7,7 @@ use crate::systems::trace::Role;
 use crate::systems::Strategy;
 use crate::viz::lanes::{lanes, ticks, Frame, MarkKind, SpanKind};
 
-use crate::ui::compare_page::CompareCtx;
+use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::i18n::{fmt_time, tr, Key};
 use crate::ui::i18n_systems::{explain, more_rows, st, strategy_about, strategy_name, SysKey};
 

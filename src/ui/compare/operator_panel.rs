@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::systems::format::add_operator;
 use crate::systems::workload::{OperatorAction, OperatorKind, Selection};
 
-use crate::ui::compare_page::CompareCtx;
+use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::i18n_systems::{st, SysKey};
 
 /// The choices of the selection menu: `all`, `message:ID` for each message that can fail,

@@ -4,21 +4,21 @@
 //! An embed never reads or writes the playground's saved work, so several on one page do not
 //! disturb each other. Options: the link keys (`s=`/`j=`, `p=`, `seed=`, `t=`) in the query or
 //! fragment, `autoplay=1`, `loop=1`, `speed=`. The host page drives it by `postMessage`
-//! ([`crate::ui::post_api`]).
+//! ([`crate::ui::embed::post_api`]).
 
 use leptos::prelude::*;
 
 use crate::link::embed_protocol::{embed_options, iframe_snippet};
 use crate::link::share_link::format_fragment;
 
-use crate::ui::controls::SPEEDS;
-use crate::ui::frame_loop::{install_keys, start_loop};
-use crate::ui::graph::Graph;
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
-use crate::ui::inspector::Inspector;
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
-use crate::ui::{locale, post_api, share};
+use crate::ui::playground::controls::SPEEDS;
+use crate::ui::playground::frame_loop::{install_keys, start_loop};
+use crate::ui::playground::graph::Graph;
+use crate::ui::playground::inspector::Inspector;
+use crate::ui::{embed::post_api, locale, share};
 
 /// Wall-clock pause at the end before a looping embed starts again, in ms.
 pub const LOOP_PAUSE_MS: u64 = 1200;

@@ -14,8 +14,8 @@ use crate::link::embed_protocol::{
     error_event, event, parse_command, Command, LoadSource, Refusal,
 };
 
-use crate::ui::frame_loop::perf_now;
 use crate::ui::lab::{Ctx, Lab};
+use crate::ui::playground::frame_loop::perf_now;
 
 /// Wall-clock ms between two `time` events while playing.
 pub const TIME_EVENT_EVERY_MS: f64 = 250.0;

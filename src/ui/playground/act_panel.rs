@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use crate::msg;
-use crate::scenario::act::{definition, expiration, refusal, with_act, Act, ActError};
+use crate::scenario::playground::act::{definition, expiration, refusal, with_act, Act, ActError};
 
 use crate::ui::i18n::{tr, Key};
 use crate::ui::lab::{Ctx, Lab};

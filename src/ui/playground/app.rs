@@ -3,23 +3,23 @@
 
 use leptos::prelude::*;
 
-use crate::ui::act_panel::ActNow;
-use crate::ui::chart::DepthChart;
-use crate::ui::controls::{ScenarioBar, TimeControls};
-use crate::ui::editor::{Editor, EditorState};
-use crate::ui::embed_page::EmbedShare;
-use crate::ui::frame_loop::{install_keys, start_loop};
-use crate::ui::graph::Graph;
+use crate::ui::embed::embed_page::EmbedShare;
 use crate::ui::i18n::{tr, Key};
-use crate::ui::import_export::{ImportExport, ImportState};
-use crate::ui::inspector::Inspector;
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
-use crate::ui::legend::Legend;
 use crate::ui::locale;
-use crate::ui::log::EventLog;
+use crate::ui::playground::act_panel::ActNow;
+use crate::ui::playground::chart::DepthChart;
+use crate::ui::playground::controls::{ScenarioBar, TimeControls};
+use crate::ui::playground::editor::{Editor, EditorState};
+use crate::ui::playground::frame_loop::{install_keys, start_loop};
+use crate::ui::playground::graph::Graph;
+use crate::ui::playground::import_export::{ImportExport, ImportState};
+use crate::ui::playground::inspector::Inspector;
+use crate::ui::playground::legend::Legend;
+use crate::ui::playground::log::EventLog;
+use crate::ui::playground::tour_panel::{TourPanel, TourState};
 use crate::ui::share;
-use crate::ui::tour_panel::{TourPanel, TourState};
 
 fn prefers_reduced_motion() -> bool {
     web_sys::window()
@@ -36,8 +36,8 @@ pub fn App() -> impl IntoView {
     provide_context(ctx);
     ctx.reduced_motion.set(prefers_reduced_motion());
     if share::stress_requested() {
-        let text =
-            serde_json::to_string_pretty(&crate::ui::stress::stress_scenario()).unwrap_or_default();
+        let text = serde_json::to_string_pretty(&crate::ui::playground::stress::stress_scenario())
+            .unwrap_or_default();
         ctx.try_install(Lab::from_text(text, None), 0);
     } else {
         share::restore(ctx);

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::scenario::alerts::AlertRule;
+use crate::scenario::playground::alerts::AlertRule;
 use crate::viz::depth::{depth_at, step_points};
 use crate::viz::fmt_num;
 

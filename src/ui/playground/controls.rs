@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::scenario::presets::PRESETS;
-use crate::scenario::texts::{self, Kind};
+use crate::scenario::playground::presets::PRESETS;
+use crate::scenario::workshop::texts::{self, Kind};
 
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
 use crate::ui::lab::{Ctx, Lab};

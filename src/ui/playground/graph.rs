@@ -12,10 +12,10 @@ use crate::viz::edge_route::Routes;
 use crate::viz::fit_text::fit;
 use crate::viz::{fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
 
-use crate::ui::dot_canvas::DotLayer;
-use crate::ui::edge::ArrowMarkers;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::lab::Ctx;
+use crate::ui::playground::dot_canvas::DotLayer;
+use crate::ui::playground::edge::ArrowMarkers;
 
 /// A death's label stands at least this long (µs of virtual time)…
 const LABEL_MIN_US: u64 = 2_000_000;

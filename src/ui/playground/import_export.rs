@@ -5,11 +5,11 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::scenario::definitions::export::{export, Format};
+use crate::scenario::definitions::import::{definitions_from_scenario, scenario_from_definitions};
+use crate::scenario::definitions::lint::{lint_all, Lint};
+use crate::scenario::definitions::warnings::Warning;
 use crate::scenario::definitions::{build, parse_definitions};
-use crate::scenario::export::{export, Format};
-use crate::scenario::import::{definitions_from_scenario, scenario_from_definitions};
-use crate::scenario::lint::{lint_all, Lint};
-use crate::scenario::warnings::Warning;
 use crate::ui::i18n::{self, tr, Key};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::share;

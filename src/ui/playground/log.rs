@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::event::EventKind;
-use crate::scenario::log_query::event_queue;
+use crate::scenario::workshop::log_query::event_queue;
 use crate::viz::flight::{event_fate, CopyFate};
 
 use crate::ui::i18n::{explain, fate_name, fmt_msg, fmt_time, tr, Key};

@@ -6,8 +6,8 @@
 
 use leptos::prelude::*;
 
-use crate::scenario::tour::{Highlight, Tour};
-use crate::scenario::tours::{self, TOURS};
+use crate::scenario::workshop::tour::{Highlight, Tour};
+use crate::scenario::workshop::tours::{self, TOURS};
 use crate::scenario::Lang;
 
 use crate::ui::i18n::{tr, Key};
@@ -42,8 +42,8 @@ impl Default for TourState {
 }
 
 fn title_of(id: &str) -> String {
-    crate::scenario::texts::title(
-        crate::scenario::texts::Kind::Tour,
+    crate::scenario::workshop::texts::title(
+        crate::scenario::workshop::texts::Kind::Tour,
         id,
         crate::ui::locale::current(),
     )

@@ -14,19 +14,19 @@ use serde_json::json;
 
 use crate::link::embed_protocol::event;
 use crate::msg;
-use crate::scenario::exercise::Exercise;
-use crate::scenario::exercises;
-use crate::scenario::goal::Verdict;
+use crate::scenario::workshop::exercise::Exercise;
+use crate::scenario::workshop::exercises;
+use crate::scenario::workshop::goal::Verdict;
 
-use crate::ui::embed_page::CompactControls;
-use crate::ui::frame_loop::start_loop;
-use crate::ui::graph::Graph;
+use crate::ui::embed::embed_page::CompactControls;
 use crate::ui::i18n::{finding, tr, Key};
-use crate::ui::inspector::Inspector;
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
+use crate::ui::playground::frame_loop::start_loop;
+use crate::ui::playground::graph::Graph;
+use crate::ui::playground::inspector::Inspector;
 use crate::ui::share::storage;
-use crate::ui::{locale, post_api};
+use crate::ui::{embed::post_api, locale};
 
 /// The localStorage key holding the solved exercises.
 pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";

@@ -6,11 +6,11 @@
 //! the run and after it, also when it fails, unless `--keep` asks to leave them; nothing else on
 //! the broker is touched.
 
-use dlx_lab::scenario::error::Problem;
-use dlx_lab::scenario::json::Obj;
-use dlx_lab::scenario::result::apply_time_placeholders;
-use dlx_lab::scenario::step::{parse_steps, Step};
-use dlx_lab::scenario::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
+use dlx_lab::scenario::conformance::result::apply_time_placeholders;
+use dlx_lab::scenario::model::error::Problem;
+use dlx_lab::scenario::model::json::Obj;
+use dlx_lab::scenario::model::step::{parse_steps, Step};
+use dlx_lab::scenario::model::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 use dlx_lab::scenario::ScenarioError;
 use futures_lite::future::block_on;
 use lapin::options::*;

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use dlx_lab::engine::headers::FieldValue;
-use dlx_lab::scenario::step::{Settle, Step};
+use dlx_lab::scenario::model::step::{Settle, Step};
 use lapin::options::*;
 use lapin::ExchangeKind;
 use serde_json::{json, Value};

@@ -3,7 +3,7 @@
 
 use dlx_lab::engine::headers::{FieldTable, FieldValue};
 use dlx_lab::engine::message::Properties;
-use dlx_lab::scenario::result::properties_json;
+use dlx_lab::scenario::conformance::result::properties_json;
 use lapin::types::{AMQPValue, FieldArray, FieldTable as LTable, LongString, ShortString};
 use lapin::BasicProperties;
 use serde_json::{json, Value};
