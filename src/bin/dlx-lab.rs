@@ -42,6 +42,12 @@ usage:
       BullMQ (every time but the handling time divided by N) and what the model expects of
       each job; --sqs-plan [--time-scale N] the same for scripts/sqs-check.sh and an SQS
       endpoint (the SQS durations must stay whole seconds).
+  dlx-lab exercise list [--json] | tour list [--json]
+      The built-in exercises and tours, a line each, or with --json a list of their id,
+      system and title.
+  dlx-lab exercise check --builtin ID | EXERCISE.json
+      Exit 0 when the exercise's solution passes its goal and its starting point does not;
+      otherwise 1, with the verdicts. For a trainer's own exercises in their CI.
   dlx-lab --version
   dlx-lab help
 
@@ -69,6 +75,8 @@ fn main() -> ExitCode {
         }
         Some("verify") => cli::verify::run(rest),
         Some("compare") => cli::compare_cmd::run(rest),
+        Some("exercise") => cli::workshop_cmd::exercise(rest),
+        Some("tour") => cli::workshop_cmd::tour(rest),
         Some(other) => cli::fail(format!("unknown command '{other}' (see dlx-lab help)")),
     }
 }

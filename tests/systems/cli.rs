@@ -134,3 +134,38 @@ fn verify_against_a_users_endpoint_names_what_is_missing_before_touching_anythin
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("scripts/bullmq-check.sh once"));
 }
+
+#[test]
+fn the_built_in_exercises_and_tours_list_as_json_and_every_exercise_checks() {
+    let (code, out, err) = dlx(&["exercise", "list", "--json"], "");
+    assert_eq!(code, 0, "{err}");
+    let list: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+    assert_eq!(list.len(), dlx_lab::scenario::workshop::exercises::EXERCISES.len());
+    assert!(list.iter().all(|e| e["system"] == "rabbitmq" && e["title"].is_string()));
+    let (code, out, _) = dlx(&["tour", "list", "--json"], "");
+    assert_eq!(code, 0);
+    let tours: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+    assert_eq!(tours.len(), dlx_lab::scenario::workshop::tours::TOURS.len());
+    for e in &list {
+        let id = e["id"].as_str().unwrap();
+        let (code, out, err) = dlx(&["exercise", "check", "--builtin", id], "");
+        assert_eq!(code, 0, "{id}: {out}{err}");
+    }
+}
+
+#[test]
+fn a_trainers_exercise_whose_solution_fails_says_why_and_a_broken_one_names_the_field() {
+    let (_, text) = dlx_lab::scenario::workshop::exercises::EXERCISES[0];
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    // The "solution" that changes nothing: the goal is not reached.
+    v["solution"] = serde_json::json!({"patch": []});
+    let (code, out, _) = dlx(&["exercise", "check", "-"], &v.to_string());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("FAIL") && out.contains("the solution does not pass"), "{out}");
+    assert!(out.lines().count() >= 2, "the verdict's failed parts are printed: {out}");
+    let (code, _, err) = dlx(&["exercise", "check", "-"], r#"{"id": "x", "goal": 3}"#);
+    assert_eq!(code, 2);
+    assert!(err.contains("$."), "the field is named: {err}");
+    let (code, _, err) = dlx(&["exercise", "check", "--builtin", "nope"], "");
+    assert_eq!(code, 2, "{err}");
+}

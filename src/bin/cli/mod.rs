@@ -9,6 +9,7 @@ pub mod live;
 pub mod replay;
 pub mod verify;
 pub mod verify_systems;
+pub mod workshop_cmd;
 
 use std::process::ExitCode;
 
