@@ -110,6 +110,10 @@ async fn playing_pauses_at_a_death_when_asked() {
     let pause = one(&root, "input.pause-on-death");
     pause.clone().dyn_into::<web_sys::HtmlInputElement>().unwrap().set_checked(true);
     fire(&pause, "change");
+    // Real time (the preset's own pace is a tenth of it).
+    let speed = one(&root, "select.speed");
+    speed.clone().dyn_into::<web_sys::HtmlSelectElement>().unwrap().set_value("1");
+    fire(&speed, "change");
     click(&one(&root, "button.play"));
     tick().await;
     // The first death is about a second in; playing stops there by itself.
@@ -306,5 +310,28 @@ async fn the_depth_chart_reads_the_depths_under_the_pointer_and_a_click_goes_the
     sleep(30).await;
     tick().await;
     assert!((secs(&text(&root, ".clock")) - 2.0).abs() < 0.05, "{}", text(&root, ".clock"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_scenario_opens_at_its_own_pace_and_an_edit_keeps_the_chosen_speed() {
+    let (root, _app) = mount().await;
+    let speed =
+        || one(&root, "select.speed").dyn_into::<web_sys::HtmlSelectElement>().unwrap().value();
+    // four-reasons lasts 4 s: at a tenth of real time a first play lasts 40 s.
+    assert_eq!(speed(), "0.1");
+    let menu = one(&root, "select.preset-menu");
+    menu.clone().dyn_into::<web_sys::HtmlSelectElement>().unwrap().set_value("retry-ladder");
+    fire(&menu, "change");
+    tick().await;
+    // 700 s at 10× is 70 s.
+    assert_eq!(speed(), "10");
+    let select = one(&root, "select.speed");
+    select.clone().dyn_into::<web_sys::HtmlSelectElement>().unwrap().set_value("100");
+    fire(&select, "change");
+    tick().await;
+    click(&one(&root, "button.apply"));
+    tick().await;
+    assert_eq!(speed(), "100", "applying an edit reset the speed");
     root.remove();
 }

@@ -431,6 +431,7 @@ problem-unknown-key = is not a known field (known: { $known })
 problem-version = version { $version } is not supported (this build reads version { $supported })
 problem-unknown-profile = unknown profile '{ $name }': use one of rabbitmq-3.10, rabbitmq-4
 problem-duration = must be from 1 to { $max } (one day)
+problem-pace = must be a playing speed from 0.1 to 1000 (times real time)
 problem-behaviour = { $problem } (kinds: { $kinds })
 problem-prefetch-too-big = must be at most { $max }
 problem-refused = the broker refused it: { $error }

@@ -425,6 +425,7 @@ problem-unknown-key = 알 수 없는 필드입니다 (쓸 수 있는 필드: { $
 problem-version = 지원하지 않는 버전입니다: { $version } (이 빌드가 읽는 버전: { $supported })
 problem-unknown-profile = 알 수 없는 프로필 '{ $name }': rabbitmq-3.10, rabbitmq-4 중 하나를 쓰세요
 problem-duration = 1 이상 { $max } 이하(하루)여야 합니다
+problem-pace = 0.1에서 1000 사이의 재생 속도(실제 시간의 배수)여야 합니다
 problem-behaviour = { $problem } (kind에 쓸 수 있는 값: { $kinds })
 problem-prefetch-too-big = { $max } 이하여야 합니다
 problem-refused = 브로커가 거부했습니다: { $error }

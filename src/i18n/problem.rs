@@ -98,6 +98,7 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         }
         UnknownProfile { name } => msg!(lang, "problem-unknown-profile", name = name),
         Duration { max } => msg!(lang, "problem-duration", max = max),
+        Pace => msg!(lang, "problem-pace"),
         Behaviour(d) => {
             msg!(lang, "problem-behaviour", problem = decode(lang, d), kinds = BEHAVIOUR_KINDS)
         }

@@ -425,6 +425,7 @@ problem-unknown-key = 不是已知的字段（已知字段：{ $known }）
 problem-version = 不支持版本 { $version }（当前版本只能读取版本 { $supported }）
 problem-unknown-profile = 未知的 profile '{ $name }'：请使用 rabbitmq-3.10 或 rabbitmq-4
 problem-duration = 必须在 1 到 { $max } 之间（一天）
+problem-pace = 必须是 0.1 到 1000 之间的播放速度（实际时间的倍数）
 problem-behaviour = { $problem }（kind 可用的取值：{ $kinds }）
 problem-prefetch-too-big = 不能超过 { $max }
 problem-refused = broker 拒绝了它：{ $error }

@@ -273,6 +273,13 @@ impl Ctx {
             order::set_of(lab.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()));
         let mut chart: BTreeSet<String> = order::set_of(queues.iter().take(5).cloned());
         chart.extend(dlqs);
+        // Another scenario plays at its own pace (the embed's `speed=` and the menu override
+        // it); the same one edited keeps the speed chosen, unless the edit changed its pace.
+        let before =
+            self.lab.with_value(|l| l.as_ref().map(|l| (l.scenario.id.clone(), l.scenario.pace)));
+        if before != Some((lab.scenario.id.clone(), lab.scenario.pace)) {
+            self.speed.set(lab.scenario.pace);
+        }
         self.lab.set_value(Some(lab));
         self.playing.set(false);
         self.selected_msg.set(None);
@@ -291,9 +298,11 @@ impl Ctx {
     pub fn revise(&self, lab: Lab, t_ms: u64) {
         let offsets = self.offsets.get_untracked();
         let chart = self.chart_queues.get_untracked();
+        let speed = self.speed.get_untracked();
         self.install(lab, t_ms);
         self.offsets.set(offsets);
         self.chart_queues.set(chart);
+        self.speed.set(speed);
     }
 
     /// Loads (or reports the error and keeps what was there). Returns true on success.

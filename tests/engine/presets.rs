@@ -362,3 +362,29 @@ fn a_run_past_its_event_limit_is_refused_naming_the_limit() {
     r.advance_to(r.end()).unwrap();
     assert_eq!(r.engine().queue("backlog").unwrap().ready_len(), 10_000);
 }
+
+#[test]
+fn a_scenario_plays_at_its_own_pace_so_a_first_play_lasts_at_least_twenty_seconds() {
+    use dlx_lab::scenario::playground::document::{default_pace, PACES};
+    use dlx_lab::scenario::Scenario;
+    // four-reasons (4 s) at 0.1×, the ladder (700 s) at 10×, a minute at 2×.
+    assert_eq!(default_pace(4_000), 0.1);
+    assert_eq!(default_pace(700_000), 10.0);
+    assert_eq!(default_pace(60_000), 2.0);
+    for p in PRESETS {
+        let s = preset(p.0).unwrap();
+        assert!(PACES.contains(&s.pace), "{}: {}", p.0, s.pace);
+        assert!(s.duration_ms as f64 / s.pace >= 20_000.0 || s.pace == PACES[0], "{}", p.0);
+    }
+    // A scenario may set its own; out of range it is refused by name.
+    let with = |pace: &str| {
+        Scenario::parse(&format!(
+            r#"{{"version": 1, "queues": [{{"name": "q"}}], "duration_ms": 4000, "pace": {pace}}}"#
+        ))
+    };
+    assert_eq!(with("1").unwrap().pace, 1.0);
+    for bad in ["0", "0.05", "5000", "\"fast\""] {
+        let e = with(bad).unwrap_err().to_string();
+        assert!(e.contains("$.pace"), "{bad}: {e}");
+    }
+}

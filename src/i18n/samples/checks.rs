@@ -65,6 +65,7 @@ pub fn problems() -> Vec<Problem> {
         Version { version: 2, supported: 1 },
         UnknownProfile { name: s("rabbitmq-2") },
         Duration { max: 86_400_000 },
+        Pace,
         Behaviour(decode(DecodeKind::Other)),
         PrefetchTooBig,
         Refused { error: s("406 PRECONDITION_FAILED") },

@@ -51,6 +51,8 @@ pub enum Problem {
     UnknownProfile { name: String },
     /// `duration_ms` is 0 or longer than `max` ms.
     Duration { max: u64 },
+    /// `pace` is not a playing speed from 0.1 to 1000.
+    Pace,
     /// A consumer's `behaviour` could not be read.
     Behaviour(Decode),
     /// `prefetch` above what AMQP allows.

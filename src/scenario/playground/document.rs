@@ -44,6 +44,18 @@ pub struct Scenario {
     pub profile: &'static Profile,
     pub seed: u64,
     pub duration_ms: u64,
+    /// How fast a first play runs, in times real time: the scenario's `pace`, or the fastest
+    /// of the offered speeds that keeps the whole run at least 20 s long on screen.
+    pub pace: f64,
+}
+
+/// The playing speeds the playground offers, slowest first.
+pub const PACES: [f64; 10] = [0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0, 500.0, 1000.0];
+
+/// The fastest offered speed at which a run of `duration_ms` lasts at least 20 s of wall
+/// time (the slowest when none does).
+pub fn default_pace(duration_ms: u64) -> f64 {
+    PACES.iter().rev().copied().find(|&p| duration_ms as f64 / p >= 20_000.0).unwrap_or(PACES[0])
 }
 
 /// A scripted publisher.
@@ -158,7 +170,15 @@ impl Scenario {
                 Problem::Duration { max: MAX_DURATION_MS },
             ));
         }
+        let pace = match json.get("pace") {
+            None | Some(Value::Null) => default_pace(duration_ms),
+            Some(v) => match v.as_f64() {
+                Some(p) if (0.1..=1000.0).contains(&p) => p,
+                _ => return Err(ScenarioError::field("$.pace", Problem::Pace)),
+            },
+        };
         let s = Scenario {
+            pace,
             id: o.str_or("id", "scenario")?.to_string(),
             title: o.str_or("title", "Untitled scenario")?.to_string(),
             description: o.str_or("description", "")?.to_string(),

@@ -9,8 +9,8 @@ use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::{locale, share};
 
-/// The speed factors offered.
-pub const SPEEDS: [f64; 10] = [0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0, 500.0, 1000.0];
+/// The speed factors offered (the scenario model's, which also picks a scenario's pace).
+pub const SPEEDS: [f64; 10] = crate::scenario::playground::document::PACES;
 
 fn preset_title(id: &str) -> String {
     texts::title(Kind::Preset, id, locale::current()).unwrap_or_default()
