@@ -14,7 +14,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{all, click, fire, one, sleep, text};
+use dom::{all, click, fire, has, one, sleep, text};
 
 async fn mount() -> (HtmlElement, impl Drop) {
     dom::mount_app().await
@@ -333,5 +333,28 @@ async fn a_scenario_opens_at_its_own_pace_and_an_edit_keeps_the_chosen_speed() {
     click(&one(&root, "button.apply"));
     tick().await;
     assert_eq!(speed(), "100", "applying an edit reset the speed");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn switching_the_broker_version_says_what_it_changed_in_this_run() {
+    let (root, _app) = mount().await;
+    let choose = |selector: &str, value: &str| {
+        let el = one(&root, selector);
+        el.clone().dyn_into::<web_sys::HtmlSelectElement>().unwrap().set_value(value);
+        fire(&el, "change");
+    };
+    assert!(!has(&root, ".profile-diff"), "a report before any switch");
+    choose("select.preset-menu", "quorum-delayed-retry");
+    tick().await;
+    choose("select.profile", "rabbitmq-3.10");
+    tick().await;
+    let report = text(&root, ".profile-diff");
+    assert!(report.contains("The two runs part at"), "{report}");
+    assert!(report.contains("rabbitmq-3.10 ignores x-delayed-retry"), "{report}");
+    // Another scenario: the report goes.
+    choose("select.preset-menu", "four-reasons");
+    tick().await;
+    assert!(!has(&root, ".profile-diff"));
     root.remove();
 }

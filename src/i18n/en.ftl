@@ -724,3 +724,15 @@ ui-chart-readout = At { $time } s: { $depths }
 sys-story-title = What happened to { $id } in { $strategy }
 sys-select-reason-is = failed with { $reason }
 ui-kind-dlq = { $kind } · a dead-letter queue
+
+## The profile switch
+
+profile-diff-title = What the broker version changes
+profile-diff-none = From { $from } to { $to }: nothing in this run's events changes.
+profile-diff-first = The two runs part at { $at } s.
+profile-diff-event = Under { $profile }: { $event }
+profile-diff-nothing-more = Under { $profile }: nothing more happens.
+profile-diff-deaths = Copies dead-lettered or dropped: { $before } under { $from }, { $after } under { $to }.
+profile-diff-delayed-retry = rabbitmq-3.10 ignores { $argument } on { $queue }: it redelivers a returned message at once, where rabbitmq-4 holds it back.
+profile-diff-quorum-limit = { $queue } is a quorum queue without x-delivery-limit: rabbitmq-4 dead-letters a message after 20 deliveries, rabbitmq-3.10 never does.
+profile-diff-truncated = The runs are long: only their first 200 000 events were compared.

@@ -718,3 +718,15 @@ ui-chart-readout = { $time }초: { $depths }
 sys-story-title = { $strategy }에서 { $id }에게 일어난 일
 sys-select-reason-is = 실패 원인이 { $reason }인 메시지
 ui-kind-dlq = { $kind } · dead-letter 큐
+
+## The profile switch
+
+profile-diff-title = 브로커 버전이 바꾸는 것
+profile-diff-none = { $from }에서 { $to }{ JOSA($to, "으로/로") } 바꿔도 이 실행의 이벤트는 하나도 달라지지 않습니다.
+profile-diff-first = 두 실행은 { $at }초에 갈라집니다.
+profile-diff-event = { $profile }에서는: { $event }
+profile-diff-nothing-more = { $profile }에서는 더 이상 아무 일도 일어나지 않습니다.
+profile-diff-deaths = dead-letter 되거나 버려진 사본: { $from }에서 { $before }개, { $to }에서 { $after }개.
+profile-diff-delayed-retry = rabbitmq-3.10은 { $queue }의 { $argument }{ JOSA($argument, "을/를") } 무시합니다. 돌아온 메시지를 바로 다시 전달하지만, rabbitmq-4는 잠시 붙잡아 둡니다.
+profile-diff-quorum-limit = { $queue }{ JOSA($queue, "은/는") } x-delivery-limit가 없는 쿼럼 큐입니다. rabbitmq-4는 20번 전달한 메시지를 dead-letter 하지만 rabbitmq-3.10은 그러지 않습니다.
+profile-diff-truncated = 실행이 길어 처음 200 000개 이벤트만 비교했습니다.

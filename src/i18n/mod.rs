@@ -34,6 +34,7 @@ pub mod josa;
 pub mod operator_texts;
 pub mod page;
 pub mod problem;
+pub mod profile_texts;
 pub mod samples;
 pub mod systems;
 

@@ -718,3 +718,15 @@ ui-chart-readout = 第 { $time } 秒：{ $depths }
 sys-story-title = { $id } 在 { $strategy } 中的经历
 sys-select-reason-is = 失败原因为 { $reason } 的消息
 ui-kind-dlq = { $kind } · 死信队列
+
+## The profile switch
+
+profile-diff-title = 代理版本带来的变化
+profile-diff-none = 从 { $from } 换到 { $to }：这次运行的事件没有任何变化。
+profile-diff-first = 两次运行在第 { $at } 秒分开。
+profile-diff-event = 在 { $profile } 下：{ $event }
+profile-diff-nothing-more = 在 { $profile } 下：之后什么也没有发生。
+profile-diff-deaths = 成为死信或被丢弃的副本：{ $from } 下 { $before } 个，{ $to } 下 { $after } 个。
+profile-diff-delayed-retry = rabbitmq-3.10 忽略 { $queue } 上的 { $argument }：被退回的消息会立即重新投递，而 rabbitmq-4 会先扣留。
+profile-diff-quorum-limit = { $queue } 是没有 x-delivery-limit 的仲裁队列：rabbitmq-4 在投递 20 次后让消息成为死信，rabbitmq-3.10 不会。
+profile-diff-truncated = 运行太长：只比较了前 200 000 个事件。

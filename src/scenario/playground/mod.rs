@@ -5,6 +5,7 @@ pub mod act;
 pub mod alerts;
 pub mod document;
 pub mod presets;
+pub mod profile_diff;
 pub mod run;
 
 pub use document::*;

@@ -5,6 +5,8 @@ use leptos::prelude::*;
 use crate::scenario::playground::presets::PRESETS;
 use crate::scenario::workshop::texts::{self, Kind};
 
+use crate::i18n::profile_texts::profile_diff_lines;
+use crate::scenario::playground::profile_diff::{profile_diff, ProfileDiff, MAX_COMPARED_EVENTS};
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::{locale, share};
@@ -63,16 +65,52 @@ pub fn ScenarioBar(
             share::save(ctx);
         }
     };
-    let on_preset = move |ev| reload(event_target_value(&ev), None, None);
+    // What the last profile switch changed: the diff, and the profile it switched to.
+    let diff = RwSignal::new_local(None::<(ProfileDiff, String, String)>);
+    let on_preset = move |ev| {
+        diff.set(None);
+        reload(event_target_value(&ev), None, None)
+    };
     let on_profile = move |ev| {
         let c = current.get_untracked();
-        reload(c.0, Some(event_target_value(&ev)), Some(c.2));
+        let to = event_target_value(&ev);
+        // The run before the switch, read before it is replaced (at most what is compared).
+        let before = ctx
+            .with(|l| {
+                let all = l.full.engine().events();
+                all[..all.len().min(MAX_COMPARED_EVENTS + 1)].to_vec()
+            })
+            .unwrap_or_default();
+        reload(c.0, Some(to.clone()), Some(c.2));
+        let found = ctx.with(|l| {
+            let d = profile_diff(&before, l.full.engine().events(), &l.scenario.json);
+            (d, c.1.clone(), l.scenario.profile.name.to_string())
+        });
+        diff.set(found.filter(|(_, _, now)| *now == to));
     };
     let on_seed = move |ev| {
         let c = current.get_untracked();
         if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
+            diff.set(None);
             reload(c.0, Some(c.1), Some(n));
         }
+    };
+    let report = move || {
+        let lang = locale::tracked();
+        diff.with(|d| {
+            let (d, from, to) = d.as_ref()?;
+            // Shown while the scenario still runs under the profile it was switched to.
+            (current.get().1 == *to).then(|| (profile_diff_lines(lang, d, from, to), lang))
+        })
+        .map(|(lines, lang)| {
+            view! {
+                <section class="profile-diff" aria-live="polite">
+                    <h3>{crate::label!(lang, "profile-diff-title")}</h3>
+                    <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    <button class="profile-diff-close" on:click=move |_| diff.set(None)>{crate::label!(lang, "ui-dismiss")}</button>
+                </section>
+            }
+        })
     };
     view! {
         <div class="scenario-bar">
@@ -92,6 +130,7 @@ pub fn ScenarioBar(
             </label>
             <p class="description">{move || current.get().3}</p>
             <p class="teaches" class:hidden=move || current.get().4.is_empty()><strong>{tr(Key::Teaches)}</strong>" "{move || current.get().4}</p>
+            {report}
         </div>
     }
 }
