@@ -358,3 +358,23 @@ async fn switching_the_broker_version_says_what_it_changed_in_this_run() {
     assert!(!has(&root, ".profile-diff"));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn the_editor_names_an_unknown_argument_and_a_dead_letter_exchange_that_routes_nowhere() {
+    let (root, _app) = mount().await;
+    assert!(!has(&root, ".editor-lints"), "the preset has nothing to lint");
+    let area = one(&root, "textarea.scenario-json");
+    area.clone().dyn_into::<web_sys::HtmlTextAreaElement>().unwrap().set_value(
+        r#"{"version": 1, "exchanges": [{"name": "dlx", "type": "direct"}],
+            "queues": [{"name": "orders", "arguments": {"x-dead-leter-exchange": "dlx"}},
+                       {"name": "jobs", "arguments": {"x-dead-letter-exchange": "dlx"}}]}"#,
+    );
+    fire(&area, "input");
+    tick().await;
+    // Before Apply, beside it.
+    let lints = text(&root, ".editor-lints");
+    assert!(lints.contains("x-dead-leter-exchange"), "{lints}");
+    assert!(lints.contains("jobs"), "{lints}");
+    assert!(has(&root, ".editor-lints .lint-error"), "{lints}");
+    root.remove();
+}

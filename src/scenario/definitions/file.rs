@@ -42,7 +42,7 @@ impl std::ops::DerefMut for Definitions {
 }
 
 /// Queue arguments the engine simulates.
-pub const SIMULATED_QUEUE_ARGS: [&str; 11] = [
+pub const SIMULATED_QUEUE_ARGS: [&str; 14] = [
     "x-message-ttl",
     "x-expires",
     "x-dead-letter-exchange",
@@ -54,6 +54,9 @@ pub const SIMULATED_QUEUE_ARGS: [&str; 11] = [
     "x-queue-type",
     "x-delivery-limit",
     "x-dead-letter-strategy",
+    "x-delayed-retry-type",
+    "x-delayed-retry-min",
+    "x-delayed-retry-max",
 ];
 
 /// Policy keys the engine simulates.

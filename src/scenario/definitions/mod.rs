@@ -7,6 +7,7 @@ pub mod file;
 pub mod import;
 pub mod lint;
 pub mod lint_reason;
+pub mod scenario_lints;
 mod settings_report;
 pub mod warnings;
 

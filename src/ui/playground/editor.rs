@@ -141,6 +141,28 @@ pub fn Editor(
                     })
                 }}
             </div>
+            {move || {
+                // The definitions lints of the text as it stands (applied or not): arguments the
+                // broker does not know, dead-letter exchanges that route nowhere.
+                locale::tracked();
+                let text = text();
+                let profile = ctx.with(|l| l.scenario.profile).unwrap_or(&crate::engine::RABBITMQ_4);
+                let json: serde_json::Value = serde_json::from_str(&text).ok()?;
+                let (warnings, lints) =
+                    crate::scenario::definitions::scenario_lints::scenario_lints(&json, profile).ok()?;
+                let lines: Vec<(&'static str, String)> = warnings
+                    .iter()
+                    .map(|w| ("warning", crate::ui::i18n::warning(w)))
+                    .chain(lints.iter().map(|l| {
+                        (l.level.as_str(), format!("{}: {}", l.subject, crate::ui::i18n::lint_reason(&l.reason)))
+                    }))
+                    .collect();
+                (!lines.is_empty()).then(|| view! {
+                    <ul class="editor-lints" aria-label=tr(Key::ImportLints)>
+                        {lines.into_iter().map(|(level, l)| view! { <li class=format!("lint lint-{level}")>{l}</li> }).collect_view()}
+                    </ul>
+                })
+            }}
             <div class="add-form">
                 <label>{tr(Key::AddItem)}" "
                     <select class="add-kind" on:change=move |e| kind.set(event_target_value(&e))>
