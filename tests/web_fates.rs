@@ -378,3 +378,38 @@ async fn the_editor_names_an_unknown_argument_and_a_dead_letter_exchange_that_ro
     assert!(has(&root, ".editor-lints .lint-error"), "{lints}");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn unapplied_edits_come_back_after_a_reload_and_go_once_applied() {
+    let (root, app) = mount().await;
+    let area =
+        one(&root, "textarea.scenario-json").dyn_into::<web_sys::HtmlTextAreaElement>().unwrap();
+    let edited = area.value().replace("\"seed\": 1", "\"seed\": 7");
+    assert_ne!(edited, area.value());
+    area.set_value(&edited);
+    fire(&area, "input");
+    tick().await;
+    drop(app);
+    root.remove();
+    // The page again, with what this browser kept.
+    let root = dom::container();
+    let app = leptos::mount::mount_to(root.clone(), dlx_lab::ui::App);
+    tick().await;
+    let value = |root: &HtmlElement| {
+        one(root, "textarea.scenario-json")
+            .dyn_into::<web_sys::HtmlTextAreaElement>()
+            .unwrap()
+            .value()
+    };
+    assert!(value(&root).contains("\"seed\": 7"), "the draft did not come back");
+    assert!(has(&root, ".editor .status.note"));
+    click(&one(&root, "button.apply"));
+    tick().await;
+    drop(app);
+    root.remove();
+    let root = dom::container();
+    let _app = leptos::mount::mount_to(root.clone(), dlx_lab::ui::App);
+    tick().await;
+    assert!(!has(&root, ".editor .status.note"), "an applied draft came back");
+    root.remove();
+}

@@ -363,6 +363,7 @@ ui-field-queue = queue
 ui-field-key = routing key
 ui-error-line = line
 ui-bad-saved = The saved work could not be restored.
+ui-draft-restored = Your edits from before the reload are back; they are not applied yet.
 ui-stalled = The run stopped early: an endless zero-delay loop.
 ui-share = Link to this moment
 ui-fatal-title = DLX Lab stopped because of a bug. Reload the page to start again.

@@ -357,6 +357,7 @@ ui-field-queue = 큐
 ui-field-key = 라우팅 키
 ui-error-line = 행
 ui-bad-saved = 저장된 작업을 복원하지 못했습니다.
+ui-draft-restored = 새로 고침 전에 고치던 내용을 되살렸습니다. 아직 적용되지 않았습니다.
 ui-stalled = 실행이 일찍 멈췄습니다: 지연 없이 끝없이 도는 순환입니다.
 ui-share = 이 시점으로 가는 링크
 ui-fatal-title = 버그 때문에 DLX Lab이 멈췄습니다. 페이지를 새로 고쳐 다시 시작하세요.

@@ -357,6 +357,7 @@ ui-field-queue = 队列
 ui-field-key = 路由键
 ui-error-line = 行
 ui-bad-saved = 无法恢复已保存的工作。
+ui-draft-restored = 刷新前的修改已恢复，尚未应用。
 ui-stalled = 运行提前停止：出现了零延迟的无限循环。
 ui-share = 指向这一时刻的链接
 ui-fatal-title = DLX Lab 因程序错误而停止。请刷新页面重新开始。

@@ -142,6 +142,7 @@ keys! {
     FieldKey,
     ErrorLine,
     BadSaved,
+    DraftRestored,
     Stalled,
     Share,
     FatalTitle,

@@ -116,6 +116,7 @@ pub fn label_in(lang: Lang, key: Key) -> &'static str {
         FieldKey => label!(lang, "ui-field-key"),
         ErrorLine => label!(lang, "ui-error-line"),
         BadSaved => label!(lang, "ui-bad-saved"),
+        DraftRestored => label!(lang, "ui-draft-restored"),
         Stalled => label!(lang, "ui-stalled"),
         Share => label!(lang, "ui-share"),
         FatalTitle => label!(lang, "ui-fatal-title"),

@@ -19,6 +19,9 @@ pub enum Notice {
     LinkScenario(Box<Notice>),
     /// The saved work could not be restored.
     BadSaved,
+    /// Edits not applied before the page was reloaded are back in the editor (a note, not
+    /// an error).
+    DraftRestored,
 }
 
 impl Notice {
@@ -45,6 +48,7 @@ impl Notice {
                 msg!(super::locale::current(), "notice-link-scenario", problem = inner.text())
             }
             Notice::BadSaved => tr(Key::BadSaved).to_string(),
+            Notice::DraftRestored => tr(Key::DraftRestored).to_string(),
         }
     }
 }

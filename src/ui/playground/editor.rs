@@ -67,6 +67,34 @@ impl Default for EditorState {
     }
 }
 
+/// Where an unapplied draft is kept across a reload, with the scenario text it was made on.
+const DRAFT_KEY: &str = "dlx-lab:edit-draft";
+
+/// Keeps the draft `text`, made on the scenario `base`.
+fn keep_draft(base: &str, text: &str) {
+    if let Some(s) = share::storage() {
+        let _ = s.set_item(DRAFT_KEY, &json!({"base": base, "draft": text}).to_string());
+    }
+}
+
+/// The kept draft, if it was made on `base` (the same scenario, however its text is laid out).
+fn kept_draft(base: &str) -> Option<String> {
+    let v: Value = serde_json::from_str(&share::storage()?.get_item(DRAFT_KEY).ok()??).ok()?;
+    let kept_base = v.get("base")?.as_str()?;
+    let same = kept_base == base
+        || matches!(
+            (serde_json::from_str::<Value>(kept_base), serde_json::from_str::<Value>(base)),
+            (Ok(a), Ok(b)) if a == b
+        );
+    same.then(|| v.get("draft")?.as_str().map(str::to_string))?
+}
+
+fn forget_draft() {
+    if let Some(s) = share::storage() {
+        let _ = s.remove_item(DRAFT_KEY);
+    }
+}
+
 /// The editor panel.
 #[component]
 pub fn Editor(
@@ -76,12 +104,23 @@ pub fn Editor(
     state: EditorState,
 ) -> impl IntoView {
     let EditorState { draft, status } = state;
-    // Another scenario was loaded (not on this component's first run, which may follow a
-    // language switch): the draft gives way to it.
+    // A scenario was loaded: a draft kept from before a reload comes back if it was made on
+    // this very scenario; otherwise the draft gives way to what was loaded (the first run,
+    // which may follow a language switch, keeps the draft it has).
     Effect::new(move |first: Option<()>| {
         ctx.loaded.track();
-        if first.is_some() {
-            draft.set(None);
+        let base = ctx.with(|l| l.text.clone()).unwrap_or_default();
+        match kept_draft(&base) {
+            Some(kept) if draft.get_untracked().is_none() => {
+                draft.set(Some(kept));
+                status.set(Some(Err(Notice::DraftRestored)));
+            }
+            Some(_) => {}
+            None if first.is_some() => {
+                draft.set(None);
+                forget_draft();
+            }
+            None => {}
         }
     });
     let text = move || {
@@ -97,6 +136,7 @@ pub fn Editor(
                 ctx.install(lab, 0);
                 share::save(ctx);
                 draft.set(None);
+                forget_draft();
                 status.set(Some(Ok(())));
             }
             // A bad scenario is reported here and the running one is kept.
@@ -130,13 +170,18 @@ pub fn Editor(
     view! {
         <section class="editor" aria-label=tr(Key::Editor)>
             <h2>{tr(Key::Editor)}</h2>
-            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="18" prop:value=text on:input=move |e| draft.set(Some(event_target_value(&e)))></textarea>
+            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="18" prop:value=text on:input=move |e| {
+                let v = event_target_value(&e);
+                keep_draft(&ctx.with(|l| l.text.clone()).unwrap_or_default(), &v);
+                draft.set(Some(v));
+            }></textarea>
             <div class="editor-actions">
                 <button class="apply" on:click=apply>{tr(Key::Apply)}</button>
                 {move || {
                     locale::tracked();
                     status.get().map(|r| match r {
                         Ok(()) => view! { <p class="status ok" role="status">{tr(Key::ScenarioOk)}</p> }.into_any(),
+                        Err(Notice::DraftRestored) => view! { <p class="status note" role="status">{Notice::DraftRestored.text()}</p> }.into_any(),
                         Err(e) => view! { <p class="status error" role="status">{e.text()}</p> }.into_any(),
                     })
                 }}
