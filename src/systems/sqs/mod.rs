@@ -223,8 +223,29 @@ impl Sqs {
     /// `maxReceiveCount` to the DLQ as it meets them.
     fn receive_batch(&mut self) -> Vec<usize> {
         let now = self.core.now_us;
+        let batch = self.config.batch.clamp(1, 10) as usize;
+        if !self.config.fifo {
+            // A standard queue: the oldest visible messages, met from the front.
+            let mut taken: Vec<usize> = Vec::new();
+            while let Some(msg) = self
+                .source
+                .iter()
+                .copied()
+                .find(|&m| self.visible_at_us[m] <= now && !taken.contains(&m))
+            {
+                if self.receive_count[msg] >= self.config.max_receive_count {
+                    self.dead_letter(msg);
+                    continue;
+                }
+                taken.push(msg);
+                if taken.len() >= batch {
+                    break;
+                }
+            }
+            return taken;
+        }
         let mut order: Vec<usize> = self.source.iter().copied().collect();
-        if self.config.fifo {
+        {
             // "FIFO queue delivery logic in Amazon SQS": a receive "attempts to return as many
             // messages with the same message group ID as possible in a single call": each
             // group's messages together, the groups in the order their first message stands.
@@ -241,7 +262,7 @@ impl Sqs {
             // "FIFO queue delivery logic in Amazon SQS": a group's messages come in order, and
             // later requests get none of a group while its received messages are neither
             // deleted nor visible again.
-            if self.config.fifo && blocked.contains(&group) {
+            if blocked.contains(&group) {
                 continue;
             }
             if self.visible_at_us[msg] > now {
@@ -253,7 +274,7 @@ impl Sqs {
                 continue;
             }
             taken.push(msg);
-            if taken.len() >= self.config.batch.clamp(1, 10) as usize {
+            if taken.len() >= batch {
                 break;
             }
         }
