@@ -145,7 +145,7 @@ fn a_topology_declares_what_it_can_and_names_each_refusal() {
         "bindings": [{"exchange": "dlx", "queue": "work"}, {"exchange": "nowhere", "queue": "work"}]
     }))
     .unwrap();
-    let mut e = Engine::new(&RABBITMQ_4, 1);
+    let mut e = Engine::new(&RABBITMQ_4);
     let refused = t.apply(&mut e);
     let items: Vec<Item> = refused.iter().map(|r| r.item).collect();
     assert_eq!(items, [Item::Exchange(1), Item::Queue(1), Item::Binding(1)], "{refused:?}");
@@ -156,7 +156,7 @@ fn a_topology_declares_what_it_can_and_names_each_refusal() {
     assert_eq!(simulated.exchanges.len(), 1);
     let kept = t.without(&refused);
     assert_eq!((kept.exchanges.len(), kept.queues.len(), kept.bindings.len()), (1, 1, 1));
-    assert!(kept.apply(&mut Engine::new(&RABBITMQ_4, 1)).is_empty());
+    assert!(kept.apply(&mut Engine::new(&RABBITMQ_4)).is_empty());
     // Read back from its own scenario lists, a topology is unchanged.
     let mut doc = json!({});
     for (key, list) in kept.scenario_lists() {

@@ -1,6 +1,6 @@
 //! The engine facade: its state, the log, and what the rest of the engine builds on.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::Arc;
 
 use super::consumer::{Channel, Consumer};
@@ -8,7 +8,6 @@ use super::event::{Cause, CauseRef, DropRule, Event, EventKind, Name};
 use super::message::{Message, MsgId};
 use super::profile::Profile;
 use super::queue::Queue;
-use super::rng::SimRng;
 use super::route_cache::RouteCache;
 use super::scheduler::{Scheduler, TimerKind};
 use super::settings::Policy;
@@ -26,17 +25,9 @@ pub enum StepOutcome {
     Reached,
     /// The step budget ran out first (a zero-delay loop); the clock stopped early.
     BudgetExhausted,
-}
-
-/// A publish scheduled by a scenario's publisher actor.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PublisherSpec {
-    pub exchange: String,
-    pub routing_key: String,
-    pub body: String,
-    pub props: super::message::Properties,
-    pub every_ms: u64,
-    pub remaining: u64,
+    /// A client's wake-up fell due: the clock stands at it until the client has acted
+    /// ([`Engine::take_wake`]); call again to go on.
+    Woken,
 }
 
 /// The broker on a virtual clock. [`Engine::snapshot`] saves its state for time travel.
@@ -45,7 +36,6 @@ pub struct Engine {
     pub(crate) profile: &'static Profile,
     pub(crate) now: SimTime,
     pub(crate) epoch_s: u64,
-    pub(crate) rng: SimRng,
     pub(crate) exchanges: ByName<Exchange>,
     pub(crate) queues: ByName<Queue>,
     /// Queue names in declaration order.
@@ -53,8 +43,9 @@ pub struct Engine {
     pub(crate) policies: Vec<Policy>,
     pub(crate) channels: BTreeMap<u32, Channel>,
     pub(crate) consumers: BTreeMap<u64, Consumer>,
-    pub(crate) publishers: Vec<PublisherSpec>,
     pub(crate) timers: Scheduler,
+    /// Client wake-ups fired and not yet taken ([`Engine::take_wake`]).
+    pub(crate) woken: VecDeque<super::wake::Wake>,
     pub(crate) events: Vec<Event>,
     pub(crate) log: Vec<String>,
     pub(crate) logged_once: BTreeSet<String>,
@@ -75,14 +66,13 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// A broker with only the predeclared exchanges, under `profile`, with random choices
-    /// (scripted failure rates) fixed by `seed`.
-    pub fn new(profile: &'static Profile, seed: u64) -> Engine {
+    /// A broker with only the predeclared exchanges, under `profile`. It makes no random
+    /// choices: the same commands give the same log.
+    pub fn new(profile: &'static Profile) -> Engine {
         Engine {
             profile,
             now: SimTime::ZERO,
             epoch_s: DEFAULT_EPOCH_S,
-            rng: SimRng::new(seed),
             exchanges: {
                 let mut t = ByName::new();
                 for x in topology::predeclared() {
@@ -95,8 +85,8 @@ impl Engine {
             policies: Vec::new(),
             channels: BTreeMap::new(),
             consumers: BTreeMap::new(),
-            publishers: Vec::new(),
             timers: Scheduler::default(),
+            woken: VecDeque::new(),
             events: Vec::new(),
             log: Vec::new(),
             logged_once: BTreeSet::new(),

@@ -1,7 +1,7 @@
 //! What clients do: publish, basic.get, consume, ack / nack / reject, close a channel.
 
 use super::broker::Engine;
-use super::consumer::{Behaviour, Channel, Consumer, Delivery, Unacked};
+use super::consumer::{Channel, Consumer, Delivery, Unacked};
 use super::dead_letter::Reason;
 use super::event::{Cause, CauseRef, DropRule, EventKind, Name};
 use super::headers::FieldValue;
@@ -10,6 +10,7 @@ use super::queue::Entry;
 use super::scheduler::TimerKind;
 use super::settings::QueueKind;
 use super::topology::AmqpError;
+use super::wake::Wake;
 
 /// Deliveries taken off a channel to settle: one (no allocation) or several.
 enum Taken {
@@ -100,11 +101,9 @@ impl Engine {
                 c.delivered += 1;
                 if !auto_ack {
                     c.in_flight += 1;
-                    if let Some(work) = c.behaviour.work_ms() {
-                        self.timers.push(
-                            now.plus_ms(work),
-                            TimerKind::ConsumerDone { consumer: cid, channel, tag },
-                        );
+                    if let Some(ms) = c.wake_after_ms {
+                        let wake = Wake::Delivery { consumer: cid, channel, tag };
+                        self.timers.push(now.plus_ms(ms), TimerKind::Wake(wake));
                     }
                 }
             }
@@ -159,14 +158,15 @@ impl Engine {
         }))
     }
 
-    /// `basic.consume` with a prefetch (0: unlimited) and a scripted behaviour.
+    /// `basic.consume` with a prefetch (0: unlimited). With `wake_after_ms`, the client is
+    /// woken that long after each delivery it must settle ([`Wake::Delivery`]).
     pub fn consume(
         &mut self,
         channel: u32,
         queue: &str,
         prefetch: u32,
         auto_ack: bool,
-        behaviour: Behaviour,
+        wake_after_ms: Option<u64>,
     ) -> Result<u64, AmqpError> {
         self.begin_command();
         let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| *k) else {
@@ -181,10 +181,9 @@ impl Engine {
                 queue: key,
                 prefetch,
                 auto_ack,
-                behaviour,
+                wake_after_ms,
                 in_flight: 0,
                 delivered: 0,
-                attempts: Default::default(),
             },
         );
         self.channel_mut(channel);
@@ -244,6 +243,23 @@ impl Engine {
     pub fn ack(&mut self, channel: u32, tag: u64, multiple: bool) -> Result<(), AmqpError> {
         let cause = self.begin_command();
         self.ack_with(channel, tag, multiple, cause)
+    }
+
+    /// A client's own ack, not a numbered command (a scripted consumer whose work is done),
+    /// attributed to `cause`.
+    pub fn ack_as(&mut self, channel: u32, tag: u64, cause: CauseRef) -> Result<(), AmqpError> {
+        self.ack_with(channel, tag, false, cause)
+    }
+
+    /// A client's own `basic.reject`, not a numbered command, attributed to `cause`.
+    pub fn reject_as(
+        &mut self,
+        channel: u32,
+        tag: u64,
+        requeue: bool,
+        cause: CauseRef,
+    ) -> Result<(), AmqpError> {
+        self.negative(channel, tag, false, requeue, Return::Reject, cause)
     }
 
     pub(crate) fn ack_with(
@@ -402,6 +418,12 @@ impl Engine {
         self.close_channel_inner(channel);
     }
 
+    /// The client process dies: its channel closes without a command, and its deliveries
+    /// return to their queues (a scripted consumer that crashes).
+    pub fn crash_channel(&mut self, channel: u32) {
+        self.close_channel_inner(channel);
+    }
+
     pub(crate) fn close_channel_inner(&mut self, channel: u32) {
         let cause = &Cause::Rule { rule: "channel_closed" };
         let consumers: Vec<u64> =
@@ -433,6 +455,16 @@ impl Engine {
             self.touch_queue(&q);
             self.dispatch(&q);
         }
+    }
+
+    /// One unacknowledged delivery.
+    pub fn delivery(&self, channel: u32, tag: u64) -> Option<&Unacked> {
+        self.channels.get(&channel)?.unacked.get(&tag)
+    }
+
+    /// A push consumer by id.
+    pub fn consumer(&self, id: u64) -> Option<&Consumer> {
+        self.consumers.get(&id)
     }
 
     /// Unacknowledged deliveries on a channel, by tag.

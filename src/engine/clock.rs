@@ -1,11 +1,8 @@
-//! Moving time: `step()` fires the next timer, `step_until(t)` everything due up to `t`.
+//! Moving time: `step()` fires the next timer, `step_until(t)` everything due up to `t`
+//! (handing a client's wake-up back to it as soon as one falls due).
 
 use super::broker::{Engine, StepOutcome};
-use std::sync::Arc;
-
 use super::event::Cause;
-use super::name::Name;
-use super::publish::Outgoing;
 use super::scheduler::TimerKind;
 use super::time::SimTime;
 
@@ -45,15 +42,13 @@ impl Engine {
             TimerKind::DeadLetter(job) => self.on_dead_letter(*job),
             TimerKind::ForwardHeld { queue, retry } => self.on_forward_held(&queue, retry),
             TimerKind::DelayedReady { queue } => self.on_delayed_ready(&queue),
-            TimerKind::ConsumerDone { consumer, channel, tag } => {
-                self.on_consumer_done(consumer, channel, tag)
-            }
-            TimerKind::PublisherTick { publisher } => self.on_publisher_tick(publisher),
+            TimerKind::Wake(wake) => self.woken.push_back(wake),
         }
         true
     }
 
-    /// Fires every timer due at or before `t`, then sets the clock to `t`.
+    /// Fires every timer due at or before `t`, then sets the clock to `t`; stops early at a
+    /// client's wake-up ([`StepOutcome::Woken`]), which the client takes and acts on first.
     pub fn step_until(&mut self, t: SimTime) -> StepOutcome {
         self.step_until_bounded(t, DEFAULT_STEP_BUDGET)
     }
@@ -71,42 +66,14 @@ impl Engine {
             }
             self.step();
             steps += 1;
+            if !self.woken.is_empty() {
+                // A client must act before anything later happens: hand it back.
+                return StepOutcome::Woken;
+            }
         }
         if t > self.now {
             self.now = t;
         }
         StepOutcome::Reached
-    }
-
-    /// Adds a scripted publisher: `count` messages, one every `every_ms`, the first now.
-    pub fn add_publisher(&mut self, spec: super::broker::PublisherSpec) -> usize {
-        let id = self.publishers.len();
-        let now = self.now;
-        self.publishers.push(spec);
-        self.timers.push(now, TimerKind::PublisherTick { publisher: id });
-        id
-    }
-
-    fn on_publisher_tick(&mut self, publisher: usize) {
-        let Some(p) = self.publishers.get_mut(publisher) else { return };
-        if p.remaining == 0 {
-            return;
-        }
-        p.remaining -= 1;
-        let n = p.remaining;
-        let publish = Outgoing {
-            exchange: Name::new(&p.exchange),
-            routing_key: Name::new(&p.routing_key),
-            body: Arc::from(p.body.replace("{n}", &n.to_string())),
-            props: Arc::new(p.props.clone()),
-            mandatory: false,
-        };
-        let every = p.every_ms;
-        let more = n > 0;
-        let _ = self.publish_outgoing(publish, &Cause::Rule { rule: "publisher" });
-        if more {
-            let at = self.now.plus_ms(every);
-            self.timers.push(at, TimerKind::PublisherTick { publisher });
-        }
     }
 }

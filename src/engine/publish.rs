@@ -34,8 +34,9 @@ pub struct Published {
     pub returned: bool,
 }
 
-/// A publish with interned names and shared body and properties.
-pub(crate) struct Outgoing {
+/// A publish with interned names and shared body and properties (what scripted clients send).
+#[derive(Debug, Clone)]
+pub struct Outgoing {
     pub exchange: Name,
     pub routing_key: Name,
     pub body: Arc<str>,
@@ -83,15 +84,12 @@ impl Engine {
             props: Arc::new(p.props),
             mandatory: p.mandatory,
         };
-        self.publish_outgoing(out, cause)
+        self.publish_as(out, cause)
     }
 
-    /// A publish whose names are interned already (scripted publishers and consumers).
-    pub(crate) fn publish_outgoing(
-        &mut self,
-        p: Outgoing,
-        cause: CauseRef,
-    ) -> Result<Published, AmqpError> {
+    /// A client's own publish, not a numbered command: a scripted publisher or consumer,
+    /// attributed to `cause` (the rule that made it publish).
+    pub fn publish_as(&mut self, p: Outgoing, cause: CauseRef) -> Result<Published, AmqpError> {
         if !self.exchanges.contains_key(&*p.exchange) {
             return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
         }

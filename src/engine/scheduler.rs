@@ -10,6 +10,7 @@ use super::dead_letter::Reason;
 use super::event::Name;
 use super::message::Message;
 use super::time::SimTime;
+use super::wake::Wake;
 
 /// A dead-lettered copy on its way to the dead-letter exchange.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,10 +35,8 @@ pub enum TimerKind {
     DelayedReady { queue: Name },
     /// Try to forward a quorum queue's held dead letters (`retry`: the ones tried before too).
     ForwardHeld { queue: Name, retry: bool },
-    /// A scripted consumer has finished working on a delivery.
-    ConsumerDone { consumer: u64, channel: u32, tag: u64 },
-    /// A scripted publisher publishes its next message.
-    PublisherTick { publisher: usize },
+    /// A client asked to be woken (the engine hands it back from `step`; see [`Wake`]).
+    Wake(Wake),
 }
 
 /// One scheduled item: its time, its sequence number (the order of scheduling), and what it
@@ -162,15 +161,19 @@ impl<K> Agenda<K> {
 mod tests {
     use super::*;
 
+    fn tick(n: usize) -> TimerKind {
+        TimerKind::Wake(Wake::Client { token: n as u64 })
+    }
+
     #[test]
     fn equal_times_stay_fifo() {
         let mut s = Scheduler::default();
-        s.push(SimTime(5), TimerKind::PublisherTick { publisher: 1 });
-        s.push(SimTime(3), TimerKind::PublisherTick { publisher: 2 });
-        s.push(SimTime(5), TimerKind::PublisherTick { publisher: 3 });
+        s.push(SimTime(5), tick(1));
+        s.push(SimTime(3), tick(2));
+        s.push(SimTime(5), tick(3));
         let order: Vec<_> = std::iter::from_fn(|| s.pop())
             .map(|t| match t.kind {
-                TimerKind::PublisherTick { publisher } => publisher,
+                TimerKind::Wake(Wake::Client { token }) => token as usize,
                 _ => 0,
             })
             .collect();
@@ -180,8 +183,8 @@ mod tests {
     fn order(s: &mut Scheduler, mut push_after: impl FnMut(&mut Scheduler, usize)) -> Vec<usize> {
         let mut out = Vec::new();
         while let Some(t) = s.pop() {
-            if let TimerKind::PublisherTick { publisher } = t.kind {
-                out.push(publisher);
+            if let TimerKind::Wake(Wake::Client { token }) = t.kind {
+                out.push(token as usize);
             }
             push_after(s, out.len());
         }
@@ -191,16 +194,16 @@ mod tests {
     #[test]
     fn timers_due_now_merge_with_the_heap_in_order() {
         let mut s = Scheduler::default();
-        s.push(SimTime(0), TimerKind::PublisherTick { publisher: 1 });
-        s.push(SimTime(4), TimerKind::PublisherTick { publisher: 2 });
+        s.push(SimTime(0), tick(1));
+        s.push(SimTime(4), tick(2));
         assert!(s.pop().is_some());
-        s.push(SimTime(0), TimerKind::PublisherTick { publisher: 3 });
-        s.push(SimTime(4), TimerKind::PublisherTick { publisher: 4 });
-        s.push(SimTime(0), TimerKind::PublisherTick { publisher: 5 });
+        s.push(SimTime(0), tick(3));
+        s.push(SimTime(4), tick(4));
+        s.push(SimTime(0), tick(5));
         let got = order(&mut s, |s, n| {
             if n == 3 {
                 // Now at 4: this one is due now and comes after the two already at 4.
-                s.push(SimTime(4), TimerKind::PublisherTick { publisher: 6 });
+                s.push(SimTime(4), tick(6));
             }
         });
         assert_eq!(got, vec![3, 5, 2, 4, 6]);
@@ -210,17 +213,17 @@ mod tests {
     #[test]
     fn a_timer_in_the_past_keeps_the_order() {
         let mut s = Scheduler::default();
-        s.push(SimTime(10), TimerKind::PublisherTick { publisher: 1 });
+        s.push(SimTime(10), tick(1));
         assert!(s.pop().is_some());
-        s.push(SimTime(10), TimerKind::PublisherTick { publisher: 2 });
-        s.push(SimTime(3), TimerKind::PublisherTick { publisher: 3 });
-        s.push(SimTime(10), TimerKind::PublisherTick { publisher: 4 });
+        s.push(SimTime(10), tick(2));
+        s.push(SimTime(3), tick(3));
+        s.push(SimTime(10), tick(4));
         let got = order(&mut s, |s, n| {
             if n == 1 {
                 // Popped the past timer (at 3) with timers at 10 still due: pushes at 3 and
                 // 10 must still come out by (time, sequence).
-                s.push(SimTime(3), TimerKind::PublisherTick { publisher: 5 });
-                s.push(SimTime(10), TimerKind::PublisherTick { publisher: 6 });
+                s.push(SimTime(3), tick(5));
+                s.push(SimTime(10), tick(6));
             }
         });
         assert_eq!(got, vec![3, 5, 2, 4, 6]);
@@ -250,13 +253,9 @@ mod tests {
                     1 | 2 => now + x % 9,
                     _ => now,
                 };
-                s.push(SimTime(at), TimerKind::PublisherTick { publisher: i });
+                s.push(SimTime(at), tick(i));
                 seq += 1;
-                plain.push(Timer {
-                    at: SimTime(at),
-                    seq,
-                    kind: TimerKind::PublisherTick { publisher: i },
-                });
+                plain.push(Timer { at: SimTime(at), seq, kind: tick(i) });
             }
             assert_eq!(s.peek_at(), plain.peek().map(|t| t.at));
             assert_eq!(s.len(), plain.len());

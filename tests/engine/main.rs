@@ -1,9 +1,10 @@
-//! Engine integration tests, by area: actions by hand, DLQ alerts, conformance recordings, RabbitMQ's own suite,
+//! Engine integration tests, by area: actions by hand, DLQ alerts, client wake-ups, conformance recordings, RabbitMQ's own suite,
 //! determinism, invariants under random commands, hostile input, presets, guided tours,
 //! workshop exercises and their Korean and Chinese texts.
 
 mod act;
 mod alerts;
+mod client_wakes;
 mod conformance;
 mod determinism;
 mod exercises;

@@ -4,9 +4,10 @@
 
 use dlx_lab::engine::rng::SimRng;
 use dlx_lab::engine::{
-    Behaviour, Engine, EventKind, FieldTable, Profile, Properties, Publish, SimTime, RABBITMQ_3_10,
-    RABBITMQ_4,
+    Engine, EventKind, FieldTable, Profile, Properties, Publish, SimTime, RABBITMQ_3_10, RABBITMQ_4,
 };
+use dlx_lab::scenario::actors::scripted_consumer::Behaviour;
+use dlx_lab::scenario::actors::Actors;
 use serde_json::json;
 
 const QUEUES: [&str; 5] = ["q0", "q1", "q2", "q3", "q4"];
@@ -75,7 +76,8 @@ fn check(e: &Engine, what: &str) {
 
 fn run(profile: &'static Profile, seed: u64) {
     let mut r = SimRng::new(seed);
-    let mut e = Engine::new(profile, seed);
+    let mut e = Engine::new(profile);
+    let mut a = Actors::new(seed);
     for x in EXCHANGES {
         let kind = ["direct", "fanout", "topic"][r.below(3) as usize];
         e.declare_exchange(x, kind, true, false, FieldTable::new()).unwrap();
@@ -149,7 +151,8 @@ fn run(profile: &'static Profile, seed: u64) {
                     },
                     _ => Behaviour::CrashAfter { deliveries: 2, work_ms: 3 },
                 };
-                let _ = e.consume(
+                let _ = a.consume(
+                    &mut e,
                     3 + r.below(3) as u32,
                     pick(&mut r, &QUEUES),
                     r.below(3) as u32,
@@ -175,7 +178,7 @@ fn run(profile: &'static Profile, seed: u64) {
             }
             _ => {
                 let t = e.now().plus_ms(r.below(60));
-                e.step_until_bounded(t, 100_000);
+                a.step_until_bounded(&mut e, t, 100_000);
                 "time passing"
             }
         };
@@ -184,12 +187,13 @@ fn run(profile: &'static Profile, seed: u64) {
         let now = e.now();
         let mut n = 0;
         while e.next_event_at().map(|t| t <= now).unwrap_or(false) && n < 10_000 {
-            e.step();
+            a.step(&mut e);
             n += 1;
             check(&e, "a timer");
         }
     }
-    e.step_until_bounded(e.now().plus_ms(400_000), 1_000_000);
+    let end = e.now().plus_ms(400_000);
+    a.step_until_bounded(&mut e, end, 1_000_000);
     check(&e, "the end");
     // Every copy that finished has an event saying how.
     let finished = e
@@ -223,7 +227,7 @@ fn seeds() -> u64 {
 fn an_undetected_zero_ttl_loop_advances_only_as_far_as_asked() {
     // 3.10 never detects main -> wait -> main entered by a rejection (conformance rule 3);
     // with zero TTLs the loop runs at one instant forever. The engine must stop on budget.
-    let mut e = Engine::new(&RABBITMQ_3_10, 1);
+    let mut e = Engine::new(&RABBITMQ_3_10);
     let t = |v| FieldTable::from_json(&v, "a").unwrap();
     e.declare_exchange("main.x", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("dlx", "fanout", true, false, FieldTable::new()).unwrap();
@@ -237,7 +241,7 @@ fn an_undetected_zero_ttl_loop_advances_only_as_far_as_asked() {
     .unwrap();
     e.bind_queue("main", "main.x", "k", FieldTable::new()).unwrap();
     e.bind_queue("wait", "dlx", "", FieldTable::new()).unwrap();
-    e.consume(1, "main", 1, false, Behaviour::Manual).unwrap();
+    e.consume(1, "main", 1, false, None).unwrap();
     e.publish(Publish {
         exchange: "main.x".into(),
         routing_key: "k".into(),
@@ -256,7 +260,7 @@ fn an_undetected_zero_ttl_loop_advances_only_as_far_as_asked() {
 #[test]
 fn a_delivery_from_a_deleted_queue_is_gone_even_if_the_name_is_declared_again() {
     for profile in [&RABBITMQ_3_10, &RABBITMQ_4] {
-        let mut e = Engine::new(profile, 1);
+        let mut e = Engine::new(profile);
         let t = |v: serde_json::Value| FieldTable::from_json(&v, "args").unwrap();
         e.declare_queue("q", true, t(json!({"x-max-priority": 5}))).unwrap();
         let props = Properties { priority: Some(5), ..Default::default() };

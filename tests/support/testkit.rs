@@ -1,7 +1,61 @@
 //! Shared by native and wasm tests: a retry-storm topology and a digest of the event log.
 
-use dlx_lab::engine::{Behaviour, Engine, FieldTable, Profile, PublisherSpec, RABBITMQ_4};
+use std::ops::{Deref, DerefMut};
+
+use dlx_lab::engine::{Engine, FieldTable, Profile, SimTime, StepOutcome, RABBITMQ_4};
+use dlx_lab::scenario::actors::publisher::PublisherSpec;
+use dlx_lab::scenario::actors::scripted_consumer::Behaviour;
+use dlx_lab::scenario::actors::Actors;
 use serde_json::json;
+
+/// A broker with its scripted clients: reads as the engine, steps both.
+#[derive(Debug, Clone)]
+pub struct Storm {
+    pub engine: Engine,
+    pub actors: Actors,
+}
+
+impl Storm {
+    fn new(profile: &'static Profile, seed: u64) -> Storm {
+        Storm { engine: Engine::new(profile), actors: Actors::new(seed) }
+    }
+
+    /// Fires the next timer, the broker's or a client's.
+    pub fn step(&mut self) -> bool {
+        self.actors.step(&mut self.engine)
+    }
+
+    /// Fires everything due up to `t`.
+    pub fn step_until(&mut self, t: SimTime) -> StepOutcome {
+        self.actors.step_until(&mut self.engine, t)
+    }
+
+    /// Fires what is due up to `t`, at most `max_steps` timers.
+    pub fn step_until_bounded(&mut self, t: SimTime, max_steps: u64) -> StepOutcome {
+        self.actors.step_until_bounded(&mut self.engine, t, max_steps)
+    }
+
+    fn consume(&mut self, queue: &str, prefetch: u32, behaviour: Behaviour) {
+        self.actors.consume(&mut self.engine, 1, queue, prefetch, false, behaviour).unwrap();
+    }
+
+    fn add_publisher(&mut self, spec: PublisherSpec) {
+        self.actors.add_publisher(&mut self.engine, spec);
+    }
+}
+
+impl Deref for Storm {
+    type Target = Engine;
+    fn deref(&self) -> &Engine {
+        &self.engine
+    }
+}
+
+impl DerefMut for Storm {
+    fn deref_mut(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+}
 
 /// The digest of `retry_storm(&RABBITMQ_4, 7, 200)` run to 60 s. Native and wasm must agree.
 pub const GOLDEN_STORM_DIGEST: u64 = 0x281c_50dc_5865_6634;
@@ -13,8 +67,8 @@ fn table(v: serde_json::Value) -> FieldTable {
 /// A retry ladder: `work` is consumed by a consumer that fails 30 % of deliveries (seeded);
 /// rejected messages wait 1 s in `work.wait` (TTL) and come back; after three deaths in `work`
 /// a router would park them — here the wait queue's max-length sends overflow to `parking`.
-pub fn retry_storm(profile: &'static Profile, seed: u64, messages: u64) -> Engine {
-    let mut e = Engine::new(profile, seed);
+pub fn retry_storm(profile: &'static Profile, seed: u64, messages: u64) -> Storm {
+    let mut e = Storm::new(profile, seed);
     e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
@@ -29,14 +83,7 @@ pub fn retry_storm(profile: &'static Profile, seed: u64, messages: u64) -> Engin
     e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
     e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
     e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
-    e.consume(
-        1,
-        "work",
-        10,
-        false,
-        Behaviour::FailPercent { percent: 30, work_ms: 5, requeue: false },
-    )
-    .unwrap();
+    e.consume("work", 10, Behaviour::FailPercent { percent: 30, work_ms: 5, requeue: false });
     e.add_publisher(PublisherSpec {
         exchange: "work.x".into(),
         routing_key: "task".into(),
@@ -62,8 +109,8 @@ pub fn digest_engine(e: &Engine) -> u64 {
 
 /// The benchmark's storm: `messages` jobs, each rejected three times through a 1 s TTL wait
 /// queue by a retry router, then parked.
-pub fn parking_storm(messages: u64) -> Engine {
-    let mut e = Engine::new(&RABBITMQ_4, 1);
+pub fn parking_storm(messages: u64) -> Storm {
+    let mut e = Storm::new(&RABBITMQ_4, 1);
     e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
@@ -86,7 +133,7 @@ pub fn parking_storm(messages: u64) -> Engine {
         retry_keys: Vec::new(),
         work_ms: 0,
     };
-    e.consume(1, "work", 0, false, router).unwrap();
+    e.consume("work", 0, router);
     e.add_publisher(PublisherSpec {
         exchange: "work.x".into(),
         routing_key: "task".into(),

@@ -12,6 +12,7 @@ use crate::engine::publish::Publish;
 use crate::engine::time::SimTime;
 use crate::engine::topology::AmqpError;
 use crate::engine::{Engine, StepOutcome};
+use crate::scenario::actors::Actors;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::step::{parse_steps, Settle, Step};
@@ -33,25 +34,54 @@ fn amqp_error(e: AmqpError) -> Value {
 #[derive(Debug, Clone)]
 pub struct Runner {
     pub engine: Engine,
+    /// The scenario's scripted clients, woken on the engine's clock.
+    pub actors: Actors,
     channel: u32,
     labels: BTreeMap<String, (u32, u64)>,
     budget: u64,
 }
 
 impl Runner {
-    /// A runner over `engine`, on client channel 1.
-    pub fn new(engine: Engine) -> Runner {
-        Runner { engine, channel: 1, labels: BTreeMap::new(), budget: REPLAY_STEP_BUDGET }
+    /// A runner over `engine`, on client channel 1, with scripted clients seeded by `seed`.
+    pub fn new(engine: Engine, seed: u64) -> Runner {
+        Runner {
+            engine,
+            actors: Actors::new(seed),
+            channel: 1,
+            labels: BTreeMap::new(),
+            budget: REPLAY_STEP_BUDGET,
+        }
     }
 
     /// A copy of the runner around `engine` instead of its own (for snapshots).
     pub(crate) fn with_engine(&self, engine: Engine) -> Runner {
-        Runner { engine, channel: self.channel, labels: self.labels.clone(), budget: self.budget }
+        Runner {
+            engine,
+            actors: self.actors.clone(),
+            channel: self.channel,
+            labels: self.labels.clone(),
+            budget: self.budget,
+        }
+    }
+
+    /// Fires the next timer, the broker's or a client's (false: nothing is scheduled).
+    pub fn step(&mut self) -> bool {
+        self.actors.step(&mut self.engine)
+    }
+
+    /// Fires what is due up to `t`, clients included, then sets the clock to `t`.
+    pub fn step_until(&mut self, t: SimTime) -> StepOutcome {
+        self.actors.step_until(&mut self.engine, t)
+    }
+
+    /// Fires what is due up to `t` (at most `max_steps` timers), clients included.
+    pub fn step_until_bounded(&mut self, t: SimTime, max_steps: u64) -> StepOutcome {
+        self.actors.step_until_bounded(&mut self.engine, t, max_steps)
     }
 
     /// Runs one step now and returns its result JSON.
     pub fn run_step(&mut self, step: &Step) -> Value {
-        self.step(step)
+        self.run(step)
     }
 
     fn settle(&mut self) {
@@ -61,12 +91,12 @@ impl Runner {
 
     /// Moves the clock to `t`; a zero-delay loop stops after the step budget instead of hanging.
     fn advance(&mut self, t: SimTime) {
-        if self.engine.step_until_bounded(t, self.budget) == StepOutcome::BudgetExhausted {
+        if self.step_until_bounded(t, self.budget) == StepOutcome::BudgetExhausted {
             self.budget = 0;
         }
     }
 
-    fn step(&mut self, step: &Step) -> Value {
+    fn run(&mut self, step: &Step) -> Value {
         let e = &mut self.engine;
         match step {
             Step::DeclareExchange { name, kind, durable, auto_delete, arguments } => e
@@ -146,7 +176,7 @@ impl Runner {
                     }
                     match self.engine.next_event_at() {
                         Some(t) if t <= deadline && steps < self.budget => {
-                            self.engine.step();
+                            self.step();
                             steps += 1;
                         }
                         _ => {
@@ -260,7 +290,7 @@ impl StepRunner for Runner {
     type Error = Infallible;
 
     fn run_step(&mut self, step: &Step) -> Result<Value, Infallible> {
-        Ok(self.step(step))
+        Ok(self.run(step))
     }
 
     fn settle(&mut self) {
@@ -288,7 +318,8 @@ pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, Scen
         return Err(ScenarioError::field("$.steps", Problem::MissingSteps));
     };
     let steps = parse_steps(steps, "$.steps")?;
-    let mut runner = Runner::new(Engine::new(profile, top.u64_or("seed", 1)?));
+    let seed = top.u64_or("seed", 1)?;
+    let mut runner = Runner::new(Engine::new(profile), seed);
     let Ok(Replayed { steps: results, final_queues: finals }) =
         run_steps(&mut runner, &steps, &declared_queues(&steps));
     let mut result = json!({

@@ -378,7 +378,7 @@ pub struct Built {
 /// (the order `rabbitmqctl import_definitions` applies them in does not change the effective
 /// settings).
 pub fn build(d: &Definitions, profile: &'static Profile) -> Built {
-    let mut engine = Engine::new(profile, 1);
+    let mut engine = Engine::new(profile);
     let topology = d.simulated();
     let refused = topology.apply(&mut engine).iter().map(|r| topology.refusal(r)).collect();
     Built { engine, refused }

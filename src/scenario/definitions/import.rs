@@ -39,7 +39,7 @@ pub fn profile_for(d: &Definitions) -> &'static Profile {
 pub fn scenario_from_definitions(d: &Definitions, title: &str) -> Imported {
     let profile = profile_for(d);
     let topology = d.simulated();
-    let refused = topology.apply(&mut Engine::new(profile, 1));
+    let refused = topology.apply(&mut Engine::new(profile));
     let mut warnings = d.warnings.clone();
     warnings.extend(refused.iter().map(|r| Warning::Refused(topology.refusal(r))));
     let mut json = json!({

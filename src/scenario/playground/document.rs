@@ -20,8 +20,8 @@
 use serde_json::Value;
 
 use super::alerts::AlertRules;
-use crate::engine::consumer::Behaviour;
 use crate::engine::profile::Profile;
+use crate::scenario::actors::scripted_consumer::Behaviour;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::{self, Lang, TextPath};

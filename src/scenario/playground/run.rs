@@ -3,11 +3,12 @@
 
 use serde_json::Value;
 
-use crate::engine::broker::PublisherSpec;
+use crate::engine::clock::DEFAULT_STEP_BUDGET;
 use crate::engine::event::Cause;
 use crate::engine::order;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, Snapshots, StepOutcome};
+use crate::scenario::actors::publisher::PublisherSpec;
 use crate::scenario::conformance::Runner;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::Obj;
@@ -37,7 +38,7 @@ enum Action {
         queue: String,
         prefetch: u32,
         auto_ack: bool,
-        behaviour: crate::engine::Behaviour,
+        behaviour: crate::scenario::actors::scripted_consumer::Behaviour,
     },
     Step {
         path: String,
@@ -75,7 +76,7 @@ impl Run {
     /// Builds the topology at time zero and schedules the actors and timeline.
     pub fn new(scenario: &Scenario) -> Result<Run, ScenarioError> {
         let o = Obj::new(&scenario.json, "$")?;
-        let mut e = Engine::new(scenario.profile, scenario.seed);
+        let mut e = Engine::new(scenario.profile);
         // The inspector shows each copy's headers hop by hop.
         e.keep_message_copies(true);
         let topology = Topology::from_scenario(&scenario.json)?;
@@ -118,7 +119,7 @@ impl Run {
             actions.push((SimTime::from_ms(at_ms), Action::Step { path, step }));
         }
         order::sort_by_key(&mut actions, |(t, _)| *t);
-        let runner = Runner::new(e);
+        let runner = Runner::new(e, scenario.seed);
         let mut snapshots = Snapshots::new(SNAPSHOT_EVERY_EVENTS, SNAPSHOT_BUDGET_BYTES);
         snapshots.take(&runner.engine, Position { runner: blank(&runner), next_action: 0 }, true);
         Ok(Run {
@@ -167,14 +168,15 @@ impl Run {
     fn run_action(&mut self) -> Result<(), ScenarioError> {
         let (_, action) = self.actions[self.next_action].clone();
         self.next_action += 1;
-        let e = &mut self.runner.engine;
+        let Runner { engine: e, actors, .. } = &mut self.runner;
         match action {
             Action::Publisher(spec) => {
-                e.add_publisher(*spec);
+                actors.add_publisher(e, *spec);
             }
             Action::Consumer { path, queue, prefetch, auto_ack, behaviour } => {
                 let channel = 1000 + self.next_action as u32;
-                if let Err(err) = e.consume(channel, &queue, prefetch, auto_ack, behaviour) {
+                if let Err(err) = actors.consume(e, channel, &queue, prefetch, auto_ack, behaviour)
+                {
                     e.log_line(
                         format!("[error] {path}: {err}"),
                         &Cause::Rule { rule: "scenario_consumer" },
@@ -213,16 +215,16 @@ impl Run {
         let end = self.end();
         let result = match (timer, action) {
             (Some(t), Some(a)) if a <= t && a <= end => {
-                self.runner.engine.step_until(a);
+                self.runner.step_until_bounded(a, DEFAULT_STEP_BUDGET);
                 self.run_action()?;
                 true
             }
             (_, Some(a)) if timer.is_none() && a <= end => {
-                self.runner.engine.step_until(a);
+                self.runner.step_until_bounded(a, DEFAULT_STEP_BUDGET);
                 self.run_action()?;
                 true
             }
-            (Some(t), _) if t <= end => self.runner.engine.step(),
+            (Some(t), _) if t <= end => self.runner.step(),
             _ => false,
         };
         self.maybe_snapshot();
@@ -265,7 +267,7 @@ impl Run {
                     return Ok(());
                 }
                 chunks_left -= 1;
-                let outcome = self.runner.engine.step_until_bounded(limit, CHUNK);
+                let outcome = self.runner.step_until_bounded(limit, CHUNK);
                 self.maybe_snapshot();
                 self.check_size()?;
                 if outcome == StepOutcome::Reached {
@@ -309,5 +311,5 @@ impl Run {
 
 /// A copy of the runner around a blank engine (the engine is saved by its own snapshot).
 fn blank(r: &Runner) -> Runner {
-    r.with_engine(Engine::new(r.engine.profile(), 0))
+    r.with_engine(Engine::new(r.engine.profile()))
 }

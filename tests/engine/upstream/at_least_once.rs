@@ -17,7 +17,7 @@ struct Fifo {
 
 fn fifo(name: &str) -> Fifo {
     Fifo {
-        e: Engine::new(&RABBITMQ_4, 7),
+        e: Engine::new(&RABBITMQ_4),
         source: format!("{name}_source"),
         dlx: format!("{name}_dlx"),
         target: format!("{name}_target_1"),

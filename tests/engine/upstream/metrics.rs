@@ -18,7 +18,7 @@ fn thousand() -> Vec<String> {
 #[test]
 fn metric_maxlen() {
     for (args, durable) in disabled_groups() {
-        let mut e = Engine::new(&RABBITMQ_4, 7);
+        let mut e = Engine::new(&RABBITMQ_4);
         let q = "disabled_metric_maxlen";
         e.declare_queue(
             q,
@@ -36,14 +36,14 @@ fn metric_maxlen() {
 #[test]
 fn metric_rejected() {
     for (args, durable) in disabled_groups() {
-        let mut e = Engine::new(&RABBITMQ_4, 7);
+        let mut e = Engine::new(&RABBITMQ_4);
         let q = "disabled_metric_rejected";
         e.declare_queue(q, durable, table(&[args])).unwrap();
         let payloads = thousand();
         let refs: Vec<&str> = payloads.iter().map(String::as_str).collect();
         publish(&mut e, q, &refs);
         wait_for_messages(&mut e, q, (1000, 1000, 0));
-        let consumer = e.consume(CH, q, 0, false, Behaviour::Manual).unwrap();
+        let consumer = e.consume(CH, q, 0, false, None).unwrap();
         settle(&mut e);
         let mut last = 0;
         for p in &payloads {
@@ -62,7 +62,7 @@ fn metric_rejected() {
 #[test]
 fn metric_expired_queue_msg_ttl() {
     for (args, durable) in disabled_groups() {
-        let mut e = Engine::new(&RABBITMQ_4, 7);
+        let mut e = Engine::new(&RABBITMQ_4);
         let q = "disabled_metric_expired_queue_msg_ttl";
         e.declare_queue(q, durable, table(&[json!({"x-message-ttl": 0}), args])).unwrap();
         let payloads = thousand();
@@ -77,7 +77,7 @@ fn metric_expired_queue_msg_ttl() {
 #[test]
 fn metric_expired_per_msg_msg_ttl() {
     for (args, durable) in disabled_groups() {
-        let mut e = Engine::new(&RABBITMQ_4, 7);
+        let mut e = Engine::new(&RABBITMQ_4);
         let q = "disabled_metric_expired_per_msg_msg_ttl";
         e.declare_queue(q, durable, table(&[args])).unwrap();
         for p in thousand() {

@@ -99,7 +99,7 @@ fn case(g: Group, name: &str) -> Case {
     eprintln!("group {}", g.name());
     let p = format!("{}_{name}", g.name());
     Case {
-        e: Engine::new(&RABBITMQ_4, 7),
+        e: Engine::new(&RABBITMQ_4),
         g,
         q: p.clone(),
         dlq: format!("{p}_2"),

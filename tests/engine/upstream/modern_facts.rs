@@ -9,7 +9,7 @@ use dlx_lab::engine::settings::RetryKind;
 
 /// A quorum queue dead-lettering into a classic DLQ, with `extra` arguments.
 fn quorum_with_dlq(name: &str, extra: Value) -> (Engine, String, String) {
-    let mut e = Engine::new(&RABBITMQ_4, 7);
+    let mut e = Engine::new(&RABBITMQ_4);
     let (q, dlq) = (format!("{name}_q"), format!("{name}_dlq"));
     e.declare_queue(&dlq, true, FieldTable::new()).unwrap();
     let args = table(&[
@@ -206,7 +206,7 @@ fn delayed_retry_comes_back_ahead_of_the_others() {
 #[test]
 fn delayed_retry_settings_merge_as_the_broker_resolves_them() {
     // The policy's type wins over the argument; of the minimums the lower wins.
-    let mut e = Engine::new(&RABBITMQ_4, 7);
+    let mut e = Engine::new(&RABBITMQ_4);
     e.set_policy(
         "p",
         "^dr_pol",
@@ -245,7 +245,7 @@ fn delayed_retry_settings_merge_as_the_broker_resolves_them() {
 
 #[test]
 fn delayed_retry_is_not_in_3_10() {
-    let mut e = Engine::new(&RABBITMQ_3_10, 7);
+    let mut e = Engine::new(&RABBITMQ_3_10);
     e.declare_queue("dr_old", true, table(&[json!({"x-queue-type": "quorum", "x-delayed-retry-type": "all", "x-delayed-retry-min": 2000})])).unwrap();
     publish(&mut e, "dr_old", &["m"]);
     let d = get(&mut e, "dr_old").unwrap();

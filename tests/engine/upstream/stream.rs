@@ -8,7 +8,7 @@ use super::*;
 
 #[test]
 fn stream() {
-    let mut e = Engine::new(&RABBITMQ_4, 7);
+    let mut e = Engine::new(&RABBITMQ_4);
     let (q1, q2, q3) = ("q1", "q2", "q3");
     e.declare_queue(
         q1,
@@ -36,7 +36,7 @@ fn stream() {
     };
     publish_props(&mut e, "", q1, "my payload", props);
     let ch1 = 2;
-    e.consume(ch1, q3, 1, false, Behaviour::Manual).unwrap();
+    e.consume(ch1, q3, 1, false, None).unwrap();
     eventually(&mut e, 10_000, "delivery from the stream", |e| !e.unacked(ch1).is_empty());
     let (tag, msg) = {
         let u = e.unacked(ch1);

@@ -1,0 +1,110 @@
+//! A scenario's clients, outside the broker: scripted publishers and consumers that drive the
+//! engine as applications would. They share the engine's one agenda (woken through
+//! [`Wake`]), so a run is a single (time, sequence) order of broker and client happenings, and
+//! [`Actors::step`] / [`Actors::step_until_bounded`] move the clock for both.
+
+pub mod publisher;
+pub mod scripted_consumer;
+
+use std::collections::BTreeMap;
+
+use crate::engine::rng::SimRng;
+use crate::engine::topology::AmqpError;
+use crate::engine::{Engine, SimTime, StepOutcome, Wake};
+use publisher::PublisherSpec;
+use scripted_consumer::{Behaviour, ScriptedConsumer};
+
+/// The clients of one run: their own state (not the broker's), saved with it for time travel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Actors {
+    consumers: BTreeMap<u64, ScriptedConsumer>,
+    publishers: Vec<PublisherSpec>,
+    /// Seeded choices (a consumer failing a share of deliveries).
+    rng: SimRng,
+}
+
+impl Actors {
+    /// No clients yet; random choices fixed by `seed`.
+    pub fn new(seed: u64) -> Actors {
+        Actors { consumers: BTreeMap::new(), publishers: Vec::new(), rng: SimRng::new(seed) }
+    }
+
+    /// `basic.consume` for a scripted consumer: the broker wakes it after each delivery's
+    /// work time and it settles as `behaviour` says. Returns the consumer's id.
+    pub fn consume(
+        &mut self,
+        e: &mut Engine,
+        channel: u32,
+        queue: &str,
+        prefetch: u32,
+        auto_ack: bool,
+        behaviour: Behaviour,
+    ) -> Result<u64, AmqpError> {
+        let id = e.consume(channel, queue, prefetch, auto_ack, behaviour.work_ms())?;
+        self.consumers.insert(id, ScriptedConsumer::new(behaviour));
+        Ok(id)
+    }
+
+    /// Starts a publisher: its first message goes out now (after what is already due now).
+    pub fn add_publisher(&mut self, e: &mut Engine, spec: PublisherSpec) -> usize {
+        let id = self.publishers.len();
+        self.publishers.push(spec);
+        e.schedule_wake(e.now(), id as u64);
+        id
+    }
+
+    /// Acts on a wake-up the engine handed back.
+    pub fn wake(&mut self, e: &mut Engine, wake: Wake) {
+        match wake {
+            Wake::Delivery { consumer, channel, tag } => {
+                if let Some(c) = self.consumers.get_mut(&consumer) {
+                    c.done(e, &mut self.rng, consumer, channel, tag);
+                }
+            }
+            Wake::Client { token } => {
+                let Some(p) = self.publishers.get_mut(token as usize) else { return };
+                if let Some(at) = p.tick(e) {
+                    e.schedule_wake(at, token);
+                }
+            }
+        }
+    }
+
+    /// Fires the next timer (the broker's or a client's). Returns false when nothing is
+    /// scheduled.
+    pub fn step(&mut self, e: &mut Engine) -> bool {
+        let fired = e.step();
+        while let Some(w) = e.take_wake() {
+            self.wake(e, w);
+        }
+        fired
+    }
+
+    /// Fires every timer due at or before `t` (at most `max_steps`), then sets the clock to
+    /// `t`; if the steps run out first (a zero-delay loop) the clock stays at the last one.
+    pub fn step_until_bounded(
+        &mut self,
+        e: &mut Engine,
+        t: SimTime,
+        max_steps: u64,
+    ) -> StepOutcome {
+        let mut steps = 0u64;
+        while let Some(at) = e.next_event_at() {
+            if at > t {
+                break;
+            }
+            if steps >= max_steps {
+                return StepOutcome::BudgetExhausted;
+            }
+            self.step(e);
+            steps += 1;
+        }
+        // Nothing is due up to `t` any more: this only moves the clock.
+        e.step_until(t)
+    }
+
+    /// [`Actors::step_until_bounded`] with the engine's default budget.
+    pub fn step_until(&mut self, e: &mut Engine, t: SimTime) -> StepOutcome {
+        self.step_until_bounded(e, t, crate::engine::clock::DEFAULT_STEP_BUDGET)
+    }
+}

@@ -1,0 +1,78 @@
+//! Clients live outside the broker: the engine wakes them on its clock and they answer with
+//! commands. A consumer's work time and a publisher's rhythm are the client's, not the broker's.
+
+use dlx_lab::engine::Publish;
+use dlx_lab::engine::{Engine, EventKind, FieldTable, SimTime, StepOutcome, Wake, RABBITMQ_4};
+use dlx_lab::scenario::actors::publisher::PublisherSpec;
+use dlx_lab::scenario::actors::scripted_consumer::Behaviour;
+use dlx_lab::scenario::actors::Actors;
+
+fn one_queue() -> Engine {
+    let mut e = Engine::new(&RABBITMQ_4);
+    e.declare_queue("q", true, FieldTable::new()).unwrap();
+    e
+}
+
+fn publish(e: &mut Engine) {
+    let p = Publish { routing_key: "q".into(), body: "m".into(), ..Default::default() };
+    e.publish(p).unwrap();
+}
+
+#[test]
+fn the_engine_hands_a_due_delivery_back_and_settles_nothing_itself() {
+    let mut e = one_queue();
+    let consumer = e.consume(1, "q", 1, false, Some(250)).unwrap();
+    publish(&mut e);
+    // Stepping the broker alone stops at the wake-up, with the clock on it.
+    assert_eq!(e.step_until(SimTime::from_ms(1_000)), StepOutcome::Woken);
+    assert_eq!(e.now(), SimTime::from_ms(250));
+    assert_eq!(e.take_wake(), Some(Wake::Delivery { consumer, channel: 1, tag: 1 }));
+    assert_eq!(e.take_wake(), None);
+    // Nobody acted: the delivery is still unacked.
+    assert!(e.delivery(1, 1).is_some());
+    assert_eq!(e.step_until(SimTime::from_ms(1_000)), StepOutcome::Reached);
+    assert!(e.delivery(1, 1).is_some());
+}
+
+#[test]
+fn a_scripted_consumer_settles_when_woken_with_its_own_cause() {
+    let mut e = one_queue();
+    let mut a = Actors::new(1);
+    a.consume(&mut e, 1, "q", 1, false, Behaviour::Reject { work_ms: 250, requeue: false })
+        .unwrap();
+    publish(&mut e);
+    assert_eq!(a.step_until(&mut e, SimTime::from_ms(1_000)), StepOutcome::Reached);
+    let rejected = e
+        .events()
+        .iter()
+        .find(|ev| matches!(ev.kind, EventKind::Dropped(_) | EventKind::DeadLettered { .. }))
+        .expect("the rejection without a DLX drops the copy");
+    assert_eq!(rejected.at_us, SimTime::from_ms(250));
+    assert_eq!(format!("{:?}", rejected.cause), r#"Rule { rule: "consumer_behaviour" }"#);
+    assert!(e.delivery(1, 1).is_none());
+}
+
+#[test]
+fn a_publisher_is_woken_at_its_rhythm_and_stops_when_done() {
+    let mut e = one_queue();
+    let mut a = Actors::new(1);
+    let spec = PublisherSpec {
+        exchange: String::new(),
+        routing_key: "q".into(),
+        body: "job-{n}".into(),
+        props: Default::default(),
+        every_ms: 100,
+        remaining: 3,
+    };
+    a.add_publisher(&mut e, spec);
+    a.step_until(&mut e, SimTime::from_ms(10_000));
+    let at: Vec<u64> = e
+        .events()
+        .iter()
+        .filter(|ev| matches!(ev.kind, EventKind::Published { .. }))
+        .map(|ev| ev.at_us.as_us() / 1000)
+        .collect();
+    assert_eq!(at, vec![0, 100, 200]);
+    assert_eq!(e.queue("q").unwrap().ready_len(), 3);
+    assert_eq!(e.next_event_at(), None, "no wake-up is left once the last message is out");
+}
