@@ -182,6 +182,11 @@ impl Engine {
         self.kept.as_ref()?.get(&id).map(|m| &**m)
     }
 
+    /// Every kept message copy by id (with [`Engine::keep_message_copies`]).
+    pub fn message_copies(&self) -> Option<&BTreeMap<MsgId, Arc<Message>>> {
+        self.kept.as_ref()
+    }
+
     /// Unix seconds now (what x-death `time` records).
     pub fn now_unix_s(&self) -> u64 {
         self.epoch_s + self.now.as_us() / 1_000_000

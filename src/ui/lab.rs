@@ -9,11 +9,7 @@ use crate::engine::{SimTime, RABBITMQ_3_10, RABBITMQ_4};
 use crate::scenario::model::error::Problem;
 use crate::scenario::playground::alerts::{dlq_alerts, Alert, AlertRules};
 use crate::scenario::{playground::presets, Lang, Run, Scenario, ScenarioError};
-use crate::viz::appearance::Appearance;
-use crate::viz::depth::{depth_series, Series};
-use crate::viz::diagram::{build, Diagram};
-use crate::viz::flight::Flights;
-use crate::viz::{layout, Layout};
+use crate::viz::timeline::Timeline;
 
 use super::locale;
 use super::notice::Notice;
@@ -27,85 +23,57 @@ pub struct Lab {
     /// The guided tour it was loaded for, if any.
     pub tour: Option<String>,
     pub scenario: Scenario,
-    /// The run at the current moment.
+    /// The one run, at the moment shown: the broker's present state (what waits in a queue,
+    /// its settings, a fork for an action now).
     pub run: Run,
-    /// The same run played to its end: every hop, every copy, the depth series.
-    pub full: Run,
-    pub flights: Flights,
-    /// The hops where a copy dies or is dropped (see `viz::death_label::death_hops`).
-    pub deaths: Vec<usize>,
-    /// The first copy of each publish (what clicking a message still on its publish hop selects).
-    pub first_copy: BTreeMap<u64, u64>,
-    pub diagram: Diagram,
-    /// When each node and binding the timeline declares or deletes is drawn.
-    pub appearance: Appearance,
-    pub layout: Layout,
-    pub depth: BTreeMap<String, Series>,
+    /// The same run read as a whole, built once at load: every event, hop, death and depth,
+    /// and the diagram; what any view needs about another moment.
+    pub timeline: Timeline,
     /// The scenario's DLQ alert thresholds, and the alerts they raise over the whole run.
     pub alert_rules: AlertRules,
     pub alerts: Vec<Alert>,
-    /// Where the run ends (the scenario's duration, or earlier if it stalled).
-    pub end_us: u64,
     /// The moment shown (moves smoothly between events).
     pub now_us: u64,
+    /// The run stopped on its step budget (an endless zero-delay loop), or a seek failed.
     pub stalled: bool,
 }
 
 impl Lab {
-    /// Loads a scenario: builds both runs, the hops and the diagram. Errors name the field and
-    /// the line in `text`.
+    /// Loads a scenario: plays the run to its end once, reads the timeline from it, and
+    /// leaves the run there (`seek` brings it to the moment). Errors name the field and the
+    /// line in `text`.
     pub fn load(text: String, preset: Option<String>, scenario: Scenario) -> Result<Lab, Notice> {
         let err = |e: ScenarioError| Notice::in_text(e, &text);
-        let run = Run::new(&scenario).map_err(err)?;
-        let mut full = run.clone();
-        full.advance_to(full.end()).map_err(err)?;
-        let stalled = full.stalled;
-        let flights = Flights::from_events(full.engine().events());
-        let mut first_copy = BTreeMap::new();
-        for h in &flights.hops {
-            if let Some(c) = h.copy {
-                first_copy.entry(h.lineage).or_insert(c);
-            }
-        }
-        let diagram = build(full.engine(), &flights);
-        let layout = layout(&diagram.node_specs(), &diagram.edge_specs());
-        let appearance = Appearance::from_steps(full.timeline_steps());
-        let depth = depth_series(full.engine().events());
-        let end_us = full.now().as_us().max(1);
+        let mut run = Run::new(&scenario).map_err(err)?;
+        run.advance_to(run.end()).map_err(err)?;
+        let timeline = Timeline::of(&run);
         let alert_rules = AlertRules::from_scenario(&scenario.json).map_err(err)?;
         // Alerts watch where dead letters end up: dead-letter targets that do not dead-letter
         // onwards themselves (a retry wait queue is a way station, not a DLQ).
         let terminal = |name: &str| {
-            full.engine()
+            run.engine()
                 .queues()
                 .any(|q| &*q.name == name && q.effective.dead_letter_exchange.is_none())
         };
-        let dlqs: Vec<String> = diagram
+        let dlqs: Vec<String> = timeline
+            .diagram
             .nodes
             .iter()
             .filter(|n| n.dlq && terminal(&n.label))
             .map(|n| n.label.clone())
             .collect();
-        let alerts = dlq_alerts(full.engine().events(), &dlqs, &alert_rules, end_us);
+        let alerts = dlq_alerts(&timeline.events, &dlqs, &alert_rules, timeline.end_us);
         Ok(Lab {
             text,
             preset,
             tour: None,
             scenario,
+            stalled: timeline.stalled,
+            now_us: timeline.end_us,
             run,
-            full,
-            deaths: crate::viz::death_label::death_hops(&flights),
-            flights,
-            first_copy,
-            diagram,
-            appearance,
-            layout,
-            depth,
+            timeline,
             alert_rules,
             alerts,
-            end_us,
-            now_us: 0,
-            stalled,
         })
     }
 
@@ -149,7 +117,7 @@ impl Lab {
     }
     /// Moves to `t_us` (seeking back through snapshots when needed).
     pub fn seek(&mut self, t_us: u64) {
-        let t = t_us.min(self.end_us);
+        let t = t_us.min(self.timeline.end_us);
         let target = SimTime(t);
         let result = if target < self.run.now() {
             self.run.seek(target)
@@ -164,25 +132,17 @@ impl Lab {
 
     /// The time of the first event after the current moment, if any.
     pub fn next_event_at(&self) -> Option<u64> {
-        let ev = self.full.engine().events();
-        let i = ev.partition_point(|e| e.at_us.as_us() <= self.now_us);
-        ev.get(i).map(|e| e.at_us.as_us())
+        self.timeline.next_event_after(self.now_us)
     }
 
     /// The time of the last event before the current moment, if any.
     pub fn prev_event_at(&self) -> Option<u64> {
-        let ev = self.full.engine().events();
-        let i = ev.partition_point(|e| e.at_us.as_us() < self.now_us);
-        i.checked_sub(1).map(|k| ev[k].at_us.as_us())
+        self.timeline.prev_event_before(self.now_us)
     }
 
     /// Queue names in diagram order.
     pub fn queue_names(&self) -> Vec<String> {
-        self.diagram
-            .nodes
-            .iter()
-            .filter_map(|n| n.spec.id.strip_prefix("q:").map(str::to_string))
-            .collect()
+        self.timeline.queue_names()
     }
 }
 
@@ -269,8 +229,9 @@ impl Ctx {
     pub fn install(&self, mut lab: Lab, t_ms: u64) {
         lab.seek(t_ms.saturating_mul(1000));
         let queues = lab.queue_names();
-        let dlqs: BTreeSet<String> =
-            order::set_of(lab.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()));
+        let dlqs: BTreeSet<String> = order::set_of(
+            lab.timeline.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()),
+        );
         let mut chart: BTreeSet<String> = order::set_of(queues.iter().take(5).cloned());
         chart.extend(dlqs);
         // Another scenario plays at its own pace (the embed's `speed=` and the menu override

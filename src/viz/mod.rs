@@ -23,6 +23,7 @@ pub mod layout;
 pub mod pace;
 pub mod path;
 pub mod republish;
+pub mod timeline;
 pub mod xdeath;
 
 pub use layout::{layout, EdgeKind, EdgeSpec, Layout, NodeKind, NodeSpec, PlacedNode, Point, Size};

@@ -56,7 +56,7 @@ pub fn CompactControls(
     let now = Memo::new(move |_| ctx.now_us());
     let end = Memo::new(move |_| {
         ctx.loaded.track();
-        ctx.with(|l| l.end_us).unwrap_or(1)
+        ctx.with(|l| l.timeline.end_us).unwrap_or(1)
     });
     let toggle = move |_| {
         if !ctx.playing.get_untracked() && now.get_untracked() >= end.get_untracked() {
@@ -98,12 +98,12 @@ pub fn CompactControls(
 /// Starts the loop again from 0 shortly after the run reaches its end, while `looping`.
 fn install_looping(ctx: Ctx) {
     Effect::new(move |_| {
-        if ctx.playing.get() || !ctx.with(|l| l.now_us >= l.end_us).unwrap_or(false) {
+        if ctx.playing.get() || !ctx.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false) {
             return;
         }
         set_timeout(
             move || {
-                let at_end = ctx.with(|l| l.now_us >= l.end_us).unwrap_or(false);
+                let at_end = ctx.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false);
                 if at_end && ctx.playing.try_get_untracked() == Some(false) {
                     ctx.seek(0);
                     ctx.playing.set(true);

@@ -53,7 +53,7 @@ pub fn state_fields(ctx: Ctx) -> Value {
     ctx.with(|l| {
         json!({
             "t": l.now_us as f64 / 1000.0,
-            "end": l.end_us as f64 / 1000.0,
+            "end": l.timeline.end_us as f64 / 1000.0,
             "playing": playing,
             "preset": l.preset,
             "title": l.scenario.title,
@@ -84,7 +84,7 @@ fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
             ctx.playing.set(*autoplay);
         }
         Command::Play => {
-            if ctx.with(|l| l.now_us >= l.end_us).unwrap_or(false) {
+            if ctx.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false) {
                 ctx.seek(0);
             }
             ctx.playing.set(true);
@@ -95,7 +95,7 @@ fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
         Command::Step { back: true } => ctx.step_prev(),
         Command::Select { message: None } => ctx.selected_msg.set(None),
         Command::Select { message: Some(n) } => {
-            if ctx.with(|l| l.full.engine().message_copy(*n).is_some()) != Some(true) {
+            if ctx.with(|l| l.timeline.message_copy(*n).is_some()) != Some(true) {
                 return Err(format!("there is no message #{n} in this scenario"));
             }
             ctx.selected_msg.set(Some(*n));
@@ -172,7 +172,7 @@ pub fn install(ctx: Ctx) {
 fn post_deaths(ctx: Ctx, from: u64, to: u64) {
     let deaths = ctx
         .with(|l| {
-            let ev = l.full.engine().events();
+            let ev = &l.timeline.events;
             let start = ev.partition_point(|e| e.at_us.as_us() <= from);
             let end = ev.partition_point(|e| e.at_us.as_us() <= to);
             ev[start..end]

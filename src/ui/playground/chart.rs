@@ -26,23 +26,31 @@ pub fn DepthChart(
         let chosen = ctx.chart_queues.get();
         ctx.with(|l| {
             let max = l
+                .timeline
                 .depth
                 .iter()
                 .filter(|(q, _)| chosen.contains(*q))
                 .flat_map(|(_, s)| s.iter().map(|p| p.1))
                 .max()
                 .unwrap_or(1);
-            let dlqs: Vec<String> =
-                l.diagram.nodes.iter().filter(|n| n.dlq).map(|n| n.label.clone()).collect();
+            let dlqs: Vec<String> = l
+                .timeline
+                .diagram
+                .nodes
+                .iter()
+                .filter(|n| n.dlq)
+                .map(|n| n.label.clone())
+                .collect();
             let all: Vec<(String, bool, bool, String)> = l
                 .queue_names()
                 .into_iter()
                 .enumerate()
                 .map(|(i, q)| {
                     let pts = l
+                        .timeline
                         .depth
                         .get(&q)
-                        .map(|s| step_points(s, l.end_us, max, W, H))
+                        .map(|s| step_points(s, l.timeline.end_us, max, W, H))
                         .unwrap_or_default();
                     let on = chosen.contains(&q);
                     let _ = i;
@@ -65,7 +73,7 @@ pub fn DepthChart(
             }
             moved_at.set_value(wall);
         }
-        ctx.with(|l| fmt_num(W * now as f64 / l.end_us.max(1) as f64)).unwrap_or_default()
+        ctx.with(|l| fmt_num(W * now as f64 / l.timeline.end_us.max(1) as f64)).unwrap_or_default()
     });
     let toggle = move |q: String| {
         ctx.chart_queues.update(|s| {
@@ -83,7 +91,7 @@ pub fn DepthChart(
                 .iter()
                 .map(|a| {
                     (
-                        fmt_num(W * a.at_us as f64 / l.end_us.max(1) as f64),
+                        fmt_num(W * a.at_us as f64 / l.timeline.end_us.max(1) as f64),
                         a.rule,
                         crate::msg!(
                             crate::ui::locale::current(),
@@ -126,7 +134,7 @@ pub fn DepthChart(
         let target = e.current_target()?.dyn_into::<web_sys::Element>().ok()?;
         let r = target.get_bounding_client_rect();
         let f = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0);
-        ctx.with(|l| (f * l.end_us as f64).round() as u64)
+        ctx.with(|l| (f * l.timeline.end_us as f64).round() as u64)
     };
     let readout = move || {
         let t = hover_us.get()?;
@@ -136,7 +144,7 @@ pub fn DepthChart(
             all.iter()
                 .filter(|q| q.2)
                 .map(|q| {
-                    let d = l.depth.get(&q.0).map(|s| depth_at(s, t)).unwrap_or(0);
+                    let d = l.timeline.depth.get(&q.0).map(|s| depth_at(s, t)).unwrap_or(0);
                     crate::msg!(lang, "ui-chart-depth", queue = q.0, depth = d)
                 })
                 .collect::<Vec<_>>()
@@ -151,7 +159,7 @@ pub fn DepthChart(
     };
     let axis = move || {
         ctx.loaded.track();
-        let end = ctx.with(|l| l.end_us).unwrap_or(0);
+        let end = ctx.with(|l| l.timeline.end_us).unwrap_or(0);
         (0..=4).map(|i| fmt_time(end * i / 4)).collect::<Vec<_>>()
     };
     view! {

@@ -77,13 +77,13 @@ pub fn ScenarioBar(
         // The run before the switch, read before it is replaced (at most what is compared).
         let before = ctx
             .with(|l| {
-                let all = l.full.engine().events();
+                let all = &l.timeline.events;
                 all[..all.len().min(MAX_COMPARED_EVENTS + 1)].to_vec()
             })
             .unwrap_or_default();
         reload(c.0, Some(to.clone()), Some(c.2));
         let found = ctx.with(|l| {
-            let d = profile_diff(&before, l.full.engine().events(), &l.scenario.json);
+            let d = profile_diff(&before, &l.timeline.events, &l.scenario.json);
             (d, c.1.clone(), l.scenario.profile.name.to_string())
         });
         diff.set(found.filter(|(_, _, now)| *now == to));
@@ -144,7 +144,7 @@ pub fn TimeControls(
     let now = Memo::new(move |_| ctx.now_us());
     let end = Memo::new(move |_| {
         ctx.loaded.track();
-        ctx.with(|l| l.end_us).unwrap_or(1)
+        ctx.with(|l| l.timeline.end_us).unwrap_or(1)
     });
     Effect::new(move |was_playing: Option<bool>| {
         let p = ctx.playing.get();

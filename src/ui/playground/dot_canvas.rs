@@ -93,8 +93,8 @@ impl DotLayer {
                 let drawn = routes.with(|r| {
                     ctx.with(|l| {
                         dot_views(
-                            &l.flights,
-                            &l.first_copy,
+                            &l.timeline.flights,
+                            &l.timeline.first_copy,
                             l.run.engine(),
                             r,
                             l.now_us,
@@ -103,8 +103,9 @@ impl DotLayer {
                         )
                     })
                 });
-                let Some(view) =
-                    ctx.with(|l| (l.layout.width, l.layout.height)).filter(|_| drawn.is_some())
+                let Some(view) = ctx
+                    .with(|l| (l.timeline.layout.width, l.timeline.layout.height))
+                    .filter(|_| drawn.is_some())
                 else {
                     s.views.clear();
                     s.fit = None;

@@ -36,11 +36,17 @@ pub fn start_loop(ctx: Ctx) {
                     // real time, so a storm still plays at the chosen speed).
                     // With pause-on-death, every death pauses.
                     let gap = if pause_on_death { 0 } else { min_gap_us(speed, DEATH_GAP_MS) };
-                    let step =
-                        advance(&l.flights, &l.deaths, l.now_us, wanted.min(l.end_us), last, gap);
+                    let step = advance(
+                        &l.timeline.flights,
+                        &l.timeline.deaths,
+                        l.now_us,
+                        wanted.min(l.timeline.end_us),
+                        last,
+                        gap,
+                    );
                     l.seek(step.to_us.max(l.now_us));
                     death = step.death_at_us;
-                    done = l.now_us >= l.end_us;
+                    done = l.now_us >= l.timeline.end_us;
                 });
                 if death.is_some() {
                     ctx.last_death_stop.set_value(death);

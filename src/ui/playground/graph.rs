@@ -35,7 +35,7 @@ pub fn placed_memo(ctx: Ctx) -> Memo<Placed> {
         ctx.loaded.track();
         let offsets = ctx.offsets.get();
         ctx.with(|l| {
-            crate::engine::order::map_of(l.layout.nodes.iter().map(|n| {
+            crate::engine::order::map_of(l.timeline.layout.nodes.iter().map(|n| {
                 let mut n = n.clone();
                 if let Some((dx, dy)) = offsets.get(&n.id) {
                     n.center.x += dx;
@@ -107,7 +107,7 @@ fn GraphNode(
         let id = id.clone();
         Memo::new(move |_| {
             let now = ctx.now_us();
-            !ctx.with(|l| l.appearance.node_at(&id, now)).unwrap_or(true)
+            !ctx.with(|l| l.timeline.appearance.node_at(&id, now)).unwrap_or(true)
         })
     };
     let pos = {
@@ -227,7 +227,7 @@ fn GraphEdge(
         let (from, to) = (from.clone(), to.clone());
         Memo::new(move |_| {
             let now = ctx.now_us();
-            !ctx.with(|l| l.appearance.edge_at(&from, &to, k, now)).unwrap_or(true)
+            !ctx.with(|l| l.timeline.appearance.edge_at(&from, &to, k, now)).unwrap_or(true)
         })
     };
     let curve = Memo::new(move |_| routes.with(|r| r.curve(&from, &to, k)));
@@ -257,15 +257,15 @@ pub fn Graph(
     let placed = placed_memo(ctx);
     let diagram = Memo::new(move |_| {
         ctx.loaded.track();
-        ctx.with(|l| l.diagram.clone()).unwrap_or_default()
+        ctx.with(|l| l.timeline.diagram.clone()).unwrap_or_default()
     });
     let view_box = Memo::new(move |_| {
         ctx.loaded.track();
-        ctx.with(|l| l.layout.view_box()).unwrap_or_default()
+        ctx.with(|l| l.timeline.layout.view_box()).unwrap_or_default()
     });
     let moving_count = Memo::new(move |_| {
         let now = ctx.now_us();
-        ctx.with(|l| l.flights.moving_at(now).len()).unwrap_or(0)
+        ctx.with(|l| l.timeline.flights.moving_at(now).len()).unwrap_or(0)
     });
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     // Dragging: (id, start client x, y, original offset, scale from pixels to view-box units).
@@ -275,8 +275,8 @@ pub fn Graph(
             .get_untracked()
             .map(|svg| {
                 let rect = svg.get_bounding_client_rect();
-                let vb_w = ctx.with(|l| l.layout.width).unwrap_or(1.0);
-                let vb_h = ctx.with(|l| l.layout.height).unwrap_or(1.0);
+                let vb_w = ctx.with(|l| l.timeline.layout.width).unwrap_or(1.0);
+                let vb_h = ctx.with(|l| l.timeline.layout.height).unwrap_or(1.0);
                 (vb_w / rect.width().max(1.0)).max(vb_h / rect.height().max(1.0))
             })
             .unwrap_or(1.0);
@@ -311,9 +311,9 @@ pub fn Graph(
         let lang = crate::ui::locale::tracked();
         ctx.with(|l| {
             death_labels(
-                &l.flights,
-                &l.deaths,
-                l.full.engine().events(),
+                &l.timeline.flights,
+                &l.timeline.deaths,
+                &l.timeline.events,
                 l.run.engine(),
                 now,
                 window,
@@ -327,7 +327,7 @@ pub fn Graph(
     let dots = DotLayer::new(ctx, routes);
     let min_size = Memo::new(move |_| {
         ctx.loaded.track();
-        ctx.with(|l| (l.layout.width, l.layout.height)).unwrap_or_default()
+        ctx.with(|l| (l.timeline.layout.width, l.timeline.layout.height)).unwrap_or_default()
     });
     let min_style = move || {
         let (w, h) = min_size.get();

@@ -58,24 +58,24 @@ fn props_of(m: &Message) -> Vec<(String, String)> {
 }
 
 fn message_view(l: &Lab, selected: u64) -> Option<MsgView> {
-    let e = l.full.engine();
+    let t = &l.timeline;
     // A copy on its way to the dead-letter exchange is shown as the copy it became.
-    let copy = if e.message_copy(selected).is_some() {
+    let copy = if t.message_copy(selected).is_some() {
         selected
     } else {
-        e.events().iter().find_map(|ev| match ev.kind {
+        t.events.iter().find_map(|ev| match ev.kind {
             EventKind::Enqueued { from: Some(x), .. } if x == selected => ev.msg,
             _ => None,
         })?
     };
-    let msg = e.message_copy(copy)?;
-    let chain = l.flights.ancestry(copy);
+    let msg = t.message_copy(copy)?;
+    let chain = l.timeline.flights.ancestry(copy);
     let mut hops = Vec::new();
     let mut before: Option<&Message> = None;
     for c in chain {
-        let Some(m) = e.message_copy(c) else { continue };
-        let (queue, at_us) = e
-            .events()
+        let Some(m) = t.message_copy(c) else { continue };
+        let (queue, at_us) = t
+            .events
             .iter()
             .find_map(|ev| match &ev.kind {
                 EventKind::Enqueued { queue, .. } if ev.msg == Some(c) => {
@@ -91,19 +91,20 @@ fn message_view(l: &Lab, selected: u64) -> Option<MsgView> {
         hops.push(HopView { queue, at_us, copy: c, rows });
         before = Some(m);
     }
-    // Waiting in a queue (ready, not at a consumer): where, and whether at the head.
-    let resting = e.queues().find_map(|q| {
+    // Waiting in a queue now (ready, not at a consumer): where, and whether at the head.
+    let resting = l.run.engine().queues().find_map(|q| {
         q.iter_ready()
             .enumerate()
             .find(|(_, en)| en.msg.id == copy)
             .map(|(i, en)| (en.expires_at.map(|t| t.as_us()), i == 0))
     });
     let moving = l
+        .timeline
         .flights
         .moving_at(l.now_us)
         .into_iter()
-        .any(|i| l.flights.hops.get(i).and_then(|h| h.copy) == Some(copy));
-    let last = l.flights.fate_of(copy, l.now_us);
+        .any(|i| l.timeline.flights.hops.get(i).and_then(|h| h.copy) == Some(copy));
+    let last = l.timeline.flights.fate_of(copy, l.now_us);
     let fate = if moving { last } else { current_fate(last, resting, l.now_us) };
     let fate = fate.map(fate_name).unwrap_or_default().to_string();
     Some(MsgView {
@@ -139,7 +140,7 @@ pub fn Inspector(
     let node = Memo::new(move |_| {
         let id = ctx.selected_node.get()?;
         ctx.loaded.track();
-        ctx.with(|l| l.diagram.node(&id).cloned()).flatten()
+        ctx.with(|l| l.timeline.diagram.node(&id).cloned()).flatten()
     });
     let body = move || {
         if let Some(m) = msg.get() {

@@ -65,7 +65,14 @@ fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
             Highlight::Nothing => (None, None),
             Highlight::Node { name } => {
                 let q = format!("q:{name}");
-                (Some(if l.diagram.node(&q).is_some() { q } else { format!("x:{name}") }), None)
+                (
+                    Some(if l.timeline.diagram.node(&q).is_some() {
+                        q
+                    } else {
+                        format!("x:{name}")
+                    }),
+                    None,
+                )
             }
             Highlight::Message { msg, .. } => (None, msg),
             Highlight::Event { event } => {

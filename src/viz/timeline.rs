@@ -1,0 +1,160 @@
+//! One timeline for the views: built once from a run played to its end, it holds the whole
+//! event log and everything derived from it (every copy's hops, the deaths, the diagram, the
+//! depth series, each copy's headers), and answers for any moment. The present state of the
+//! broker (what is in a queue now, its settings now) is the run's, which seeks to the moment;
+//! everything about time — what happened before or after, where a copy flies — is read here.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use crate::engine::event::Event;
+use crate::engine::message::{Message, MsgId};
+use crate::scenario::playground::run::Run;
+use crate::viz::appearance::Appearance;
+use crate::viz::death_label::death_hops;
+use crate::viz::depth::{depth_series, Series};
+use crate::viz::diagram::{build, Diagram};
+use crate::viz::flight::Flights;
+use crate::viz::{layout, Layout};
+
+/// The whole run, read by moment.
+#[derive(Debug, Clone)]
+pub struct Timeline {
+    /// Every event of the run, in order (times never go back).
+    pub events: Vec<Event>,
+    /// Each message copy as it entered its queue (the inspector's headers hop by hop).
+    copies: BTreeMap<MsgId, Arc<Message>>,
+    pub flights: Flights,
+    /// The hops where a copy dies or is dropped (see [`death_hops`]).
+    pub deaths: Vec<usize>,
+    /// The first copy of each publish (what clicking a message still on its publish hop selects).
+    pub first_copy: BTreeMap<u64, u64>,
+    pub diagram: Diagram,
+    /// When each node and binding the timeline declares or deletes is drawn.
+    pub appearance: Appearance,
+    pub layout: Layout,
+    /// Each queue's ready depth over time.
+    pub depth: BTreeMap<String, Series>,
+    /// Where the run ends (the scenario's duration, or earlier if it stalled), at least 1 µs.
+    pub end_us: u64,
+    /// The run stopped on its step budget (an endless zero-delay loop).
+    pub stalled: bool,
+}
+
+impl Timeline {
+    /// Reads `run`, which has been played to its end.
+    pub fn of(run: &Run) -> Timeline {
+        let e = run.engine();
+        let events = e.events().to_vec();
+        let flights = Flights::from_events(&events);
+        let mut first_copy = BTreeMap::new();
+        for h in &flights.hops {
+            if let Some(c) = h.copy {
+                first_copy.entry(h.lineage).or_insert(c);
+            }
+        }
+        let diagram = build(e, &flights);
+        let layout = layout(&diagram.node_specs(), &diagram.edge_specs());
+        Timeline {
+            copies: e.message_copies().cloned().unwrap_or_default(),
+            deaths: death_hops(&flights),
+            appearance: Appearance::from_steps(run.timeline_steps()),
+            depth: depth_series(&events),
+            end_us: run.now().as_us().max(1),
+            stalled: run.stalled,
+            events,
+            flights,
+            first_copy,
+            diagram,
+            layout,
+        }
+    }
+
+    /// The events up to and including `t_us`.
+    pub fn events_until(&self, t_us: u64) -> &[Event] {
+        let n = self.events.partition_point(|e| e.at_us.as_us() <= t_us);
+        &self.events[..n]
+    }
+
+    /// The events in (`from_us`, `to_us`].
+    pub fn events_between(&self, from_us: u64, to_us: u64) -> &[Event] {
+        let start = self.events.partition_point(|e| e.at_us.as_us() <= from_us);
+        let end = self.events.partition_point(|e| e.at_us.as_us() <= to_us);
+        &self.events[start..end.max(start)]
+    }
+
+    /// The time of the first event after `t_us`, if any.
+    pub fn next_event_after(&self, t_us: u64) -> Option<u64> {
+        let i = self.events.partition_point(|e| e.at_us.as_us() <= t_us);
+        self.events.get(i).map(|e| e.at_us.as_us())
+    }
+
+    /// The time of the last event before `t_us`, if any.
+    pub fn prev_event_before(&self, t_us: u64) -> Option<u64> {
+        let i = self.events.partition_point(|e| e.at_us.as_us() < t_us);
+        i.checked_sub(1).map(|k| self.events[k].at_us.as_us())
+    }
+
+    /// A message copy as it entered its queue.
+    pub fn message_copy(&self, id: MsgId) -> Option<&Message> {
+        self.copies.get(&id).map(|m| &**m)
+    }
+
+    /// Queue names in diagram order.
+    pub fn queue_names(&self) -> Vec<String> {
+        self.diagram
+            .nodes
+            .iter()
+            .filter_map(|n| n.spec.id.strip_prefix("q:").map(str::to_string))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::SimTime;
+    use crate::scenario::playground::presets;
+    use crate::scenario::Lang;
+
+    fn played(id: &str) -> Run {
+        let s = presets::preset_in(id, Lang::En).unwrap();
+        let mut run = Run::new(&s).unwrap();
+        run.advance_to(run.end()).unwrap();
+        run
+    }
+
+    #[test]
+    fn the_run_seeks_back_and_forth_under_one_timeline() {
+        let mut run = played("four-reasons");
+        let t = Timeline::of(&run);
+        assert!(!t.events.is_empty() && !t.flights.hops.is_empty());
+        let mid = t.events[t.events.len() / 2].at_us.as_us();
+        // The present seeks back: its log is exactly the timeline's up to the moment.
+        run.seek(SimTime(mid)).unwrap();
+        assert_eq!(run.engine().events(), t.events_until(mid));
+        // And forward again to the end: the same log as the timeline's.
+        run.advance_to(run.end()).unwrap();
+        assert_eq!(run.engine().events(), &t.events[..]);
+        for ev in &t.events {
+            if let Some(m) = ev.msg {
+                assert_eq!(t.message_copy(m), run.engine().message_copy(m));
+            }
+        }
+    }
+
+    #[test]
+    fn moments_find_the_neighbouring_events() {
+        let t = Timeline::of(&played("four-reasons"));
+        let first = t.events[0].at_us.as_us();
+        let last = t.events.last().unwrap().at_us.as_us();
+        assert_eq!(t.prev_event_before(first), None);
+        assert_eq!(t.next_event_after(last), None);
+        let mid = t.events[t.events.len() / 2].at_us.as_us();
+        let next = t.next_event_after(mid).unwrap();
+        assert!(next > mid);
+        assert!(t.events_between(mid, next).iter().all(|e| e.at_us.as_us() == next));
+        assert!(t.prev_event_before(mid).unwrap() < mid);
+        assert_eq!(t.events_until(last).len(), t.events.len());
+    }
+}
