@@ -297,6 +297,7 @@ ui-header-type = type
 ui-x-death-at-hops = x-death at each hop
 ui-no-x-death = no x-death yet
 ui-change-new = new entry
+ui-change-carried = carried in with the message (a client published it with this history; no death here)
 ui-change-count-up = count incremented
 ui-change-moved = entry moved
 ui-body = body

@@ -291,6 +291,7 @@ ui-header-type = 타입
 ui-x-death-at-hops = 거쳐 간 큐마다의 x-death
 ui-no-x-death = 아직 x-death가 없습니다
 ui-change-new = 새 항목
+ui-change-carried = 메시지와 함께 들어온 항목 (클라이언트가 이 이력을 담아 다시 발행했으며, 여기서 dead-letter 된 것이 아님)
 ui-change-count-up = count 증가
 ui-change-moved = 항목이 맨 앞으로 이동
 ui-body = 본문(body)

@@ -291,6 +291,7 @@ ui-header-type = 类型
 ui-x-death-at-hops = 每一跳的 x-death
 ui-no-x-death = 还没有 x-death
 ui-change-new = 新条目
+ui-change-carried = 随消息带入的条目（客户端带着这段历史重新发布，并非在此处成为死信）
 ui-change-count-up = count 加一
 ui-change-moved = 条目移到最前
 ui-body = 消息体（body）

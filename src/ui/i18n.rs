@@ -76,6 +76,7 @@ keys! {
     XDeathAtHops,
     NoXDeath,
     ChangeNew,
+    ChangeCarried,
     ChangeCountUp,
     ChangeMoved,
     Body,

@@ -50,6 +50,7 @@ pub fn label_in(lang: Lang, key: Key) -> &'static str {
         XDeathAtHops => label!(lang, "ui-x-death-at-hops"),
         NoXDeath => label!(lang, "ui-no-x-death"),
         ChangeNew => label!(lang, "ui-change-new"),
+        ChangeCarried => label!(lang, "ui-change-carried"),
         ChangeCountUp => label!(lang, "ui-change-count-up"),
         ChangeMoved => label!(lang, "ui-change-moved"),
         Body => label!(lang, "ui-body"),

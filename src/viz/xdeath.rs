@@ -29,6 +29,10 @@ pub enum Change {
     Moved,
     /// Count went up and it moved.
     CountUpMoved,
+    /// Already there when the copy first entered a queue: a client published the message with
+    /// this history (a republish), so no death happened here. RabbitMQ 3.10 goes on counting
+    /// it; 4.x starts a fresh history at the next death.
+    Carried,
 }
 
 impl Change {
@@ -40,6 +44,7 @@ impl Change {
             Change::CountUp => "count-up",
             Change::Moved => "moved",
             Change::CountUpMoved => "count-up moved",
+            Change::Carried => "carried",
         }
     }
 }
@@ -77,8 +82,10 @@ fn entries(headers: &FieldTable) -> Vec<(String, String, i64, &FieldTable)> {
 }
 
 /// The `x-death` rows of `headers`, each marked with its change from `before` (the same
-/// message's headers at the previous hop; `None` at the first hop).
+/// message's headers at the previous hop; `None` at the first hop, where every entry was
+/// carried in with the message).
 pub fn death_rows(headers: &FieldTable, before: Option<&FieldTable>) -> Vec<DeathRow> {
+    let first_hop = before.is_none();
     let old = before.map(entries).unwrap_or_default();
     entries(headers)
         .into_iter()
@@ -86,6 +93,7 @@ pub fn death_rows(headers: &FieldTable, before: Option<&FieldTable>) -> Vec<Deat
         .map(|(i, (queue, reason, count, t))| {
             let prev = old.iter().position(|(q, r, _, _)| *q == queue && *r == reason);
             let change = match prev {
+                None if first_hop => Change::Carried,
                 None => Change::New,
                 Some(j) => {
                     let up = count > old[j].2;
@@ -137,7 +145,7 @@ mod tests {
         let h1 = headers(vec![entry("a", "rejected", 1)]);
         let h2 = headers(vec![entry("b", "expired", 1), entry("a", "rejected", 1)]);
         let h3 = headers(vec![entry("a", "rejected", 2), entry("b", "expired", 1)]);
-        let r1 = death_rows(&h1, None);
+        let r1 = death_rows(&h1, Some(&headers(Vec::new())));
         assert_eq!(r1[0].change, Change::New);
         assert_eq!(r1[0].fields[0], ("count".to_string(), "1".to_string(), "l"));
         let r2 = death_rows(&h2, Some(&h1));
@@ -145,6 +153,10 @@ mod tests {
         let r3 = death_rows(&h3, Some(&h2));
         assert_eq!((r3[0].change, r3[1].change), (Change::CountUpMoved, Change::Moved));
         assert_eq!(death_rows(&h3, Some(&h3))[0].change, Change::Same);
+        // At a copy's first hop nothing has died yet: what is there came with the message.
+        let carried = death_rows(&h2, None);
+        assert!(carried.iter().all(|r| r.change == Change::Carried));
+        assert_eq!(carried[0].change.css_class(), "carried");
         assert_eq!(
             plain_headers(&h3),
             vec![("x-first-death-queue".to_string(), "a".to_string(), "S")]

@@ -123,6 +123,7 @@ fn change_name(c: Change) -> &'static str {
         Change::CountUp => tr(Key::ChangeCountUp),
         Change::Moved => tr(Key::ChangeMoved),
         Change::CountUpMoved => tr(Key::ChangeCountUp),
+        Change::Carried => tr(Key::ChangeCarried),
     }
 }
 
