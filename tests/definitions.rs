@@ -312,6 +312,27 @@ fn lints_for_keys_and_routing_keys_without_a_dlx() {
 }
 
 #[test]
+fn a_quorum_only_argument_on_a_classic_queue_is_named() {
+    let d = inline(json!({
+        "queues": [
+            {"name": "classic.q", "arguments": {"x-delivery-limit": 3}},
+            {"name": "quorum.q", "arguments": {"x-queue-type": "quorum", "x-delivery-limit": 3}}
+        ]
+    }));
+    for profile in [&RABBITMQ_3_10, &RABBITMQ_4] {
+        let l = lints(&d, profile);
+        let found = l
+            .iter()
+            .find(|x| x.code == "quorum-only-argument" && x.subject == "classic.q")
+            .expect("the classic queue's x-delivery-limit is named");
+        assert_eq!(found.level, Level::Warning);
+        let text = found.reason.to_string();
+        assert!(text.contains("x-delivery-limit") && text.contains("classic"), "{text}");
+        assert!(!has_lint(&l, "quorum-only-argument", "quorum.q"));
+    }
+}
+
+#[test]
 fn both_definitions_forms_give_the_same_topology() {
     let cli = inline(
         json!({"queues": [{"name": "q", "vhost": "/", "durable": true, "auto_delete": false, "type": "quorum", "arguments": {}}]}),

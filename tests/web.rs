@@ -392,6 +392,88 @@ async fn a_policy_set_now_is_written_and_a_refused_action_is_not() {
 }
 
 #[wasm_bindgen_test]
+async fn a_replay_goes_back_where_the_message_died_and_a_lossy_one_is_warned_first() {
+    let (root, _app) = mount().await;
+    let scrubber = one(&root, "input.scrubber").unchecked_into::<web_sys::HtmlInputElement>();
+    scrubber.set_value("3900");
+    scrubber.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    scrubber.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    tick().await;
+    let kind = one(&root, "select.act-kind").unchecked_into::<web_sys::HtmlSelectElement>();
+    kind.set_value("replay");
+    kind.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    tick().await;
+    // By default a replay goes back where the message first died: no exchange to type.
+    assert!(one(&root, "input.act-exchange").closest(".act-field.hidden").unwrap().is_some());
+    type_into(&root, "input.act-queue", "dead.letters");
+    click(&one(&root, "button.act"));
+    sleep(50).await;
+    tick().await;
+    assert!(
+        text(&root, ".act-now .status.ok").starts_with("Added to the scenario's timeline"),
+        "{}",
+        text(&root, ".act-now .status")
+    );
+    let editor = one(&root, "textarea.scenario-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
+    assert!(editor.contains("\"to\": \"origin\""), "{editor}");
+    let log = text(&root, ".event-log");
+    assert!(log.contains("3.900 s") && log.contains("published to app with key"), "{log}");
+    // To an exchange of the user's choosing with a key nothing is bound to: warned, not written.
+    let to = one(&root, "select.act-replay-to").unchecked_into::<web_sys::HtmlSelectElement>();
+    to.set_value("exchange");
+    to.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    tick().await;
+    type_into(&root, "input.act-exchange", "app");
+    type_into(&root, "input.act-key", "nowhere");
+    click(&one(&root, "button.act"));
+    sleep(50).await;
+    tick().await;
+    assert_eq!(
+        text(&root, ".act-now .status.error"),
+        "exchange app routes this message to no queue, so it would be lost. Press the button again to do it anyway."
+    );
+    let editor = one(&root, "textarea.scenario-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
+    assert!(!editor.contains("nowhere"), "{editor}");
+    // Pressed again, it is done.
+    click(&one(&root, "button.act"));
+    sleep(50).await;
+    tick().await;
+    assert!(text(&root, ".act-now .status.ok").starts_with("Added"), "{}", text(&root, ".act-now"));
+    let editor = one(&root, "textarea.scenario-json")
+        .unchecked_into::<web_sys::HtmlTextAreaElement>()
+        .value();
+    assert!(editor.contains("\"routing_key\": \"nowhere\""), "{editor}");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_share_button_gives_the_link_and_the_editor_can_sit_beside_the_graph() {
+    let (root, _app) = mount().await;
+    click(&one(&root, "button.share-link"));
+    sleep(50).await;
+    tick().await;
+    let url =
+        one(&root, "input.share-link-url").unchecked_into::<web_sys::HtmlInputElement>().value();
+    assert!(url.contains("#s=four-reasons"), "{url}");
+    // Beside the graph: the editor moves into the main grid, the inspector below it.
+    assert_eq!(all(&root, ".app-main .editor").len(), 0);
+    click(&one(&root, "button.edit-beside"));
+    tick().await;
+    assert_eq!(all(&root, ".app-main.editing .editor").len(), 1);
+    assert_eq!(all(&root, ".inspector-below .inspector").len(), 1);
+    assert_eq!(all(&root, ".editor").len(), 1, "one editor on the page");
+    click(&one(&root, "button.edit-beside"));
+    tick().await;
+    assert_eq!(all(&root, ".app-main .editor").len(), 0);
+    assert_eq!(all(&root, ".editor").len(), 1);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 fn show_fatal_puts_a_readable_message_on_the_page() {
     dlx_lab::ui::fatal::show_fatal("panicked at src/example.rs:1:1:\nsomething broke");
     let document = web_sys::window().unwrap().document().unwrap();

@@ -23,7 +23,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{all, click, container, one};
+use dom::{all, click, container, one, text};
 
 fn count(root: &Element, selector: &str) -> u32 {
     all(root, selector).len() as u32
@@ -96,5 +96,52 @@ async fn the_workshop_shows_progress_and_an_exercise_its_hints() {
     click(&one(&root, "button.check"));
     tick().await;
     assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("false"));
+    storage.remove_item(PROGRESS_KEY).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn check_shows_the_checked_run_at_the_moment_the_verdict_names() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item("dlx-lab:workshop:draft:at-least-once").unwrap();
+    let root = container();
+    let _e = leptos::mount::mount_to(
+        root.clone(),
+        || view! { <ExercisePage id="at-least-once".to_string() /> },
+    );
+    tick().await;
+    // The exercise page shows the event log beside the graph.
+    assert!(count(&root, "section.event-log") == 1);
+    click(&one(&root, "button.check"));
+    tick().await;
+    assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("false"));
+    // A fanout dead-letter exchange: the verdict speaks of bound queues, not routing keys.
+    let message = text(&root, ".verdict-parts");
+    assert!(message.contains("fanout") && !message.contains("routing key payments"), "{message}");
+    // The drop happened at 0.4 s: the graph and the log are shown at that moment.
+    assert_eq!(text(&root, ".clock"), "0.400 s", "{}", text(&root, ".clock"));
+    assert!(count(&root, ".log-entry") > 0);
+    // Revealing the solution clears the old verdict.
+    click(&one(&root, "button.reveal-solution"));
+    tick().await;
+    assert_eq!(count(&root, ".verdict"), 0);
+    click(&one(&root, "button.check"));
+    tick().await;
+    assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("true"));
+    storage.remove_item("dlx-lab:workshop:draft:at-least-once").unwrap();
+    // What the topology gets wrong is listed under the verdict, one note each.
+    storage.remove_item("dlx-lab:workshop:draft:dlx-without-binding").unwrap();
+    let root = container();
+    let _d = leptos::mount::mount_to(
+        root.clone(),
+        || view! { <ExercisePage id="dlx-without-binding".to_string() /> },
+    );
+    tick().await;
+    click(&one(&root, "button.check"));
+    tick().await;
+    let notes = text(&root, ".verdict .notes li.note");
+    assert!(
+        notes.starts_with("invoices: no binding of dead-letter exchange 'invoices.dlx'"),
+        "{notes}"
+    );
     storage.remove_item(PROGRESS_KEY).unwrap();
 }

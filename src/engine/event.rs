@@ -21,8 +21,9 @@ pub enum DropRule {
     NoDeadLetterExchange,
     /// The configured dead-letter exchange does not exist.
     DeadLetterExchangeMissing { exchange: Name },
-    /// The dead-letter exchange routed the message nowhere.
-    NoDeadLetterRoute { exchange: Name, routing_keys: Names },
+    /// The dead-letter exchange routed the message nowhere (`fanout`: it ignores routing keys,
+    /// so no queue is bound to it at all).
+    NoDeadLetterRoute { exchange: Name, routing_keys: Names, fanout: bool },
     /// A fully automatic dead-letter cycle (no rejection in it) would bring it back to `queue`.
     Cycle { queue: Name, path: Names },
     /// A dead-letter target refused it (reject-publish) under at-most-once.

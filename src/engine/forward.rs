@@ -122,9 +122,14 @@ impl Engine {
             routed
         };
         if targets.is_empty() && cycles.is_empty() {
+            let fanout = self
+                .exchanges
+                .get(&*msg.exchange)
+                .is_some_and(|x| x.kind == super::topology::ExchangeKind::Fanout);
             return Err(DropRule::NoDeadLetterRoute {
                 exchange: msg.exchange,
                 routing_keys: msg.routing_keys,
+                fanout,
             });
         }
         Ok((targets, cycles))

@@ -122,6 +122,9 @@ pub fn lint(lang: Lang, r: &LintReason) -> String {
         }
         QuorumNoDeliveryLimit => msg!(lang, "lint-quorum-no-delivery-limit"),
         StrategyNotQuorum => msg!(lang, "lint-strategy-not-quorum"),
+        QuorumOnlyArgument { argument, queue_type } => {
+            msg!(lang, "lint-quorum-only-argument", argument = argument, queue_type = queue_type)
+        }
         TtlBehindHead => msg!(lang, "lint-ttl-behind-head"),
         PolicyNotApplicable { operator: false, policy, keys, queue_type } => msg!(
             lang,

@@ -163,7 +163,10 @@ fn dropped(lang: Lang, rule: &DropRule) -> String {
         DropRule::DeadLetterExchangeMissing { exchange } => {
             msg!(lang, "ev-drop-dlx-missing", exchange = ex(lang, exchange))
         }
-        DropRule::NoDeadLetterRoute { exchange, routing_keys } => {
+        DropRule::NoDeadLetterRoute { exchange, fanout: true, .. } => {
+            msg!(lang, "ev-drop-no-route-fanout", exchange = ex(lang, exchange))
+        }
+        DropRule::NoDeadLetterRoute { exchange, routing_keys, .. } => {
             let keys: Vec<String> = routing_keys.iter().map(|k| k.to_string()).collect();
             let keys = keys.join(&msg!(lang, "list-sep"));
             msg!(lang, "ev-drop-no-route", exchange = ex(lang, exchange), keys = keys)

@@ -62,11 +62,23 @@ pub fn discarded(lang: Lang, d: &Discarded) -> String {
         (DropRule::DeadLetterExchangeMissing { exchange }, Some((queue, reason))) => {
             msg!(lang, "drop-dlx-missing-died", exchange = exchange, queue = queue, reason = reason)
         }
-        (DropRule::NoDeadLetterRoute { exchange, routing_keys }, None) => {
+        (DropRule::NoDeadLetterRoute { exchange, fanout: true, .. }, None) => {
+            msg!(lang, "drop-no-route-fanout", exchange = exchange)
+        }
+        (DropRule::NoDeadLetterRoute { exchange, fanout: true, .. }, Some((queue, reason))) => {
+            msg!(
+                lang,
+                "drop-no-route-fanout-died",
+                exchange = exchange,
+                queue = queue,
+                reason = reason
+            )
+        }
+        (DropRule::NoDeadLetterRoute { exchange, routing_keys, .. }, None) => {
             let keys = routing_keys.join(&msg!(lang, "list-sep"));
             msg!(lang, "drop-no-route", exchange = exchange, keys = keys)
         }
-        (DropRule::NoDeadLetterRoute { exchange, routing_keys }, Some((queue, reason))) => {
+        (DropRule::NoDeadLetterRoute { exchange, routing_keys, .. }, Some((queue, reason))) => {
             let keys = routing_keys.join(&msg!(lang, "list-sep"));
             msg!(
                 lang,
@@ -295,5 +307,11 @@ pub fn finding(lang: Lang, f: &Finding, error: &dyn Fn(&ScenarioError) -> String
         DoesNotRun(e) => msg!(lang, "verdict-does-not-run", error = error(e)),
         Stalled => msg!(lang, "verdict-stalled"),
         BrokerLog(line) => msg!(lang, "verdict-broker-log", line = line),
+        Lint(l) => msg!(
+            lang,
+            "verdict-lint",
+            subject = l.subject,
+            text = crate::i18n::definitions::lint(lang, &l.reason)
+        ),
     }
 }

@@ -113,6 +113,7 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         MissingSteps => msg!(lang, "problem-missing-steps"),
         UnknownOp { op } => msg!(lang, "problem-unknown-op", op = op),
         NoRoutingKeys => msg!(lang, "problem-no-routing-keys"),
+        ReplayTarget { value } => msg!(lang, "problem-replay-target", value = value),
         NotTranslations => msg!(lang, "problem-not-translations"),
         NotText => msg!(lang, "problem-not-text"),
         NotTranslatable { texts } => msg!(lang, "problem-not-translatable", texts = texts),

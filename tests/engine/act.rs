@@ -64,6 +64,7 @@ fn a_replay_takes_the_head_of_the_dlq_back_to_work_and_a_purge_empties_a_queue()
         queue: "main-dlq".into(),
         exchange: "orders".into(),
         routing_key: "order.created".into(),
+        to_origin: false,
     };
     let s = Scenario::from_json(with_act(&base.json, end_ms, &replay).unwrap()).unwrap();
     let r = played(&s);
@@ -105,12 +106,18 @@ fn names_are_checked_against_the_topology_and_errors_name_the_field() {
     );
     let purge = Act::Purge { queue: "dl".into() };
     assert_eq!(purge.check(&xs, &qs).unwrap_err().to_string(), "queue: no queue is named 'dl'");
-    let replay =
-        Act::Replay { queue: "dlq".into(), exchange: "apx".into(), routing_key: String::new() };
+    let replay = |to_origin| Act::Replay {
+        queue: "dlq".into(),
+        exchange: "apx".into(),
+        routing_key: String::new(),
+        to_origin,
+    };
     assert!(matches!(
-        replay.check(&xs, &qs),
+        replay(false).check(&xs, &qs),
         Err(dlx_lab::scenario::playground::act::ActError::UnknownExchange(_))
     ));
+    // Back to where it first died: the typed exchange plays no part.
+    assert_eq!(replay(true).check(&xs, &qs), Ok(()));
     assert_eq!(dlx_lab::scenario::playground::act::expiration(" 250 "), Ok(Some(250)));
     assert_eq!(dlx_lab::scenario::playground::act::expiration(""), Ok(None));
     assert!(
@@ -155,4 +162,49 @@ fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broke
         "the broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'"
     );
     assert!(definition("[1]").is_err() && definition("{").is_err() && definition(" {} ").is_ok());
+}
+
+#[test]
+fn a_replay_to_its_origin_goes_back_where_the_message_first_died() {
+    let base = presets::preset("main-queue-dlq").unwrap();
+    let end_ms = base.duration_ms - 1;
+    let dead = played(&base);
+    let head = dead
+        .engine()
+        .queue("main-dlq")
+        .and_then(|q| q.iter_ready().next())
+        .map(|e| e.msg.clone())
+        .expect("a dead letter waits in main-dlq");
+    let (exchange, key) =
+        dlx_lab::scenario::model::redrive::origin(&head.props.headers).expect("it died once");
+    let replay = Act::Replay {
+        queue: "main-dlq".into(),
+        exchange: "typed-but-unused".into(),
+        routing_key: String::new(),
+        to_origin: true,
+    };
+    let v = with_act(&base.json, end_ms, &replay).unwrap();
+    let step = v["timeline"].as_array().unwrap().iter().find(|i| i["op"] == "republish_from");
+    assert_eq!(step.unwrap()["to"], "origin");
+    let r = played(&Scenario::from_json(v).unwrap());
+    let published = r
+        .engine()
+        .events()
+        .iter()
+        .find(|e| {
+            e.at_us == SimTime::from_ms(end_ms) && matches!(e.kind, EventKind::Published { .. })
+        })
+        .expect("the replay publishes");
+    match &published.kind {
+        EventKind::Published { exchange: x, routing_key: k } => {
+            assert_eq!((x.to_string(), k.to_string()), (exchange, key));
+        }
+        _ => unreachable!(),
+    }
+    // The step itself is checked at load: an unknown target names its field.
+    let mut bad = base.json.clone();
+    bad["timeline"] =
+        serde_json::json!([{"at_ms": 1, "op": "republish_from", "queue": "main-dlq", "to": "dlx"}]);
+    let err = Run::new(&Scenario::from_json(bad).unwrap()).unwrap_err().to_string();
+    assert!(err.starts_with("$.timeline[0].to: is \"dlx\""), "{err}");
 }

@@ -4,6 +4,7 @@
 
 use dlx_lab::scenario::workshop::exercise::{run_to_end, Exercise};
 use dlx_lab::scenario::workshop::exercises::{exercise, index, next_after, EXERCISES};
+use dlx_lab::scenario::workshop::finding::Finding;
 use dlx_lab::scenario::workshop::goal::Goal;
 use dlx_lab::scenario::workshop::patch::{apply_patch, read_patch};
 use dlx_lab::scenario::Run;
@@ -19,7 +20,7 @@ const START_FAILS_WITH: [(&str, &str); 10] = [
     ("quorum-delivery-limit", "the message 'poison' did not end in poison.dlq: it is in tasks.q"),
     ("break-the-cycle", "the message 'stale order' did not end in orders.expired: it died in orders (expired) and was dropped as a dead-letter cycle (orders → orders)"),
     ("overflow-reject-publish", "the message 'ticket 1' was never acked: it died in tickets (maxlen) and was discarded because tickets has no x-dead-letter-exchange"),
-    ("at-least-once", "the message 'payment 42' did not end in payments.dlq: it died in payments (rejected) and was dropped because the dead-letter exchange 'payments.dlx' has no binding for routing key payments"),
+    ("at-least-once", "the message 'payment 42' did not end in payments.dlq: it died in payments (rejected) and was dropped because no queue is bound to the fanout dead-letter exchange 'payments.dlx' (a fanout exchange ignores routing keys)"),
     ("cc-bcc-dead-letters", "the message 'order 7' did not end in dlq.order: it is in audit, billing; it died in orders (rejected) and was dropped because the dead-letter exchange 'dlx' has no binding for routing key failed"),
 ];
 
@@ -70,8 +71,59 @@ fn every_start_fails_with_the_expected_message() {
         let v = ex.check(&ex.start_scenario().unwrap());
         assert!(!v.passed, "{id}: the starting scenario already passes");
         assert!(v.message().starts_with(want), "{id}\n  wanted: {want}\n  got:    {}", v.message());
-        assert!(v.notes.is_empty(), "{id}: {:?}", v.notes);
+        // What the topology gets wrong is named too; nothing stalls or logs an error.
+        assert!(v.notes.iter().all(|n| matches!(n, Finding::Lint(_))), "{id}: {:?}", v.notes);
     }
+    let ex = exercise("dlx-without-binding").unwrap();
+    let notes = ex.check(&ex.start_scenario().unwrap()).notes;
+    assert!(
+        notes.iter().any(|n| n
+            .to_string()
+            .starts_with("invoices: no binding of dead-letter exchange 'invoices.dlx'")),
+        "{notes:?}"
+    );
+}
+
+#[test]
+fn a_quorum_only_argument_on_a_classic_queue_is_named_in_the_verdict() {
+    // The delivery limit without the queue type: a classic queue ignores it.
+    let ex = exercise("quorum-delivery-limit").unwrap();
+    let mut s = ex.start.clone();
+    s["queues"][0]["arguments"]["x-delivery-limit"] = json!(3);
+    let v = ex.check_json(&s);
+    assert!(!v.passed);
+    let named = v.notes.iter().map(|n| n.to_string()).find(|t| t.contains("x-delivery-limit"));
+    assert_eq!(
+        named.as_deref(),
+        Some("tasks.q: x-delivery-limit only applies to quorum queues: this classic queue ignores it (declare the queue with \"x-queue-type\": \"quorum\" for it to count)")
+    );
+}
+
+#[test]
+fn a_verdict_names_the_moment_to_look_at() {
+    let mut dated = 0;
+    for (id, _) in EXERCISES {
+        let ex = exercise(id).unwrap();
+        let start = ex.start_scenario().unwrap();
+        let v = ex.check(&start);
+        if let Some(t) = v.moment() {
+            dated += 1;
+            assert!(t.as_ms() <= start.duration_ms, "{id}: {t:?} is past the end");
+        }
+        assert_eq!(ex.check(&ex.solution_scenario().unwrap()).moment(), None, "{id}");
+    }
+    // Most starting points fail with a death, an ack or a drop at a moment.
+    assert!(dated >= 5, "{dated}");
+    let ex = exercise("catch-rejected-messages").unwrap();
+    let v = ex.check(&ex.start_scenario().unwrap());
+    let drop_at = run_to_end(&ex.start_scenario().unwrap())
+        .unwrap()
+        .engine()
+        .events()
+        .iter()
+        .find(|e| matches!(e.kind, dlx_lab::engine::EventKind::Dropped(_)))
+        .map(|e| e.at_us);
+    assert_eq!(v.moment(), drop_at);
 }
 
 #[test]

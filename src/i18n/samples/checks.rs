@@ -75,6 +75,7 @@ pub fn problems() -> Vec<Problem> {
         MissingSteps,
         UnknownOp { op: s("fly") },
         NoRoutingKeys,
+        ReplayTarget { value: "\"dlx\"".into() },
         NotTranslations,
         NotText,
         NotTranslatable { texts: s("title") },
@@ -165,6 +166,7 @@ pub fn lints() -> Vec<LintReason> {
         AtLeastOnceWithoutRejectPublish { overflow: "drop-head" },
         QuorumNoDeliveryLimit,
         StrategyNotQuorum,
+        QuorumOnlyArgument { argument: "x-delivery-limit".into(), queue_type: "classic" },
         TtlBehindHead,
         PolicyNotApplicable {
             operator: false,

@@ -86,6 +86,12 @@ pub fn events() -> Vec<Event> {
         DropRule::NoDeadLetterRoute {
             exchange: "dlx".into(),
             routing_keys: ["failed", "orders"].iter().collect(),
+            fanout: false,
+        },
+        DropRule::NoDeadLetterRoute {
+            exchange: "parking".into(),
+            routing_keys: ["orders"].iter().collect(),
+            fanout: true,
         },
         DropRule::Cycle { queue: q(), path: ["orders", "retry", "orders"].iter().collect() },
         DropRule::TargetRefused { queue: "parking-lot".into() },

@@ -25,6 +25,12 @@ pub fn findings() -> Vec<Finding> {
         DropRule::NoDeadLetterRoute {
             exchange: "dlx".into(),
             routing_keys: vec![s("failed")].into(),
+            fanout: false,
+        },
+        DropRule::NoDeadLetterRoute {
+            exchange: "payments.dlx".into(),
+            routing_keys: vec![s("payments")].into(),
+            fanout: true,
         },
         DropRule::Cycle { queue: "orders".into(), path: vec![s("orders"), s("orders")].into() },
         DropRule::TargetRefused { queue: "tickets".into() },
@@ -118,6 +124,15 @@ pub fn findings() -> Vec<Finding> {
         DoesNotRun(error),
         Stalled,
         BrokerLog(s("[error] Dead-letter queues cycle detected")),
+        Lint(Box::new(crate::scenario::definitions::lint::Lint {
+            level: crate::scenario::definitions::lint::Level::Warning,
+            code: "quorum-only-argument",
+            subject: s("orders.work"),
+            reason: crate::scenario::definitions::lint_reason::LintReason::QuorumOnlyArgument {
+                argument: s("x-delivery-limit"),
+                queue_type: "classic",
+            },
+        })),
     ];
     let names = [
         MessageName::Body(s("stale order")),

@@ -15,6 +15,7 @@ use crate::engine::{Engine, StepOutcome};
 use crate::scenario::actors::Actors;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
+use crate::scenario::model::redrive::origin;
 use crate::scenario::model::step::{parse_steps, Settle, Step};
 use crate::scenario::model::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 
@@ -198,7 +199,8 @@ impl Runner {
                 .purge_queue(queue)
                 .map(|n| json!({"ok": true, "message_count": n}))
                 .unwrap_or_else(amqp_error),
-            Step::RepublishFrom { queue, exchange, routing_key } => {
+            Step::RepublishFrom { queue, to_origin: true, .. } => self.redrive_to_origin(queue),
+            Step::RepublishFrom { queue, exchange, routing_key, .. } => {
                 match e.basic_get(self.channel, queue, true) {
                     Err(err) => amqp_error(err),
                     Ok(None) => json!({"republished": null}),
@@ -227,6 +229,40 @@ impl Runner {
                 let lines: Vec<&String> =
                     e.log_lines().iter().filter(|l| l.contains(contains.as_str())).collect();
                 json!({"matching_lines": lines})
+            }
+        }
+    }
+
+    /// Takes the head of `queue` and publishes it back where it first died; a message that
+    /// never died is put back (nothing to redrive) and the step says why.
+    fn redrive_to_origin(&mut self, queue: &str) -> Value {
+        let d = match self.engine.basic_get(self.channel, queue, false) {
+            Err(err) => return amqp_error(err),
+            Ok(None) => return json!({"republished": null}),
+            Ok(Some(d)) => d,
+        };
+        let Some((exchange, routing_key)) = origin(&d.msg.props.headers) else {
+            let _ = self.engine.reject(d.channel, d.tag, true);
+            return json!({"error": {"code": "client", "text": format!("the message at the head of {queue} has no x-first-death-exchange: it was never dead-lettered, so it has no origin to go back to")}});
+        };
+        let shown = message_json(&d);
+        let mut props = (*d.msg.props).clone();
+        props.headers.remove("x-delivery-count");
+        let p = Publish {
+            exchange: exchange.clone(),
+            routing_key: routing_key.clone(),
+            body: d.msg.body.to_string(),
+            props,
+            mandatory: false,
+        };
+        match self.engine.publish(p) {
+            Err(err) => {
+                let _ = self.engine.reject(d.channel, d.tag, true);
+                amqp_error(err)
+            }
+            Ok(_) => {
+                let _ = self.engine.ack(d.channel, d.tag, false);
+                json!({"republished": shown, "to": {"exchange": exchange, "routing_key": routing_key}})
             }
         }
     }

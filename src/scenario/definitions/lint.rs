@@ -56,6 +56,15 @@ pub struct Lint {
     pub reason: LintReason,
 }
 
+/// Queue arguments only quorum queues act on.
+pub const QUORUM_ONLY_ARGS: [&str; 5] = [
+    "x-delivery-limit",
+    "x-delayed-retry-type",
+    "x-delayed-retry-min",
+    "x-delayed-retry-max",
+    "x-quorum-initial-group-size",
+];
+
 fn lint(level: Level, code: &'static str, subject: &str, reason: LintReason) -> Lint {
     Lint { level, code, subject: subject.to_string(), reason }
 }
@@ -273,8 +282,21 @@ pub fn lint_all(d: &Definitions, built: &Built) -> Vec<Lint> {
                     LintReason::QuorumNoDeliveryLimit,
                 ));
             }
-        } else if qd.arguments.get("x-dead-letter-strategy").is_some() {
-            out.push(lint(Level::Info, "strategy-not-quorum", name, LintReason::StrategyNotQuorum));
+        } else {
+            if qd.arguments.get("x-dead-letter-strategy").is_some() {
+                let reason = LintReason::StrategyNotQuorum;
+                out.push(lint(Level::Info, "strategy-not-quorum", name, reason));
+            }
+            // Arguments only quorum queues act on: another queue type takes them and does
+            // nothing (a classic queue with x-delivery-limit redelivers a poison message forever).
+            for (key, _) in qd.arguments.0.iter().filter(|(k, _)| QUORUM_ONLY_ARGS.contains(&&**k))
+            {
+                let reason = LintReason::QuorumOnlyArgument {
+                    argument: key.to_string(),
+                    queue_type: q.kind.as_str(),
+                };
+                out.push(lint(Level::Warning, "quorum-only-argument", name, reason));
+            }
         }
         if eff.dead_letter_exchange.is_some()
             && eff.message_ttl_ms.is_none()

@@ -28,6 +28,8 @@ pub enum LintReason {
     QuorumNoDeliveryLimit,
     /// `strategy-not-quorum`: `x-dead-letter-strategy` on a queue that is not quorum.
     StrategyNotQuorum,
+    /// A quorum-only `argument` on a queue of another type, which ignores it.
+    QuorumOnlyArgument { argument: String, queue_type: &'static str },
     /// `ttl-behind-head`: per-message TTLs expire only at the head.
     TtlBehindHead,
     /// `policy-not-applicable`: a matching policy holds `keys` that `queue_type` queues do

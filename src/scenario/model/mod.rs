@@ -9,6 +9,7 @@ pub mod json;
 pub mod jsonline;
 pub mod lang;
 pub mod problem;
+pub mod redrive;
 pub mod step;
 pub mod step_runner;
 pub mod topology_def;

@@ -71,6 +71,8 @@ pub enum Problem {
     UnknownOp { op: String },
     /// `keys` is empty.
     NoRoutingKeys,
+    /// `republish_from`'s `to` is neither `"origin"` nor left out.
+    ReplayTarget { value: String },
 
     // Translations (`i18n` objects).
     /// An `i18n` language entry that is not an object.

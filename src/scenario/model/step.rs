@@ -7,6 +7,7 @@ use super::error::{Problem, ScenarioError};
 use super::json::Obj;
 use crate::engine::headers::FieldTable;
 use crate::engine::publish::Publish;
+use serde_json::Value;
 
 /// How a labelled delivery is settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,8 +66,10 @@ pub enum Step {
     DeleteQueue { queue: String },
     /// `purge_queue`.
     PurgeQueue { queue: String },
-    /// `republish_from`: take the head of `queue` and publish it again (a client's redrive).
-    RepublishFrom { queue: String, exchange: String, routing_key: String },
+    /// `republish_from`: take the head of `queue` and publish it again (a client's redrive),
+    /// to `exchange` with `routing_key`, or with `"to": "origin"` (`to_origin`) back where it
+    /// first died (see [`super::redrive::origin`]).
+    RepublishFrom { queue: String, exchange: String, routing_key: String, to_origin: bool },
     /// `retry_ladder_step`: a retry router choosing the next wait queue from `x-death`.
     RetryLadderStep {
         queue: String,
@@ -159,6 +162,16 @@ impl Step {
                 queue: s("queue")?,
                 exchange: s_or("exchange", "")?,
                 routing_key: s_or("routing_key", "")?,
+                to_origin: match o.map.get("to") {
+                    None | Some(Value::Null) => false,
+                    Some(Value::String(t)) if t == "origin" => true,
+                    Some(other) => {
+                        return Err(ScenarioError::field(
+                            format!("{}.to", o.path),
+                            Problem::ReplayTarget { value: other.to_string() },
+                        ))
+                    }
+                },
             },
             "retry_ladder_step" => {
                 let keys = o.strings("keys")?;

@@ -5,10 +5,13 @@
 
 use serde_json::{json, Map, Value};
 
+use crate::engine::event::{DropRule, Event, EventKind};
 use crate::engine::headers::FieldTable;
 use crate::engine::message::Properties;
 use crate::engine::publish::Publish;
+use crate::engine::Engine;
 use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::redrive::origin;
 use crate::scenario::model::step::Step;
 
 /// One action by hand.
@@ -17,8 +20,9 @@ pub enum Act {
     /// Publish one message (`expiration_ms`: the per-message TTL, if any).
     Publish { exchange: String, routing_key: String, expiration_ms: Option<u64> },
     /// Take the message at the head of `queue` and publish it again (what an operator does to
-    /// replay a dead letter once the cause is fixed).
-    Replay { queue: String, exchange: String, routing_key: String },
+    /// replay a dead letter once the cause is fixed): back where it first died (`to_origin`,
+    /// as a real redrive does), or to `exchange` with `routing_key`.
+    Replay { queue: String, exchange: String, routing_key: String, to_origin: bool },
     /// Remove every ready message from `queue`.
     Purge { queue: String },
     /// Set (or replace) a policy: it applies at once to the queues its pattern matches.
@@ -39,7 +43,10 @@ impl Act {
                 json!({"at_ms": at_ms, "op": "publish", "exchange": exchange, "routing_key": routing_key,
                        "body": format!("published by hand at {at_ms} ms"), "properties": props})
             }
-            Act::Replay { queue, exchange, routing_key } => {
+            Act::Replay { queue, to_origin: true, .. } => {
+                json!({"at_ms": at_ms, "op": "republish_from", "queue": queue, "to": "origin"})
+            }
+            Act::Replay { queue, exchange, routing_key, .. } => {
                 json!({"at_ms": at_ms, "op": "republish_from", "queue": queue, "exchange": exchange, "routing_key": routing_key})
             }
             Act::Purge { queue } => json!({"at_ms": at_ms, "op": "purge_queue", "queue": queue}),
@@ -72,10 +79,11 @@ impl Act {
                 }),
                 confirm: true,
             },
-            Act::Replay { queue, exchange, routing_key } => Step::RepublishFrom {
+            Act::Replay { queue, exchange, routing_key, to_origin } => Step::RepublishFrom {
                 queue: queue.clone(),
                 exchange: exchange.clone(),
                 routing_key: routing_key.clone(),
+                to_origin: *to_origin,
             },
             Act::Purge { queue } => Step::PurgeQueue { queue: queue.clone() },
             Act::SetPolicy { name, pattern, definition } => Step::SetPolicy {
@@ -123,6 +131,10 @@ pub enum ActError {
     BadDefinition(String),
     /// The broker refused the action (its code and text).
     Refused(String),
+    /// `queue`: nothing waits in it now, so there is nothing to replay.
+    EmptyQueue(String),
+    /// `queue`: its head was never dead-lettered, so it has no origin to go back to.
+    NoOrigin(String),
 }
 
 impl std::fmt::Display for ActError {
@@ -138,6 +150,11 @@ impl std::fmt::Display for ActError {
                 "definition: '{v}' is not a JSON object such as {{\"message-ttl\": 5000}}"
             ),
             ActError::Refused(e) => write!(f, "the broker refused it: {e}"),
+            ActError::EmptyQueue(q) => write!(f, "queue: '{q}' is empty now: nothing to replay"),
+            ActError::NoOrigin(q) => write!(
+                f,
+                "queue: the message at the head of '{q}' was never dead-lettered (no x-first-death-exchange), so it has no origin: choose an exchange"
+            ),
         }
     }
 }
@@ -164,7 +181,7 @@ impl Act {
             Act::Replay { queue, .. } | Act::Purge { queue } if !queue_ok(queue) => {
                 Err(ActError::UnknownQueue(queue.clone()))
             }
-            Act::Replay { exchange, .. } if !exchange_ok(exchange) => {
+            Act::Replay { exchange, to_origin: false, .. } if !exchange_ok(exchange) => {
                 Err(ActError::UnknownExchange(exchange.clone()))
             }
             _ => Ok(()),
@@ -187,4 +204,29 @@ pub fn refusal(result: &Value) -> Option<ActError> {
     let text =
         e.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| e.to_string());
     Some(ActError::Refused(format!("{code} {text}").trim().to_string()))
+}
+
+impl Act {
+    /// Checks a replay against the queue as it is now: something must wait at its head, and
+    /// to go back to its origin that message must have died before.
+    pub fn check_head(&self, engine: &Engine) -> Result<(), ActError> {
+        let Act::Replay { queue, to_origin, .. } = self else { return Ok(()) };
+        let head = engine.queue(queue).and_then(|q| q.iter_ready().next());
+        match head {
+            None => Err(ActError::EmptyQueue(queue.clone())),
+            Some(e) if *to_origin && origin(&e.msg.props.headers).is_none() => {
+                Err(ActError::NoOrigin(queue.clone()))
+            }
+            Some(_) => Ok(()),
+        }
+    }
+}
+
+/// The exchange that routed a message published by the action to no queue (so it was lost),
+/// read from the events the action made.
+pub fn lost_at(events: &[Event]) -> Option<String> {
+    events.iter().find_map(|e| match &e.kind {
+        EventKind::Dropped(DropRule::Unroutable { exchange }) => Some(exchange.to_string()),
+        _ => None,
+    })
 }

@@ -10,6 +10,7 @@
 //!  "explanation": "…"}
 //! ```
 
+use crate::scenario::definitions::scenario_lints::scenario_lints;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -191,6 +192,11 @@ impl Exercise {
                 .filter(|l| l.starts_with("[error]"))
                 .map(|l| Finding::BrokerLog(l.clone())),
         );
+        // What the topology gets wrong, in the lints' words (the editor shows the same).
+        let s = run.scenario();
+        if let Ok((_, lints)) = scenario_lints(&s.json, s.profile) {
+            v.notes.extend(lints.into_iter().map(|l| Finding::Lint(Box::new(l))));
+        }
         v
     }
 

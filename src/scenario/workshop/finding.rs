@@ -114,6 +114,38 @@ pub enum Finding {
     Stalled,
     /// A line the broker logged as an error (its own words).
     BrokerLog(String),
+    /// What the definitions lints say of the scenario's topology (a quorum-only argument on
+    /// a classic queue, a dead-letter exchange that routes nowhere…).
+    Lint(Box<crate::scenario::definitions::lint::Lint>),
+}
+
+impl FateStory {
+    /// The moment of its last dated part (an ack or a drop).
+    pub fn last_moment(&self) -> Option<SimTime> {
+        self.0.iter().rev().find_map(|p| match p {
+            FatePart::Acked { at, .. } | FatePart::Dropped { at, .. } => Some(*at),
+            FatePart::In(_) => None,
+        })
+    }
+}
+
+impl Finding {
+    /// The moment this finding names, if it names one (where a learner should look).
+    pub fn moment(&self) -> Option<SimTime> {
+        match self {
+            Finding::Lost { at, .. } | Finding::DroppedAt { at, .. } => Some(*at),
+            Finding::SeekFailed { at, .. } => Some(*at),
+            Finding::NoQueue { when: Moment::At(at), .. }
+            | Finding::Depth { when: Moment::At(at), .. } => Some(*at),
+            Finding::NotEndedIn { fate, .. }
+            | Finding::NeverAcked { fate, .. }
+            | Finding::AckedAnyway { fate, .. }
+            | Finding::NeverDelivered { fate, .. }
+            | Finding::MessageFate { fate, .. } => fate.last_moment(),
+            Finding::NoneHolds(all) => all.iter().find_map(Finding::moment),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for MessageName {

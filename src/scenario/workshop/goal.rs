@@ -212,6 +212,11 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// The moment the first failed part names (`None`: it passed, or names no moment).
+    pub fn moment(&self) -> Option<SimTime> {
+        self.parts.iter().filter(|p| !p.passed).find_map(|p| p.message.moment())
+    }
+
     /// A verdict for a scenario that could not be run at all.
     pub fn broken(problem: Finding) -> Verdict {
         Verdict {

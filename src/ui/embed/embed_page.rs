@@ -208,8 +208,37 @@ pub fn EmbedShare(
             t.select();
         }
     };
+    // The link to this scenario at this moment, copied for the user (or shown to copy).
+    let link_status = RwSignal::new(None::<(bool, String)>);
+    let share_link = move |_| {
+        let Some(fragment) = ctx.with(|l| format_fragment(&share::current_link(l))) else {
+            return;
+        };
+        let old = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        let url = format!("{}#{}", base_url(), crate::link::lang_link::keep_lang(&fragment, &old));
+        let Some(w) = web_sys::window() else { return };
+        let promise = w.navigator().clipboard().write_text(&url);
+        link_status.set(Some((false, url.clone())));
+        wasm_bindgen_futures::spawn_local(async move {
+            let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+            link_status.set(Some((ok, url)));
+        });
+    };
     view! {
         <div class="embed-share">
+            <button class="share-link" on:click=share_link>{tr(Key::ShareLink)}</button>
+            {move || link_status.get().map(|(copied, url)| view! {
+                <div class="share-link-box" role="status">
+                    <label>{if copied { tr(Key::LinkCopied) } else { tr(Key::LinkToCopy) }}
+                        <input class="share-link-url" readonly prop:value=url on:focus=move |e| {
+                            use wasm_bindgen::JsCast;
+                            if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                                t.select();
+                            }
+                        } />
+                    </label>
+                </div>
+            })}
             <button class="share-embed" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
                 {tr(Key::ShareEmbed)}
             </button>

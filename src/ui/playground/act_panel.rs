@@ -6,7 +6,9 @@
 use leptos::prelude::*;
 
 use crate::msg;
-use crate::scenario::playground::act::{definition, expiration, refusal, with_act, Act, ActError};
+use crate::scenario::playground::act::{
+    definition, expiration, lost_at, refusal, with_act, Act, ActError,
+};
 
 use crate::ui::i18n::{tr, Key};
 use crate::ui::lab::{Ctx, Lab};
@@ -36,6 +38,8 @@ fn act_error(e: &ActError) -> String {
         ActError::BadExpiration(v) => msg!(lang, "act-bad-expiration", value = v),
         ActError::BadDefinition(v) => msg!(lang, "act-bad-definition", value = v),
         ActError::Refused(e) => msg!(lang, "act-refused", error = e),
+        ActError::EmptyQueue(q) => msg!(lang, "act-empty-queue", name = q),
+        ActError::NoOrigin(q) => msg!(lang, "act-no-origin", name = q),
     }
 }
 
@@ -55,6 +59,10 @@ pub fn ActNow(
     let (policy, pattern, def) =
         (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
     let status = RwSignal::new(None::<(bool, String)>);
+    // A replay goes back where the message first died unless another exchange is chosen.
+    let replay_to = RwSignal::new("origin".to_string());
+    // An action that would lose its message, warned about once: the same one again goes ahead.
+    let confirmed = StoredValue::new(None::<Act>);
     // Names to pick from, as the topology is now.
     let names = Memo::new(move |_| {
         ctx.loaded.track();
@@ -82,6 +90,7 @@ pub fn ActNow(
                 queue: queue.get_untracked(),
                 exchange: exchange.get_untracked(),
                 routing_key: key.get_untracked(),
+                to_origin: replay_to.get_untracked() == "origin",
             }),
             "policy" => definition(&def.get_untracked()).map(|d| Act::SetPolicy {
                 name: policy.get_untracked(),
@@ -91,7 +100,9 @@ pub fn ActNow(
             "clear_policy" => Ok(Act::ClearPolicy { name: policy.get_untracked() }),
             _ => Ok(Act::Purge { queue: queue.get_untracked() }),
         };
-        let checked = made.and_then(|a| a.check(&xs, &qs).map(|_| a));
+        let checked = made
+            .and_then(|a| a.check(&xs, &qs).map(|_| a))
+            .and_then(|a| ctx.with(|l| a.check_head(l.run.engine())).unwrap_or(Ok(())).map(|_| a));
         let a = match checked {
             Ok(a) => a,
             Err(e) => return status.set(Some((false, act_error(&e)))),
@@ -100,11 +111,27 @@ pub fn ActNow(
             return;
         };
         // Tried on a copy of the run at this moment: what the broker refuses is not written.
-        let tried = ctx.with(|l| a.to_step(at_ms).map(|step| l.run.clone().apply(&step)));
+        let tried = ctx.with(|l| {
+            a.to_step(at_ms).map(|step| {
+                let mut run = l.run.clone();
+                let before = run.engine().events().len();
+                let result = run.apply(&step);
+                (result, lost_at(&run.engine().events()[before..]))
+            })
+        });
         match tried {
-            Some(Ok(result)) => {
+            Some(Ok((result, lost))) => {
                 if let Some(e) = refusal(&result) {
                     return status.set(Some((false, act_error(&e))));
+                }
+                // Published where nothing is bound: say so before writing it, once.
+                if let Some(x) = lost {
+                    if confirmed.get_value().as_ref() != Some(&a) {
+                        confirmed.set_value(Some(a));
+                        let lang = crate::ui::locale::current();
+                        return status
+                            .set(Some((false, msg!(lang, "act-would-be-lost", exchange = x))));
+                    }
                 }
             }
             Some(Err(e)) => return status.set(Some((false, Notice::scenario(e).text()))),
@@ -118,6 +145,7 @@ pub fn ActNow(
         match Lab::from_text(text, None) {
             Ok(lab) => {
                 ctx.revise(lab, at_ms);
+                confirmed.set_value(None);
                 share::save(ctx);
                 status.set(Some((true, act_done(at_ms))));
             }
@@ -131,7 +159,8 @@ pub fn ActNow(
             matches!(
                 (k, kind.get().as_str()),
                 ("queue", "replay" | "purge")
-                    | ("exchange", "publish" | "replay")
+                    | ("exchange", "publish")
+                    | ("replay", "replay")
                     | ("publish", "publish")
                     | ("policy", "policy" | "clear_policy")
                     | ("pattern", "policy")
@@ -155,8 +184,16 @@ pub fn ActNow(
                 </select>
             </label>
             <span class="act-field" class:hidden=move || !shows("queue")()>{field(queue, "act-queue", Key::FieldQueue, "act-queues")}</span>
-            <span class="act-field" class:hidden=move || !shows("exchange")()>{field(exchange, "act-exchange", Key::FieldExchange, "act-exchanges")}</span>
-            <span class="act-field" class:hidden=move || !shows("exchange")()>{field(key, "act-key", Key::FieldKey, "")}</span>
+            <span class="act-field" class:hidden=move || !shows("replay")()>
+                <label>{tr(Key::ActReplayTo)}" "
+                    <select class="act-replay-to" on:change=move |e| { replay_to.set(event_target_value(&e)); status.set(None); }>
+                        <option value="origin" selected=move || replay_to.get() == "origin">{tr(Key::ActReplayOrigin)}</option>
+                        <option value="exchange" selected=move || replay_to.get() == "exchange">{tr(Key::ActReplayExchange)}</option>
+                    </select>
+                </label>
+            </span>
+            <span class="act-field" class:hidden=move || !(shows("exchange")() || (shows("replay")() && replay_to.get() == "exchange"))>{field(exchange, "act-exchange", Key::FieldExchange, "act-exchanges")}</span>
+            <span class="act-field" class:hidden=move || !(shows("exchange")() || (shows("replay")() && replay_to.get() == "exchange"))>{field(key, "act-key", Key::FieldKey, "")}</span>
             <span class="act-field" class:hidden=move || !shows("publish")()>{field(ttl, "act-ttl", Key::FieldExpiration, "")}</span>
             <span class="act-field" class:hidden=move || !shows("policy")()>{field(policy, "act-policy", Key::FieldPolicyName, "")}</span>
             <span class="act-field" class:hidden=move || !shows("pattern")()>{field(pattern, "act-pattern", Key::FieldPattern, "act-queues")}</span>

@@ -75,19 +75,25 @@ pub fn App() -> impl IntoView {
         <TourPanel ctx=ctx state=tour />
         <TimeControls ctx=ctx />
         <EmbedShare ctx=ctx />
-        <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get()>
+        <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get() class:editing=move || editor.beside.get()>
             <section class="stage" aria-label=tr(Key::Topology)>
                 <Graph ctx=ctx />
                 <Legend />
             </section>
-            <Inspector ctx=ctx />
+            // Editing beside the graph puts the editor in the inspector's column.
+            {move || if editor.beside.get() {
+                view! { <Editor ctx=ctx state=editor /> }.into_any()
+            } else {
+                view! { <Inspector ctx=ctx /> }.into_any()
+            }}
         </main>
+        {move || editor.beside.get().then(|| view! { <div class="inspector-below"><Inspector ctx=ctx /></div> })}
         <ActNow ctx=ctx />
         <div class="lower">
             <EventLog ctx=ctx />
             <DepthChart ctx=ctx />
         </div>
-        <Editor ctx=ctx state=editor />
+        {move || (!editor.beside.get()).then(|| view! { <Editor ctx=ctx state=editor /> })}
         <ImportExport ctx=ctx state=import />
         }
     }

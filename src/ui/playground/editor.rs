@@ -52,12 +52,18 @@ pub fn add_to(text: &str, list: &str, item: Value) -> Option<String> {
 pub struct EditorState {
     draft: RwSignal<Option<String>>,
     status: RwSignal<Option<Result<(), Notice>>>,
+    /// The editor sits beside the graph (in the inspector's column) instead of below.
+    pub beside: RwSignal<bool>,
 }
 
 impl EditorState {
     /// No draft, no status.
     pub fn new() -> EditorState {
-        EditorState { draft: RwSignal::new(None), status: RwSignal::new(None) }
+        EditorState {
+            draft: RwSignal::new(None),
+            status: RwSignal::new(None),
+            beside: RwSignal::new(false),
+        }
     }
 }
 
@@ -103,7 +109,7 @@ pub fn Editor(
     /// The draft and status, kept across language switches.
     state: EditorState,
 ) -> impl IntoView {
-    let EditorState { draft, status } = state;
+    let EditorState { draft, status, beside } = state;
     // A scenario was loaded: a draft kept from before a reload comes back if it was made on
     // this very scenario; otherwise the draft gives way to what was loaded (the first run,
     // which may follow a language switch, keeps the draft it has).
@@ -169,7 +175,13 @@ pub fn Editor(
     };
     view! {
         <section class="editor" aria-label=tr(Key::Editor)>
-            <h2>{tr(Key::Editor)}</h2>
+            <div class="editor-head">
+                <h2>{tr(Key::Editor)}</h2>
+                // On a wide screen the editor can move beside the graph, which stays in view.
+                <button class="edit-beside" aria-pressed=move || beside.get().to_string() on:click=move |_| beside.update(|b| *b = !*b)>
+                    {move || if beside.get() { tr(Key::EditBelow) } else { tr(Key::EditBeside) }}
+                </button>
+            </div>
             <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="18" prop:value=text on:input=move |e| {
                 let v = event_target_value(&e);
                 keep_draft(&ctx.with(|l| l.text.clone()).unwrap_or_default(), &v);

@@ -25,6 +25,7 @@ use crate::ui::lang_switch::LangSwitch;
 use crate::ui::playground::frame_loop::start_loop;
 use crate::ui::playground::graph::Graph;
 use crate::ui::playground::inspector::Inspector;
+use crate::ui::playground::log::EventLog;
 use crate::ui::share::storage;
 use crate::ui::{embed::post_api, locale};
 
@@ -139,7 +140,9 @@ fn VerdictView(
                 }).collect_view()}
             </ul>
             {(!verdict.notes.is_empty()).then(|| view! {
-                <p class="notes">{verdict.notes.iter().map(finding).collect::<Vec<_>>().join(" · ")}</p>
+                <ul class="notes">
+                    {verdict.notes.iter().map(|n| view! { <li class="note">{finding(n)}</li> }).collect_view()}
+                </ul>
             })}
         </div>
     }
@@ -210,7 +213,14 @@ pub fn ExercisePage(
     let ex_title = ex.title.clone();
     let check_ex = ex.clone();
     let check = move |_| {
-        let v = check_ex.check_text(&text.get_untracked());
+        let t = text.get_untracked();
+        let v = check_ex.check_text(&t);
+        // The graph shows what was checked, at the moment the verdict names (or the end).
+        if let Ok(lab) = Lab::from_text(t, None) {
+            let at_ms = v.moment().map(|m| m.as_ms()).unwrap_or(u64::MAX);
+            ctx.error.set(None);
+            ctx.revise(lab, at_ms);
+        }
         if v.passed {
             mark_solved(&ex_id);
             post_api::post(&event("exerciseSolved", json!({"exercise": ex_id, "title": ex_title})));
@@ -232,6 +242,7 @@ pub fn ExercisePage(
                 <CompactControls ctx=ctx />
             </div>
             <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
+            <EventLog ctx=ctx />
             {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
             <h2>{tr(Key::Editor)}</h2>
             <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
@@ -240,6 +251,7 @@ pub fn ExercisePage(
                 <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
                 <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| hints_shown.update(|n| *n = (*n + 1).min(hint_count))>{tr(Key::ShowHint)}</button>
                 <button class="reveal-solution" on:click=move |_| {
+                    verdict.set(None);
                     edit(solution_text.clone());
                     solution_shown.set(true);
                     run();

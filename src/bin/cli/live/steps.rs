@@ -4,6 +4,7 @@
 use std::time::{Duration, Instant};
 
 use dlx_lab::engine::headers::FieldValue;
+use dlx_lab::scenario::model::redrive::origin;
 use dlx_lab::scenario::model::step::{Settle, Step};
 use lapin::options::*;
 use lapin::ExchangeKind;
@@ -185,7 +186,8 @@ pub(super) async fn run_step(
                 .await
                 .map(|n| json!({"ok": true, "message_count": n}))
         }
-        Step::RepublishFrom { queue, exchange, routing_key } => {
+        Step::RepublishFrom { queue, to_origin: true, .. } => redrive_to_origin(s, queue).await?,
+        Step::RepublishFrom { queue, exchange, routing_key, .. } => {
             match s.ch.basic_get(queue.as_str().into(), BasicGetOptions { no_ack: true }).await {
                 Ok(None) => Ok(json!({"republished": null})),
                 Ok(Some(g)) => {
@@ -263,4 +265,37 @@ async fn retry_ladder_step(
         return Ok(Err(e));
     }
     Ok(Ok(json!({"message": shown, "count": n, "routing_key": key, "confirm": confirm})))
+}
+
+/// Takes the head of `queue` and publishes it back where it first died (as the engine runner
+/// does); a message that never died is put back and the step says why.
+async fn redrive_to_origin(
+    s: &mut Session,
+    queue: &str,
+) -> Result<Result<Value, lapin::Error>, Failure> {
+    let g = match s.ch.basic_get(queue.into(), BasicGetOptions { no_ack: false }).await {
+        Err(e) => return Ok(Err(e)),
+        Ok(None) => return Ok(Ok(json!({"republished": null}))),
+        Ok(Some(g)) => g,
+    };
+    let tag = g.delivery.delivery_tag;
+    let Some((exchange, routing_key)) = origin(&from_props(&g.delivery.properties).headers) else {
+        if let Err(e) = s.ch.basic_reject(tag, BasicRejectOptions { requeue: true }).await {
+            return Ok(Err(e));
+        }
+        return Ok(Ok(
+            json!({"error": {"code": "client", "text": format!("the message at the head of {queue} has no x-first-death-exchange: it was never dead-lettered, so it has no origin to go back to")}}),
+        ));
+    };
+    let shown = message_json(queue, &g.delivery);
+    if let Err(e) = s
+        .publish(&exchange, &routing_key, &g.delivery.data, g.delivery.properties.clone(), false)
+        .await
+    {
+        return Ok(Err(e));
+    }
+    if let Err(e) = s.ch.basic_ack(tag, BasicAckOptions::default()).await {
+        return Ok(Err(e));
+    }
+    Ok(Ok(json!({"republished": shown, "to": {"exchange": exchange, "routing_key": routing_key}})))
 }
