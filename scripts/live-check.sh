@@ -7,7 +7,9 @@
 #      from 20000-32767 (AMQP, management, distribution, epmd, CLI), so a broker of your own on
 #      5672/15672 is left alone; it exports DLX_AMQP_URL, DLX_MGMT_URL and DLX_RABBITMQ_LOG,
 #   3. `dlx-lab verify` runs five recorded scenarios on it and on the engine and compares them
-#      (reject, queue TTL, max-length, CC/BCC and a dead-letter cycle); then checks through the
+#      (reject, queue TTL, max-length, CC/BCC and a dead-letter cycle), and the redrive of
+#      tests/live/redrive_to_origin.json (a dead letter sent back where it first died, as the
+#      playground's Act now does by default); then checks through the
 #      management API that verify left none of their queues, exchanges or policies behind, that
 #      `--keep` keeps them, and that a scenario failing midway is cleaned up too,
 #   4. round-trips tests/definitions/shop.json: `dlx-lab export --format definitions`, then
@@ -65,6 +67,8 @@ for scenario in a_reject_to_dlx c1_queue_ttl d1_maxlen_drop_head f1_cc_bcc_no_dl
     scenarios+=("$rec/scenarios/$scenario.json")
     verify "$rec/scenarios/$scenario.json"
 done
+scenarios+=(tests/live/redrive_to_origin.json)
+verify tests/live/redrive_to_origin.json
 left="$(leftovers "${scenarios[@]}")"
 if [ -n "$left" ]; then
     printf 'verify left these on the broker:\n%s\n' "$left" >&2

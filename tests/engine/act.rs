@@ -208,3 +208,25 @@ fn a_replay_to_its_origin_goes_back_where_the_message_first_died() {
     let err = Run::new(&Scenario::from_json(bad).unwrap()).unwrap_err().to_string();
     assert!(err.starts_with("$.timeline[0].to: is \"dlx\""), "{err}");
 }
+
+#[test]
+fn the_live_checked_redrive_returns_the_dead_letter_to_its_first_exchange() {
+    // The same file scripts/live-check.sh verifies against a real RabbitMQ.
+    let text = include_str!("../live/redrive_to_origin.json");
+    for profile in [&dlx_lab::engine::RABBITMQ_3_10, &dlx_lab::engine::RABBITMQ_4] {
+        let r = dlx_lab::scenario::replay_str(text, profile).unwrap();
+        let steps = r["steps"].as_array().unwrap();
+        assert_eq!(
+            steps[10]["to"],
+            serde_json::json!({"exchange": "r1.shop", "routing_key": "order.new"})
+        );
+        let back = &steps[12]["message"];
+        assert_eq!(
+            (back["exchange"].as_str(), back["body"].as_str()),
+            (Some("r1.shop"), Some("m1"))
+        );
+        assert_eq!(steps[13]["republished"], serde_json::Value::Null, "the DLQ is empty");
+        assert_eq!(steps[15]["error"]["code"], "client", "a message that never died stays");
+        assert_eq!(steps[17]["length"]["messages"], 1);
+    }
+}
