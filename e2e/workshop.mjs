@@ -64,6 +64,9 @@ async function main() {
     const msg = await page.textContent('.verdict-message');
     check(msg.startsWith("the message 'poison' reached parking-lot after 5 retries from work.q, not 3"), `verdict before: ${msg}`);
     check((await page.$$('.verdict li.part-failed')).length >= 1, 'no failed part listed');
+    // Check shows the run it judged: the log lists its events (this verdict names no moment,
+    // so the graph stands at the end of the run).
+    check((await page.$$('.exercise section.event-log .log-entry')).length > 0, 'the exercise page shows no event log after Check');
 
     // 3. Hints come one at a time.
     check((await page.$$('li.hint')).length === 0, 'hints shown before asked');
