@@ -289,3 +289,49 @@ async fn the_embed_shows_a_workload_compactly_and_saves_nothing() {
         web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap();
     assert_eq!(saved, None, "an embed must not write the visitor's work");
 }
+
+#[wasm_bindgen_test]
+async fn a_link_fixes_the_toggles_and_two_strategies_lanes_side_by_side() {
+    // The link asks for an idempotent consumer and SQS's lanes beside Kafka's.
+    reset("?compare=lost-reply&idempotent=1&lanes=kafka,sqs");
+    let (root, _h) = mount("lost-reply").await;
+    let checked = |name: &str| {
+        one(&root, &format!("input[name='{name}']"))
+            .unchecked_into::<web_sys::HtmlInputElement>()
+            .checked()
+    };
+    assert!(checked("idempotent"), "the link's toggle is on");
+    assert!(!checked("route_permanent_directly"));
+    for s in Strategy::ALL {
+        assert_eq!(
+            figure(&root, s, 6),
+            "0",
+            "{}: no duplicates with an idempotent consumer",
+            s.id()
+        );
+    }
+    let shown: Vec<String> = all(&root, ".lanes-pair.two figure.lanes-one")
+        .iter()
+        .map(|f| f.get_attribute("data-strategy").unwrap())
+        .collect();
+    assert_eq!(shown, ["kafka", "sqs"]);
+    assert_eq!(all(&root, ".lanes-pair svg.lanes").len(), 2);
+    // Changing the view writes it into the address: a toggle off, one strategy alone.
+    let toggle = one(&root, "input[name='idempotent']");
+    toggle.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(false);
+    fire(&toggle, "change");
+    tick().await;
+    let versus = one(&root, "select.versus-select");
+    versus.unchecked_ref::<web_sys::HtmlSelectElement>().set_value("");
+    fire(&versus, "change");
+    tick().await;
+    assert_eq!(all(&root, ".lanes-pair svg.lanes").len(), 1);
+    assert!(!has(&root, ".lanes-pair.two"));
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert_eq!(search, "?compare=lost-reply&lanes=kafka");
+    click(&one(&root, ".strategy-tabs button[data-strategy='rabbitmq']"));
+    tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert_eq!(search, "?compare=lost-reply", "RabbitMQ alone is the default: nothing to write");
+    root.remove();
+}

@@ -8,6 +8,7 @@
 
 use leptos::prelude::*;
 
+use crate::link::compare_query::{self, CompareView};
 use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
 use crate::systems::Metrics;
@@ -68,6 +69,8 @@ pub struct CompareCtx {
     /// The built-in workload last chosen.
     pub preset: RwSignal<String>,
     pub strategy: RwSignal<Strategy>,
+    /// A second strategy whose lanes are shown beside the chosen one's.
+    pub versus: RwSignal<Option<Strategy>>,
     pub now_us: RwSignal<u64>,
     pub playing: RwSignal<bool>,
     /// The message whose story is shown.
@@ -82,7 +85,19 @@ impl CompareCtx {
             .and_then(|s| s.get_item(DRAFT_KEY).ok().flatten())
             .filter(|_| asked.is_empty() && save);
         let chosen = preset(asked).unwrap_or(&PRESETS[0]);
-        let text = saved.unwrap_or_else(|| chosen.text.to_string());
+        let mut text = saved.unwrap_or_else(|| chosen.text.to_string());
+        // What the link fixes: the toggles and the lanes shown.
+        let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+        let view = compare_query::read(&search);
+        for (field, value) in
+            [("idempotent", view.idempotent), ("route_permanent_directly", view.direct)]
+        {
+            if let Some(t) = value.and_then(|v| set_flag(&text, field, v)) {
+                text = t;
+            }
+        }
+        let mut lanes = view.lanes.iter().filter_map(|id| Strategy::from_id(id));
+        let (strategy, versus) = (lanes.next().unwrap_or(Strategy::Rabbitmq), lanes.next());
         let (comparison, error) = match Comparison::from_json(&text) {
             Ok(c) => (c, None),
             Err(e) => (chosen.comparison(), Some(e)),
@@ -95,7 +110,8 @@ impl CompareCtx {
             text: RwSignal::new(text),
             error: RwSignal::new(error),
             preset: RwSignal::new(chosen.id.to_string()),
-            strategy: RwSignal::new(Strategy::Rabbitmq),
+            strategy: RwSignal::new(strategy),
+            versus: RwSignal::new(versus.filter(|v| *v != strategy)),
             now_us: RwSignal::new(horizon_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
@@ -134,6 +150,35 @@ impl CompareCtx {
         }
         self.draft.set(text.clone());
         self.text.set(text);
+    }
+
+    /// Writes the view into the page's URL (without a history entry), so the address is a
+    /// link to exactly this: the toggles that are on and the lanes shown.
+    fn write_url(&self) {
+        if !self.save {
+            return;
+        }
+        let (idempotent, direct) = self.runs.with_value(|r| {
+            (r.comparison.workload.idempotent, r.comparison.workload.route_permanent_directly)
+        });
+        let (s, versus) = (self.strategy.get_untracked(), self.versus.get_untracked());
+        let lanes: Vec<String> = match versus {
+            Some(v) => vec![s.id().to_string(), v.id().to_string()],
+            None if s == Strategy::Rabbitmq => Vec::new(),
+            None => vec![s.id().to_string()],
+        };
+        let view = CompareView { idempotent: Some(idempotent), direct: Some(direct), lanes };
+        let Some(w) = web_sys::window() else { return };
+        let search = w.location().search().unwrap_or_default();
+        let query = compare_query::write(&search, &view);
+        let path = w.location().pathname().unwrap_or_default();
+        let hash = w.location().hash().unwrap_or_default();
+        if query != search {
+            if let Ok(h) = w.history() {
+                let url = format!("{path}{query}{hash}");
+                let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+        }
     }
 
     /// The run's length, in µs.
@@ -324,6 +369,15 @@ pub fn ComparePage(
 ) -> impl IntoView {
     let c = CompareCtx::new(&asked, !embed);
     start_loop(c);
+    // The address follows the view once the visitor changes it (opening leaves it as it was).
+    Effect::new(move |first: Option<()>| {
+        c.version.track();
+        c.strategy.track();
+        c.versus.track();
+        if first.is_some() {
+            c.write_url();
+        }
+    });
     let full_link = format!(
         "{}?compare={}",
         crate::ui::embed::embed_page::base_url(),

@@ -45,14 +45,11 @@ fn role_class(r: Role) -> &'static str {
     }
 }
 
-/// The strategy tabs, its places, the moment and the lanes.
-#[component]
-pub fn LanesView(c: CompareCtx) -> impl IntoView {
-    let svg = move || {
-        c.version.track();
-        let (s, now_us) = (c.strategy.get(), c.now_us.get());
-        let picked = c.picked.get();
-        c.runs.with_value(|r| {
+/// One strategy's lanes at the moment (the signals it reads are tracked by the caller).
+fn lanes_svg(c: CompareCtx, s: Strategy) -> Option<impl IntoView> {
+    let now_us = c.now_us.get();
+    let picked = c.picked.get();
+    c.runs.with_value(|r| {
             let o = r.outcome(s)?;
             // Time across spans the activity of every strategy (the same scale on every tab),
             // not the whole run, which is mostly quiet.
@@ -95,6 +92,27 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                 {(l.hidden > 0).then(|| view! { <p class="hint">{more_rows(l.hidden)}</p> })}
             })
         })
+}
+
+/// The strategy tabs, its places, the moment and the lanes (and a second strategy's beside
+/// them, when one is chosen).
+#[component]
+pub fn LanesView(c: CompareCtx) -> impl IntoView {
+    let second = move || c.versus.get().filter(|v| *v != c.strategy.get());
+    let svg = move || {
+        c.version.track();
+        lanes_svg(c, c.strategy.get())
+    };
+    let beside = move || {
+        c.version.track();
+        second().map(|v| {
+            view! {
+                <figure class="lanes-one" data-strategy=v.id()>
+                    <figcaption>{strategy_name(v)}</figcaption>
+                    <div class="lanes-scroll">{lanes_svg(c, v)}</div>
+                </figure>
+            }
+        })
     };
     view! {
         <section class="lanes-panel" aria-label=st(SysKey::Lanes)>
@@ -105,6 +123,14 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                         on:click=move |_| c.strategy.set(s)>{strategy_name(s)}</button>
                 }).collect_view()}
             </div>
+            <label class="lanes-beside">{st(SysKey::LanesBeside)}" "
+                <select class="versus-select" on:change=move |ev| c.versus.set(Strategy::from_id(&event_target_value(&ev)))>
+                    <option value="" selected=move || second().is_none()>{st(SysKey::LanesBesideNone)}</option>
+                    {Strategy::ALL.map(|s| view! {
+                        <option value=s.id() selected=move || second() == Some(s) disabled=move || c.strategy.get() == s>{strategy_name(s)}</option>
+                    }).collect_view()}
+                </select>
+            </label>
             <p class="about">{move || strategy_about(c.strategy.get())}</p>
             <p class="setup">{move || { c.version.track(); c.runs.with_value(|r| r.comparison.setup(c.strategy.get())) }}</p>
             {move || {
@@ -140,7 +166,13 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                 </label>
                 <span class="moment-time">{move || fmt_time(c.now_us.get())}</span>
             </div>
-            <div class="lanes-scroll">{svg}</div>
+            <div class="lanes-pair" class:two=move || second().is_some()>
+                <figure class="lanes-one" data-strategy=move || c.strategy.get().id()>
+                    <figcaption>{move || strategy_name(c.strategy.get())}</figcaption>
+                    <div class="lanes-scroll">{svg}</div>
+                </figure>
+                {beside}
+            </div>
             <ul class="lanes-legend">
                 {[MarkKind::Published, MarkKind::Succeeded, MarkKind::Duplicate, MarkKind::Failed, MarkKind::DeadLettered,
                   MarkKind::Lost, MarkKind::Skipped, MarkKind::Operator, MarkKind::Refused, MarkKind::Stalled].map(|k| view! {
