@@ -663,6 +663,7 @@ sys-do-it-at-time = Do it at { $time } s
 sys-select-message-id = message { $id }
 alert-at-queue = { $queue }: { $alert }
 ui-dot-title = { $msg }: { $fate }
+ui-dots-label = Messages on the graph: ↓ and ↑ pick one to inspect, Esc clears (← and → step through time)
 ui-tour-step-of = Step { $n } of { $total }
 ui-hop-head = entered { $queue } at { $time } s · { $msg }
 ui-message-title = Message { $msg }

@@ -657,6 +657,7 @@ sys-do-it-at-time = { $time }초 시점에 실행
 sys-select-message-id = 메시지 { $id }
 alert-at-queue = { $queue }: { $alert }
 ui-dot-title = { $msg }: { $fate }
+ui-dots-label = 그래프 위의 메시지: ↓와 ↑로 하나를 골라 살펴보고, Esc로 선택을 지웁니다 (←와 →는 시간을 이동합니다)
 ui-tour-step-of = { $total }단계 중 { $n }단계
 ui-hop-head = { $time }초에 { $queue }{ JOSA($queue, "으로/로") } 들어감 · { $msg }
 ui-message-title = 메시지 { $msg }

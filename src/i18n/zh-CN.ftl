@@ -657,6 +657,7 @@ sys-do-it-at-time = 在第 { $time } 秒执行
 sys-select-message-id = 消息 { $id }
 alert-at-queue = { $queue }：{ $alert }
 ui-dot-title = { $msg }：{ $fate }
+ui-dots-label = 图上的消息：按 ↓ 和 ↑ 选择一条查看，按 Esc 取消选择（← 和 → 在时间上移动）
 ui-tour-step-of = 第 { $n } 步，共 { $total } 步
 ui-hop-head = 第 { $time } 秒进入 { $queue } · { $msg }
 ui-message-title = 消息 { $msg }

@@ -143,7 +143,9 @@ impl DotLayer {
     /// wrapper of the same size.
     pub fn view(self) -> impl IntoView {
         view! {
-            <canvas class="messages" node_ref=self.canvas aria-hidden="true"></canvas>
+            <canvas class="messages" node_ref=self.canvas tabindex="0" role="group"
+                aria-label=move || { crate::ui::locale::tracked(); crate::label!(crate::ui::locale::current(), "ui-dots-label") }
+                on:keydown=move |e| self.key(e)></canvas>
             <div class="dot-tip" role="tooltip" node_ref=self.tip hidden></div>
         }
     }
@@ -165,6 +167,49 @@ impl DotLayer {
         if let Some(copy) = self.message_at(&e) {
             e.stop_propagation();
             self.ctx.selected_msg.set(Some(copy));
+        }
+    }
+
+    /// The keyboard's way to the messages on the graph (the canvas has the focus): ↓ picks
+    /// the next message drawn (left to right, then top to bottom), ↑ the previous, Esc clears
+    /// the choice; the picked message is named beside it and opens in the inspector.
+    pub fn key(&self, e: web_sys::KeyboardEvent) {
+        let step: i64 = match e.key().as_str() {
+            "ArrowDown" => 1,
+            "ArrowUp" => -1,
+            "Escape" => {
+                self.ctx.selected_msg.set(None);
+                self.state.update_value(|s| s.pointer = None);
+                self.refresh_tip();
+                return;
+            }
+            _ => return,
+        };
+        e.prevent_default();
+        let current = self.ctx.selected_msg.get_untracked();
+        let picked = self.state.with_value(|s| {
+            let fit = s.fit?;
+            let mut dots: Vec<(Point, u64)> =
+                s.views.iter().filter_map(|d| d.copy.map(|c| (d.at, c))).collect();
+            dots.sort_by(|a, b| a.0.x.total_cmp(&b.0.x).then(a.0.y.total_cmp(&b.0.y)));
+            dots.dedup_by_key(|d| d.1);
+            let n = dots.len() as i64;
+            if n == 0 {
+                return None;
+            }
+            let at = current.and_then(|c| dots.iter().position(|d| d.1 == c));
+            let i = match at {
+                Some(i) => (i as i64 + step).rem_euclid(n),
+                None if step > 0 => 0,
+                None => n - 1,
+            };
+            let (p, copy) = dots[i as usize];
+            Some((fit.to_screen(p), copy))
+        });
+        if let Some((p, copy)) = picked {
+            self.ctx.selected_msg.set(Some(copy));
+            self.state.update_value(|s| s.pointer = Some(p));
+            self.refresh_tip();
         }
     }
 

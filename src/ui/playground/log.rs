@@ -148,7 +148,10 @@ pub fn EventLog(
                             data-msg=e.msg.map(|m| m.to_string()).unwrap_or_default()
                             on:click=move |_| if let Some(m) = e.msg { ctx.selected_msg.set(Some(m)) }>
                             <button class="log-time" title=tr(Key::JumpTo) on:click=move |ev| { ev.stop_propagation(); ctx.playing.set(false); ctx.seek(e.at_us) }>{fmt_time(e.at_us)}</button>
-                            " "<span class="log-msg">{e.msg.map(fmt_msg).unwrap_or_default()}</span>" "
+                            " "{e.msg.map(|m| view! {
+                                // A button, so the keyboard reaches every message through the log.
+                                <button class="log-msg" title=tr(Key::InspectorTitle)>{fmt_msg(m)}</button>
+                            })}" "
                             <span class="log-text">{e.text.clone()}</span>
                         </li>
                     </For>
