@@ -352,6 +352,25 @@ async fn the_keyboard_picks_messages_on_the_graph_and_in_the_log() {
 }
 
 #[wasm_bindgen_test]
+async fn the_graph_zooms_in_and_pans_and_fits_again() {
+    let (root, _app) = mount().await;
+    let pan = one(&root, ".graph-pan");
+    let graph = one(&root, ".graph").unchecked_into::<HtmlElement>();
+    let fitted = graph.offset_width();
+    click(&one(&root, "button.zoom-in"));
+    click(&one(&root, "button.zoom-in"));
+    tick().await;
+    assert_eq!(text(&root, ".zoom-level"), "156%");
+    assert!(graph.offset_width() > fitted * 3 / 2, "{} vs {fitted}", graph.offset_width());
+    assert!(pan.scroll_width() > pan.client_width(), "zoomed in, the panel pans");
+    click(&one(&root, "button.zoom-fit"));
+    tick().await;
+    assert_eq!(text(&root, ".zoom-level"), "100%");
+    assert_eq!(graph.offset_width(), fitted);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 fn show_fatal_puts_a_readable_message_on_the_page() {
     dlx_lab::ui::fatal::show_fatal("panicked at src/example.rs:1:1:\nsomething broke");
     let document = web_sys::window().unwrap().document().unwrap();

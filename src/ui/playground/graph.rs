@@ -26,6 +26,10 @@ const LABEL_WALL_MS: u64 = 2_500;
 /// stay readable on a phone or in a narrow embed; a graph wider (or taller) than its panel pans.
 const MIN_SCALE: f64 = 0.65;
 
+/// How far the graph zooms out and in (1 fits the panel's width).
+const ZOOM_MIN: f64 = 0.5;
+const ZOOM_MAX: f64 = 4.0;
+
 /// Placed nodes by id, with drags applied.
 pub type Placed = BTreeMap<String, PlacedNode>;
 
@@ -329,17 +333,28 @@ pub fn Graph(
         ctx.loaded.track();
         ctx.with(|l| (l.timeline.layout.width, l.timeline.layout.height)).unwrap_or_default()
     });
+    // Zoom for large topologies: wider than the panel, the graph pans.
+    let zoom = RwSignal::new(1.0f64);
     let min_style = move || {
         let (w, h) = min_size.get();
+        let z = zoom.get();
         format!(
-            "min-width: {}px; min-height: {}px",
-            fmt_num((w * MIN_SCALE).round()),
-            fmt_num((h * MIN_SCALE).round())
+            "min-width: {}px; min-height: {}px; width: {}%",
+            fmt_num((w * MIN_SCALE * z).round()),
+            fmt_num((h * MIN_SCALE * z).round()),
+            fmt_num((z * 100.0).round())
         )
     };
+    let zoom_by = move |f: f64| zoom.update(|z| *z = (*z * f).clamp(ZOOM_MIN, ZOOM_MAX));
     view! {
+        <div class="graph-zoom" role="group" aria-label=tr(Key::Zoom)>
+            <button class="zoom-out" title=tr(Key::ZoomOut) aria-label=tr(Key::ZoomOut) disabled=move || { zoom.get() <= ZOOM_MIN } on:click=move |_| zoom_by(1.0 / 1.25)>"−"</button>
+            <output class="zoom-level">{move || format!("{}%", fmt_num((zoom.get() * 100.0).round()))}</output>
+            <button class="zoom-in" title=tr(Key::ZoomIn) aria-label=tr(Key::ZoomIn) disabled=move || { zoom.get() >= ZOOM_MAX } on:click=move |_| zoom_by(1.25)>"+"</button>
+            <button class="zoom-fit" on:click=move |_| zoom.set(1.0)>{tr(Key::ZoomFit)}</button>
+        </div>
         <div class="graph-pan">
-        <div class="graph" style=min_style on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
+        <div class="graph" class:zoomed=move || zoom.get() != 1.0 style=min_style on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
             <svg node_ref=svg_ref class="topology" viewBox=move || view_box.get() preserveAspectRatio="xMidYMid meet" role="group"
                 aria-label=tr(Key::Topology) data-moving=move || moving_count.get().to_string()>
                 <ArrowMarkers />
