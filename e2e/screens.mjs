@@ -1,6 +1,7 @@
 // End-to-end test of every page on small and large screens, in headless Chromium: the
-// playground, the embed, the workshop, an exercise, the comparison (full and embedded) and the
-// text review, at 320, 360 and 390 px wide (phones) and at 800 and 1280 px: the page never
+// playground, the embed, the workshop, an exercise, the comparison (full, embedded, and with
+// two strategies' lanes side by side) and the text review, at 320, 360 and 390 px wide
+// (phones) and at 800 and 1280 px: the page never
 // scrolls sideways (a wide graph, table or lane chart pans inside its own panel), the graph
 // has a size, every textarea has a label, and the graph's node names are drawn at least 8 px
 // tall (a graph wider than its panel keeps that size and pans rather than shrinking its words
@@ -24,6 +25,7 @@ const pages = [
   ['workshop', '/?workshop=1', false],
   ['exercise', '/?exercise=catch-rejected-messages', true],
   ['compare', '/?compare=1', false],
+  ['compare-two-lanes', '/?compare=lost-reply&idempotent=1&lanes=kafka,sqs', false],
   ['compare-embed', '/?compare=1&embed=1', false],
   ['review', '/?review=texts', false],
 ];
