@@ -86,7 +86,7 @@ pub fn death_labels(
         // its hop ends.
         let node = match &e.kind {
             EventKind::Died { queue, .. } => queue_id(queue),
-            _ => h.to.clone(),
+            _ => h.to.to_string(),
         };
         if let Some(same) =
             out.iter_mut().find(|l: &&mut DeathLabel| l.node == node && l.text == text)

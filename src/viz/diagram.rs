@@ -190,8 +190,13 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
     for q in &consumer_queues {
         add_edge(&mut d, queue_id(q), consumer_id(q), EdgeKind::Consume, None);
     }
+    // Many hops share a path: each path is looked at once.
+    let mut seen = BTreeSet::new();
     for h in &flights.hops {
-        if h.from == h.to || h.fate == super::flight::CopyFate::Requeued {
+        if h.from == h.to
+            || h.fate == super::flight::CopyFate::Requeued
+            || !seen.insert((h.from, h.to, h.kind))
+        {
             continue;
         }
         let label = if h.from.starts_with("x:")
@@ -202,7 +207,7 @@ pub fn build(engine: &Engine, flights: &Flights) -> Diagram {
         } else {
             None
         };
-        add_edge(&mut d, h.from.clone(), h.to.clone(), h.kind, label);
+        add_edge(&mut d, h.from.to_string(), h.to.to_string(), h.kind, label);
     }
     let ids: BTreeSet<String> = order::set_of(d.nodes.iter().map(|n| n.spec.id.clone()));
     d.edges.retain(|e| ids.contains(&e.spec.from) && ids.contains(&e.spec.to));

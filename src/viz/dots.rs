@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, Name};
 
 use super::edge_route::Routes;
 use super::flight::{progress, resting_fate, CopyFate, Flights};
@@ -31,7 +31,7 @@ pub struct DotView {
     /// A mark at a node rather than a move.
     pub mark: bool,
     /// The node it is on or heading to.
-    pub node: String,
+    pub node: Name,
 }
 
 /// Every dot at `now_us`, in drawing order: moving hops in hop order, then the messages waiting
@@ -53,7 +53,9 @@ pub fn dot_views(
     crate::engine::order::sort_by(&mut moving, |a, b| a.cmp(b));
     for i in moving {
         let Some(h) = flights.hops.get(i) else { continue };
-        let (Some(a), Some(b)) = (placed.get(&h.from), placed.get(&h.to)) else { continue };
+        let (Some(a), Some(b)) = (placed.get(h.from.as_str()), placed.get(h.to.as_str())) else {
+            continue;
+        };
         let Some(p) = progress(h.start_us, h.end_us, now_us) else { continue };
         let at = if h.from == h.to {
             Point {
@@ -69,18 +71,19 @@ pub fn dot_views(
             }
         };
         let copy = h.copy.or_else(|| first_copy.get(&h.lineage).copied());
-        out.push(DotView { at, fate: h.fate, copy, mark: h.from == h.to, node: h.to.clone() });
+        out.push(DotView { at, fate: h.fate, copy, mark: h.from == h.to, node: h.to });
     }
     for q in engine.queues() {
         let id = format!("q:{}", q.name);
         let Some(n) = placed.get(&id) else { continue };
+        let node = Name::new(&id);
         for (slot, e) in q.iter_ready().take(RESTING_SHOWN).enumerate() {
             let at = Point {
                 x: n.center.x - n.size.width / 2.0 + 8.0 + 11.0 * slot as f64,
                 y: n.center.y + n.size.height / 2.0 - 7.0,
             };
             let fate = resting_fate(e.expires_at.map(|t| t.as_us()), now_us, slot == 0);
-            out.push(DotView { at, fate, copy: Some(e.msg.id), mark: false, node: id.clone() });
+            out.push(DotView { at, fate, copy: Some(e.msg.id), mark: false, node });
         }
     }
 }
@@ -174,7 +177,7 @@ mod tests {
         let want = point_at(&routes.curve(&h.from, &h.to, h.kind).unwrap(), 0.5);
         assert!(out.iter().any(|d| d.at == want && d.node == h.to), "{out:?}");
         dot_views(&flights, &first, run.engine(), &routes, mid, true, &mut out);
-        assert!(out.iter().any(|d| d.at == placed[&h.to].center));
+        assert!(out.iter().any(|d| d.at == placed[h.to.as_str()].center));
         // Unknown nodes draw nothing rather than failing.
         dot_views(&flights, &first, run.engine(), &Routes::default(), mid, false, &mut out);
         assert!(out.is_empty());

@@ -1,7 +1,9 @@
 //! What happens to a message copy, as the views name and draw it: its [`CopyFate`] on a hop or
 //! at a node, the fate an event gives it, and the diagram's node ids.
 
-use crate::engine::event::{DropRule, EventKind};
+use std::collections::BTreeMap;
+
+use crate::engine::event::{DropRule, EventKind, Name};
 use crate::engine::Reason;
 
 /// What happens to a message on a hop (or at a node); decides its look and its name.
@@ -234,5 +236,24 @@ pub fn queue_id(name: &str) -> String {
 pub fn consumer_id(queue: &str) -> String {
     format!("c:{queue}")
 }
+/// Node ids by kind and name, made and interned once per run.
+#[derive(Default)]
+pub(crate) struct NodeIds(BTreeMap<(u8, Name), Name>);
+
+impl NodeIds {
+    fn get(&mut self, kind: u8, name: Name, make: fn(&str) -> String) -> Name {
+        *self.0.entry((kind, name)).or_insert_with(|| Name::new(&make(&name)))
+    }
+    pub(crate) fn queue(&mut self, name: Name) -> Name {
+        self.get(b'q', name, queue_id)
+    }
+    pub(crate) fn exchange(&mut self, name: Name) -> Name {
+        self.get(b'x', name, exchange_id)
+    }
+    pub(crate) fn consumer(&mut self, queue: Name) -> Name {
+        self.get(b'c', queue, consumer_id)
+    }
+}
+
 /// The node id of the publishers.
 pub const PUBLISHER_ID: &str = "p";

@@ -6,15 +6,15 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::event::{DropRule, Event, EventKind};
+use crate::engine::event::{DropRule, Event, EventKind, Name};
 use crate::engine::order;
 use crate::engine::Reason;
 
-use super::fate::drop_fate;
 pub use super::fate::{
     consumer_id, current_fate, event_fate, exchange_id, queue_id, resting_fate, CopyFate,
     PUBLISHER_ID,
 };
+use super::fate::{drop_fate, NodeIds};
 use super::layout::EdgeKind;
 
 /// Virtual time one hop takes on screen, in microseconds.
@@ -29,9 +29,9 @@ pub struct Hop {
     pub copy: Option<u64>,
     /// The publish this copy descends from.
     pub lineage: u64,
-    /// Node ids.
-    pub from: String,
-    pub to: String,
+    /// Node ids (interned: a run has few nodes and many hops).
+    pub from: Name,
+    pub to: Name,
     /// How the path bends.
     pub kind: EdgeKind,
     /// What is happening.
@@ -67,177 +67,169 @@ impl Flights {
     /// Builds the hops of a whole event log.
     pub fn from_events(events: &[Event]) -> Flights {
         let mut f = Flights::default();
+        let mut ids = NodeIds::default();
+        let publisher = Name::new(PUBLISHER_ID);
         let republished = super::republish::republished_by_consumers(events);
         let mut last_hop: BTreeMap<u64, usize> = BTreeMap::new(); // copy → hop
         let mut publish_hop: BTreeMap<u64, usize> = BTreeMap::new(); // lineage → hop
         let mut dl_hop: BTreeMap<u64, usize> = BTreeMap::new(); // dead-letter copy → hop
         let mut dl_parent: BTreeMap<u64, u64> = BTreeMap::new();
-        let mut at_consumer: BTreeMap<u64, String> = BTreeMap::new(); // copy → queue
-        let mut visited: BTreeMap<u64, Vec<String>> = BTreeMap::new(); // lineage → queues
+        let mut at_consumer: BTreeMap<u64, Name> = BTreeMap::new(); // copy → queue
+        let mut visited: BTreeMap<u64, Vec<Name>> = BTreeMap::new(); // lineage → queues
         for ev in events {
             let lineage = ev.lineage.unwrap_or(u64::MAX);
             // A publish is not a copy yet (the log gives it a placeholder id).
             let copy = if matches!(ev.kind, EventKind::Published { .. }) { None } else { ev.msg };
             let at = ev.at_us.as_us();
-            let pred_and_hop: Option<(Option<usize>, String, String, EdgeKind, CopyFate)> =
-                match &ev.kind {
-                    EventKind::Published { exchange, .. } => Some((
-                        None,
-                        // A consumer's republish (a retry router) leaves from that consumer.
-                        republished
-                            .get(&ev.seq)
-                            .map(|q| consumer_id(q))
-                            .unwrap_or_else(|| PUBLISHER_ID.to_string()),
-                        exchange_id(exchange),
-                        EdgeKind::Publish,
-                        CopyFate::Routed,
-                    )),
-                    EventKind::Enqueued { queue, from } => {
-                        visited.entry(lineage).or_default().push(queue.to_string());
-                        match from {
-                            None => {
-                                let pred = publish_hop.get(&lineage).copied();
-                                let src = pred
-                                    .map(|i| f.hops[i].to.clone())
-                                    .unwrap_or_else(|| PUBLISHER_ID.to_string());
-                                Some((
-                                    pred,
-                                    src,
-                                    queue_id(queue),
-                                    EdgeKind::Binding,
-                                    CopyFate::Routed,
-                                ))
+            let pred_and_hop: Option<(Option<usize>, Name, Name, EdgeKind, CopyFate)> = match &ev
+                .kind
+            {
+                EventKind::Published { exchange, .. } => Some((
+                    None,
+                    // A consumer's republish (a retry router) leaves from that consumer.
+                    republished
+                        .get(&ev.seq)
+                        .map(|q| ids.consumer(Name::new(q)))
+                        .unwrap_or(publisher),
+                    ids.exchange(*exchange),
+                    EdgeKind::Publish,
+                    CopyFate::Routed,
+                )),
+                EventKind::Enqueued { queue, from } => {
+                    visited.entry(lineage).or_default().push(*queue);
+                    match from {
+                        None => {
+                            let pred = publish_hop.get(&lineage).copied();
+                            let src = pred.map(|i| f.hops[i].to).unwrap_or(publisher);
+                            Some((
+                                pred,
+                                src,
+                                ids.queue(*queue),
+                                EdgeKind::Binding,
+                                CopyFate::Routed,
+                            ))
+                        }
+                        Some(x) => {
+                            if let (Some(c), Some(p)) = (copy, dl_parent.get(x)) {
+                                f.parent.insert(c, *p);
                             }
-                            Some(x) => {
-                                if let (Some(c), Some(p)) = (copy, dl_parent.get(x)) {
-                                    f.parent.insert(c, *p);
-                                }
-                                let pred = dl_hop.get(x).copied();
-                                let src = pred
-                                    .map(|i| f.hops[i].to.clone())
-                                    .unwrap_or_else(|| PUBLISHER_ID.to_string());
-                                Some((
-                                    pred,
-                                    src,
-                                    queue_id(queue),
-                                    EdgeKind::Binding,
-                                    CopyFate::Routed,
-                                ))
-                            }
+                            let pred = dl_hop.get(x).copied();
+                            let src = pred.map(|i| f.hops[i].to).unwrap_or(publisher);
+                            Some((
+                                pred,
+                                src,
+                                ids.queue(*queue),
+                                EdgeKind::Binding,
+                                CopyFate::Routed,
+                            ))
                         }
                     }
-                    EventKind::Delivered { queue, .. } => {
-                        if let Some(c) = copy {
-                            at_consumer.insert(c, queue.to_string());
-                        }
-                        Some((
-                            copy.and_then(|c| last_hop.get(&c).copied()),
-                            queue_id(queue),
-                            consumer_id(queue),
-                            EdgeKind::Consume,
-                            CopyFate::Delivered,
-                        ))
+                }
+                EventKind::Delivered { queue, .. } => {
+                    if let Some(c) = copy {
+                        at_consumer.insert(c, *queue);
                     }
-                    EventKind::Acked { queue } => {
-                        let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
-                        {
-                            consumer_id(queue)
-                        } else {
-                            queue_id(queue)
-                        };
-                        Some((
-                            copy.and_then(|c| last_hop.get(&c).copied()),
-                            at_node.clone(),
-                            at_node,
-                            EdgeKind::Consume,
-                            CopyFate::Acked,
-                        ))
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        ids.queue(*queue),
+                        ids.consumer(*queue),
+                        EdgeKind::Consume,
+                        CopyFate::Delivered,
+                    ))
+                }
+                EventKind::Acked { queue } => {
+                    let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) {
+                        ids.consumer(*queue)
+                    } else {
+                        ids.queue(*queue)
+                    };
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        at_node,
+                        at_node,
+                        EdgeKind::Consume,
+                        CopyFate::Acked,
+                    ))
+                }
+                EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
+                    // Back from its consumer; or, after a delayed retry, back from waiting in
+                    // the queue itself (a mark there).
+                    let from_consumer =
+                        copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
+                    let from = if from_consumer { ids.consumer(*queue) } else { ids.queue(*queue) };
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        from,
+                        ids.queue(*queue),
+                        EdgeKind::Consume,
+                        CopyFate::Requeued,
+                    ))
+                }
+                EventKind::Died { queue, reason } => {
+                    let fate = event_fate(&ev.kind).unwrap_or(CopyFate::Dropped);
+                    let at_node = if *reason == Reason::Rejected
+                        && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
+                    {
+                        ids.consumer(*queue)
+                    } else {
+                        ids.queue(*queue)
+                    };
+                    Some((
+                        copy.and_then(|c| last_hop.get(&c).copied()),
+                        at_node,
+                        at_node,
+                        EdgeKind::Consume,
+                        fate,
+                    ))
+                }
+                EventKind::DeadLettered { queue, from: died, exchange, targets, .. } => {
+                    if let Some(c) = copy {
+                        dl_parent.insert(c, *died);
                     }
-                    EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
-                        // Back from its consumer; or, after a delayed retry, back from waiting in
-                        // the queue itself (a mark there).
-                        let from_consumer =
-                            copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
-                        let from = if from_consumer { consumer_id(queue) } else { queue_id(queue) };
-                        Some((
-                            copy.and_then(|c| last_hop.get(&c).copied()),
-                            from,
-                            queue_id(queue),
-                            EdgeKind::Consume,
-                            CopyFate::Requeued,
-                        ))
-                    }
-                    EventKind::Died { queue, reason } => {
-                        let fate = event_fate(&ev.kind).unwrap_or(CopyFate::Dropped);
-                        let at_node = if *reason == Reason::Rejected
-                            && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
-                        {
-                            consumer_id(queue)
-                        } else {
-                            queue_id(queue)
-                        };
-                        Some((
-                            copy.and_then(|c| last_hop.get(&c).copied()),
-                            at_node.clone(),
-                            at_node,
-                            EdgeKind::Consume,
-                            fate,
-                        ))
-                    }
-                    EventKind::DeadLettered { queue, from: died, exchange, targets, .. } => {
-                        if let Some(c) = copy {
-                            dl_parent.insert(c, *died);
-                        }
-                        let seen = visited.get(&lineage);
-                        let looping = targets
-                            .iter()
-                            .any(|t| seen.map(|v| v.iter().any(|q| **q == **t)).unwrap_or(false));
-                        let fate = if looping { CopyFate::Looping } else { CopyFate::DeadLettered };
-                        // A held copy moves on from its hold; any other from the death itself.
-                        let pred = copy
-                            .and_then(|c| last_hop.get(&c).copied())
-                            .or_else(|| last_hop.get(died).copied());
-                        Some((
-                            pred,
-                            queue_id(queue),
-                            exchange_id(exchange),
-                            EdgeKind::DeadLetter,
-                            fate,
-                        ))
-                    }
-                    EventKind::HeldForDeadLetter { queue, from: died } => {
-                        let pred = copy
-                            .and_then(|c| last_hop.get(&c).copied())
-                            .or_else(|| last_hop.get(died).copied());
-                        Some((
-                            pred,
-                            queue_id(queue),
-                            queue_id(queue),
-                            EdgeKind::DeadLetter,
-                            CopyFate::Held,
-                        ))
-                    }
-                    EventKind::Dropped(rule) => {
-                        let pred = copy
-                            .and_then(|c| last_hop.get(&c).copied())
-                            .or_else(|| publish_hop.get(&lineage).copied());
-                        let at_node = match (rule, pred) {
-                            (DropRule::QueueGone { queue }, _)
-                            | (DropRule::TargetRefused { queue }, _) => queue_id(queue),
-                            (_, Some(i)) => f.hops[i].to.clone(),
-                            (DropRule::Unroutable { exchange }, None) => exchange_id(exchange),
-                            _ => PUBLISHER_ID.to_string(),
-                        };
-                        Some((
-                            pred,
-                            at_node.clone(),
-                            at_node,
-                            EdgeKind::DeadLetter,
-                            drop_fate(rule),
-                        ))
-                    }
-                    _ => None,
-                };
+                    let seen = visited.get(&lineage);
+                    let looping = targets
+                        .iter()
+                        .any(|t| seen.map(|v| v.iter().any(|q| q == t)).unwrap_or(false));
+                    let fate = if looping { CopyFate::Looping } else { CopyFate::DeadLettered };
+                    // A held copy moves on from its hold; any other from the death itself.
+                    let pred = copy
+                        .and_then(|c| last_hop.get(&c).copied())
+                        .or_else(|| last_hop.get(died).copied());
+                    Some((
+                        pred,
+                        ids.queue(*queue),
+                        ids.exchange(*exchange),
+                        EdgeKind::DeadLetter,
+                        fate,
+                    ))
+                }
+                EventKind::HeldForDeadLetter { queue, from: died } => {
+                    let pred = copy
+                        .and_then(|c| last_hop.get(&c).copied())
+                        .or_else(|| last_hop.get(died).copied());
+                    Some((
+                        pred,
+                        ids.queue(*queue),
+                        ids.queue(*queue),
+                        EdgeKind::DeadLetter,
+                        CopyFate::Held,
+                    ))
+                }
+                EventKind::Dropped(rule) => {
+                    let pred = copy
+                        .and_then(|c| last_hop.get(&c).copied())
+                        .or_else(|| publish_hop.get(&lineage).copied());
+                    let at_node = match (rule, pred) {
+                        (DropRule::QueueGone { queue }, _)
+                        | (DropRule::TargetRefused { queue }, _) => ids.queue(*queue),
+                        (_, Some(i)) => f.hops[i].to,
+                        (DropRule::Unroutable { exchange }, None) => ids.exchange(*exchange),
+                        _ => publisher,
+                    };
+                    Some((pred, at_node, at_node, EdgeKind::DeadLetter, drop_fate(rule)))
+                }
+                _ => None,
+            };
             let Some((pred, from, to, kind, fate)) = pred_and_hop else { continue };
             // Same-instant hops play one after another; a later event starts on time.
             let start = match pred.map(|i| &f.hops[i]) {
@@ -422,7 +414,7 @@ mod tests {
             f.hops
                 .iter()
                 .find(|h| h.copy == Some(root) && h.to.starts_with("q:"))
-                .map(|h| h.to.clone())
+                .map(|h| h.to.to_string())
         };
         let mut origins: Vec<Option<String>> = f
             .hops

@@ -50,7 +50,7 @@ mod tests {
         assert_eq!(from_consumers.len(), republished.len());
         for (seq, queue) in &republished {
             let h = flights.hops.iter().find(|h| h.seq == *seq).unwrap();
-            assert_eq!(h.from, format!("c:{queue}"));
+            assert_eq!(h.from.as_str(), format!("c:{queue}"));
         }
         // The publishers' own publishes still leave from the publishers.
         assert!(flights.hops.iter().any(|h| h.from == "p"));
