@@ -18,6 +18,11 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod dom;
 use dom::{all, click, one, sleep, text, type_into};
 
+/// What the scenario editor holds now (its value, not its initial text).
+fn editor_text(root: &HtmlElement) -> String {
+    one(root, "textarea.scenario-json").unchecked_into::<web_sys::HtmlTextAreaElement>().value()
+}
+
 /// Mounts the app on a clean page: no link in the URL, nothing saved.
 async fn mount() -> (HtmlElement, impl Drop) {
     dom::mount_app().await
@@ -38,16 +43,14 @@ async fn acting_now_writes_the_action_into_the_timeline_at_the_moment_shown() {
     click(&one(&root, "button.act"));
     tick().await;
     assert_eq!(text(&root, ".act-now .status.error"), "exchange: no exchange is named 'ap'");
-    assert!(!text(&root, "textarea.scenario-json").contains("by hand"));
+    assert!(!editor_text(&root).contains("by hand"));
     type_into(&root, "input.act-exchange", "app");
     click(&one(&root, "button.act"));
     sleep(50).await;
     tick().await;
     assert_eq!(text(&root, ".act-now .status.ok"), "Added to the scenario's timeline at 1.000 s");
     assert!(text(&root, ".clock").starts_with("1.000 s"), "{}", text(&root, ".clock"));
-    let editor = one(&root, "textarea.scenario-json")
-        .unchecked_into::<web_sys::HtmlTextAreaElement>()
-        .value();
+    let editor = editor_text(&root);
     assert!(
         editor.contains("published by hand at 1000 ms")
             && editor.contains("\"expiration\": \"50\""),
@@ -75,7 +78,7 @@ async fn a_policy_set_now_is_written_and_a_refused_action_is_not() {
         text(&root, ".act-now .status.error"),
         "The broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'"
     );
-    assert!(!text(&root, "textarea.scenario-json").contains("clear_policy"));
+    assert!(!editor_text(&root).contains("clear_policy"));
     kind.set_value("policy");
     kind.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     tick().await;
@@ -98,9 +101,7 @@ async fn a_policy_set_now_is_written_and_a_refused_action_is_not() {
         "{}",
         text(&root, ".act-now .status")
     );
-    let editor = one(&root, "textarea.scenario-json")
-        .unchecked_into::<web_sys::HtmlTextAreaElement>()
-        .value();
+    let editor = editor_text(&root);
     assert!(
         editor.contains("\"op\": \"set_policy\"") && editor.contains("\"pattern\": \"^orders\""),
         "{editor}"
@@ -131,9 +132,7 @@ async fn a_replay_goes_back_where_the_message_died_and_a_lossy_one_is_warned_fir
         "{}",
         text(&root, ".act-now .status")
     );
-    let editor = one(&root, "textarea.scenario-json")
-        .unchecked_into::<web_sys::HtmlTextAreaElement>()
-        .value();
+    let editor = editor_text(&root);
     assert!(editor.contains("\"to\": \"origin\""), "{editor}");
     let log = text(&root, ".event-log");
     assert!(log.contains("3.900 s") && log.contains("published to app with key"), "{log}");
@@ -151,18 +150,14 @@ async fn a_replay_goes_back_where_the_message_died_and_a_lossy_one_is_warned_fir
         text(&root, ".act-now .status.error"),
         "exchange app routes this message to no queue, so it would be lost. Press the button again to do it anyway."
     );
-    let editor = one(&root, "textarea.scenario-json")
-        .unchecked_into::<web_sys::HtmlTextAreaElement>()
-        .value();
+    let editor = editor_text(&root);
     assert!(!editor.contains("nowhere"), "{editor}");
     // Pressed again, it is done.
     click(&one(&root, "button.act"));
     sleep(50).await;
     tick().await;
     assert!(text(&root, ".act-now .status.ok").starts_with("Added"), "{}", text(&root, ".act-now"));
-    let editor = one(&root, "textarea.scenario-json")
-        .unchecked_into::<web_sys::HtmlTextAreaElement>()
-        .value();
+    let editor = editor_text(&root);
     assert!(editor.contains("\"routing_key\": \"nowhere\""), "{editor}");
     root.remove();
 }

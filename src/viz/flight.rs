@@ -4,7 +4,7 @@
 //! Hops that follow each other at the same instant play one after another; a hop is cut short
 //! when the same copy's next hop starts, so a copy is never drawn twice.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::engine::event::{DropRule, Event, EventKind, Name};
 use crate::engine::order;
@@ -74,7 +74,7 @@ impl Flights {
         let mut publish_hop: BTreeMap<u64, usize> = BTreeMap::new(); // lineage → hop
         let mut dl_hop: BTreeMap<u64, usize> = BTreeMap::new(); // dead-letter copy → hop
         let mut dl_parent: BTreeMap<u64, u64> = BTreeMap::new();
-        let mut at_consumer: BTreeMap<u64, Name> = BTreeMap::new(); // copy → queue
+        let mut at_consumer: BTreeSet<u64> = BTreeSet::new(); // copies at a consumer
         let mut visited: BTreeMap<u64, Vec<Name>> = BTreeMap::new(); // lineage → queues
         for ev in events {
             let lineage = ev.lineage.unwrap_or(u64::MAX);
@@ -127,7 +127,7 @@ impl Flights {
                 }
                 EventKind::Delivered { queue, .. } => {
                     if let Some(c) = copy {
-                        at_consumer.insert(c, *queue);
+                        at_consumer.insert(c);
                     }
                     Some((
                         copy.and_then(|c| last_hop.get(&c).copied()),
@@ -138,7 +138,7 @@ impl Flights {
                     ))
                 }
                 EventKind::Acked { queue } => {
-                    let at_node = if copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false) {
+                    let at_node = if copy.map(|c| at_consumer.contains(&c)).unwrap_or(false) {
                         ids.consumer(*queue)
                     } else {
                         ids.queue(*queue)
@@ -154,8 +154,7 @@ impl Flights {
                 EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
                     // Back from its consumer; or, after a delayed retry, back from waiting in
                     // the queue itself (a mark there).
-                    let from_consumer =
-                        copy.map(|c| at_consumer.remove(&c).is_some()).unwrap_or(true);
+                    let from_consumer = copy.map(|c| at_consumer.remove(&c)).unwrap_or(true);
                     let from = if from_consumer { ids.consumer(*queue) } else { ids.queue(*queue) };
                     Some((
                         copy.and_then(|c| last_hop.get(&c).copied()),
@@ -168,7 +167,7 @@ impl Flights {
                 EventKind::Died { queue, reason } => {
                     let fate = event_fate(&ev.kind).unwrap_or(CopyFate::Dropped);
                     let at_node = if *reason == Reason::Rejected
-                        && copy.map(|c| at_consumer.contains_key(&c)).unwrap_or(false)
+                        && copy.map(|c| at_consumer.contains(&c)).unwrap_or(false)
                     {
                         ids.consumer(*queue)
                     } else {

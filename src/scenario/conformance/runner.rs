@@ -6,9 +6,10 @@ use std::convert::Infallible;
 use serde_json::{json, Value};
 
 use super::result::{apply_time_placeholders, message_json};
+use crate::engine::consumer::Delivery;
 use crate::engine::headers::FieldValue;
 use crate::engine::profile::Profile;
-use crate::engine::publish::Publish;
+use crate::engine::publish::{Publish, Published};
 use crate::engine::time::SimTime;
 use crate::engine::topology::AmqpError;
 use crate::engine::{Engine, StepOutcome};
@@ -204,22 +205,10 @@ impl Runner {
                 match e.basic_get(self.channel, queue, true) {
                     Err(err) => amqp_error(err),
                     Ok(None) => json!({"republished": null}),
-                    Ok(Some(d)) => {
-                        let shown = message_json(&d);
-                        let mut props = (*d.msg.props).clone();
-                        props.headers.remove("x-delivery-count");
-                        let p = Publish {
-                            exchange: exchange.clone(),
-                            routing_key: routing_key.clone(),
-                            body: d.msg.body.to_string(),
-                            props,
-                            mandatory: false,
-                        };
-                        match self.engine.publish(p) {
-                            Err(err) => amqp_error(err),
-                            Ok(_) => json!({"republished": shown}),
-                        }
-                    }
+                    Ok(Some(d)) => match self.republish(&d, exchange, routing_key) {
+                        Err(err) => amqp_error(err),
+                        Ok(_) => json!({"republished": message_json(&d)}),
+                    },
                 }
             }
             Step::RetryLadderStep { queue, keys, count_queue, count_reason, exchange } => {
@@ -231,6 +220,25 @@ impl Runner {
                 json!({"matching_lines": lines})
             }
         }
+    }
+
+    /// Publishes a message a client took, unchanged (the broker's delivery-only
+    /// `x-delivery-count` left out), to `exchange` with `routing_key`.
+    fn republish(
+        &mut self,
+        d: &Delivery,
+        exchange: &str,
+        routing_key: &str,
+    ) -> Result<Published, AmqpError> {
+        let mut props = (*d.msg.props).clone();
+        props.headers.remove("x-delivery-count");
+        self.engine.publish(Publish {
+            exchange: exchange.to_string(),
+            routing_key: routing_key.to_string(),
+            body: d.msg.body.to_string(),
+            props,
+            mandatory: false,
+        })
     }
 
     /// Takes the head of `queue` and publishes it back where it first died; a message that
@@ -246,16 +254,7 @@ impl Runner {
             return json!({"error": {"code": "client", "text": format!("the message at the head of {queue} has no x-first-death-exchange: it was never dead-lettered, so it has no origin to go back to")}});
         };
         let shown = message_json(&d);
-        let mut props = (*d.msg.props).clone();
-        props.headers.remove("x-delivery-count");
-        let p = Publish {
-            exchange: exchange.clone(),
-            routing_key: routing_key.clone(),
-            body: d.msg.body.to_string(),
-            props,
-            mandatory: false,
-        };
-        match self.engine.publish(p) {
+        match self.republish(&d, &exchange, &routing_key) {
             Err(err) => {
                 let _ = self.engine.reject(d.channel, d.tag, true);
                 amqp_error(err)
@@ -298,16 +297,7 @@ impl Runner {
         };
         let idx = (n.max(1) as usize).min(keys.len()) - 1;
         let key = keys[idx].clone();
-        let mut props = (*d.msg.props).clone();
-        props.headers.remove("x-delivery-count");
-        let p = Publish {
-            exchange: exchange.to_string(),
-            routing_key: key.clone(),
-            body: d.msg.body.to_string(),
-            props,
-            mandatory: false,
-        };
-        let confirm = match self.engine.publish(p) {
+        let confirm = match self.republish(&d, exchange, &key) {
             Err(err) => return amqp_error(err),
             Ok(r) => {
                 if r.confirm_ack {
