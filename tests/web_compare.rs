@@ -333,5 +333,10 @@ async fn a_link_fixes_the_toggles_and_two_strategies_lanes_side_by_side() {
     tick().await;
     let search = web_sys::window().unwrap().location().search().unwrap();
     assert_eq!(search, "?compare=lost-reply", "RabbitMQ alone is the default: nothing to write");
+    // Another built-in workload chosen on the page: the address names it, so the link opens it.
+    choose_preset(&root, "ordering");
+    tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert_eq!(search, "?compare=ordering");
     root.remove();
 }

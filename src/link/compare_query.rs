@@ -1,9 +1,11 @@
-//! What a comparison link fixes besides its workload: the two toggles
+//! What a comparison link fixes: the built-in workload (`compare=lost-reply`), the two toggles
 //! (`idempotent=1`, `direct=1` for `route_permanent_directly`) and the lanes shown
 //! (`lanes=sqs` for one strategy, `lanes=sqs,kafka` for two side by side), so a documentation
 //! page or a trainer can link to exactly the view they mean. Pure: the page passes
 //! `location.search` in and writes what comes back with `history.replaceState`.
 
+/// The query key of the comparison page and its built-in workload (`1`: the visitor's own).
+pub const COMPARE_KEY: &str = "compare";
 /// The query key of the idempotent-consumer toggle.
 pub const IDEMPOTENT_KEY: &str = "idempotent";
 /// The query key of the toggle that routes permanent failures straight to the dead-letter place.
@@ -14,6 +16,8 @@ pub const LANES_KEY: &str = "lanes";
 /// The view a comparison link asks for; `None` leaves a toggle as the workload says.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CompareView {
+    /// The built-in workload shown (`None`: the link's own `compare=` stays as it is).
+    pub workload: Option<String>,
     pub idempotent: Option<bool>,
     pub direct: Option<bool>,
     /// Strategy ids, at most two (the first is the chosen one, the second shown beside it).
@@ -42,6 +46,7 @@ pub fn read(search: &str) -> CompareView {
     let mut view = CompareView::default();
     for (k, v) in pairs(search) {
         match k {
+            COMPARE_KEY if !matches!(v, "" | "1") => view.workload = Some(v.to_string()),
             IDEMPOTENT_KEY => view.idempotent = flag(v),
             DIRECT_KEY => view.direct = flag(v),
             LANES_KEY => {
@@ -54,13 +59,18 @@ pub fn read(search: &str) -> CompareView {
     view
 }
 
-/// The query with `view` written into it: other keys (`compare`, `lang`, `embed`) kept in
-/// their order, a toggle written only when set, the lanes only when asked for.
+/// The query with `view` written into it: other keys (`lang`, `embed`) kept in their order,
+/// `compare=` naming the workload where it stood, a toggle written only when set, the lanes
+/// only when asked for.
 pub fn write(search: &str, view: &CompareView) -> String {
     let ours = [IDEMPOTENT_KEY, DIRECT_KEY, LANES_KEY];
     let mut parts: Vec<String> = pairs(search)
         .filter(|(k, _)| !ours.contains(k))
-        .map(|(k, v)| if v.is_empty() { k.to_string() } else { format!("{k}={v}") })
+        .map(|(k, v)| match (k, &view.workload) {
+            (COMPARE_KEY, Some(id)) => format!("{COMPARE_KEY}={id}"),
+            (k, _) if v.is_empty() => k.to_string(),
+            (k, _) => format!("{k}={v}"),
+        })
         .collect();
     let on = |b: Option<bool>| if b? { Some("1") } else { None };
     if let Some(v) = on(view.idempotent) {
@@ -92,11 +102,14 @@ mod tests {
         assert_eq!(read("direct=0").direct, Some(false));
         assert_eq!(read("?idempotent=maybe").idempotent, None);
         assert_eq!(read(""), CompareView::default());
+        assert_eq!(read("?compare=poison").workload.as_deref(), Some("poison"));
+        assert_eq!(read("?compare=1").workload, None, "1 is the visitor's own work");
     }
 
     #[test]
     fn writing_keeps_the_other_keys_and_drops_what_is_off() {
         let v = CompareView {
+            workload: None,
             idempotent: Some(true),
             direct: Some(false),
             lanes: vec!["rabbitmq".into(), "sqs".into()],
@@ -106,6 +119,9 @@ mod tests {
             "?compare=poison&lang=ko&embed=1&idempotent=1&lanes=rabbitmq,sqs"
         );
         assert_eq!(write("?compare=1&idempotent=1", &CompareView::default()), "?compare=1");
+        // The workload chosen on the page replaces the one the link opened with, in place.
+        let chosen = CompareView { workload: Some("ordering".into()), ..CompareView::default() };
+        assert_eq!(write("?compare=1&lang=ko", &chosen), "?compare=ordering&lang=ko");
         // Written, then read: the same view (an off toggle reads as not set).
         let back = read(&write("?compare=1", &v));
         assert_eq!((back.idempotent, back.direct, back.lanes), (Some(true), None, v.lanes));

@@ -167,7 +167,22 @@ impl CompareCtx {
             None if s == Strategy::Rabbitmq => Vec::new(),
             None => vec![s.id().to_string()],
         };
-        let view = CompareView { idempotent: Some(idempotent), direct: Some(direct), lanes };
+        // A built-in workload (its toggles aside) is named, so the link opens it anywhere; an
+        // edited text keeps `compare=` as it was (the visitor's own work, in this browser).
+        let text = self.text.get_untracked();
+        let same = |a: &str, b: &str| {
+            let norm = |t: &str| {
+                [("idempotent", idempotent), ("route_permanent_directly", direct)]
+                    .iter()
+                    .fold(t.to_string(), |t, (f, v)| set_flag(&t, f, *v).unwrap_or(t))
+            };
+            norm(a) == norm(b)
+        };
+        let workload = preset(&self.preset.get_untracked())
+            .filter(|p| same(p.text, &text))
+            .map(|p| p.id.to_string());
+        let view =
+            CompareView { workload, idempotent: Some(idempotent), direct: Some(direct), lanes };
         let Some(w) = web_sys::window() else { return };
         let search = w.location().search().unwrap_or_default();
         let query = compare_query::write(&search, &view);
