@@ -24,9 +24,12 @@ const pages = [
   ['embed', '/?embed=1', true],
   ['workshop', '/?workshop=1', false],
   ['exercise', '/?exercise=catch-rejected-messages', true],
+  ['strategy-exercise', '/?exercise=kafka-keep-order', false],
+  ['builder', '/?builder=1', false],
   ['compare', '/?compare=1', false],
   ['compare-two-lanes', '/?compare=lost-reply&idempotent=1&lanes=kafka,sqs', false],
   ['compare-embed', '/?compare=1&embed=1', false],
+  ['compare-tour', '/?compare=1&tour=tour-hybrid-two-roads', false],
   ['review', '/?review=texts', false],
 ];
 const widths = [320, 360, 390, 800, 1280];

@@ -47,7 +47,12 @@ usage:
       system and title.
   dlx-lab exercise check --builtin ID | EXERCISE.json
       Exit 0 when the exercise's solution passes its goal and its starting point does not;
-      otherwise 1, with the verdicts. For a trainer's own exercises in their CI.
+      otherwise 1, with the verdicts. For a trainer's own exercises in their CI. Exercises
+      on the other systems (whose system is sqs, kafka, bullmq, database or hybrid) are
+      judged on that system's run.
+  dlx-lab workshop check WORKSHOP.json
+      Reads a workshop (a version, a title, and exercises: built-in ids or whole exercises)
+      and judges each exercise as `exercise check` does; exit 0 when every one is sound.
   dlx-lab --version
   dlx-lab help
 
@@ -77,6 +82,7 @@ fn main() -> ExitCode {
         Some("compare") => cli::compare_cmd::run(rest),
         Some("exercise") => cli::workshop_cmd::exercise(rest),
         Some("tour") => cli::workshop_cmd::tour(rest),
+        Some("workshop") => cli::workshop_cmd::workshop(rest),
         Some(other) => cli::fail(format!("unknown command '{other}' (see dlx-lab help)")),
     }
 }

@@ -123,7 +123,8 @@ pub fn fate(lang: Lang, f: &FateStory) -> String {
     parts.join(&msg!(lang, "clause-sep"))
 }
 
-fn count(lang: Lang, c: &Count) -> String {
+/// A count's bounds in words ("at least 1 and at most 5").
+pub fn count_words(lang: Lang, c: &Count) -> String {
     let mut parts = Vec::new();
     if let Some(n) = c.equals {
         parts.push(msg!(lang, "count-exactly", n = n));
@@ -138,7 +139,9 @@ fn count(lang: Lang, c: &Count) -> String {
 }
 
 fn wanted(lang: Lang, c: &Option<Count>) -> String {
-    c.as_ref().map(|c| msg!(lang, "verdict-wanted", count = count(lang, c))).unwrap_or_default()
+    c.as_ref()
+        .map(|c| msg!(lang, "verdict-wanted", count = count_words(lang, c)))
+        .unwrap_or_default()
 }
 
 fn filter(lang: Lang, f: &EventFilter) -> String {
@@ -313,5 +316,6 @@ pub fn finding(lang: Lang, f: &Finding, error: &dyn Fn(&ScenarioError) -> String
             subject = l.subject,
             text = crate::i18n::definitions::lint(lang, &l.reason)
         ),
+        Trace(t) => crate::i18n::trace_verdicts::trace_finding(lang, t),
     }
 }

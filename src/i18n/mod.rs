@@ -37,6 +37,7 @@ pub mod problem;
 pub mod profile_texts;
 pub mod samples;
 pub mod systems;
+pub mod trace_verdicts;
 
 use std::cell::RefCell;
 use std::collections::BTreeSet;

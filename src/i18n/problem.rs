@@ -150,6 +150,19 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         DeliveriesRetries => msg!(lang, "problem-deliveries-retries"),
         LostFalse => msg!(lang, "problem-lost-false"),
         NeedsCount => msg!(lang, "problem-needs-count"),
+        MessageSelect => msg!(lang, "problem-message-select"),
+        MessageNeedsCheck => msg!(lang, "problem-message-needs-check"),
+        MustBeTrue => msg!(lang, "problem-must-be-true"),
+        NoMessage { id } => msg!(lang, "problem-no-message", id = id),
+        UnknownSystem { value } => msg!(lang, "problem-unknown-system", value = value),
+        LinkData => msg!(lang, "problem-link-data"),
+        TooMany { max } => msg!(lang, "problem-too-many", max = max),
+        ExerciseEntry => msg!(lang, "problem-exercise-entry"),
+        DuplicateExercise { id } => msg!(lang, "problem-duplicate-exercise", id = id),
+        UnknownStrategy { value } => msg!(lang, "problem-unknown-strategy", value = value),
+        Comparison(e) => {
+            msg!(lang, "problem-comparison", error = crate::i18n::systems::workload_error(lang, e))
+        }
         MissingPolicyKeys => msg!(lang, "problem-missing-policy-keys"),
         NotPair => msg!(lang, "problem-not-pair"),
         NotPolicyKeys => msg!(lang, "problem-not-policy-keys"),

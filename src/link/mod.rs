@@ -8,3 +8,4 @@ pub mod compare_query;
 pub mod embed_protocol;
 pub mod lang_link;
 pub mod share_link;
+pub mod workshop_link;

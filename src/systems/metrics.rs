@@ -3,13 +3,13 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::trace::{Effect, Refusal, Role, RowStatus, SysEvent, SysEventKind, Trace};
 use super::workload::{OperatorKind, Workload};
 
 /// How a message stood when the run ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Fate {
     /// It was handled (at least once).

@@ -199,7 +199,7 @@ fn korean_is_in_hangul_and_chinese_in_han_without_hangul() {
 fn translations_keep_the_broker_terms_verbatim() {
     let mut problems = Vec::new();
     let mut checked = 0;
-    for kind in [Kind::Preset, Kind::Tour, Kind::Exercise] {
+    for kind in Kind::ALL {
         for (id, _) in kind.sources() {
             let mut ns = BTreeSet::new();
             names(&source(kind, id), &mut ns);

@@ -140,12 +140,24 @@ fn the_built_in_exercises_and_tours_list_as_json_and_every_exercise_checks() {
     let (code, out, err) = dlx(&["exercise", "list", "--json"], "");
     assert_eq!(code, 0, "{err}");
     let list: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
-    assert_eq!(list.len(), dlx_lab::scenario::workshop::exercises::EXERCISES.len());
-    assert!(list.iter().all(|e| e["system"] == "rabbitmq" && e["title"].is_string()));
+    use dlx_lab::scenario::workshop::{exercises, strategy_exercises, strategy_tours, tours};
+    assert_eq!(
+        list.len(),
+        exercises::EXERCISES.len() + strategy_exercises::STRATEGY_EXERCISES.len()
+    );
+    let systems = ["rabbitmq", "sqs", "kafka", "bullmq", "database", "hybrid"];
+    for system in systems {
+        let n = list.iter().filter(|e| e["system"] == system).count();
+        assert!(n >= 2, "{system}: {n} exercises");
+    }
+    assert!(list.iter().all(|e| e["title"].is_string() && e["id"].is_string()));
     let (code, out, _) = dlx(&["tour", "list", "--json"], "");
     assert_eq!(code, 0);
     let tours: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
-    assert_eq!(tours.len(), dlx_lab::scenario::workshop::tours::TOURS.len());
+    assert_eq!(tours.len(), tours::TOURS.len() + strategy_tours::STRATEGY_TOURS.len());
+    for system in systems {
+        assert!(tours.iter().any(|t| t["system"] == system), "{system} has no tour");
+    }
     for e in &list {
         let id = e["id"].as_str().unwrap();
         let (code, out, err) = dlx(&["exercise", "check", "--builtin", id], "");
@@ -168,4 +180,44 @@ fn a_trainers_exercise_whose_solution_fails_says_why_and_a_broken_one_names_the_
     assert!(err.contains("$."), "the field is named: {err}");
     let (code, _, err) = dlx(&["exercise", "check", "--builtin", "nope"], "");
     assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn a_strategy_exercise_checks_on_its_systems_run_and_a_workshop_checks_every_exercise() {
+    let (_, text) = dlx_lab::scenario::workshop::strategy_exercises::STRATEGY_EXERCISES[0];
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["solution"] = serde_json::json!({"patch": []});
+    let (code, out, _) = dlx(&["exercise", "check", "-"], &v.to_string());
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("the solution does not pass") && out.contains("pay-2 was handled twice"),
+        "{out}"
+    );
+    v["system"] = serde_json::json!("nats");
+    let (code, _, err) = dlx(&["exercise", "check", "-"], &v.to_string());
+    assert_eq!(code, 2);
+    assert!(err.contains("$.system"), "{err}");
+
+    let own: serde_json::Value = serde_json::from_str(text).unwrap();
+    let mut own = own;
+    own["id"] = serde_json::json!("my-sqs-exercise");
+    let workshop = serde_json::json!({"workshop": 1, "title": "Two hours of dead letters",
+        "exercises": ["ttl-wait-queue", "kafka-keep-order", own]});
+    let (code, out, err) = dlx(&["workshop", "check", "-"], &workshop.to_string());
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("ok ")).count(), 3, "{out}");
+    assert!(out.contains("my-sqs-exercise (sqs)"), "{out}");
+    let broken = serde_json::json!({"workshop": 1, "title": "x", "exercises": ["ttl-wait-queue", "ttl-wait-queue"]});
+    let (code, _, err) = dlx(&["workshop", "check", "-"], &broken.to_string());
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("$.exercises[1]: lists the exercise 'ttl-wait-queue' a second time"),
+        "{err}"
+    );
+    let unsound = serde_json::json!({"workshop": 1, "title": "x", "exercises": [v.clone().as_object().map(|o| {
+        let mut o = o.clone(); o.insert("system".into(), "sqs".into()); serde_json::Value::Object(o)
+    }).unwrap()]});
+    let (code, out, _) = dlx(&["workshop", "check", "-"], &unsound.to_string());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("FAIL sqs-no-double-handling"), "{out}");
 }

@@ -4,23 +4,28 @@
 
 use std::process::ExitCode;
 
-use dlx_lab::scenario::workshop::exercise::Exercise;
+use dlx_lab::scenario::workshop::any_exercise::AnyExercise;
 use dlx_lab::scenario::workshop::goal::Verdict;
-use dlx_lab::scenario::workshop::{exercises, tours};
-use dlx_lab::scenario::Lang;
+use dlx_lab::scenario::workshop::workshop_file::WorkshopFile;
+use dlx_lab::scenario::workshop::{exercises, strategy_exercises, strategy_tours, tours};
+use dlx_lab::scenario::{Lang, ScenarioError};
 
 use super::{emit, fail, read_input, Args};
 
-/// The system every built-in exercise and tour teaches today.
-const SYSTEM: &str = "rabbitmq";
+/// The system the broker's own exercises and tours teach.
+const RABBITMQ: &str = "rabbitmq";
 
 /// `dlx-lab exercise …`.
 pub fn exercise(args: &[String]) -> ExitCode {
     match args.first().map(String::as_str) {
-        Some("list") => list(
-            &args[1..],
-            exercises::all().iter().map(|e| (e.id.clone(), e.title.clone())).collect(),
-        ),
+        Some("list") => {
+            let broker =
+                exercises::all().into_iter().map(|e| (e.id, RABBITMQ.to_string(), e.title));
+            let others = strategy_exercises::all_in(Lang::En)
+                .into_iter()
+                .map(|e| (e.id, e.system.id().to_string(), e.title));
+            list(&args[1..], broker.chain(others).collect())
+        }
         Some("check") => check(&args[1..]),
         _ => {
             fail("exercise: use `exercise list [--json]` or `exercise check (--builtin ID | FILE)`")
@@ -35,15 +40,18 @@ pub fn tour(args: &[String]) -> ExitCode {
             let all = tours::TOURS
                 .iter()
                 .zip(tours::all())
-                .map(|((id, _), (s, _))| (id.to_string(), s.title));
-            list(&args[1..], all.collect())
+                .map(|((id, _), (s, _))| (id.to_string(), RABBITMQ.to_string(), s.title));
+            let others = strategy_tours::all_in(Lang::En)
+                .into_iter()
+                .map(|t| (t.id, t.system.id().to_string(), t.title));
+            list(&args[1..], all.chain(others).collect())
         }
         _ => fail("tour: use `tour list [--json]`"),
     }
 }
 
 /// `[{"id", "system", "title"}, …]` with `--json`, else a line each.
-fn list(args: &[String], items: Vec<(String, String)>) -> ExitCode {
+fn list(args: &[String], items: Vec<(String, String, String)>) -> ExitCode {
     let a = match Args::parse(args, &[], &["json"]) {
         Ok(a) => a,
         Err(e) => return fail(e),
@@ -51,14 +59,14 @@ fn list(args: &[String], items: Vec<(String, String)>) -> ExitCode {
     if a.flag("json") {
         let rows: Vec<serde_json::Value> = items
             .iter()
-            .map(|(id, title)| serde_json::json!({"id": id, "system": SYSTEM, "title": title}))
+            .map(|(id, system, title)| serde_json::json!({"id": id, "system": system, "title": title}))
             .collect();
         emit(&format!("{}\n", serde_json::to_string_pretty(&rows).unwrap_or_default()));
     } else {
         emit(
             &items
                 .iter()
-                .map(|(id, title)| format!("{id}\t{SYSTEM}\t{title}\n"))
+                .map(|(id, system, title)| format!("{id}\t{system}\t{title}\n"))
                 .collect::<String>(),
         );
     }
@@ -82,6 +90,26 @@ fn explain(v: &Verdict) -> String {
     out
 }
 
+/// Whether an exercise is sound: `Ok(line)` when its solution passes and its start does not,
+/// `Err(lines)` with the verdicts otherwise.
+fn judge(name: &str, ex: &AnyExercise) -> Result<String, String> {
+    let error = |e: &ScenarioError| dlx_lab::i18n::problem::error(Lang::En, e);
+    match ex.self_check() {
+        Err(e) => Err(format!("FAIL {name}: {}\n", error(&e))),
+        Ok((solved, start)) if solved.passed && !start.passed => Ok(format!(
+            "ok   {name} ({}): the solution passes, the starting point does not ({})\n",
+            ex.system(),
+            start.message()
+        )),
+        Ok((solved, _)) if !solved.passed => {
+            Err(format!("FAIL {name}: the solution does not pass\n{}", explain(&solved)))
+        }
+        Ok(_) => {
+            Err(format!("FAIL {name}: the starting point already passes: there is nothing to do\n"))
+        }
+    }
+}
+
 /// `exercise check (--builtin ID | FILE)`: exit 0 when the solution passes and the starting
 /// point does not; 1 with the verdicts otherwise; 2 when the exercise does not read.
 fn check(args: &[String]) -> ExitCode {
@@ -90,9 +118,9 @@ fn check(args: &[String]) -> ExitCode {
         Err(e) => return fail(e),
     };
     let (name, ex) = match (a.option("builtin"), a.words.as_slice()) {
-        (Some(id), []) => (id.to_string(), exercises::exercise(id)),
+        (Some(id), []) => (id.to_string(), AnyExercise::builtin_in(id, Lang::En)),
         (None, [file]) => match read_input(file) {
-            Ok(text) => (file.clone(), Exercise::parse(&text)),
+            Ok(text) => (file.clone(), AnyExercise::parse_in(&text, Lang::En)),
             Err(e) => return fail(e),
         },
         _ => return fail("exercise check: give --builtin ID or one exercise file"),
@@ -101,38 +129,48 @@ fn check(args: &[String]) -> ExitCode {
         Ok(ex) => ex,
         Err(e) => return fail(format!("{name}: {}", dlx_lab::i18n::problem::error(Lang::En, &e))),
     };
-    let solved = match ex.solution_scenario() {
-        Ok(s) => ex.check(&s),
-        Err(e) => {
-            return fail(format!(
-                "{name}: the solution: {}",
-                dlx_lab::i18n::problem::error(Lang::En, &e)
-            ))
-        }
-    };
-    let start = match ex.start_scenario() {
-        Ok(s) => ex.check(&s),
-        Err(e) => {
-            return fail(format!(
-                "{name}: the start: {}",
-                dlx_lab::i18n::problem::error(Lang::En, &e)
-            ))
-        }
-    };
-    match (solved.passed, start.passed) {
-        (true, false) => {
-            emit(&format!("ok   {name}: the solution passes, the starting point does not\n"));
+    match judge(&name, &ex) {
+        Ok(line) => {
+            emit(&line);
             ExitCode::SUCCESS
         }
-        (false, _) => {
-            emit(&format!("FAIL {name}: the solution does not pass\n{}", explain(&solved)));
+        Err(lines) => {
+            emit(&lines);
             ExitCode::from(1)
         }
-        (true, true) => {
-            emit(&format!(
-                "FAIL {name}: the starting point already passes: there is nothing to do\n"
-            ));
-            ExitCode::from(1)
+    }
+}
+
+/// `dlx-lab workshop check FILE`: reads a workshop and judges every exercise it lists; exit 0
+/// when each is sound, 1 when one is not, 2 when the file does not read.
+pub fn workshop(args: &[String]) -> ExitCode {
+    let file = match args {
+        [cmd, file] if cmd == "check" => file,
+        _ => return fail("workshop: use `workshop check WORKSHOP.json`"),
+    };
+    let text = match read_input(file) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
+    let w = match WorkshopFile::parse_in(&text, Lang::En) {
+        Ok(w) => w,
+        Err(e) => return fail(format!("{file}: {}", dlx_lab::i18n::problem::error(Lang::En, &e))),
+    };
+    let mut out = format!("# {}: {} exercises\n", w.title, w.items.len());
+    let mut sound = true;
+    for item in &w.items {
+        match judge(item.exercise.id(), &item.exercise) {
+            Ok(line) => out.push_str(&line),
+            Err(lines) => {
+                sound = false;
+                out.push_str(&lines);
+            }
         }
+    }
+    emit(&out);
+    if sound {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
     }
 }

@@ -10,7 +10,9 @@ use crate::scenario::workshop::finding::{
 };
 use crate::scenario::workshop::goal::Count;
 use crate::scenario::workshop::log_query::{DropName, EventFilter, EventName, ReasonName};
+use crate::scenario::workshop::trace_finding::TraceFinding;
 use crate::scenario::ScenarioError;
+use crate::systems::{Fate, Loss, WorkloadError};
 
 /// One of every verdict kind, with every drop rule and every part of a fate.
 pub fn findings() -> Vec<Finding> {
@@ -150,6 +152,84 @@ pub fn findings() -> Vec<Finding> {
             how: Box::new(Discarded { rule: rule.clone(), died: None }),
         });
         all.push(DroppedAt { rule: DropName::of(rule), who, at, how: how(rule) });
+    }
+    all.extend(trace_findings().into_iter().map(|t| Trace(Box::new(t))));
+    all
+}
+
+/// One of every strategy verdict, with every fate and every way a message is lost.
+fn trace_findings() -> Vec<TraceFinding> {
+    use TraceFinding::*;
+    let s = |x: &str| x.to_string();
+    let at = SimTime::from_ms(16_000);
+    let count = Count { equals: None, at_least: None, at_most: Some(3) };
+    let fates = [Fate::Completed, Fate::DeadLettered, Fate::Skipped, Fate::Lost, Fate::InFlight];
+    let mut all: Vec<TraceFinding> = fates
+        .iter()
+        .map(|f| Ended { id: s("pay-1"), fate: *f, at: Some(at), attempts: 2 })
+        .collect();
+    all.extend(fates.iter().map(|f| FateCount { fate: *f, count: 1, wanted: None }));
+    all.extend([
+        Ended { id: s("pay-1"), fate: Fate::InFlight, at: None, attempts: 0 },
+        WrongEnd {
+            id: s("slow-order"),
+            wanted: Fate::Completed,
+            got: Fate::DeadLettered,
+            by: None,
+            at: Some(at),
+            attempts: 1,
+            reached: None,
+        },
+        WrongEnd {
+            id: s("slow-order"),
+            wanted: Fate::Completed,
+            got: Fate::InFlight,
+            by: None,
+            at: None,
+            attempts: 0,
+            reached: None,
+        },
+        WrongEnd {
+            id: s("bad-order"),
+            wanted: Fate::DeadLettered,
+            got: Fate::InFlight,
+            by: Some(SimTime::from_ms(60_000)),
+            at: Some(at),
+            attempts: 2,
+            reached: None,
+        },
+        WrongEnd {
+            id: s("bad-order"),
+            wanted: Fate::DeadLettered,
+            got: Fate::InFlight,
+            by: Some(SimTime::from_ms(60_000)),
+            at: Some(at),
+            attempts: 2,
+            reached: Some(SimTime::from_ms(90_000)),
+        },
+        Attempts { id: s("bad-vin"), count: 5, wanted: count.clone(), last: Some(at) },
+        Attempts { id: s("bad-vin"), count: 0, wanted: count.clone(), last: None },
+        AttemptsOk { id: s("bad-vin"), count: 1 },
+        NoMessage { id: s("pay-9") },
+        NoneFailsWith { reason: s("OutOfMemory") },
+        NoDuplicates,
+        Duplicate { id: s("pay-2"), attempt: 2, at, count: 4 },
+        NothingLost,
+        OrderKept,
+        OutOfOrder {
+            key: s("account-7"),
+            overtaken: s("e2"),
+            later: s("e3"),
+            at,
+            done: SimTime::from_ms(15_800),
+        },
+        FateCount { fate: Fate::Completed, count: 2, wanted: Some(count) },
+        NotRunnable { error: WorkloadError::NoMessages },
+    ]);
+    for why in
+        [Loss::RetentionExpired, Loss::LoggedOnly, Loss::Removed, Loss::Trimmed, Loss::Deduplicated]
+    {
+        all.push(Lost { id: s("mail-1"), at, why, count: 2 });
     }
     all
 }

@@ -139,6 +139,28 @@ pub enum Problem {
     LostFalse,
     /// A count check with no bound.
     NeedsCount,
+    /// A message goal with neither or both of `id` and `failing_with`.
+    MessageSelect,
+    /// A message goal that asks nothing (no `ends`, no `attempts`), or `by_ms` without `ends`.
+    MessageNeedsCheck,
+    /// A check that can only be `true` (`no_duplicates`, `order_kept`…).
+    MustBeTrue,
+    /// A goal names a message the workload does not have.
+    NoMessage { id: String },
+    /// A strategy exercise's `system` that is not one of the five other systems.
+    UnknownSystem { value: String },
+    /// A link whose data does not decode (cut short when copied, or edited by hand).
+    LinkData,
+    /// A list longer than `max`.
+    TooMany { max: u64 },
+    /// A workshop's exercise that is neither an id nor an exercise object.
+    ExerciseEntry,
+    /// A workshop that lists one exercise twice.
+    DuplicateExercise { id: String },
+    /// A strategy id that is not one of the six.
+    UnknownStrategy { value: String },
+    /// A comparison (workload and settings) that cannot be run.
+    Comparison(crate::systems::WorkloadError),
 
     // Definitions files.
     /// A policy without its definition.

@@ -117,6 +117,8 @@ pub enum Finding {
     /// What the definitions lints say of the scenario's topology (a quorum-only argument on
     /// a classic queue, a dead-letter exchange that routes nowhere…).
     Lint(Box<crate::scenario::definitions::lint::Lint>),
+    /// What a check on a strategy's trace found (a strategy exercise).
+    Trace(Box<super::trace_finding::TraceFinding>),
 }
 
 impl FateStory {
@@ -143,6 +145,7 @@ impl Finding {
             | Finding::NeverDelivered { fate, .. }
             | Finding::MessageFate { fate, .. } => fate.last_moment(),
             Finding::NoneHolds(all) => all.iter().find_map(Finding::moment),
+            Finding::Trace(t) => t.moment(),
             _ => None,
         }
     }

@@ -108,7 +108,7 @@ pub struct Count {
 }
 
 impl Count {
-    fn holds(&self, n: u64) -> bool {
+    pub(crate) fn holds(&self, n: u64) -> bool {
         self.equals.is_none_or(|e| n == e)
             && self.at_least.is_none_or(|a| n >= a)
             && self.at_most.is_none_or(|a| n <= a)

@@ -1,13 +1,24 @@
-//! The workshop: exercises and their goals judged on the event log, guided tours, and every
-//! built-in text in every language.
+//! The workshop: exercises (the broker's judged on the event log, the other systems' on their
+//! trace), guided tours of the playground and of the comparison, the builder's drafts, a
+//! trainer's workshop files, and every built-in text in every language.
 
+pub mod any_exercise;
 pub mod exercise;
+pub mod exercise_draft;
 pub mod exercises;
 pub mod finding;
 pub mod goal;
+pub mod goal_form;
 mod goal_message;
 pub mod log_query;
 pub mod patch;
+pub mod strategy_exercise;
+pub mod strategy_exercises;
+pub mod strategy_tour;
+pub mod strategy_tours;
 pub mod texts;
 pub mod tour;
 pub mod tours;
+pub mod trace_finding;
+pub mod trace_goal;
+pub mod workshop_file;

@@ -5,6 +5,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::exercises::EXERCISES;
+use super::strategy_exercises::STRATEGY_EXERCISES;
+use super::strategy_tours::STRATEGY_TOURS;
 use super::tours::TOURS;
 use crate::scenario::model::json::parse;
 use crate::scenario::model::lang::{self, Lang, TextPath};
@@ -17,15 +19,25 @@ pub enum Kind {
     Preset,
     Tour,
     Exercise,
+    /// An exercise on one of the other systems (SQS, Kafka, BullMQ, the database, the hybrid).
+    StrategyExercise,
+    /// A tour of the comparison page.
+    StrategyTour,
 }
 
 impl Kind {
+    /// Every kind, in menu order.
+    pub const ALL: [Kind; 5] =
+        [Kind::Preset, Kind::Tour, Kind::Exercise, Kind::StrategyExercise, Kind::StrategyTour];
+
     /// Every built-in of this kind: id and JSON text.
     pub fn sources(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Kind::Preset => &PRESETS,
             Kind::Tour => &TOURS,
             Kind::Exercise => &EXERCISES,
+            Kind::StrategyExercise => &STRATEGY_EXERCISES,
+            Kind::StrategyTour => &STRATEGY_TOURS,
         }
     }
 }
@@ -52,7 +64,7 @@ fn source(kind: Kind, id: &str) -> Option<Value> {
 /// menu order, English included.
 pub fn all() -> Vec<Text> {
     let mut out = Vec::new();
-    for kind in [Kind::Preset, Kind::Tour, Kind::Exercise] {
+    for kind in Kind::ALL {
         for (id, t) in kind.sources() {
             let Ok(v) = parse(t) else { continue };
             for path in lang::text_paths(&v) {

@@ -14,8 +14,10 @@ use crate::systems::presets::{preset, PRESETS};
 use crate::systems::Metrics;
 use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
 
+use crate::scenario::workshop::strategy_tours::strategy_tour_in;
 use crate::ui::compare::lanes_view::{LanesView, MessageStory, OperatorReport};
 use crate::ui::compare::operator_panel::OperatorPanel;
+use crate::ui::compare::strategy_tour_panel::{tour_requested, TourList, TourPanel};
 use crate::ui::i18n_systems::{
     preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey,
 };
@@ -119,6 +121,36 @@ impl CompareCtx {
         }
     }
 
+    /// The page's state for a given comparison (an exercise's, a tour's): `text` run
+    /// (`fallback` when it does not read), `strategy`'s lanes shown, nothing saved and the
+    /// address left alone.
+    pub fn fixed(text: &str, fallback: &str, strategy: Strategy) -> CompareCtx {
+        let (comparison, error) = match Comparison::from_json(text) {
+            Ok(c) => (c, None),
+            Err(e) => (
+                Comparison::from_json(fallback).unwrap_or_else(|_| {
+                    Comparison::of(crate::systems::Workload::mixed(1, 3, 1000, 1, 0, 0))
+                }),
+                Some(e),
+            ),
+        };
+        let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
+        CompareCtx {
+            runs: StoredValue::new(Runs::of(comparison)),
+            version: RwSignal::new(0),
+            draft: RwSignal::new(text.to_string()),
+            text: RwSignal::new(text.to_string()),
+            error: RwSignal::new(error),
+            preset: RwSignal::new(String::new()),
+            strategy: RwSignal::new(strategy),
+            versus: RwSignal::new(None),
+            now_us: RwSignal::new(horizon_us),
+            playing: RwSignal::new(false),
+            picked: RwSignal::new(None),
+            save: false,
+        }
+    }
+
     /// Reads `text`; when it reads, every strategy runs it and the view moves to its end.
     /// The text is kept either way.
     pub fn apply(&self, text: String) {
@@ -131,7 +163,8 @@ impl CompareCtx {
         self.apply_at(text, Some(self.now_us.get_untracked()));
     }
 
-    fn apply_at(&self, text: String, moment_us: Option<u64>) {
+    /// Like [`CompareCtx::apply`], the view at `moment_us` (the end when `None`).
+    pub fn apply_at(&self, text: String, moment_us: Option<u64>) {
         if let Some(s) = storage().filter(|_| self.save) {
             let _ = s.set_item(DRAFT_KEY, &text);
         }
@@ -216,7 +249,7 @@ impl CompareCtx {
 }
 
 /// Plays the moment forward: the whole run in about 20 s of wall time.
-fn start_loop(c: CompareCtx) {
+pub fn start_loop(c: CompareCtx) {
     fn frame(c: CompareCtx, last_ms: f64) {
         request_animation_frame(move || {
             let now = perf_now();
@@ -322,7 +355,7 @@ fn Toggle(
 /// What a learner should notice in the figures: losses, duplicates, broken order, what waits
 /// for an operator, and who completed everything.
 #[component]
-fn Takeaways(c: CompareCtx) -> impl IntoView {
+pub fn Takeaways(c: CompareCtx) -> impl IntoView {
     view! {
         <section class="takeaways" aria-label=st(SysKey::Notice)>
             <h2>{st(SysKey::Notice)}</h2>
@@ -382,7 +415,15 @@ pub fn ComparePage(
     #[prop(optional)]
     embed: bool,
 ) -> impl IntoView {
-    let c = CompareCtx::new(&asked, !embed);
+    let tour = tour_requested()
+        .and_then(|id| strategy_tour_in(&id, locale::current()).ok())
+        .filter(|_| !embed);
+    let c = match &tour {
+        Some(t) => CompareCtx::fixed(&t.comparison_text, &t.comparison_text, t.system),
+        None => CompareCtx::new(&asked, !embed),
+    };
+    let tour_id = tour.map(|t| t.id);
+    let tour_step = RwSignal::new(0usize);
     start_loop(c);
     // The address follows the view once the visitor changes it (opening leaves it as it was).
     Effect::new(move |first: Option<()>| {
@@ -423,6 +464,10 @@ pub fn ComparePage(
                 <div class="workshop-bar"><a href=move || crate::ui::locale::link("./")>{st(SysKey::BackToPlayground)}</a><LangSwitch /></div>
                 <h1>{st(SysKey::Title)}</h1>
                 <p class="intro">{st(SysKey::Intro)}</p>
+                {match tour_id.clone() {
+                    Some(id) => view! { <TourPanel c=c id=id at=tour_step /> }.into_any(),
+                    None => view! { <TourList /> }.into_any(),
+                }}
                 <WorkloadPanel c=c />
                 <Figures c=c />
                 <Takeaways c=c />

@@ -14,9 +14,14 @@ use serde_json::json;
 
 use crate::link::embed_protocol::event;
 use crate::msg;
-use crate::scenario::workshop::exercise::Exercise;
-use crate::scenario::workshop::exercises;
+use crate::scenario::workshop::exercise::{Exercise, ExerciseCard};
 use crate::scenario::workshop::goal::Verdict;
+use crate::scenario::workshop::{exercises, strategy_exercises};
+use crate::systems::Strategy;
+use crate::ui::i18n_systems::strategy_name;
+use crate::ui::workshop::progress;
+use crate::ui::workshop::strategy_exercise_page::StrategyExercisePage;
+use crate::ui::workshop::trainer_workshop::TrainerWorkshop;
 
 use crate::ui::embed::embed_page::CompactControls;
 use crate::ui::i18n::{finding, tr, Key};
@@ -41,7 +46,7 @@ pub fn draft(id: &str) -> Option<String> {
 }
 
 /// Saves (or with `None` forgets) the learner's text for an exercise.
-fn keep_draft(id: &str, text: Option<&str>) {
+pub(crate) fn keep_draft(id: &str, text: Option<&str>) {
     if let Some(s) = storage() {
         let key = format!("{DRAFT_PREFIX}{id}");
         let _ = match text {
@@ -91,39 +96,70 @@ pub fn workshop_requested() -> bool {
 /// The workshop page: every exercise in order, solved ones marked, with the count.
 #[component]
 pub fn WorkshopPage() -> impl IntoView {
+    let copied = RwSignal::new(None::<bool>);
+    let left = RwSignal::new(false);
     move || {
-        let cards = exercises::index_in(locale::tracked());
+        let lang = locale::tracked();
+        left.track();
+        let link_error = match progress::workshop(lang) {
+            Some(Ok(w)) => {
+                return view! { <TrainerWorkshop w=w copied=copied left=left /> }.into_any()
+            }
+            Some(Err(e)) => Some(crate::i18n::problem::error(lang, &e)),
+            None => None,
+        };
+        let cards = exercises::index_in(lang);
+        let others = strategy_exercises::all_in(lang);
         let done = solved();
-        let total = cards.len();
-        let solved_count = cards.iter().filter(|c| done.contains(&c.id)).count();
+        let total = cards.len() + others.len();
+        let solved_count = cards
+            .iter()
+            .map(|c| &c.id)
+            .chain(others.iter().map(|e| &e.id))
+            .filter(|id| done.contains(*id))
+            .count();
+        let card = move |c: ExerciseCard, done: &BTreeSet<String>| {
+            let is_done = done.contains(&c.id);
+            view! {
+                <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
+                    <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
+                    <span><a href={ let id = c.id.clone(); move || locale::link(&format!("?exercise={id}")) }>{c.title.clone()}</a><br />
+                        <span class="topics">{c.topics.join(" · ")}</span></span>
+                </li>
+            }
+        };
+        let systems: Vec<Strategy> =
+            Strategy::ALL.into_iter().filter(|s| others.iter().any(|e| e.system == *s)).collect();
         view! {
             <div class="workshop">
                 <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
+                {link_error.map(|e| view! { <p class="error-banner" role="alert">{e}</p> })}
                 <h1>{tr(Key::Workshop)}</h1>
                 <p class="intro">{tr(Key::WorkshopIntro)}</p>
                 <p class="progress" data-solved=solved_count.to_string()>{crate::msg!(locale::current(), "ui-solved-count", n = solved_count, total = total)}</p>
+                <h2 class="workshop-part" data-system="rabbitmq">{crate::label!(lang, "workshop-broker-heading")}</h2>
                 <ol class="exercise-list">
-                    {cards.into_iter().map(|c| {
-                        let is_done = done.contains(&c.id);
-                        view! {
-                            <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
-                                <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
-                                <span><a href={ let id = c.id.clone(); move || locale::link(&format!("?exercise={id}")) }>{c.title.clone()}</a><br />
-                                    <span class="topics">{c.topics.join(" · ")}</span></span>
-                            </li>
-                        }
-                    }).collect_view()}
+                    {cards.into_iter().map(|c| card(c, &done)).collect_view()}
                 </ol>
+                <h2 class="workshop-part">{crate::label!(lang, "workshop-systems-heading")}</h2>
+                {systems.into_iter().map(|s| view! {
+                    <h3 class="workshop-system" data-system=s.id()>{strategy_name(s)}</h3>
+                    <ol class="exercise-list" data-system=s.id()>
+                        {others.iter().filter(|e| e.system == s).map(|e| card(e.card(), &done)).collect_view()}
+                    </ol>
+                }).collect_view()}
+                <p class="builder-link"><a href=move || locale::link("?builder=1")>{crate::label!(lang, "builder-open")}</a></p>
                 <p class="review-link"><a href=move || locale::link("?review=texts")>{crate::label!(locale::current(), "review-link")}</a></p>
             </div>
         }
+        .into_any()
     }
 }
 
 /// The verdict of a check: solved, or which parts of the goal failed, worded in the current
 /// language when it is rendered (the page keeps the verdict itself across a language switch).
 #[component]
-fn VerdictView(
+pub(crate) fn VerdictView(
     /// The engine's verdict.
     verdict: Verdict,
 ) -> impl IntoView {
@@ -155,7 +191,10 @@ pub fn ExercisePage(
     /// The exercise's id (from the link).
     id: String,
 ) -> impl IntoView {
-    let Ok(first) = exercises::exercise_in(&id, locale::current()) else {
+    if let Some(s) = progress::strategy_in(&id, locale::current()) {
+        return view! { <StrategyExercisePage first=s /> }.into_any();
+    }
+    let Some(first) = progress::broker_in(&id, locale::current()) else {
         return (move || {
             locale::tracked();
             view! {
@@ -202,7 +241,7 @@ pub fn ExercisePage(
         }
     };
     (move || {
-    let ex = exercises::exercise_in(&first.id, locale::tracked()).unwrap_or_else(|_| first.clone());
+    let ex = progress::broker_in(&first.id, locale::tracked()).unwrap_or_else(|| first.clone());
     let start_text = start_of(&ex);
     if text.get_untracked() == last_start.get_value() {
         text.set(start_text.clone());
@@ -213,6 +252,7 @@ pub fn ExercisePage(
     let ex_title = ex.title.clone();
     let check_ex = ex.clone();
     let check = move |_| {
+        progress::count_check(&ex_id);
         let t = text.get_untracked();
         let v = check_ex.check_text(&t);
         // The graph shows what was checked, at the moment the verdict names (or the end).
@@ -229,7 +269,7 @@ pub fn ExercisePage(
     };
     let hints = ex.hints.clone();
     let hint_count = hints.len();
-    let next = exercises::next_after(&ex.id);
+    let next = progress::next_after(&ex.id);
     let explanation = ex.explanation.clone();
     view! {
         <div class="workshop exercise" data-exercise=ex.id.clone()>
@@ -249,7 +289,10 @@ pub fn ExercisePage(
             <div class="exercise-actions">
                 <button class="check" on:click=check>{tr(Key::Check)}</button>
                 <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
-                <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| hints_shown.update(|n| *n = (*n + 1).min(hint_count))>{tr(Key::ShowHint)}</button>
+                <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| {
+                    hints_shown.update(|n| *n = (*n + 1).min(hint_count));
+                    draft_id.with_value(|id| progress::note_hints(id, hints_shown.get_untracked()));
+                }>{tr(Key::ShowHint)}</button>
                 <button class="reveal-solution" on:click=move |_| {
                     verdict.set(None);
                     edit(solution_text.clone());
@@ -264,7 +307,7 @@ pub fn ExercisePage(
                 }>{tr(Key::StartOver)}</button>
             </div>
             {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
-            {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next {
+            {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next.clone() {
                 Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
                 None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
             })}

@@ -1,0 +1,432 @@
+//! Goals on a strategy's trace: what a strategy exercise asks of SQS, Kafka, BullMQ, the
+//! database DLQ or the hybrid, checked on the run the way broker goals are checked on the
+//! event log. Every failure names the message, the attempt and the moment.
+//!
+//! ```json
+//! {"all": [
+//!   {"message": {"id": "poison", "ends": "dead_lettered", "by_ms": 300000}},
+//!   {"message": {"failing_with": "TimeoutError", "ends": "completed", "attempts": {"at_most": 3}}},
+//!   {"no_duplicates": true}, {"no_message_lost": true}, {"order_kept": true},
+//!   {"count": {"ends": "dead_lettered", "at_most": 5}}
+//! ]}
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::finding::Finding;
+use super::goal::{Count, PartResult, Verdict};
+use super::trace_finding::TraceFinding;
+use crate::engine::time::SimTime;
+use crate::scenario::model::error::{Decode, Problem, ScenarioError};
+use crate::systems::{fate, fate_until, Effect, Fate, SysEventKind, Trace, Workload};
+
+/// A goal on a trace: a check, or checks combined with `all` / `any`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TraceGoal {
+    /// Every part must hold.
+    All(Vec<TraceGoal>),
+    /// At least one part must hold.
+    Any(Vec<TraceGoal>),
+    /// How one message (or every message failing with a reason) ends.
+    Message(TraceMessageGoal),
+    /// No effect applied twice (`true`).
+    NoDuplicates(bool),
+    /// No message lost (`true`).
+    NoMessageLost(bool),
+    /// Every key's messages handled in publish order (`true`).
+    OrderKept(bool),
+    /// How many messages end as a fate.
+    Count(FateCount),
+}
+
+/// `{"id": "m1", "ends": "completed", "by_ms": 60000, "attempts": {"at_most": 3}}`, or
+/// `failing_with` instead of `id` for every message whose failure reason contains the text.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TraceMessageGoal {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub failing_with: Option<String>,
+    /// How it stands at the end (or at `by_ms`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ends: Option<Fate>,
+    /// The moment, in ms, by which it must stand as `ends`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_ms: Option<u64>,
+    /// Attempts (receives, deliveries, tries) in all, replays included.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempts: Option<Count>,
+}
+
+/// `{"ends": "dead_lettered", "at_most": 5}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FateCount {
+    pub ends: Fate,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equals: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_least: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_most: Option<u64>,
+}
+
+impl FateCount {
+    /// The comparison asked for.
+    pub fn count(&self) -> Count {
+        Count { equals: self.equals, at_least: self.at_least, at_most: self.at_most }
+    }
+}
+
+fn at(us: u64) -> SimTime {
+    SimTime(us)
+}
+
+impl TraceGoal {
+    /// Reads a goal at `path`, naming the JSON path of whatever is wrong.
+    pub fn from_json(v: &Value, path: &str) -> Result<TraceGoal, ScenarioError> {
+        let Some(map) = v.as_object() else {
+            return Err(ScenarioError::field(path, Problem::GoalNotObject));
+        };
+        if map.len() != 1 {
+            let keys: Vec<&str> = map.keys().map(String::as_str).collect();
+            return Err(ScenarioError::field(path, Problem::GoalKeys { keys: keys.join(", ") }));
+        }
+        let Some((key, inner)) = map.iter().next() else {
+            return Err(ScenarioError::field(path, Problem::GoalNoCheck));
+        };
+        let here = format!("{path}.{key}");
+        if key == "all" || key == "any" {
+            let Some(items) = inner.as_array() else {
+                return Err(ScenarioError::field(here, Problem::NotGoalList));
+            };
+            if items.is_empty() {
+                return Err(ScenarioError::field(here, Problem::Empty));
+            }
+            let parts = items
+                .iter()
+                .enumerate()
+                .map(|(i, g)| TraceGoal::from_json(g, &format!("{here}[{i}]")))
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(if key == "all" { TraceGoal::All(parts) } else { TraceGoal::Any(parts) });
+        }
+        let goal: TraceGoal = serde_json::from_value(v.clone()).map_err(|e| {
+            ScenarioError::field(here.clone(), Problem::Unreadable(Decode::from_serde(&e)))
+        })?;
+        goal.validate(&here)?;
+        Ok(goal)
+    }
+
+    fn validate(&self, path: &str) -> Result<(), ScenarioError> {
+        let no_count =
+            |c: &Count| c.equals.is_none() && c.at_least.is_none() && c.at_most.is_none();
+        match self {
+            TraceGoal::Message(m) => {
+                if m.id.is_some() == m.failing_with.is_some() {
+                    return Err(ScenarioError::field(path, Problem::MessageSelect));
+                }
+                if m.ends.is_none() && m.attempts.is_none() {
+                    return Err(ScenarioError::field(path, Problem::MessageNeedsCheck));
+                }
+                if m.by_ms.is_some() && m.ends.is_none() {
+                    return Err(ScenarioError::field(
+                        format!("{path}.by_ms"),
+                        Problem::MessageNeedsCheck,
+                    ));
+                }
+                match &m.attempts {
+                    Some(c) if no_count(c) => {
+                        Err(ScenarioError::field(format!("{path}.attempts"), Problem::NeedsCount))
+                    }
+                    _ => Ok(()),
+                }
+            }
+            TraceGoal::NoDuplicates(false)
+            | TraceGoal::NoMessageLost(false)
+            | TraceGoal::OrderKept(false) => Err(ScenarioError::field(path, Problem::MustBeTrue)),
+            TraceGoal::Count(c) if no_count(&c.count()) => {
+                Err(ScenarioError::field(path, Problem::NeedsCount))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The message ids the goal names (to check them against a workload).
+    pub fn message_ids(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        self.ids_into("goal", &mut out);
+        out
+    }
+
+    fn ids_into(&self, path: &str, out: &mut Vec<(String, String)>) {
+        match self {
+            TraceGoal::All(items) | TraceGoal::Any(items) => {
+                let key = if matches!(self, TraceGoal::All(_)) { "all" } else { "any" };
+                for (i, g) in items.iter().enumerate() {
+                    g.ids_into(&format!("{path}.{key}[{i}]"), out);
+                }
+            }
+            TraceGoal::Message(TraceMessageGoal { id: Some(id), .. }) => {
+                out.push((format!("{path}.message.id"), id.clone()))
+            }
+            _ => {}
+        }
+    }
+
+    /// Checks the goal against a finished run of `workload` (its trace).
+    pub fn evaluate(&self, workload: &Workload, trace: &Trace) -> Verdict {
+        let mut parts = Vec::new();
+        self.eval_into(workload, trace, "goal", &mut parts);
+        Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
+    }
+
+    fn eval_into(&self, w: &Workload, trace: &Trace, path: &str, out: &mut Vec<PartResult>) {
+        match self {
+            TraceGoal::All(items) => {
+                for (i, g) in items.iter().enumerate() {
+                    g.eval_into(w, trace, &format!("{path}.all[{i}]"), out);
+                }
+            }
+            TraceGoal::Any(items) => {
+                let mut groups = Vec::new();
+                for (i, g) in items.iter().enumerate() {
+                    let mut inner = Vec::new();
+                    g.eval_into(w, trace, &format!("{path}.any[{i}]"), &mut inner);
+                    groups.push(inner);
+                }
+                let passed = groups.iter().any(|g| g.iter().all(|p| p.passed));
+                let message = if passed {
+                    Finding::AnyHolds
+                } else {
+                    Finding::NoneHolds(
+                        groups
+                            .into_iter()
+                            .flatten()
+                            .filter(|p| !p.passed)
+                            .map(|p| p.message)
+                            .collect(),
+                    )
+                };
+                out.push(PartResult { path: path.to_string(), passed, message });
+            }
+            leaf => {
+                let (passed, message) = match leaf.check(w, trace) {
+                    Ok(m) => (true, m),
+                    Err(m) => (false, m),
+                };
+                out.push(PartResult { path: path.to_string(), passed, message });
+            }
+        }
+    }
+
+    /// One leaf check: Ok(what holds) or Err(what failed).
+    fn check(&self, w: &Workload, trace: &Trace) -> Result<Finding, Finding> {
+        let said = |f: TraceFinding| Finding::Trace(Box::new(f));
+        let found = match self {
+            TraceGoal::All(_) | TraceGoal::Any(_) => return Err(Finding::Combined),
+            TraceGoal::Message(m) => check_message(m, w, trace),
+            TraceGoal::NoDuplicates(_) => no_duplicates(w, trace),
+            TraceGoal::NoMessageLost(_) => nothing_lost(w, trace),
+            TraceGoal::OrderKept(_) => order_kept(w, trace),
+            TraceGoal::Count(c) => {
+                let n = (0..w.messages.len()).filter(|&i| fate(trace, i) == c.ends).count() as u64;
+                let holds = c.count().holds(n);
+                let counted = TraceFinding::FateCount {
+                    fate: c.ends,
+                    count: n,
+                    wanted: (!holds).then(|| c.count()),
+                };
+                if holds {
+                    Ok(counted)
+                } else {
+                    Err(counted)
+                }
+            }
+        };
+        found.map(said).map_err(said)
+    }
+}
+
+/// The selected messages' indexes, or what is wrong with the selection.
+fn selected(m: &TraceMessageGoal, w: &Workload) -> Result<Vec<usize>, TraceFinding> {
+    match (&m.id, &m.failing_with) {
+        (Some(id), _) => {
+            w.index_of(id).map(|i| vec![i]).ok_or(TraceFinding::NoMessage { id: id.clone() })
+        }
+        (None, Some(reason)) => {
+            let picked: Vec<usize> = (0..w.messages.len())
+                .filter(|&i| {
+                    w.messages[i].failure.reason().is_some_and(|r| r.contains(reason.as_str()))
+                })
+                .collect();
+            if picked.is_empty() {
+                Err(TraceFinding::NoneFailsWith { reason: reason.clone() })
+            } else {
+                Ok(picked)
+            }
+        }
+        (None, None) => Err(TraceFinding::NoneFailsWith { reason: String::new() }),
+    }
+}
+
+/// Attempts of message `msg` in the trace, and the moment of the last.
+fn attempts_of(trace: &Trace, msg: usize) -> (u64, Option<SimTime>) {
+    trace
+        .of(msg)
+        .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
+        .fold((0, None), |(n, _), e| (n + 1, Some(at(e.at_us))))
+}
+
+fn check_message(
+    m: &TraceMessageGoal,
+    w: &Workload,
+    trace: &Trace,
+) -> Result<TraceFinding, TraceFinding> {
+    let mut last_ok = None;
+    for i in selected(m, w)? {
+        let id = w.messages[i].id.clone();
+        let (attempts, last) = attempts_of(trace, i);
+        if let Some(wanted) = m.ends {
+            let by_us = m.by_ms.map(|ms| ms.saturating_mul(1000));
+            let got = match by_us {
+                Some(b) => fate_until(trace, i, b.saturating_add(1)),
+                None => fate(trace, i),
+            };
+            let last_event =
+                |until: u64| trace.of(i).filter(|e| e.at_us <= until).last().map(|e| at(e.at_us));
+            if got != wanted {
+                // When it did reach the fate asked, after the moment asked.
+                let reached = by_us.and_then(|_| {
+                    trace
+                        .of(i)
+                        .find(|e| fate_until(trace, i, e.at_us.saturating_add(1)) == wanted)
+                        .map(|e| at(e.at_us))
+                });
+                return Err(TraceFinding::WrongEnd {
+                    id,
+                    wanted,
+                    got,
+                    by: m.by_ms.map(SimTime::from_ms),
+                    at: last_event(by_us.unwrap_or(u64::MAX)),
+                    attempts,
+                    reached,
+                });
+            }
+            last_ok = Some(TraceFinding::Ended {
+                id: id.clone(),
+                fate: got,
+                at: last_event(by_us.unwrap_or(u64::MAX)),
+                attempts,
+            });
+        }
+        if let Some(c) = &m.attempts {
+            if !c.holds(attempts) {
+                return Err(TraceFinding::Attempts {
+                    id,
+                    count: attempts,
+                    wanted: c.clone(),
+                    last,
+                });
+            }
+            if m.ends.is_none() {
+                last_ok = Some(TraceFinding::AttemptsOk { id, count: attempts });
+            }
+        }
+    }
+    last_ok.ok_or(TraceFinding::NoneFailsWith { reason: String::new() })
+}
+
+fn no_duplicates(w: &Workload, trace: &Trace) -> Result<TraceFinding, TraceFinding> {
+    let mut applied = vec![0u64; w.messages.len()];
+    let mut first: Option<(usize, u32, u64)> = None;
+    let mut count = 0;
+    for e in &trace.events {
+        let (attempt, hit) = match e.kind {
+            SysEventKind::Failed { attempt, effect_applied, .. } => (attempt, effect_applied),
+            SysEventKind::Succeeded { attempt, effect } => (attempt, effect != Effect::AlreadyDone),
+            _ => continue,
+        };
+        let Some(n) = applied.get_mut(e.msg as usize) else { continue };
+        if hit {
+            *n += 1;
+            if *n > 1 {
+                count += 1;
+                first.get_or_insert((e.msg as usize, attempt, e.at_us));
+            }
+        }
+    }
+    match first {
+        None => Ok(TraceFinding::NoDuplicates),
+        Some((i, attempt, at_us)) => Err(TraceFinding::Duplicate {
+            id: w.messages[i].id.clone(),
+            attempt,
+            at: at(at_us),
+            count,
+        }),
+    }
+}
+
+fn nothing_lost(w: &Workload, trace: &Trace) -> Result<TraceFinding, TraceFinding> {
+    let lost: Vec<usize> =
+        (0..w.messages.len()).filter(|&i| fate(trace, i) == Fate::Lost).collect();
+    let first = trace.events.iter().filter(|e| lost.contains(&(e.msg as usize))).find_map(|e| {
+        match e.kind {
+            SysEventKind::Lost { why } => Some((e.msg as usize, e.at_us, why)),
+            _ => None,
+        }
+    });
+    match first {
+        None => Ok(TraceFinding::NothingLost),
+        Some((i, at_us, why)) => Err(TraceFinding::Lost {
+            id: w.messages[i].id.clone(),
+            at: at(at_us),
+            why,
+            count: lost.len() as u64,
+        }),
+    }
+}
+
+fn order_kept(w: &Workload, trace: &Trace) -> Result<TraceFinding, TraceFinding> {
+    let mut done: Vec<Option<u64>> = vec![None; w.messages.len()];
+    for e in &trace.events {
+        if let (SysEventKind::Succeeded { .. }, Some(d)) = (&e.kind, done.get_mut(e.msg as usize)) {
+            d.get_or_insert(e.at_us);
+        }
+    }
+    let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, m) in w.messages.iter().enumerate() {
+        if let Some(k) = &m.key {
+            by_key.entry(k.as_str()).or_default().push(i);
+        }
+    }
+    // The earliest moment a message was handled before one published ahead of it.
+    let mut worst: Option<(u64, usize, usize, u64, &str)> = None;
+    for (key, mut group) in by_key {
+        group.sort_by_key(|&i| (w.messages[i].publish_at_ms, i));
+        for (a, &early) in group.iter().enumerate() {
+            let Some(early_done) = done[early] else { continue };
+            for &late in &group[a + 1..] {
+                if let Some(late_done) = done[late] {
+                    if late_done < early_done && worst.is_none_or(|(t, ..)| late_done < t) {
+                        worst = Some((late_done, early, late, early_done, key));
+                    }
+                }
+            }
+        }
+    }
+    match worst {
+        None => Ok(TraceFinding::OrderKept),
+        Some((late_done, early, late, early_done, key)) => Err(TraceFinding::OutOfOrder {
+            key: key.to_string(),
+            overtaken: w.messages[early].id.clone(),
+            later: w.messages[late].id.clone(),
+            at: at(late_done),
+            done: at(early_done),
+        }),
+    }
+}

@@ -1,0 +1,144 @@
+//! One strategy exercise (`?exercise=ID` for SQS, Kafka, BullMQ, the database or the hybrid):
+//! story, the comparison's editor, the system's lanes and a message's story, hints, reveal
+//! solution, and Check, which runs the system and judges the goal on its trace.
+//!
+//! The learner's text is kept in localStorage as a broker exercise's is; a check shows the run
+//! at the moment the verdict names, with the message it names picked.
+
+use leptos::prelude::*;
+use serde_json::json;
+
+use crate::link::embed_protocol::event;
+use crate::scenario::workshop::finding::Finding;
+use crate::scenario::workshop::goal::Verdict;
+use crate::scenario::workshop::strategy_exercise::StrategyExercise;
+use crate::ui::compare::compare_page::{start_loop, CompareCtx};
+use crate::ui::compare::lanes_view::{LanesView, MessageStory};
+use crate::ui::embed::post_api;
+use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n_systems::strategy_name;
+use crate::ui::lang_switch::LangSwitch;
+use crate::ui::locale;
+
+use super::progress;
+use super::workshop_page::{draft, keep_draft, mark_solved, solved, VerdictView};
+
+/// The message the first failing part of a verdict names (else the first part's), by id.
+fn named_message(v: &Verdict) -> Option<String> {
+    let mut parts = v.parts.iter().filter(|p| !p.passed).chain(v.parts.iter());
+    parts.find_map(|p| match &p.message {
+        Finding::Trace(t) => t.message_id().map(str::to_string),
+        _ => None,
+    })
+}
+
+/// Shows the checked text's run at the verdict's moment, its message picked.
+fn show_checked(c: CompareCtx, text: String, v: &Verdict) {
+    c.apply_at(text, v.moment().map(|m| m.as_us()));
+    let id = named_message(v);
+    c.runs.with_value(|r| {
+        let at = id.and_then(|id| r.comparison.workload.index_of(&id));
+        c.picked.set(at);
+    });
+}
+
+/// One strategy exercise.
+#[component]
+pub fn StrategyExercisePage(
+    /// The exercise, its texts in the language the page opened in.
+    first: StrategyExercise,
+) -> impl IntoView {
+    let saved = draft(&first.id);
+    let text = RwSignal::new(saved.unwrap_or_else(|| first.start_text()));
+    let last_start = StoredValue::new(first.start_text());
+    let c = CompareCtx::fixed(&text.get_untracked(), &first.start_text(), first.system);
+    start_loop(c);
+    let draft_id = StoredValue::new(first.id.clone());
+    let edit = move |t: String| {
+        draft_id.with_value(|id| keep_draft(id, Some(&t)));
+        text.set(t);
+    };
+    let hints_shown = RwSignal::new(0usize);
+    let solution_shown = RwSignal::new(false);
+    let verdict = RwSignal::new(None::<Verdict>);
+    let was_solved = solved().contains(&first.id);
+    let run = move || c.apply(text.get_untracked());
+    move || {
+        let lang = locale::tracked();
+        let ex = progress::strategy_in(&first.id, lang).unwrap_or_else(|| first.clone());
+        let start_text = ex.start_text();
+        if text.get_untracked() == last_start.get_value() {
+            text.set(start_text.clone());
+        }
+        last_start.set_value(start_text.clone());
+        let solution_text = ex.solution_text().unwrap_or_default();
+        let (ex_id, ex_title) = (ex.id.clone(), ex.title.clone());
+        let check_ex = ex.clone();
+        let check = move |_| {
+            progress::count_check(&ex_id);
+            let t = text.get_untracked();
+            let (v, _) = check_ex.check_text(&t);
+            show_checked(c, t, &v);
+            if v.passed {
+                mark_solved(&ex_id);
+                post_api::post(&event(
+                    "exerciseSolved",
+                    json!({"exercise": ex_id, "title": ex_title, "system": check_ex.system.id()}),
+                ));
+            }
+            verdict.set(Some(v));
+        };
+        let hints = ex.hints.clone();
+        let hint_count = hints.len();
+        let next = progress::next_after(&ex.id);
+        let explanation = ex.explanation.clone();
+        view! {
+            <div class="workshop exercise strategy-exercise" data-exercise=ex.id.clone() data-system=ex.system.id()>
+                <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
+                <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
+                <p class="topics"><span class="system-name">{strategy_name(ex.system)}</span>" · "{ex.topics.join(" · ")}</p>
+                <p class="story">{ex.story.clone()}</p>
+                <h2>{crate::label!(lang, "workshop-comparison-editor")}</h2>
+                <p class="hint">{crate::label!(lang, "workshop-comparison-editor-about")}</p>
+                <textarea class="comparison-json" aria-label=crate::label!(lang, "workshop-comparison-editor") spellcheck="false" rows="16"
+                    prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
+                {move || c.error.get().map(|e| view! {
+                    <p class="error-banner" role="alert">{crate::i18n::systems::workload_error(locale::current(), &e)}</p>
+                })}
+                <div class="exercise-actions">
+                    <button class="check" on:click=check>{tr(Key::Check)}</button>
+                    <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
+                    <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| {
+                        hints_shown.update(|n| *n = (*n + 1).min(hint_count));
+                        draft_id.with_value(|id| progress::note_hints(id, hints_shown.get_untracked()));
+                    }>{tr(Key::ShowHint)}</button>
+                    <button class="reveal-solution" on:click=move |_| {
+                        verdict.set(None);
+                        edit(solution_text.clone());
+                        solution_shown.set(true);
+                        run();
+                    }>{tr(Key::RevealSolution)}</button>
+                    <button class="start-over" on:click=move |_| {
+                        draft_id.with_value(|id| keep_draft(id, None));
+                        text.set(start_text.clone());
+                        verdict.set(None);
+                        run();
+                    }>{tr(Key::StartOver)}</button>
+                </div>
+                {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
+                {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next.clone() {
+                    Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
+                    None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
+                })}
+                <ol class="hints">
+                    {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}
+                </ol>
+                {move || solution_shown.get().then(|| view! {
+                    <div class="solution-box"><strong>{tr(Key::SolutionShown)}</strong><p class="explanation">{explanation.clone()}</p></div>
+                })}
+                <LanesView c=c />
+                <MessageStory c=c />
+            </div>
+        }
+    }
+}
