@@ -14,7 +14,7 @@ use web_sys::Element;
 
 use dlx_lab::scenario::workshop::workshop_file::WorkshopFile;
 use dlx_lab::scenario::Lang;
-use dlx_lab::ui::workshop::builder_page::DRAFT_KEY;
+use dlx_lab::ui::workshop::builder_page::{CHECK_PAUSE_MS, DRAFT_KEY};
 use dlx_lab::ui::Root;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -37,8 +37,10 @@ fn choose(root: &Element, selector: &str, option: &str) {
     fire(&el, "change");
 }
 
+/// Lets the page render, and the builder's check run after its pause in typing.
 async fn settle() {
     tick().await;
+    dom::sleep(CHECK_PAUSE_MS as i32 + 100).await;
     tick().await;
 }
 
@@ -71,6 +73,9 @@ async fn a_trainer_adapts_an_exercise_and_the_check_follows_every_change() {
     assert!(text(&root, ".start-fails").contains("bad order"), "{}", text(&root, ".start-fails"));
     // A goal the solution does not reach: the check says so, with the verdict.
     type_into(&root, "input.part-field[data-field='body']", "good order");
+    tick().await;
+    // The check waits for a pause in typing: a large scenario is not run on every keystroke.
+    assert_eq!(all(&root, ".solution-fails").len(), 0, "checked before the pause");
     settle().await;
     assert_eq!(all(&root, ".solution-fails").len(), 1, "{}", text(&root, ".builder-status"));
     assert!(text(&root, ".solution-fails").contains("good order"));

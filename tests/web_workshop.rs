@@ -167,7 +167,7 @@ async fn a_strategy_tour_walks_the_comparison_to_its_summary() {
     let root = container();
     let app = leptos::mount::mount_to(root.clone(), Root);
     settle().await;
-    assert_eq!(all(&root, ".strategy-tours li").len(), 6, "the page lists the tours");
+    assert_eq!(all(&root, ".strategy-tours li").len(), 7, "the page lists the tours");
     drop(app);
     root.remove();
 

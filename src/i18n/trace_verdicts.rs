@@ -92,6 +92,18 @@ pub fn trace_finding(lang: Lang, f: &TraceFinding) -> String {
         NoMessage { id } => msg!(lang, "verdict-trace-no-message", id = id),
         NoneFailsWith { reason } => msg!(lang, "verdict-trace-none-fails-with", reason = reason),
         NoDuplicates => msg!(lang, "verdict-trace-no-duplicates"),
+        Duplicates { count, wanted: w, first: None } => {
+            msg!(lang, "verdict-trace-duplicates", count = count, wanted = wanted(lang, w))
+        }
+        Duplicates { count, wanted: w, first: Some((id, attempt, at)) } => msg!(
+            lang,
+            "verdict-trace-duplicates-first",
+            count = count,
+            wanted = wanted(lang, w),
+            id = id,
+            attempt = attempt,
+            at = s(at)
+        ),
         Duplicate { id, attempt, at, count } => msg!(
             lang,
             "verdict-trace-duplicate",

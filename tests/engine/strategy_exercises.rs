@@ -65,6 +65,33 @@ fn goal_on_solution(id: &str, goal: Value) -> (bool, String) {
     (v.passed, v.message())
 }
 
+/// The starting comparison of exercise `id`, checked against `goal`.
+fn goal_on_start(id: &str, goal: Value) -> (bool, String, Option<u64>) {
+    let ex = strategy_exercise(id).unwrap();
+    let g = TraceGoal::from_json(&goal, "$.goal").unwrap_or_else(|e| panic!("{goal}: {e}"));
+    let c = Comparison::from_json(&ex.start_text()).unwrap();
+    let v = g.evaluate(&c.workload, &c.run(ex.system).trace);
+    (v.passed, v.message(), v.moment().map(|t| t.as_ms()))
+}
+
+#[test]
+fn a_duplicates_bound_counts_the_effects_applied_again() {
+    let id = "sqs-no-double-handling";
+    assert_eq!(
+        goal_on_start(id, json!({"duplicates": {"at_most": 1}})),
+        (
+            false,
+            "4 effects were applied again, not at most 1; the first by pay-2, attempt 2 at 16 s"
+                .to_string(),
+            Some(16_000)
+        )
+    );
+    assert!(goal_on_start(id, json!({"duplicates": {"at_least": 4}})).0);
+    assert!(goal_on_solution(id, json!({"duplicates": {"equals": 0}})).0);
+    let e = TraceGoal::from_json(&json!({"duplicates": {}}), "$.goal").unwrap_err();
+    assert_eq!(e.to_string(), "$.goal.duplicates: needs equals, at_least or at_most");
+}
+
 #[test]
 fn goals_with_other_parameters_fail_and_say_why() {
     let cases = [

@@ -214,6 +214,12 @@ fn trace_findings() -> Vec<TraceFinding> {
         NoneFailsWith { reason: s("OutOfMemory") },
         NoDuplicates,
         Duplicate { id: s("pay-2"), attempt: 2, at, count: 4 },
+        Duplicates { count: 0, wanted: None, first: None },
+        Duplicates {
+            count: 4,
+            wanted: Some(Count { equals: None, at_least: None, at_most: Some(1) }),
+            first: Some((s("pay-2"), 2, at)),
+        },
         NothingLost,
         OrderKept,
         OutOfOrder {

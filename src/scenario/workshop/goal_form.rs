@@ -125,6 +125,7 @@ pub const TRACE_PREDICATES: &[PredicateSpec] = &[
         ],
     },
     PredicateSpec { id: "no_duplicates", fields: &[] },
+    PredicateSpec { id: "duplicates", fields: &[number("at_most"), number("equals")] },
     PredicateSpec { id: "no_message_lost", fields: &[] },
     PredicateSpec { id: "order_kept", fields: &[] },
     PredicateSpec {

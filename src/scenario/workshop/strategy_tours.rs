@@ -6,10 +6,11 @@ use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::lang::Lang;
 
 /// Tour texts, in the order the comparison page lists them.
-pub const STRATEGY_TOURS: [(&str, &str); 6] = [
+pub const STRATEGY_TOURS: [(&str, &str); 7] = [
     ("tour-kafka-retry-ladder", include_str!("strategy_tours/tour-kafka-retry-ladder.json")),
     ("tour-sqs-visibility", include_str!("strategy_tours/tour-sqs-visibility.json")),
     ("tour-bullmq-poison", include_str!("strategy_tours/tour-bullmq-poison.json")),
+    ("tour-bullmq-alerts", include_str!("strategy_tours/tour-bullmq-alerts.json")),
     ("tour-kafka-ordering", include_str!("strategy_tours/tour-kafka-ordering.json")),
     ("tour-database-replay", include_str!("strategy_tours/tour-database-replay.json")),
     ("tour-hybrid-two-roads", include_str!("strategy_tours/tour-hybrid-two-roads.json")),

@@ -34,6 +34,9 @@ pub enum TraceFinding {
     NoneFailsWith { reason: String },
     /// No effect was applied twice.
     NoDuplicates,
+    /// `count` effects were applied again (the first by `id`'s attempt at a moment); `wanted`
+    /// when that is not what the goal asks.
+    Duplicates { count: u64, wanted: Option<Count>, first: Option<(String, u32, SimTime)> },
     /// Attempt `attempt` of `id` applied its effect again at `at`; `count` duplicates in all.
     Duplicate { id: String, attempt: u32, at: SimTime, count: u64 },
     /// No message was lost.
@@ -62,6 +65,7 @@ impl TraceFinding {
             | TraceFinding::Duplicate { id, .. }
             | TraceFinding::Lost { id, .. } => Some(id),
             TraceFinding::OutOfOrder { later, .. } => Some(later),
+            TraceFinding::Duplicates { first: Some((id, ..)), .. } => Some(id),
             _ => None,
         }
     }
@@ -72,6 +76,7 @@ impl TraceFinding {
             TraceFinding::WrongEnd { reached: Some(t), .. } => Some(*t),
             TraceFinding::WrongEnd { at, .. } | TraceFinding::Ended { at, .. } => *at,
             TraceFinding::Attempts { last, .. } => *last,
+            TraceFinding::Duplicates { first: Some((_, _, at)), .. } => Some(*at),
             TraceFinding::Duplicate { at, .. }
             | TraceFinding::Lost { at, .. }
             | TraceFinding::OutOfOrder { at, .. } => Some(*at),

@@ -6,7 +6,8 @@
 //! {"all": [
 //!   {"message": {"id": "poison", "ends": "dead_lettered", "by_ms": 300000}},
 //!   {"message": {"failing_with": "TimeoutError", "ends": "completed", "attempts": {"at_most": 3}}},
-//!   {"no_duplicates": true}, {"no_message_lost": true}, {"order_kept": true},
+//!   {"no_duplicates": true}, {"duplicates": {"at_most": 2}}, {"no_message_lost": true},
+//!   {"order_kept": true},
 //!   {"count": {"ends": "dead_lettered", "at_most": 5}}
 //! ]}
 //! ```
@@ -35,6 +36,8 @@ pub enum TraceGoal {
     Message(TraceMessageGoal),
     /// No effect applied twice (`true`).
     NoDuplicates(bool),
+    /// How many effects were applied again (`{"at_most": 2}`).
+    Duplicates(Count),
     /// No message lost (`true`).
     NoMessageLost(bool),
     /// Every key's messages handled in publish order (`true`).
@@ -152,6 +155,9 @@ impl TraceGoal {
             TraceGoal::Count(c) if no_count(&c.count()) => {
                 Err(ScenarioError::field(path, Problem::NeedsCount))
             }
+            TraceGoal::Duplicates(c) if no_count(c) => {
+                Err(ScenarioError::field(path, Problem::NeedsCount))
+            }
             _ => Ok(()),
         }
     }
@@ -231,6 +237,17 @@ impl TraceGoal {
             TraceGoal::All(_) | TraceGoal::Any(_) => return Err(Finding::Combined),
             TraceGoal::Message(m) => check_message(m, w, trace),
             TraceGoal::NoDuplicates(_) => no_duplicates(w, trace),
+            TraceGoal::Duplicates(c) => {
+                let (count, first) = duplicates(w, trace);
+                let holds = c.holds(count);
+                let counted =
+                    TraceFinding::Duplicates { count, wanted: (!holds).then(|| c.clone()), first };
+                if holds {
+                    Ok(counted)
+                } else {
+                    Err(counted)
+                }
+            }
             TraceGoal::NoMessageLost(_) => nothing_lost(w, trace),
             TraceGoal::OrderKept(_) => order_kept(w, trace),
             TraceGoal::Count(c) => {
@@ -341,7 +358,8 @@ fn check_message(
     last_ok.ok_or(TraceFinding::NoneFailsWith { reason: String::new() })
 }
 
-fn no_duplicates(w: &Workload, trace: &Trace) -> Result<TraceFinding, TraceFinding> {
+/// Effects applied again, and the first of them (its message, attempt and moment).
+fn duplicates(w: &Workload, trace: &Trace) -> (u64, Option<(String, u32, SimTime)>) {
     let mut applied = vec![0u64; w.messages.len()];
     let mut first: Option<(usize, u32, u64)> = None;
     let mut count = 0;
@@ -360,14 +378,13 @@ fn no_duplicates(w: &Workload, trace: &Trace) -> Result<TraceFinding, TraceFindi
             }
         }
     }
-    match first {
-        None => Ok(TraceFinding::NoDuplicates),
-        Some((i, attempt, at_us)) => Err(TraceFinding::Duplicate {
-            id: w.messages[i].id.clone(),
-            attempt,
-            at: at(at_us),
-            count,
-        }),
+    (count, first.map(|(i, attempt, at_us)| (w.messages[i].id.clone(), attempt, at(at_us))))
+}
+
+fn no_duplicates(w: &Workload, trace: &Trace) -> Result<TraceFinding, TraceFinding> {
+    match duplicates(w, trace) {
+        (_, None) => Ok(TraceFinding::NoDuplicates),
+        (count, Some((id, attempt, at))) => Err(TraceFinding::Duplicate { id, attempt, at, count }),
     }
 }
 

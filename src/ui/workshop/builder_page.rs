@@ -116,11 +116,33 @@ fn Field(
     }
 }
 
-/// What the check says of the draft, as the trainer types.
+/// How long typing must pause before the draft is checked again, in ms: a check runs the start
+/// and the solution to their ends, which a large scenario makes too slow for every keystroke.
+pub const CHECK_PAUSE_MS: u64 = 350;
+
+/// What the check says of the draft, once the trainer pauses typing.
 #[component]
 fn LiveCheck(b: Builder) -> impl IntoView {
+    let settled = RwSignal::new(b.draft.get_untracked());
+    let typed = StoredValue::new(0u64);
+    Effect::new(move |first: Option<()>| {
+        let draft = b.draft.get();
+        if first.is_none() {
+            return;
+        }
+        typed.update_value(|n| *n += 1);
+        let mine = typed.get_value();
+        set_timeout(
+            move || {
+                if typed.try_get_value() == Some(mine) {
+                    settled.set(draft);
+                }
+            },
+            std::time::Duration::from_millis(CHECK_PAUSE_MS),
+        );
+    });
     let result = Memo::new(move |_| {
-        b.draft.with(|d| d.exercise().map(|ex| (ex.self_check(), ex.id().to_string())))
+        settled.with(|d| d.exercise().map(|ex| (ex.self_check(), ex.id().to_string())))
     });
     move || {
         let lang = locale::tracked();

@@ -29,6 +29,7 @@ fn predicate_name(lang: Lang, id: &str) -> &'static str {
         "event_count" => crate::label!(lang, "builder-pred-event-count"),
         "no_duplicates" => crate::label!(lang, "builder-pred-no-duplicates"),
         "order_kept" => crate::label!(lang, "builder-pred-order-kept"),
+        "duplicates" => crate::label!(lang, "builder-pred-duplicates"),
         _ => crate::label!(lang, "builder-pred-count"),
     }
 }
