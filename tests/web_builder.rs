@@ -163,3 +163,22 @@ async fn switching_the_system_offers_its_starts_and_predicates() {
     root.remove();
     reset("#");
 }
+
+#[wasm_bindgen_test]
+async fn the_playgrounds_own_scenario_can_be_the_start() {
+    reset("?builder=1");
+    let mine = r#"{"version": 1, "id": "mine", "title": "Mine", "duration_ms": 1000, "queues": [{"name": "my.queue", "arguments": {}}]}"#;
+    let fragment = dlx_lab::link::share_link::format_fragment(&dlx_lab::link::share_link::Link {
+        source: dlx_lab::link::share_link::LinkSource::Json(mine.to_string()),
+        t_ms: 0,
+    });
+    storage().set_item(dlx_lab::ui::share::STORAGE_KEY, &fragment).unwrap();
+    let (root, app) = mount().await;
+    choose(&root, "select.builder-start-from", "your-work");
+    settle().await;
+    assert!(value(&root, "textarea.draft-start").contains("my.queue"));
+    assert!(value(&root, "textarea.draft-solution").contains("my.queue"));
+    drop(app);
+    root.remove();
+    reset("#");
+}

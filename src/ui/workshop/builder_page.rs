@@ -56,9 +56,35 @@ fn plain(text: &str) -> String {
         .unwrap_or_else(|_| text.to_string())
 }
 
-/// The built-in starts for `system`: id, title and text.
+/// The learner's own work this browser keeps: the playground's scenario (for RabbitMQ) or
+/// the comparison page's workload (for the other systems), as text.
+fn own_work(system: &str) -> Option<String> {
+    use crate::link::share_link::{parse_fragment, LinkSource};
+    if system != "rabbitmq" {
+        return get(crate::ui::compare::compare_page::DRAFT_KEY);
+    }
+    let link = parse_fragment(&get(crate::ui::share::STORAGE_KEY)?).ok()?;
+    match link.source {
+        LinkSource::Json(text) => Some(plain(&text)),
+        LinkSource::Preset { id, .. } => crate::scenario::playground::presets::PRESETS
+            .iter()
+            .find(|(p, _)| *p == id)
+            .map(|(_, t)| plain(t)),
+    }
+}
+
+/// The starts for `system`: the editor's own work first when there is some, then the
+/// built-in ones; id, title and text each.
 fn starts(system: &str, lang: Lang) -> Vec<(String, String, String)> {
-    if system == "rabbitmq" {
+    let own = own_work(system).map(|text| {
+        let title = if system == "rabbitmq" {
+            crate::label!(lang, "builder-start-your-playground")
+        } else {
+            crate::label!(lang, "builder-start-your-comparison")
+        };
+        ("your-work".to_string(), title.to_string(), text)
+    });
+    let built_in: Vec<(String, String, String)> = if system == "rabbitmq" {
         crate::scenario::playground::presets::PRESETS
             .iter()
             .map(|(id, t)| {
@@ -71,7 +97,8 @@ fn starts(system: &str, lang: Lang) -> Vec<(String, String, String)> {
             .iter()
             .map(|p| (p.id.to_string(), p.id.to_string(), plain(p.text)))
             .collect()
-    }
+    };
+    own.into_iter().chain(built_in).collect()
 }
 
 /// The draft, kept in storage on every change.
