@@ -333,3 +333,30 @@ async fn a_broken_workshop_link_names_the_field_and_keeps_the_page() {
     root.remove();
     reset("#");
 }
+
+#[wasm_bindgen_test]
+async fn a_broken_exercise_link_names_the_field() {
+    use dlx_lab::link::workshop_link::{fragment, EXERCISE_KEY};
+    let own = dlx_lab::scenario::workshop::strategy_exercises::STRATEGY_EXERCISES[0].1;
+    let mut own: serde_json::Value = serde_json::from_str(own).unwrap();
+    own["id"] = serde_json::json!("mine");
+    own["goal"] = serde_json::json!({"message": {"id": "pay-8", "ends": "lost"}});
+    reset(&format!("?exercise=mine#{}", fragment(EXERCISE_KEY, &own.to_string())));
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    settle().await;
+    assert_eq!(
+        text(&root, ".error-banner"),
+        "$.goal.message.id: the workload has no message 'pay-8'"
+    );
+    drop(app);
+    root.remove();
+    reset("?exercise=nope");
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    settle().await;
+    assert!(text(&root, ".error-banner").contains("nope"), "{}", text(&root, ".error-banner"));
+    drop(app);
+    root.remove();
+    reset("#");
+}

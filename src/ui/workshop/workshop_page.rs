@@ -195,12 +195,21 @@ pub fn ExercisePage(
         return view! { <StrategyExercisePage first=s /> }.into_any();
     }
     let Some(first) = progress::broker_in(&id, locale::current()) else {
+        // A link's own exercise that does not read says what is wrong with it, by field.
         return (move || {
-            locale::tracked();
+            let lang = locale::tracked();
+            let said = match progress::lookup(&id, lang) {
+                Err(e @ crate::scenario::ScenarioError::Field { .. })
+                    if !matches!(&e, crate::scenario::ScenarioError::Field { path, .. } if path == "exercise") =>
+                {
+                    crate::i18n::problem::error(lang, &e)
+                }
+                _ => msg!(lang, "workshop-unknown-exercise", id = id.clone()),
+            };
             view! {
                 <div class="workshop">
                     <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
-                    <p class="error-banner" role="alert">{msg!(locale::current(), "workshop-unknown-exercise", id = id)}</p>
+                    <p class="error-banner" role="alert">{said}</p>
                 </div>
             }
         })
