@@ -300,6 +300,16 @@ async fn a_trainers_workshop_opens_from_a_link_and_sums_up_the_learners_work() {
             && summary.contains("✗ ttl-wait-queue: 0 checks, 0 hints"),
         "{summary}"
     );
+    // Starting again (asked twice) forgets this workshop's work, and only its own.
+    dlx_lab::ui::workshop::workshop_page::mark_solved("backoff-ladder");
+    click(&one(&root, "button.start-again"));
+    settle().await;
+    assert!(textarea(&root, "textarea.summary-text").contains("Solved 1 of 3"), "asked first");
+    click(&one(&root, "button.start-again"));
+    settle().await;
+    let summary = textarea(&root, "textarea.summary-text");
+    assert!(summary.contains("Solved 0 of 3 · 0 checks · 0 hints"), "{summary}");
+    assert!(solved().contains("backoff-ladder") && !solved().contains("my-own"));
     // Leaving it shows the built-in workshop again.
     click(&one(&root, "button.leave-workshop"));
     settle().await;

@@ -35,6 +35,21 @@ fn hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
+/// Forgets this browser's work on the exercises `ids`: solved or not, checks, hints and the
+/// learner's texts (a shared machine, the next group of a workshop).
+pub fn forget(ids: &[String]) {
+    let done = super::workshop_page::solved();
+    let kept: Vec<&String> = done.iter().filter(|id| !ids.contains(id)).collect();
+    if let Ok(text) = serde_json::to_string(&kept) {
+        put(super::workshop_page::PROGRESS_KEY, Some(&text));
+    }
+    for id in ids {
+        put(&format!("{CHECKS_PREFIX}{id}"), None);
+        put(&format!("{HINTS_PREFIX}{id}"), None);
+        put(&format!("{}{id}", super::workshop_page::DRAFT_PREFIX), None);
+    }
+}
+
 /// The checks the learner ran on exercise `id`.
 pub fn checks(id: &str) -> u64 {
     get(&format!("{CHECKS_PREFIX}{id}")).and_then(|t| t.parse().ok()).unwrap_or(0)

@@ -10,7 +10,7 @@ use crate::ui::i18n_systems::strategy_name;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
 
-use super::progress::{copy_text, leave_workshop, summary};
+use super::progress::{copy_text, forget, leave_workshop, summary};
 use super::workshop_page::solved;
 
 /// The trainer's workshop.
@@ -28,6 +28,9 @@ pub fn TrainerWorkshop(
     let solved_count = w.items.iter().filter(|i| done.contains(i.exercise.id())).count();
     let text = summary(lang, &w, &done);
     let to_copy = text.clone();
+    let ids: Vec<String> = w.items.iter().map(|i| i.exercise.id().to_string()).collect();
+    // Starting again asks once more before it forgets anything.
+    let sure = RwSignal::new(false);
     view! {
         <div class="workshop trainer-workshop">
             <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
@@ -58,6 +61,15 @@ pub fn TrainerWorkshop(
                     <span class="copy-status" role="status">{if ok { crate::label!(locale::current(), "workshop-summary-copied") } else { crate::label!(locale::current(), "workshop-summary-copy-by-hand") }}</span>
                 })}
             </section>
+            <p><button class="start-again" on:click=move |_| {
+                if sure.get_untracked() {
+                    forget(&ids);
+                    sure.set(false);
+                    left.update(|_| {});
+                } else {
+                    sure.set(true);
+                }
+            }>{move || if sure.get() { crate::label!(locale::current(), "workshop-start-again-sure") } else { crate::label!(locale::current(), "workshop-start-again") }}</button></p>
             <p><button class="leave-workshop" on:click=move |_| {
                 leave_workshop();
                 left.set(true);
