@@ -23,8 +23,9 @@ const types = {
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
- * Serves `root` on 127.0.0.1 at a free port. With `prefix` (e.g. '/playground/') files are only
- * served under it; any other path is a 404 and, if `outside` is an array, recorded there.
+ * Serves `root` on 127.0.0.1 at a free port, each file's `.gz` copy to a browser that accepts
+ * gzip when there is one. With `prefix` (e.g. '/playground/') files are only served under it;
+ * any other path is a 404 and, if `outside` is an array, recorded there.
  */
 export async function serveDist(root, { prefix = '/', outside = null } = {}) {
   const server = createServer(async (req, res) => {
@@ -37,8 +38,15 @@ export async function serveDist(root, { prefix = '/', outside = null } = {}) {
       let file = normalize(join(root, path.slice(prefix.length - 1)));
       if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      // As a host with gzip_static does: a precompressed copy (scripts/precompress.sh) when the
+      // browser accepts gzip, the file itself otherwise.
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+        && await stat(`${file}.gz`).then(() => true, () => false);
+      const body = await readFile(gzip ? `${file}.gz` : file);
+      res.writeHead(200, gzip
+        ? { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' }
+        : { 'content-type': type, vary: 'accept-encoding' });
       res.end(body);
     } catch (err) {
       res.writeHead(err.code === 'ENOENT' || err.code === 'ENOTDIR' ? 404 : 500);

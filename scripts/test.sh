@@ -17,8 +17,10 @@
 #      rule workloads played through real queues with boto3 and compared with the model;
 #      nothing left),
 #   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
-#   3. release build with Trunk into dist/,
-#   4. end to end: e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;
+#   3. release build with Trunk into dist/, and gzip copies beside its files
+#      (scripts/precompress.sh), which the end-to-end server sends as a gzip_static host does,
+#   4. end to end: e2e/download.mjs measures what each page downloads, compressed;
+#      e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;
 #      e2e/playground.mjs plays a preset, checks x-death, scrubs, opens links, measures;
 #      e2e/i18n.mjs opens a `lang=ko` link, switches to zh-CN in one click, reloads;
 #      e2e/screens.mjs opens every page at 320, 360, 390, 800 and 1280 px: no sideways
@@ -101,6 +103,8 @@ step "browser tests (headless Chromium): ${browser_tests[*]}" \
     env TMPDIR="$browser_tmp" cargo test --target wasm32-unknown-unknown "${browser_tests[@]}"
 rm -rf "$browser_tmp"
 step "release build (trunk)" trunk build
+step "precompressed copies of the build (gzip, as a host with gzip_static serves them)" ./scripts/precompress.sh dist
+step "end-to-end downloads: what each page downloads, compressed (headless Chromium)" node e2e/download.mjs
 step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
 step "end-to-end playground test (headless Chromium)" node e2e/playground.mjs
 step "end-to-end languages test: a ko link, one-click zh-CN, reload (headless Chromium)" node e2e/i18n.mjs

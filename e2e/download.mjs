@@ -1,0 +1,64 @@
+// What each page downloads, served as a host with precompressed files serves it (run
+// scripts/precompress.sh first): the bytes that cross the wire for its wasm, scripts and styles,
+// and that the page still renders from them. Prints one line per page; fails when a page does
+// not render or its wasm arrives uncompressed.
+//
+// Usage: node e2e/download.mjs   (after `trunk build` and `scripts/precompress.sh dist`)
+
+import { stat } from 'node:fs/promises';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, serveDist, report } from './lib.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(here, '..', 'dist');
+
+const pages = [
+  ['playground', '/', 'svg.topology'],
+  ['embed', '/?embed=1', 'svg.topology'],
+  ['workshop', '/?workshop=1', 'li.exercise-card'],
+  ['comparison', '/?compare=1', '.figures-table'],
+  ['builder', '/?builder=1', '.builder-status'],
+];
+
+async function main() {
+  await stat(join(dist, 'index.html')).catch(() => {
+    throw new Error(`${dist}/index.html is missing: run \`trunk build\` first`);
+  });
+  const problems = [];
+  const server = await serveDist(dist);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await launchChromium();
+  try {
+    for (const [name, path, drawn] of pages) {
+      const page = await browser.newPage();
+      const sizes = [];
+      page.on('requestfinished', async (req) => {
+        const res = await req.response();
+        const s = await req.sizes().catch(() => null);
+        if (res && s) sizes.push({ url: req.url(), encoding: res.headers()['content-encoding'] ?? '', bytes: s.responseBodySize });
+      });
+      page.on('pageerror', (err) => problems.push(`${name}: ${err.message}`));
+      await page.goto(origin + path);
+      await page.waitForSelector(drawn, { timeout: 20000 }).catch(() => problems.push(`${name}: ${drawn} never appeared`));
+      await page.waitForTimeout(200);
+      const wasm = sizes.filter((s) => s.url.endsWith('.wasm'));
+      if (wasm.length !== 1) problems.push(`${name}: ${wasm.length} wasm downloads`);
+      for (const w of wasm) {
+        if (w.encoding !== 'gzip') problems.push(`${name}: the wasm came uncompressed (${w.bytes} B)`);
+      }
+      const all = sizes.reduce((n, s) => n + s.bytes, 0);
+      console.log(`download: ${name} ${wasm.reduce((n, s) => n + s.bytes, 0)} B of wasm, ${all} B in all (${sizes.length} files)`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  report('download', problems, 'every page rendered from precompressed files');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
