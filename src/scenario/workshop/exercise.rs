@@ -51,8 +51,57 @@ pub struct Exercise {
     pub explanation: String,
 }
 
-/// Moves a scenario error under `$.start` (or another prefix).
-fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
+impl Solution {
+    /// The solved text's JSON: the whole solution, or the patch applied to `start`.
+    pub fn applied_to(&self, start: &Value) -> Result<Value, ScenarioError> {
+        match self {
+            Solution::Scenario(s) => Ok(s.clone()),
+            Solution::Patch(ops) => apply_patch(start, ops)
+                .map_err(|detail| ScenarioError::field("$.patch", Problem::Patch { detail })),
+        }
+    }
+}
+
+/// An exercise's `id`, which must go in a link: lowercase letters, digits and `-`.
+pub(crate) fn read_id<'a>(o: &Obj<'a>) -> Result<&'a str, ScenarioError> {
+    let id = o.str("id")?;
+    if id.is_empty()
+        || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(ScenarioError::field("$.id", Problem::BadId));
+    }
+    Ok(id)
+}
+
+/// An exercise's hints: one to three, none empty.
+pub(crate) fn read_hints(o: &Obj) -> Result<Vec<String>, ScenarioError> {
+    let hints = o.strings("hints")?;
+    if hints.is_empty() || hints.len() > 3 {
+        return Err(ScenarioError::field("$.hints", Problem::HintCount));
+    }
+    if let Some(i) = hints.iter().position(|h| h.trim().is_empty()) {
+        return Err(ScenarioError::field(format!("$.hints[{i}]"), Problem::Empty));
+    }
+    Ok(hints)
+}
+
+/// An exercise's solution: a `patch` of the start or a whole `scenario`, not both.
+pub(crate) fn read_solution(o: &Obj) -> Result<Solution, ScenarioError> {
+    let sol = Obj::new(
+        o.map
+            .get("solution")
+            .ok_or_else(|| ScenarioError::field("$.solution", Problem::Missing))?,
+        "$.solution",
+    )?;
+    match (sol.map.get("patch"), sol.map.get("scenario")) {
+        (Some(p), None) => Ok(Solution::Patch(read_patch(p, "$.solution.patch")?)),
+        (None, Some(s)) => Ok(Solution::Scenario(s.clone())),
+        _ => Err(ScenarioError::field("$.solution", Problem::SolutionShape)),
+    }
+}
+
+/// Moves an error found in a part under its place (`$.start`, `$.exercises[2]`).
+pub(crate) fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
     match e {
         ScenarioError::Field { path, problem } => {
             ScenarioError::field(path.replacen('$', prefix, 1), problem)
@@ -84,12 +133,7 @@ impl Exercise {
     pub fn from_json(v: &Value) -> Result<Exercise, ScenarioError> {
         let o = Obj::new(v, "$")?;
         lang::check_i18n(v, "$")?;
-        let id = o.str("id")?;
-        if id.is_empty()
-            || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        {
-            return Err(ScenarioError::field("$.id", Problem::BadId));
-        }
+        let id = read_id(&o)?;
         let start = o
             .map
             .get("start")
@@ -101,24 +145,8 @@ impl Exercise {
             o.map.get("goal").ok_or_else(|| ScenarioError::field("$.goal", Problem::Missing))?,
             "$.goal",
         )?;
-        let hints = o.strings("hints")?;
-        if hints.is_empty() || hints.len() > 3 {
-            return Err(ScenarioError::field("$.hints", Problem::HintCount));
-        }
-        if let Some(i) = hints.iter().position(|h| h.trim().is_empty()) {
-            return Err(ScenarioError::field(format!("$.hints[{i}]"), Problem::Empty));
-        }
-        let sol = Obj::new(
-            o.map
-                .get("solution")
-                .ok_or_else(|| ScenarioError::field("$.solution", Problem::Missing))?,
-            "$.solution",
-        )?;
-        let solution = match (sol.map.get("patch"), sol.map.get("scenario")) {
-            (Some(p), None) => Solution::Patch(read_patch(p, "$.solution.patch")?),
-            (None, Some(s)) => Solution::Scenario(s.clone()),
-            _ => return Err(ScenarioError::field("$.solution", Problem::SolutionShape)),
-        };
+        let hints = read_hints(&o)?;
+        let solution = read_solution(&o)?;
         let ex = Exercise {
             id: id.to_string(),
             title: o.str("title")?.to_string(),
@@ -148,11 +176,7 @@ impl Exercise {
 
     /// The solved scenario's JSON (the patch applied to the start).
     pub fn solution_json(&self) -> Result<Value, ScenarioError> {
-        match &self.solution {
-            Solution::Scenario(s) => Ok(s.clone()),
-            Solution::Patch(ops) => apply_patch(&self.start, ops)
-                .map_err(|detail| ScenarioError::field("$.patch", Problem::Patch { detail })),
-        }
+        self.solution.applied_to(&self.start)
     }
 
     /// Runs the learner's scenario text to its end and checks the goal.

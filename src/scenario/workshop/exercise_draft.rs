@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use super::any_exercise::AnyExercise;
 use super::goal_form::{goal_json, parts_of, PartForm};
-use crate::scenario::model::error::{Problem, ScenarioError};
+use crate::scenario::model::error::ScenarioError;
 use crate::scenario::model::json::parse;
 use crate::scenario::model::lang::Lang;
 
@@ -150,11 +150,4 @@ impl ExerciseDraft {
     pub fn save_text(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
-}
-
-/// Whether an id can go in a link (what the exercise reader asks of `$.id`).
-pub fn id_problem(id: &str) -> Option<ScenarioError> {
-    let ok = !id.is_empty()
-        && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-    (!ok).then(|| ScenarioError::field("$.id", Problem::BadId))
 }

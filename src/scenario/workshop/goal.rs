@@ -249,39 +249,81 @@ impl Verdict {
     }
 }
 
+/// A goal language read from JSON: a check, or checks combined with `all` / `any`.
+pub(crate) trait GoalTree: Sized + serde::de::DeserializeOwned {
+    /// `{"all": parts}` (`all`) or `{"any": parts}`.
+    fn combine(all: bool, parts: Vec<Self>) -> Self;
+    /// What the types cannot say of one check (bounds asked for, fields that go together).
+    fn validate(&self, path: &str) -> Result<(), ScenarioError>;
+}
+
+/// Reads a goal at `path`, naming the JSON path of whatever is wrong: an object with one key,
+/// `all` / `any` and a non-empty list of goals, or one check.
+pub(crate) fn read_goal<G: GoalTree>(v: &Value, path: &str) -> Result<G, ScenarioError> {
+    let Some(map) = v.as_object() else {
+        return Err(ScenarioError::field(path, Problem::GoalNotObject));
+    };
+    if map.len() != 1 {
+        let keys: Vec<&str> = map.keys().map(String::as_str).collect();
+        return Err(ScenarioError::field(path, Problem::GoalKeys { keys: keys.join(", ") }));
+    }
+    let Some((key, inner)) = map.iter().next() else {
+        return Err(ScenarioError::field(path, Problem::GoalNoCheck));
+    };
+    let here = format!("{path}.{key}");
+    if key == "all" || key == "any" {
+        let Some(items) = inner.as_array() else {
+            return Err(ScenarioError::field(here, Problem::NotGoalList));
+        };
+        if items.is_empty() {
+            return Err(ScenarioError::field(here, Problem::Empty));
+        }
+        let parts = items
+            .iter()
+            .enumerate()
+            .map(|(i, g)| read_goal(g, &format!("{here}[{i}]")))
+            .collect::<Result<Vec<G>, _>>()?;
+        return Ok(G::combine(key == "all", parts));
+    }
+    let goal: G = serde_json::from_value(v.clone()).map_err(|e| {
+        ScenarioError::field(here.clone(), Problem::Unreadable(Decode::from_serde(&e)))
+    })?;
+    goal.validate(&here)?;
+    Ok(goal)
+}
+
+/// The result of an `any` at `path` from the parts of each alternative: it holds when every
+/// part of one alternative does; otherwise it lists what failed in each.
+pub(crate) fn any_part(path: &str, groups: Vec<Vec<PartResult>>) -> PartResult {
+    let passed = groups.iter().any(|g| g.iter().all(|p| p.passed));
+    let message = if passed {
+        Finding::AnyHolds
+    } else {
+        Finding::NoneHolds(
+            groups.into_iter().flatten().filter(|p| !p.passed).map(|p| p.message).collect(),
+        )
+    };
+    PartResult { path: path.to_string(), passed, message }
+}
+
+impl GoalTree for Goal {
+    fn combine(all: bool, parts: Vec<Goal>) -> Goal {
+        if all {
+            Goal::All(parts)
+        } else {
+            Goal::Any(parts)
+        }
+    }
+
+    fn validate(&self, path: &str) -> Result<(), ScenarioError> {
+        Goal::validate(self, path)
+    }
+}
+
 impl Goal {
     /// Reads a goal at `path`, naming the JSON path of whatever is wrong.
     pub fn from_json(v: &Value, path: &str) -> Result<Goal, ScenarioError> {
-        let Some(map) = v.as_object() else {
-            return Err(ScenarioError::field(path, Problem::GoalNotObject));
-        };
-        if map.len() != 1 {
-            let keys: Vec<&str> = map.keys().map(String::as_str).collect();
-            return Err(ScenarioError::field(path, Problem::GoalKeys { keys: keys.join(", ") }));
-        }
-        let Some((key, inner)) = map.iter().next() else {
-            return Err(ScenarioError::field(path, Problem::GoalNoCheck));
-        };
-        let here = format!("{path}.{key}");
-        if key == "all" || key == "any" {
-            let Some(items) = inner.as_array() else {
-                return Err(ScenarioError::field(here, Problem::NotGoalList));
-            };
-            if items.is_empty() {
-                return Err(ScenarioError::field(here, Problem::Empty));
-            }
-            let parts = items
-                .iter()
-                .enumerate()
-                .map(|(i, g)| Goal::from_json(g, &format!("{here}[{i}]")))
-                .collect::<Result<Vec<_>, _>>()?;
-            return Ok(if key == "all" { Goal::All(parts) } else { Goal::Any(parts) });
-        }
-        let goal: Goal = serde_json::from_value(v.clone()).map_err(|e| {
-            ScenarioError::field(here.clone(), Problem::Unreadable(Decode::from_serde(&e)))
-        })?;
-        goal.validate(&here)?;
-        Ok(goal)
+        read_goal(v, path)
     }
 
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
@@ -335,32 +377,12 @@ impl Goal {
                 }
             }
             Goal::Any(items) => {
-                let mut inner = Vec::new();
-                for (i, g) in items.iter().enumerate() {
+                let groups = items.iter().enumerate().map(|(i, g)| {
+                    let mut inner = Vec::new();
                     g.eval_into(run, &format!("{path}.any[{i}]"), &mut inner);
-                }
-                let groups: Vec<bool> = items
-                    .iter()
-                    .enumerate()
-                    .map(|(i, _)| {
-                        let prefix = format!("{path}.any[{i}]");
-                        inner
-                            .iter()
-                            .filter(|p| {
-                                p.path == prefix || p.path.starts_with(&format!("{prefix}."))
-                            })
-                            .all(|p| p.passed)
-                    })
-                    .collect();
-                let passed = groups.iter().any(|g| *g);
-                let message = if passed {
-                    Finding::AnyHolds
-                } else {
-                    Finding::NoneHolds(
-                        inner.into_iter().filter(|p| !p.passed).map(|p| p.message).collect(),
-                    )
-                };
-                out.push(PartResult { path: path.to_string(), passed, message });
+                    inner
+                });
+                out.push(any_part(path, groups.collect()));
             }
             leaf => {
                 let (passed, message) = match leaf.check(run) {

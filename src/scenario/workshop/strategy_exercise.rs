@@ -13,10 +13,9 @@
 
 use serde_json::Value;
 
-use super::exercise::{ExerciseCard, Solution};
+use super::exercise::{read_hints, read_id, read_solution, ExerciseCard, Solution};
 use super::finding::Finding;
 use super::goal::Verdict;
-use super::patch::{apply_patch, read_patch};
 use super::trace_finding::TraceFinding;
 use super::trace_goal::TraceGoal;
 use crate::scenario::model::error::{Problem, ScenarioError};
@@ -66,12 +65,7 @@ impl StrategyExercise {
     pub fn from_json(v: &Value) -> Result<StrategyExercise, ScenarioError> {
         let o = Obj::new(v, "$")?;
         lang::check_i18n(v, "$")?;
-        let id = o.str("id")?;
-        if id.is_empty()
-            || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        {
-            return Err(ScenarioError::field("$.id", Problem::BadId));
-        }
+        let id = read_id(&o)?;
         let system = o.str("system")?;
         let system =
             Strategy::from_id(system).filter(|s| *s != Strategy::Rabbitmq).ok_or_else(|| {
@@ -92,24 +86,8 @@ impl StrategyExercise {
         {
             return Err(ScenarioError::field(format!("$.{path}"), Problem::NoMessage { id }));
         }
-        let hints = o.strings("hints")?;
-        if hints.is_empty() || hints.len() > 3 {
-            return Err(ScenarioError::field("$.hints", Problem::HintCount));
-        }
-        if let Some(i) = hints.iter().position(|h| h.trim().is_empty()) {
-            return Err(ScenarioError::field(format!("$.hints[{i}]"), Problem::Empty));
-        }
-        let sol = Obj::new(
-            o.map
-                .get("solution")
-                .ok_or_else(|| ScenarioError::field("$.solution", Problem::Missing))?,
-            "$.solution",
-        )?;
-        let solution = match (sol.map.get("patch"), sol.map.get("scenario")) {
-            (Some(p), None) => Solution::Patch(read_patch(p, "$.solution.patch")?),
-            (None, Some(s)) => Solution::Scenario(s.clone()),
-            _ => return Err(ScenarioError::field("$.solution", Problem::SolutionShape)),
-        };
+        let hints = read_hints(&o)?;
+        let solution = read_solution(&o)?;
         let ex = StrategyExercise {
             id: id.to_string(),
             system,
@@ -128,11 +106,7 @@ impl StrategyExercise {
 
     /// The solved comparison's JSON (the patch applied to the start).
     pub fn solution_json(&self) -> Result<Value, ScenarioError> {
-        match &self.solution {
-            Solution::Scenario(s) => Ok(s.clone()),
-            Solution::Patch(ops) => apply_patch(&self.start, ops)
-                .map_err(|detail| ScenarioError::field("$.patch", Problem::Patch { detail })),
-        }
+        self.solution.applied_to(&self.start)
     }
 
     /// The starting comparison as the editor shows it.

@@ -18,10 +18,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::finding::Finding;
-use super::goal::{Count, PartResult, Verdict};
+use super::goal::{any_part, read_goal, Count, GoalTree, PartResult, Verdict};
 use super::trace_finding::TraceFinding;
 use crate::engine::time::SimTime;
-use crate::scenario::model::error::{Decode, Problem, ScenarioError};
+use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::systems::{fate, fate_until, Effect, Fate, SysEventKind, Trace, Workload};
 
 /// A goal on a trace: a check, or checks combined with `all` / `any`.
@@ -86,6 +86,20 @@ impl FateCount {
     }
 }
 
+impl GoalTree for TraceGoal {
+    fn combine(all: bool, parts: Vec<TraceGoal>) -> TraceGoal {
+        if all {
+            TraceGoal::All(parts)
+        } else {
+            TraceGoal::Any(parts)
+        }
+    }
+
+    fn validate(&self, path: &str) -> Result<(), ScenarioError> {
+        TraceGoal::validate(self, path)
+    }
+}
+
 fn at(us: u64) -> SimTime {
     SimTime(us)
 }
@@ -93,36 +107,7 @@ fn at(us: u64) -> SimTime {
 impl TraceGoal {
     /// Reads a goal at `path`, naming the JSON path of whatever is wrong.
     pub fn from_json(v: &Value, path: &str) -> Result<TraceGoal, ScenarioError> {
-        let Some(map) = v.as_object() else {
-            return Err(ScenarioError::field(path, Problem::GoalNotObject));
-        };
-        if map.len() != 1 {
-            let keys: Vec<&str> = map.keys().map(String::as_str).collect();
-            return Err(ScenarioError::field(path, Problem::GoalKeys { keys: keys.join(", ") }));
-        }
-        let Some((key, inner)) = map.iter().next() else {
-            return Err(ScenarioError::field(path, Problem::GoalNoCheck));
-        };
-        let here = format!("{path}.{key}");
-        if key == "all" || key == "any" {
-            let Some(items) = inner.as_array() else {
-                return Err(ScenarioError::field(here, Problem::NotGoalList));
-            };
-            if items.is_empty() {
-                return Err(ScenarioError::field(here, Problem::Empty));
-            }
-            let parts = items
-                .iter()
-                .enumerate()
-                .map(|(i, g)| TraceGoal::from_json(g, &format!("{here}[{i}]")))
-                .collect::<Result<Vec<_>, _>>()?;
-            return Ok(if key == "all" { TraceGoal::All(parts) } else { TraceGoal::Any(parts) });
-        }
-        let goal: TraceGoal = serde_json::from_value(v.clone()).map_err(|e| {
-            ScenarioError::field(here.clone(), Problem::Unreadable(Decode::from_serde(&e)))
-        })?;
-        goal.validate(&here)?;
-        Ok(goal)
+        read_goal(v, path)
     }
 
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
@@ -199,26 +184,12 @@ impl TraceGoal {
                 }
             }
             TraceGoal::Any(items) => {
-                let mut groups = Vec::new();
-                for (i, g) in items.iter().enumerate() {
+                let groups = items.iter().enumerate().map(|(i, g)| {
                     let mut inner = Vec::new();
                     g.eval_into(w, trace, &format!("{path}.any[{i}]"), &mut inner);
-                    groups.push(inner);
-                }
-                let passed = groups.iter().any(|g| g.iter().all(|p| p.passed));
-                let message = if passed {
-                    Finding::AnyHolds
-                } else {
-                    Finding::NoneHolds(
-                        groups
-                            .into_iter()
-                            .flatten()
-                            .filter(|p| !p.passed)
-                            .map(|p| p.message)
-                            .collect(),
-                    )
-                };
-                out.push(PartResult { path: path.to_string(), passed, message });
+                    inner
+                });
+                out.push(any_part(path, groups.collect()));
             }
             leaf => {
                 let (passed, message) = match leaf.check(w, trace) {

@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use serde_json::Value;
 
 use super::any_exercise::AnyExercise;
+use super::exercise::under;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::Lang;
@@ -35,16 +36,6 @@ pub struct WorkshopFile {
     pub title: String,
     pub description: String,
     pub items: Vec<WorkshopItem>,
-}
-
-/// Moves an error found in an inline exercise under its place in the file.
-fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
-    match e {
-        ScenarioError::Field { path, problem } => {
-            ScenarioError::field(path.replacen('$', prefix, 1), problem)
-        }
-        other => other,
-    }
 }
 
 impl WorkshopFile {
