@@ -21,7 +21,7 @@ use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
 
 use super::progress;
-use super::workshop_page::{draft, keep_draft, mark_solved, solved, VerdictView};
+use super::workshop_page::{draft, keep_draft, mark_solved, solved, AfterCheck};
 
 /// The message the first failing part of a verdict names (else the first part's), by id.
 fn named_message(v: &Verdict) -> Option<String> {
@@ -125,17 +125,7 @@ pub fn StrategyExercisePage(
                         run();
                     }>{tr(Key::StartOver)}</button>
                 </div>
-                {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
-                {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next.clone() {
-                    Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
-                    None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
-                })}
-                <ol class="hints">
-                    {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}
-                </ol>
-                {move || solution_shown.get().then(|| view! {
-                    <div class="solution-box"><strong>{tr(Key::SolutionShown)}</strong><p class="explanation">{explanation.clone()}</p></div>
-                })}
+                <AfterCheck verdict=verdict next=next hints=hints hints_shown=hints_shown solution_shown=solution_shown explanation=explanation />
                 <LanesView c=c />
                 <MessageStory c=c />
             </div>

@@ -184,6 +184,34 @@ pub(crate) fn VerdictView(
     }
 }
 
+/// What both exercise pages show under their buttons: the verdict, the way on once it passes
+/// (the next exercise, or back to the workshop after the last), the hints opened, and the
+/// explanation once the solution is revealed.
+#[component]
+pub(crate) fn AfterCheck(
+    verdict: RwSignal<Option<Verdict>>,
+    /// The exercise after this one, if any.
+    next: Option<String>,
+    hints: Vec<String>,
+    hints_shown: RwSignal<usize>,
+    solution_shown: RwSignal<bool>,
+    explanation: String,
+) -> impl IntoView {
+    view! {
+        {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
+        {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next.clone() {
+            Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
+            None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
+        })}
+        <ol class="hints">
+            {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}
+        </ol>
+        {move || solution_shown.get().then(|| view! {
+            <div class="solution-box"><strong>{tr(Key::SolutionShown)}</strong><p class="explanation">{explanation.clone()}</p></div>
+        })}
+    }
+}
+
 /// One exercise: story, editor and graph, hints, solution and Check. The learner's text, hints
 /// shown and verdict live outside what a language switch re-renders.
 #[component]
@@ -315,17 +343,7 @@ pub fn ExercisePage(
                     run();
                 }>{tr(Key::StartOver)}</button>
             </div>
-            {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
-            {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next.clone() {
-                Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
-                None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
-            })}
-            <ol class="hints">
-                {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}
-            </ol>
-            {move || solution_shown.get().then(|| view! {
-                <div class="solution-box"><strong>{tr(Key::SolutionShown)}</strong><p class="explanation">{explanation.clone()}</p></div>
-            })}
+            <AfterCheck verdict=verdict next=next hints=hints hints_shown=hints_shown solution_shown=solution_shown explanation=explanation />
         </div>
     }
     })
