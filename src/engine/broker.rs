@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use super::consumer::{Channel, Consumer};
 use super::event::{Cause, CauseRef, DropRule, Event, EventKind, Name};
+use super::event_log::{self, EventLog};
 use super::message::{Message, MsgId};
 use super::profile::Profile;
 use super::queue::Queue;
@@ -46,7 +47,7 @@ pub struct Engine {
     pub(crate) timers: Scheduler,
     /// Client wake-ups fired and not yet taken ([`Engine::take_wake`]).
     pub(crate) woken: VecDeque<super::wake::Wake>,
-    pub(crate) events: Vec<Event>,
+    pub(crate) events: EventLog,
     pub(crate) log: Vec<String>,
     pub(crate) logged_once: BTreeSet<String>,
     pub(crate) next_msg_id: MsgId,
@@ -87,7 +88,7 @@ impl Engine {
             consumers: BTreeMap::new(),
             timers: Scheduler::default(),
             woken: VecDeque::new(),
-            events: Vec::new(),
+            events: EventLog::new(),
             log: Vec::new(),
             logged_once: BTreeSet::new(),
             next_msg_id: 0,
@@ -128,13 +129,13 @@ impl Engine {
     }
 
     /// The whole event log.
-    pub fn events(&self) -> &[Event] {
+    pub fn events(&self) -> &EventLog {
         &self.events
     }
 
     /// Events from position `cursor` on (pass the previous length to read only new ones).
-    pub fn events_since(&self, cursor: usize) -> &[Event] {
-        &self.events[cursor.min(self.events.len())..]
+    pub fn events_since(&self, cursor: usize) -> event_log::Iter<'_> {
+        self.events.since(cursor)
     }
 
     /// The broker's log lines (warnings), in order.
@@ -207,36 +208,36 @@ impl Engine {
         self.next_msg_id
     }
 
-    pub(crate) fn begin_command(&mut self) -> CauseRef {
+    pub(crate) fn begin_command(&mut self) -> Cause {
         self.command += 1;
-        Cause::Client { command: self.command }.interned()
+        Cause::Client { command: self.command }
     }
 
-    pub(crate) fn emit(&mut self, msg: Option<&Message>, kind: EventKind, cause: CauseRef) {
+    pub(crate) fn emit(&mut self, msg: Option<&Message>, kind: EventKind, cause: &Cause) {
         let seq = self.events.len() as u64;
-        self.events.push(Event {
+        self.events.push(&Event {
             seq,
             at_us: self.now,
             msg: msg.map(|m| m.id),
             lineage: msg.map(|m| m.lineage),
             kind,
-            cause,
+            cause: *cause,
         });
     }
 
     /// Records a copy's loss with the rule behind it.
-    pub(crate) fn drop_copy(&mut self, msg: &Message, rule: DropRule, cause: CauseRef) {
+    pub(crate) fn drop_copy(&mut self, msg: &Message, rule: DropRule, cause: &Cause) {
         self.copies_gone += 1;
         self.emit(Some(msg), EventKind::Dropped(rule), cause);
     }
 
-    pub(crate) fn log_line(&mut self, line: String, cause: CauseRef) {
+    pub(crate) fn log_line(&mut self, line: String, cause: &Cause) {
         self.log.push(line.clone());
         self.emit(None, EventKind::Log { line }, cause);
     }
 
     /// Logs `line` only the first time `key` is seen.
-    pub(crate) fn log_once(&mut self, key: String, lines: Vec<String>, cause: CauseRef) {
+    pub(crate) fn log_once(&mut self, key: String, lines: Vec<String>, cause: &Cause) {
         if self.logged_once.insert(key) {
             for l in lines {
                 self.log_line(l, cause);

@@ -3,7 +3,7 @@
 use super::broker::Engine;
 use super::consumer::{Channel, Consumer, Delivery, Unacked};
 use super::dead_letter::Reason;
-use super::event::{Cause, CauseRef, DropRule, EventKind, Name};
+use super::event::{Cause, DropRule, EventKind, Name};
 use super::headers::FieldValue;
 use super::message::Message;
 use super::queue::Entry;
@@ -75,9 +75,9 @@ impl Engine {
         ch.next_tag += 1;
         let tag = ch.next_tag;
         let redelivered = entry.redelivered;
-        let cause = match consumer {
-            Some(_) => &Cause::Rule { rule: "push_consumer" },
-            None => Cause::Client { command: self.command }.interned(),
+        let cause = &match consumer {
+            Some(_) => Cause::Rule { rule: "push_consumer" },
+            None => Cause::Client { command: self.command },
         };
         self.emit(
             Some(&entry.msg),
@@ -241,13 +241,13 @@ impl Engine {
 
     /// `basic.ack` (with `multiple`, every delivery up to `tag`).
     pub fn ack(&mut self, channel: u32, tag: u64, multiple: bool) -> Result<(), AmqpError> {
-        let cause = self.begin_command();
+        let cause = &self.begin_command();
         self.ack_with(channel, tag, multiple, cause)
     }
 
     /// A client's own ack, not a numbered command (a scripted consumer whose work is done),
     /// attributed to `cause`.
-    pub fn ack_as(&mut self, channel: u32, tag: u64, cause: CauseRef) -> Result<(), AmqpError> {
+    pub fn ack_as(&mut self, channel: u32, tag: u64, cause: &Cause) -> Result<(), AmqpError> {
         self.ack_with(channel, tag, false, cause)
     }
 
@@ -257,7 +257,7 @@ impl Engine {
         channel: u32,
         tag: u64,
         requeue: bool,
-        cause: CauseRef,
+        cause: &Cause,
     ) -> Result<(), AmqpError> {
         self.negative(channel, tag, false, requeue, Return::Reject, cause)
     }
@@ -267,7 +267,7 @@ impl Engine {
         channel: u32,
         tag: u64,
         multiple: bool,
-        cause: CauseRef,
+        cause: &Cause,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
         let mut touched = Touched::default();
@@ -291,13 +291,13 @@ impl Engine {
         multiple: bool,
         requeue: bool,
     ) -> Result<(), AmqpError> {
-        let cause = self.begin_command();
+        let cause = &self.begin_command();
         self.negative(channel, tag, multiple, requeue, Return::Nack, cause)
     }
 
     /// `basic.reject`: requeue, or dead-letter with reason `rejected`.
     pub fn reject(&mut self, channel: u32, tag: u64, requeue: bool) -> Result<(), AmqpError> {
-        let cause = self.begin_command();
+        let cause = &self.begin_command();
         self.negative(channel, tag, false, requeue, Return::Reject, cause)
     }
 
@@ -308,7 +308,7 @@ impl Engine {
         multiple: bool,
         requeue: bool,
         how: Return,
-        cause: CauseRef,
+        cause: &Cause,
     ) -> Result<(), AmqpError> {
         let taken = self.take_tags(channel, tag, multiple)?;
         let mut touched = Touched::default();
@@ -332,7 +332,7 @@ impl Engine {
         Ok(())
     }
 
-    fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: CauseRef) {
+    fn return_to_queue(&mut self, queue: &Name, mut entry: Entry, how: Return, cause: &Cause) {
         let counts = how != Return::Nack || self.profile.nack_requeue_counts_toward_limit;
         let Some(q) = self.queues.get_mut(queue) else {
             self.drop_copy(&entry.msg, DropRule::QueueGone { queue: *queue }, cause);

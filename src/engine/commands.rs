@@ -139,7 +139,7 @@ impl Engine {
         durable: bool,
         arguments: FieldTable,
     ) -> Result<(u64, u64), AmqpError> {
-        let cause = self.begin_command();
+        let cause = &self.begin_command();
         if name.starts_with("amq.") {
             return Err(AmqpError::access_refused(format!(
                 "queue name '{name}' contains reserved prefix 'amq.*'"
@@ -357,7 +357,7 @@ impl Engine {
 
     /// `queue.purge`: removes ready messages (nothing is dead-lettered). Returns how many.
     pub fn purge_queue(&mut self, name: &str) -> Result<u64, AmqpError> {
-        let cause = self.begin_command();
+        let cause = &self.begin_command();
         let Some(q) = self.queues.get_mut(name) else {
             return Err(AmqpError::not_found(format!("no queue '{name}' in vhost '/'")));
         };
@@ -372,7 +372,7 @@ impl Engine {
     /// `queue.delete`: the queue and its messages go (nothing is dead-lettered). Returns how
     /// many ready messages it held.
     pub fn delete_queue(&mut self, name: &str) -> Result<u64, AmqpError> {
-        let cause = self.begin_command();
+        let cause = &self.begin_command();
         if !self.queues.contains_key(name) {
             return Err(AmqpError::not_found(format!("no queue '{name}' in vhost '/'")));
         }

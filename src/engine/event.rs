@@ -1,4 +1,5 @@
-//! The append-only event log: what happened, when, to which message copy, and why.
+//! The events of the log: what happened, when, to which message copy, and why (stored packed
+//! by [`super::event_log::EventLog`]).
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -76,7 +77,7 @@ pub enum EventKind {
 }
 
 /// The setting or rule behind an event, so the UI can explain it.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Cause {
     /// A client command (the index of the command in the run).
@@ -102,7 +103,7 @@ impl Cause {
         if let Some(c) = table.get(&self) {
             return c;
         }
-        let stored: CauseRef = Box::leak(Box::new(self.clone()));
+        let stored: CauseRef = Box::leak(Box::new(self));
         table.insert(self, stored);
         stored
     }
@@ -120,5 +121,5 @@ pub struct Event {
     /// The publish this copy descends from, if any.
     pub lineage: Option<u64>,
     pub kind: EventKind,
-    pub cause: CauseRef,
+    pub cause: Cause,
 }

@@ -36,7 +36,7 @@ impl Engine {
         &mut self,
         queue: &Name,
         msg: Message,
-        cause: CauseRef,
+        cause: &Cause,
         from: Option<u64>,
     ) -> Admit {
         let now = self.now;
@@ -106,13 +106,13 @@ impl Engine {
             q.blocked = true;
         }
         let seq_ev = self.events.len() as u64;
-        self.events.push(super::event::Event {
+        self.events.push(&super::event::Event {
             seq: seq_ev,
             at_us: now,
             msg: Some(id),
             lineage: Some(lineage),
             kind: EventKind::Enqueued { queue: *queue, from },
-            cause,
+            cause: *cause,
         });
         self.dispatch(queue);
         self.enforce_limits(queue, &Cause::Rule { rule: "max_length" });
@@ -122,7 +122,7 @@ impl Engine {
 
     /// Drop-head: pushes messages off the head while the queue is over `x-max-length` or
     /// `x-max-length-bytes` (quorum reject-publish-dlx acts as drop-head where accepted).
-    pub(crate) fn enforce_limits(&mut self, queue: &Name, _cause: CauseRef) {
+    pub(crate) fn enforce_limits(&mut self, queue: &Name, _cause: &Cause) {
         loop {
             let Some(q) = self.queues.get_mut(queue) else { return };
             let mode = q.effective.overflow_mode();

@@ -3,7 +3,7 @@
 
 use super::broker::Engine;
 use super::dead_letter::{self, Reason};
-use super::event::{Cause, CauseRef, DropRule, EventKind, Name, Names};
+use super::event::{Cause, DropRule, EventKind, Name, Names};
 use super::message::Message;
 use super::queue::{Entry, Held};
 use super::scheduler::{DeadLetterJob, TimerKind};
@@ -20,7 +20,7 @@ impl Engine {
         queue: &Name,
         entry: Entry,
         reason: Reason,
-        cause: CauseRef,
+        cause: &Cause,
     ) {
         let msg = entry.msg;
         self.emit(Some(&msg), EventKind::Died { queue: *queue, reason }, cause);

@@ -8,7 +8,8 @@
 //! dead-letter targets, a cycle's path).
 //!
 //! The table is process-wide and append-only: a name's text is never freed. Names come from
-//! topologies and publishes a person wrote, so the table stays small.
+//! topologies and publishes a person wrote, so the table stays small. Each name and list also
+//! has a `u32` id ([`Name::id`], [`Name::from_id`]), which the compact event log stores.
 
 use std::borrow::Borrow;
 use std::cmp::Ordering;
@@ -20,40 +21,69 @@ use std::sync::Mutex;
 
 use serde::{Serialize, Serializer};
 
-/// An interned string (an exchange, queue or routing key name). It points at the `Box`, not
+use super::id_table::IdTable;
+
+/// What a [`Name`] points at: the text and its id.
+pub struct NameEntry {
+    text: Box<str>,
+    id: u32,
+}
+
+/// What a [`Names`] points at: the list and its id.
+pub struct NamesEntry {
+    names: Box<[Name]>,
+    id: u32,
+}
+
+/// An interned string (an exchange, queue or routing key name). It points at its entry, not
 /// at the text, to stay one word wide (`&str` would be two).
 #[derive(Clone, Copy)]
-#[allow(clippy::borrowed_box)]
-pub struct Name(&'static Box<str>);
+pub struct Name(&'static NameEntry);
 
 /// An interned list of names (one word wide, like [`Name`]).
 #[derive(Clone, Copy)]
-#[allow(clippy::borrowed_box)]
-pub struct Names(&'static Box<[Name]>);
+pub struct Names(&'static NamesEntry);
 
 static NAMES: Mutex<BTreeMap<&'static str, Name>> = Mutex::new(BTreeMap::new());
 /// Lists by the addresses of their names: a lookup compares integers, not texts (the order of
 /// this map is never read).
 static LISTS: Mutex<BTreeMap<Box<[usize]>, Names>> = Mutex::new(BTreeMap::new());
+static NAME_IDS: IdTable<Name> = IdTable::new();
+static LIST_IDS: IdTable<Names> = IdTable::new();
 
 impl Name {
     /// The name for `text` (interned on first use).
-    #[allow(clippy::borrowed_box)]
     pub fn new(text: &str) -> Name {
         let mut table = NAMES.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(n) = table.get(text) {
             return *n;
         }
-        let stored: &'static Box<str> = Box::leak(Box::new(Box::from(text)));
-        let n = Name(stored);
-        table.insert(&**stored, n);
+        // Numbered under NAMES's lock, so each text once.
+        let n = NAME_IDS
+            .push_with(|id| Name(Box::leak(Box::new(NameEntry { text: Box::from(text), id }))));
+        table.insert(&n.0.text, n);
         n
     }
 
     /// The text.
     #[inline]
     pub fn as_str(self) -> &'static str {
-        self.0
+        &self.0.text
+    }
+
+    /// Its id in this process (what the compact event log stores).
+    #[inline]
+    pub fn id(self) -> u32 {
+        self.0.id
+    }
+
+    /// The name with id `id`.
+    ///
+    /// # Panics
+    /// When no name has that id (ids come only from [`Name::id`]).
+    #[inline]
+    pub fn from_id(id: u32) -> Name {
+        NAME_IDS.get(id)
     }
 }
 
@@ -63,7 +93,7 @@ impl Names {
     pub fn new(names: &[Name]) -> Names {
         // Short lists (nearly all) are looked up without allocating a key.
         let mut short = [0usize; 4];
-        let address = |n: &Name| n.0 as *const Box<str> as usize;
+        let address = |n: &Name| n.0 as *const NameEntry as usize;
         let mut table = LISTS.lock().unwrap_or_else(|e| e.into_inner());
         let found = if names.len() <= short.len() {
             for (k, n) in short.iter_mut().zip(names) {
@@ -76,10 +106,26 @@ impl Names {
         if let Some(l) = found {
             return l;
         }
-        let stored: &'static Box<[Name]> = Box::leak(Box::new(Box::from(names)));
-        let l = Names(stored);
+        // Numbered under LISTS's lock, so each list once.
+        let l = LIST_IDS
+            .push_with(|id| Names(Box::leak(Box::new(NamesEntry { names: Box::from(names), id }))));
         table.insert(names.iter().map(address).collect(), l);
         l
+    }
+
+    /// Its id in this process (what the compact event log stores).
+    #[inline]
+    pub fn id(self) -> u32 {
+        self.0.id
+    }
+
+    /// The list with id `id`.
+    ///
+    /// # Panics
+    /// When no list has that id (ids come only from [`Names::id`]).
+    #[inline]
+    pub fn from_id(id: u32) -> Names {
+        LIST_IDS.get(id)
     }
 
     /// The list of one name.
@@ -95,7 +141,7 @@ impl Names {
     /// The names.
     #[inline]
     pub fn as_slice(self) -> &'static [Name] {
-        self.0
+        &self.0.names
     }
 }
 
@@ -103,7 +149,7 @@ impl Deref for Name {
     type Target = str;
     #[inline]
     fn deref(&self) -> &str {
-        self.0
+        &self.0.text
     }
 }
 
@@ -111,19 +157,19 @@ impl Deref for Names {
     type Target = [Name];
     #[inline]
     fn deref(&self) -> &[Name] {
-        self.0
+        &self.0.names
     }
 }
 
 impl Borrow<str> for Name {
     fn borrow(&self) -> &str {
-        self.0
+        &self.0.text
     }
 }
 
 impl AsRef<str> for Name {
     fn as_ref(&self) -> &str {
-        self.0
+        &self.0.text
     }
 }
 
@@ -137,13 +183,13 @@ impl Eq for Name {}
 
 impl PartialEq<str> for Name {
     fn eq(&self, other: &str) -> bool {
-        **self.0 == *other
+        *self.0.text == *other
     }
 }
 
 impl PartialEq<&str> for Name {
     fn eq(&self, other: &&str) -> bool {
-        **self.0 == **other
+        *self.0.text == **other
     }
 }
 
@@ -153,7 +199,7 @@ impl Ord for Name {
         if self == other {
             Ordering::Equal
         } else {
-            self.0.cmp(other.0)
+            self.0.text.cmp(&other.0.text)
         }
     }
 }
@@ -165,25 +211,25 @@ impl PartialOrd for Name {
 
 impl Hash for Name {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (**self.0).hash(state)
+        self.0.text.hash(state)
     }
 }
 
 impl fmt::Debug for Name {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&**self.0, f)
+        fmt::Debug::fmt(&*self.0.text, f)
     }
 }
 
 impl fmt::Display for Name {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&**self.0, f)
+        fmt::Display::fmt(&*self.0.text, f)
     }
 }
 
 impl Serialize for Name {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0)
+        s.serialize_str(&self.0.text)
     }
 }
 
@@ -227,13 +273,13 @@ impl Eq for Names {}
 
 impl fmt::Debug for Names {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.0.iter()).finish()
+        f.debug_list().entries(self.0.names.iter()).finish()
     }
 }
 
 impl Serialize for Names {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(s)
+        self.0.names.serialize(s)
     }
 }
 
@@ -254,7 +300,7 @@ impl<'a> IntoIterator for &'a Names {
     type Item = &'a Name;
     type IntoIter = std::slice::Iter<'a, Name>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
+        self.0.names.iter()
     }
 }
 
@@ -289,5 +335,8 @@ mod tests {
         assert_eq!(format!("{l:?}"), format!("{:?}", vec!["a", "b"]));
         assert_eq!(l, Names::new(&[Name::new("a"), Name::new("b")]));
         assert_eq!(l.join(", "), "a, b");
+        // Ids read back as the same name and list.
+        assert_eq!(Name::from_id(a.id()), a);
+        assert_eq!(Names::from_id(l.id()), l);
     }
 }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::broker::Engine;
-use super::event::{CauseRef, DropRule, EventKind, Name, Names};
+use super::event::{Cause, DropRule, EventKind, Name, Names};
 use super::flow::Admit;
 use super::headers::FieldValue;
 use super::message::{Message, Properties};
@@ -68,14 +68,14 @@ fn header_keys(props: &Properties, name: &str) -> Result<Vec<Name>, AmqpError> {
 impl Engine {
     /// `basic.publish` (with publisher confirms: the result carries the ack or nack).
     pub fn publish(&mut self, p: Publish) -> Result<Published, AmqpError> {
-        let cause = self.begin_command();
+        let cause = &self.begin_command();
         self.publish_with(p, cause)
     }
 
     pub(crate) fn publish_with(
         &mut self,
         p: Publish,
-        cause: CauseRef,
+        cause: &Cause,
     ) -> Result<Published, AmqpError> {
         let out = Outgoing {
             exchange: Name::new(&p.exchange),
@@ -89,7 +89,7 @@ impl Engine {
 
     /// A client's own publish, not a numbered command: a scripted publisher or consumer,
     /// attributed to `cause` (the rule that made it publish).
-    pub fn publish_as(&mut self, p: Outgoing, cause: CauseRef) -> Result<Published, AmqpError> {
+    pub fn publish_as(&mut self, p: Outgoing, cause: &Cause) -> Result<Published, AmqpError> {
         if !self.exchanges.contains_key(&*p.exchange) {
             return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
         }

@@ -12,6 +12,7 @@
 
 use super::broker::Engine;
 use super::consumer::Unacked;
+use super::event_log::EventLog;
 use super::headers::{FieldTable, FieldValue};
 use super::message::{Message, Properties};
 use super::name::Name;
@@ -61,7 +62,7 @@ impl Engine {
             consumers: self.consumers.clone(),
             timers: self.timers.clone(),
             woken: self.woken.clone(),
-            events: Vec::new(),
+            events: EventLog::new(),
             log: Vec::new(),
             logged_once: self.logged_once.clone(),
             next_msg_id: self.next_msg_id,

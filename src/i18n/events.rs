@@ -90,7 +90,7 @@ fn ex(lang: Lang, name: &str) -> String {
 
 /// One plain-language sentence saying what happened and why, from the recorded cause.
 pub fn explain(lang: Lang, e: &Event) -> String {
-    let why = cause(lang, e.cause);
+    let why = cause(lang, &e.cause);
     let list = |l: &[String]| l.join(&msg!(lang, "list-sep"));
     match &e.kind {
         EventKind::Published { exchange, routing_key } => {

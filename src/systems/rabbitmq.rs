@@ -243,7 +243,7 @@ impl RabbitMq {
     /// Reads the engine's new events into the trace, and schedules the consumer's work.
     fn read_events(&mut self) {
         let [main, retry, dlq] = self.names.clone();
-        while let Some(e) = self.engine.events().get(self.cursor).cloned() {
+        while let Some(e) = self.engine.events().get(self.cursor) {
             self.cursor += 1;
             let Some(msg) = e.lineage.and_then(|l| self.lineage.get(&l).copied()) else { continue };
             match &e.kind {

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
+use crate::engine::EventLog;
 use crate::engine::{Engine, Reason};
 use crate::scenario::Lang;
 use crate::{label, msg};
@@ -65,7 +66,7 @@ pub fn window_us(speed: f64, min_window_us: u64, wall_ms: u64) -> u64 {
 pub fn death_labels(
     flights: &Flights,
     deaths: &[usize],
-    events: &[Event],
+    events: &EventLog,
     engine: &Engine,
     now_us: u64,
     window_us: u64,
@@ -81,7 +82,7 @@ pub fn death_labels(
             break;
         }
         let Some(e) = usize::try_from(h.seq).ok().and_then(|i| events.get(i)) else { continue };
-        let Some(text) = label_text(e, engine, lang) else { continue };
+        let Some(text) = label_text(&e, engine, lang) else { continue };
         // A death stands at its queue (a rejection's hop ends at the consumer); a drop where
         // its hop ends.
         let node = match &e.kind {
@@ -222,7 +223,7 @@ mod tests {
         }
         // In Korean too, with the broker's words kept.
         let e = events.iter().find(|e| matches!(e.kind, EventKind::Died { .. })).unwrap();
-        let ko = label_text(e, run.engine(), Lang::Ko).unwrap();
+        let ko = label_text(&e, run.engine(), Lang::Ko).unwrap();
         assert!(ko.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)), "{ko}");
     }
 

@@ -2,7 +2,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::event::{Event, EventKind};
+use crate::engine::event::EventKind;
+use crate::engine::EventLog;
 
 /// One queue's ready depth as steps: `(time_us, depth from then on)`, starting at `(0, 0)`.
 pub type Series = Vec<(u64, u64)>;
@@ -10,7 +11,7 @@ pub type Series = Vec<(u64, u64)>;
 /// The ready depth (messages waiting, not delivered) of every queue the log mentions, as step
 /// series: +1 enqueued or requeued, −1 delivered, died or dropped while ready, and the whole
 /// queue on purge, delete or expiry.
-pub fn depth_series(events: &[Event]) -> BTreeMap<String, Series> {
+pub fn depth_series(events: &EventLog) -> BTreeMap<String, Series> {
     let mut ready: BTreeMap<String, Vec<u64>> = BTreeMap::new(); // queue → ready copies
     let mut out: BTreeMap<String, Series> = BTreeMap::new();
     let record = |out: &mut BTreeMap<String, Series>, q: &str, t: u64, d: usize| {

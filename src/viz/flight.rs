@@ -6,8 +6,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::engine::event::{DropRule, Event, EventKind, Name};
+use crate::engine::event::{DropRule, EventKind, Name};
 use crate::engine::order;
+use crate::engine::EventLog;
 use crate::engine::Reason;
 
 pub use super::fate::{
@@ -65,7 +66,7 @@ pub struct Flights {
 
 impl Flights {
     /// Builds the hops of a whole event log.
-    pub fn from_events(events: &[Event]) -> Flights {
+    pub fn from_events(events: &EventLog) -> Flights {
         let mut f = Flights::default();
         let mut ids = NodeIds::default();
         let publisher = Name::new(PUBLISHER_ID);

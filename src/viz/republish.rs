@@ -5,18 +5,19 @@
 use std::collections::BTreeMap;
 
 use crate::engine::event::{Cause, Event, EventKind};
+use crate::engine::EventLog;
 
 /// The publishes a consumer made while handling a delivery (a retry router republishing to a
 /// retry or parking exchange), by event `seq`, with the queue it consumed from: the broker logs
 /// them with the consumer-behaviour cause, and the handled delivery's ack follows them.
-pub fn republished_by_consumers(events: &[Event]) -> BTreeMap<u64, String> {
+pub fn republished_by_consumers(events: &EventLog) -> BTreeMap<u64, String> {
     let by_consumer = |e: &Event| matches!(e.cause, Cause::Rule { rule: "consumer_behaviour" });
     let mut out = BTreeMap::new();
     let mut pending: Vec<u64> = Vec::new();
     for e in events {
         match &e.kind {
-            EventKind::Published { .. } if by_consumer(e) => pending.push(e.seq),
-            EventKind::Acked { queue } if by_consumer(e) && !pending.is_empty() => {
+            EventKind::Published { .. } if by_consumer(&e) => pending.push(e.seq),
+            EventKind::Acked { queue } if by_consumer(&e) && !pending.is_empty() => {
                 for seq in pending.drain(..) {
                     out.insert(seq, queue.to_string());
                 }

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::engine::event::Event;
+use crate::engine::event_log::{self, EventLog};
 use crate::engine::message::{Message, MsgId};
 use crate::scenario::playground::run::Run;
 use crate::viz::appearance::Appearance;
@@ -20,8 +20,9 @@ use crate::viz::{layout, Layout};
 /// The whole run, read by moment.
 #[derive(Debug, Clone)]
 pub struct Timeline {
-    /// Every event of the run, in order (times never go back).
-    pub events: Vec<Event>,
+    /// Every event of the run, in order (times never go back): the run's own log, its
+    /// chunks shared with it.
+    pub events: EventLog,
     /// Each message copy as it entered its queue (the inspector's headers hop by hop).
     copies: BTreeMap<MsgId, Arc<Message>>,
     pub flights: Flights,
@@ -45,7 +46,7 @@ impl Timeline {
     /// Reads `run`, which has been played to its end.
     pub fn of(run: &Run) -> Timeline {
         let e = run.engine();
-        let events = e.events().to_vec();
+        let events = e.events().clone();
         let flights = Flights::from_events(&events);
         let mut first_copy = BTreeMap::new();
         for h in &flights.hops {
@@ -71,28 +72,26 @@ impl Timeline {
     }
 
     /// The events up to and including `t_us`.
-    pub fn events_until(&self, t_us: u64) -> &[Event] {
-        let n = self.events.partition_point(|e| e.at_us.as_us() <= t_us);
-        &self.events[..n]
+    pub fn events_until(&self, t_us: u64) -> event_log::Iter<'_> {
+        self.events.range(0..self.events.count_until(t_us))
     }
 
     /// The events in (`from_us`, `to_us`].
-    pub fn events_between(&self, from_us: u64, to_us: u64) -> &[Event] {
-        let start = self.events.partition_point(|e| e.at_us.as_us() <= from_us);
-        let end = self.events.partition_point(|e| e.at_us.as_us() <= to_us);
-        &self.events[start..end.max(start)]
+    pub fn events_between(&self, from_us: u64, to_us: u64) -> event_log::Iter<'_> {
+        let start = self.events.count_until(from_us);
+        let end = self.events.count_until(to_us);
+        self.events.range(start..end.max(start))
     }
 
     /// The time of the first event after `t_us`, if any.
     pub fn next_event_after(&self, t_us: u64) -> Option<u64> {
-        let i = self.events.partition_point(|e| e.at_us.as_us() <= t_us);
-        self.events.get(i).map(|e| e.at_us.as_us())
+        self.events.at_us(self.events.count_until(t_us))
     }
 
     /// The time of the last event before `t_us`, if any.
     pub fn prev_event_before(&self, t_us: u64) -> Option<u64> {
-        let i = self.events.partition_point(|e| e.at_us.as_us() < t_us);
-        i.checked_sub(1).map(|k| self.events[k].at_us.as_us())
+        let i = self.events.partition_point_at(|at| at < t_us);
+        i.checked_sub(1).and_then(|k| self.events.at_us(k))
     }
 
     /// A message copy as it entered its queue.
@@ -129,13 +128,13 @@ mod tests {
         let mut run = played("four-reasons");
         let t = Timeline::of(&run);
         assert!(!t.events.is_empty() && !t.flights.hops.is_empty());
-        let mid = t.events[t.events.len() / 2].at_us.as_us();
+        let mid = t.events.at_us(t.events.len() / 2).unwrap();
         // The present seeks back: its log is exactly the timeline's up to the moment.
         run.seek(SimTime(mid)).unwrap();
-        assert_eq!(run.engine().events(), t.events_until(mid));
+        assert_eq!(run.engine().events().to_vec(), t.events_until(mid).collect::<Vec<_>>());
         // And forward again to the end: the same log as the timeline's.
         run.advance_to(run.end()).unwrap();
-        assert_eq!(run.engine().events(), &t.events[..]);
+        assert_eq!(run.engine().events(), &t.events);
         for ev in &t.events {
             if let Some(m) = ev.msg {
                 assert_eq!(t.message_copy(m), run.engine().message_copy(m));
@@ -146,14 +145,14 @@ mod tests {
     #[test]
     fn moments_find_the_neighbouring_events() {
         let t = Timeline::of(&played("four-reasons"));
-        let first = t.events[0].at_us.as_us();
+        let first = t.events.at_us(0).unwrap();
         let last = t.events.last().unwrap().at_us.as_us();
         assert_eq!(t.prev_event_before(first), None);
         assert_eq!(t.next_event_after(last), None);
-        let mid = t.events[t.events.len() / 2].at_us.as_us();
+        let mid = t.events.at_us(t.events.len() / 2).unwrap();
         let next = t.next_event_after(mid).unwrap();
         assert!(next > mid);
-        assert!(t.events_between(mid, next).iter().all(|e| e.at_us.as_us() == next));
+        assert!(t.events_between(mid, next).all(|e| e.at_us.as_us() == next));
         assert!(t.prev_event_before(mid).unwrap() < mid);
         assert_eq!(t.events_until(last).len(), t.events.len());
     }

@@ -285,7 +285,7 @@ fn a_delivery_from_a_deleted_queue_is_gone_even_if_the_name_is_declared_again() 
             profile.name
         );
         assert!(matches!(
-            e.events().last().map(|ev| &ev.kind),
+            e.events().last().map(|ev| ev.kind),
             Some(EventKind::Dropped(dlx_lab::engine::DropRule::QueueGone { .. }))
         ));
     }

@@ -27,7 +27,7 @@ fn walk(id: &str) -> Vec<(u64, Highlight)> {
             panic!("tour {id} step {i} ({} ms) lands on nothing: {e}", step.at_ms)
         });
         if let (Highlight::Event { event }, Some(Focus::Event(_))) = (&h, &step.focus) {
-            let at = run.engine().events()[*event as usize].at_us;
+            let at = run.engine().events().get(*event as usize).unwrap().at_us;
             assert!(
                 at <= SimTime::from_ms(step.at_ms),
                 "tour {id} step {i}: the event is in the future"

@@ -8,14 +8,7 @@ use crate::systems::workload::OperatorKind;
 use crate::systems::{Effect, Strategy, Takeaway};
 
 fn ev(kind: EventKind, cause: Cause) -> Event {
-    Event {
-        seq: 0,
-        at_us: SimTime(0),
-        msg: Some(3),
-        lineage: Some(3),
-        kind,
-        cause: cause.interned(),
-    }
+    Event { seq: 0, at_us: SimTime(0), msg: Some(3), lineage: Some(3), kind, cause }
 }
 
 /// One broker event of every kind, reason, drop rule and cause.

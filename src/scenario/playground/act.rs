@@ -224,8 +224,8 @@ impl Act {
 
 /// The exchange that routed a message published by the action to no queue (so it was lost),
 /// read from the events the action made.
-pub fn lost_at(events: &[Event]) -> Option<String> {
-    events.iter().find_map(|e| match &e.kind {
+pub fn lost_at(events: impl IntoIterator<Item = Event>) -> Option<String> {
+    events.into_iter().find_map(|e| match &e.kind {
         EventKind::Dropped(DropRule::Unroutable { exchange }) => Some(exchange.to_string()),
         _ => None,
     })

@@ -12,8 +12,9 @@ use std::collections::VecDeque;
 
 use serde_json::Value;
 
-use crate::engine::event::{Event, EventKind};
+use crate::engine::event::EventKind;
 use crate::engine::order;
+use crate::engine::EventLog;
 use crate::scenario::model::error::ScenarioError;
 use crate::scenario::model::json::Obj;
 
@@ -86,7 +87,7 @@ struct Watch {
 /// The alerts the rules raise on `queues` (the dead-letter queues) over `events`, in time order.
 /// `end_us` closes a non-empty spell still open at the end of the log.
 pub fn dlq_alerts(
-    events: &[Event],
+    events: &EventLog,
     queues: &[String],
     rules: &AlertRules,
     end_us: u64,

@@ -7,6 +7,7 @@
 use serde_json::Value;
 
 use crate::engine::event::{Event, EventKind};
+use crate::engine::EventLog;
 
 /// The most events the comparison reads from each run.
 pub const MAX_COMPARED_EVENTS: usize = 200_000;
@@ -34,29 +35,29 @@ pub struct ProfileDiff {
     pub truncated: bool,
 }
 
-fn compared(events: &[Event]) -> impl Iterator<Item = &Event> {
+fn compared(events: &EventLog) -> impl Iterator<Item = Event> + '_ {
     events.iter().filter(|e| !matches!(e.kind, EventKind::Log { .. })).take(MAX_COMPARED_EVENTS)
 }
 
-fn deaths(events: &[Event]) -> usize {
+fn deaths(events: &EventLog) -> usize {
     compared(events).filter(|e| matches!(e.kind, EventKind::Died { .. })).count()
 }
 
 /// Compares the event logs of the run `before` the switch and `after` it, for the scenario
 /// whose JSON is `scenario`.
-pub fn profile_diff(before: &[Event], after: &[Event], scenario: &Value) -> ProfileDiff {
+pub fn profile_diff(before: &EventLog, after: &EventLog, scenario: &Value) -> ProfileDiff {
     let mut a = compared(before);
     let mut b = compared(after);
     let first = loop {
         match (a.next(), b.next()) {
             (None, None) => break None,
             (x, y) => {
-                let same = match (x, y) {
+                let same = match (&x, &y) {
                     (Some(x), Some(y)) => x.at_us == y.at_us && x.msg == y.msg && x.kind == y.kind,
                     _ => false,
                 };
                 if !same {
-                    break Some((x.cloned(), y.cloned()));
+                    break Some((x, y));
                 }
             }
         }
@@ -102,10 +103,10 @@ mod tests {
     use crate::scenario::playground::presets::preset;
     use crate::scenario::workshop::exercise::run_to_end;
 
-    fn events(id: &str, p: &'static Profile) -> (Vec<Event>, Value) {
+    fn events(id: &str, p: &'static Profile) -> (EventLog, Value) {
         let s = preset(id).unwrap().with_profile(p);
         let run = run_to_end(&s).unwrap();
-        (run.engine().events().to_vec(), s.json.clone())
+        (run.engine().events().clone(), s.json.clone())
     }
 
     #[test]

@@ -406,8 +406,8 @@ impl Goal {
                     Lost::Except { except } => except,
                     Lost::Always(_) => &[],
                 };
-                let lost = |e: &&crate::engine::event::Event| matches!(&e.kind, EventKind::Dropped(rule) if !allowed.contains(&DropName::of(rule)));
-                let count = events.iter().filter(lost).count();
+                let lost = |e: &crate::engine::event::Event| matches!(&e.kind, EventKind::Dropped(rule) if !allowed.contains(&DropName::of(rule)));
+                let count = events.iter().filter(|e| lost(e)).count();
                 let Some((i, first)) = events.iter().enumerate().find(|(_, e)| lost(e)) else {
                     return Ok(Finding::NothingLost);
                 };

@@ -20,7 +20,7 @@ pub(super) fn check_message(m: &MessageGoal, run: &Run) -> Result<Finding, Findi
     if lineages.is_empty() {
         return Err(Finding::NeverQueued { body: body() });
     }
-    let mine: Vec<(usize, &crate::engine::event::Event)> = events
+    let mine: Vec<(usize, crate::engine::event::Event)> = events
         .iter()
         .enumerate()
         .filter(|(_, e)| e.lineage.is_some_and(|l| lineages.contains(&l)))

@@ -7,6 +7,7 @@ use crate::engine::dead_letter::Reason;
 use crate::engine::event::{DropRule, Event, EventKind};
 use crate::engine::time::SimTime;
 use crate::engine::Engine;
+use crate::engine::EventLog;
 
 use super::finding::{Discarded, MessageName};
 
@@ -293,7 +294,7 @@ pub fn lineages_with_body(engine: &Engine, body: &str) -> Vec<u64> {
 }
 
 /// Why the copy of event `index` (a drop) was dropped: the rule and the death that led to it.
-pub fn discarded(events: &[Event], index: usize, rule: &DropRule) -> Discarded {
+pub fn discarded(events: &EventLog, index: usize, rule: &DropRule) -> Discarded {
     Discarded {
         rule: rule.clone(),
         died: death_before(events, index).map(|(q, r)| (q.to_string(), r)),
@@ -301,12 +302,10 @@ pub fn discarded(events: &[Event], index: usize, rule: &DropRule) -> Discarded {
 }
 
 /// The death that preceded event `index` for the same lineage (what a drop followed).
-pub fn death_before(events: &[Event], index: usize) -> Option<(&str, Reason)> {
+pub fn death_before(events: &EventLog, index: usize) -> Option<(&'static str, Reason)> {
     let lineage = events.get(index)?.lineage?;
-    events[..index].iter().rev().filter(|e| e.lineage == Some(lineage)).find_map(|e| {
-        match &e.kind {
-            EventKind::Died { queue, reason } => Some((&**queue, *reason)),
-            _ => None,
-        }
+    events.range(0..index).rev().filter(|e| e.lineage == Some(lineage)).find_map(|e| match e.kind {
+        EventKind::Died { queue, reason } => Some((queue.as_str(), reason)),
+        _ => None,
     })
 }

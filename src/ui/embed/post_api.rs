@@ -173,18 +173,17 @@ fn post_deaths(ctx: Ctx, from: u64, to: u64) {
     let deaths = ctx
         .with(|l| {
             let ev = &l.timeline.events;
-            let start = ev.partition_point(|e| e.at_us.as_us() <= from);
-            let end = ev.partition_point(|e| e.at_us.as_us() <= to);
-            ev[start..end]
-                .iter()
+            let start = ev.count_until(from);
+            let end = ev.count_until(to);
+            ev.range(start..end)
                 .enumerate()
                 .filter_map(|(i, e)| match &e.kind {
                     EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
-                        let reason = ev[..start + i].iter().rev().find_map(|d| match &d.kind {
+                        let reason = ev.range(0..start + i).rev().find_map(|d| match d.kind {
                             EventKind::Died { reason, queue: q }
-                                if d.lineage == e.lineage && q == queue =>
+                                if d.lineage == e.lineage && q == *queue =>
                             {
-                                Some(*reason)
+                                Some(reason)
                             }
                             _ => None,
                         });

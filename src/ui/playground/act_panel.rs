@@ -116,7 +116,7 @@ pub fn ActNow(
                 let mut run = l.run.clone();
                 let before = run.engine().events().len();
                 let result = run.apply(&step);
-                (result, lost_at(&run.engine().events()[before..]))
+                (result, lost_at(run.engine().events_since(before)))
             })
         });
         match tried {

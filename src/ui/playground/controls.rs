@@ -1,5 +1,6 @@
 //! The toolbar: preset menu with its description, broker profile, seed, and the time controls.
 
+use crate::engine::EventLog;
 use leptos::prelude::*;
 
 use crate::scenario::playground::presets::PRESETS;
@@ -78,7 +79,7 @@ pub fn ScenarioBar(
         let before = ctx
             .with(|l| {
                 let all = &l.timeline.events;
-                all[..all.len().min(MAX_COMPARED_EVENTS + 1)].to_vec()
+                all.range(0..MAX_COMPARED_EVENTS + 1).collect::<EventLog>()
             })
             .unwrap_or_default();
         reload(c.0, Some(to.clone()), Some(c.2));

@@ -64,8 +64,10 @@ pub fn EventLog(
             return n;
         }
         ctx.with(|l| {
-            let ev = &l.run.engine().events()[..n.min(l.run.engine().events().len())];
-            ev.iter()
+            l.run
+                .engine()
+                .events()
+                .range(0..n)
                 .filter(|e| fq.is_empty() || event_queue(&e.kind) == Some(fq.as_str()))
                 .filter(|e| fm.is_none() || e.msg == fm || e.lineage == fm)
                 .filter(|e| {
@@ -82,8 +84,10 @@ pub fn EventLog(
         let (fq, fm, ff) = (ctx.filter_queue.get(), ctx.filter_msg.get(), ctx.filter_fate.get());
         let fm = fm.trim().trim_start_matches('#').parse::<u64>().ok();
         ctx.with(|l| {
-            let ev = &l.run.engine().events()[..n.min(l.run.engine().events().len())];
-            ev.iter()
+            l.run
+                .engine()
+                .events()
+                .range(0..n)
                 .rev()
                 .filter(|e| fq.is_empty() || event_queue(&e.kind) == Some(fq.as_str()))
                 .filter(|e| fm.is_none() || e.msg == fm || e.lineage == fm)
@@ -97,7 +101,7 @@ pub fn EventLog(
                     at_us: e.at_us.as_us(),
                     msg: e.msg.filter(|_| !matches!(e.kind, EventKind::Published { .. })),
                     fate: event_fate(&e.kind),
-                    text: explain(e),
+                    text: explain(&e),
                 })
                 .collect::<Vec<_>>()
         })

@@ -290,9 +290,9 @@ fn wait_for_messages(e: &mut Engine, q: &str, want: (u64, u64, u64)) {
 /// How the broker's global counters classify a death: `disabled` when it was dropped for lack
 /// of a (existing) dead-letter exchange, `at_least_once` when the source queue kept it, else
 /// `at_most_once`.
-fn death_strategy(events: &[Event], i: usize) -> Strategy {
-    let lineage = events[i].lineage;
-    for ev in &events[i + 1..] {
+fn death_strategy(events: &EventLog, i: usize) -> Strategy {
+    let lineage = events.get(i).and_then(|e| e.lineage);
+    for ev in events.since(i + 1) {
         if ev.lineage != lineage {
             continue;
         }
@@ -313,7 +313,7 @@ fn death_strategy(events: &[Event], i: usize) -> Strategy {
 fn counted(e: &Engine, reason: Reason, strategy: Strategy) -> usize {
     let events = e.events();
     (0..events.len())
-        .filter(|&i| matches!(&events[i].kind, EventKind::Died { reason: r, .. } if *r == reason))
+        .filter(|&i| matches!(events.get(i).map(|e| e.kind), Some(EventKind::Died { reason: r, .. }) if r == reason))
         .filter(|&i| death_strategy(events, i) == strategy)
         .count()
 }
