@@ -1,13 +1,14 @@
 // End-to-end test of big runs on dist/ in headless Chromium: the learner's natural
 // experiments must never break the page.
 //   1. A backlog with no consumer (100 000 messages, one every 1 ms, 200 s): applied from the
-//      editor, it loads, plays at 1000x to its end and the page stays alive (no trap banner,
-//      the clock moves, the queue's depth is drawn).
-//   2. 1 000 000 messages at once: refused at Apply with a message naming the limit and what
-//      to change; the scenario that was loaded stays loaded and the user's text stays in the
-//      editor.
-// Prints how long each Apply blocked the page (a figure, not an assertion). Exits non-zero on
-// any failure.
+//      editor, it is computed in slices with a progress bar, loads, plays at 1000x to its end
+//      and the page stays alive (no trap banner, the clock moves, the queue's depth is drawn).
+//   2. The same applied again and cancelled from the progress bar: what was loaded stays, and
+//      so does the text in the editor.
+//   3. 1 000 000 messages at once: refused with a message naming the limit and what to change;
+//      the scenario that was loaded stays loaded and the user's text stays in the editor.
+// Prints how long each Apply took and the longest task it ran on the page's main thread
+// (figures, not assertions). Exits non-zero on any failure.
 //
 // Usage: node e2e/bigrun.mjs   (after `trunk build`; scripts/test.sh does both)
 
@@ -29,13 +30,35 @@ const backlog = (count, everyMs) => JSON.stringify({
   publishers: [{ exchange: '', routing_key: 'backlog', body: 'm {n}', every_ms: everyMs, count, start_ms: 0 }],
 }, null, 2);
 
-/** Puts `text` in the editor, presses Apply and returns the wall time until the page answers. */
+/** Starts recording the page's long main-thread tasks (over 50 ms). */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longest = 0;
+    window.__sawBar = false;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The longest task since the last call, in ms (and resets it). */
+async function longestTask(page) {
+  await page.waitForTimeout(100);
+  return page.evaluate(() => { const l = window.__longest; window.__longest = 0; return Math.round(l); });
+}
+
+/** Puts `text` in the editor, presses Apply and returns the wall time until the page answers
+ * and whether the progress bar showed meanwhile. */
 async function apply(page, text) {
   await page.fill('textarea.scenario-json', text);
+  await longestTask(page);
   const started = Date.now();
   await page.click('button.apply');
+  const bar = page.waitForSelector('.loading-run', { timeout: 120000 }).then(() => true, () => false);
   await page.waitForSelector('.editor .status', { timeout: 120000 });
-  return Date.now() - started;
+  const ms = Date.now() - started;
+  const sawBar = await Promise.race([bar, new Promise((ok) => setTimeout(() => ok(false), 50))]);
+  return { ms, sawBar };
 }
 
 async function main() {
@@ -49,10 +72,12 @@ async function main() {
     page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     await page.waitForSelector('textarea.scenario-json', { timeout: 30000 });
+    await watchLongTasks(page);
 
-    // 1. A backlog with no consumer runs to its end.
-    const loadMs = await apply(page, backlog(100000, 1));
-    console.log(`apply, 100 000 messages every 1 ms: ${loadMs} ms`);
+    // 1. A backlog with no consumer is computed in slices and runs to its end.
+    const load = await apply(page, backlog(100000, 1));
+    console.log(`apply, 100 000 messages every 1 ms: ${load.ms} ms in all, the longest task ${await longestTask(page)} ms`);
+    if (!load.sawBar) fail('no progress bar showed while the backlog was computed');
     const ok = await page.$('.editor .status.ok');
     if (!ok) fail(`the backlog scenario did not load: ${await page.textContent('.editor .status')}`);
     await page.waitForSelector('g[data-node="q:backlog"]', { timeout: 10000 })
@@ -65,11 +90,25 @@ async function main() {
     if (before === after) fail(`the clock did not move while playing (${before})`);
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
     await page.screenshot({ path: join(shots, 'bigrun-backlog.png') });
+    await page.click('button.play');
 
-    // 2. A million messages at once is refused by name, and nothing is lost.
+    // 2. Cancelled while computing: the backlog stays loaded, the text stays in the editor.
+    const other = backlog(190000, 1);
+    await page.fill('textarea.scenario-json', other);
+    await page.click('button.apply');
+    await page.click('.loading-run button.cancel-load', { timeout: 30000 });
+    const note = await page.waitForSelector('.editor .status.note', { timeout: 30000 })
+      .then((e) => e.textContent()).catch(() => null);
+    if (!note) fail('a cancelled load did not say so in the editor');
+    if (await page.$('.loading-run')) fail('the progress bar stayed after Cancel');
+    if ((await page.inputValue('textarea.scenario-json')) !== other) fail('the cancelled text was not kept in the editor');
+    if (!(await page.$('g[data-node="q:backlog"]'))) fail('the loaded scenario was not kept after Cancel');
+    console.log(`cancelled: ${JSON.stringify(note)}`);
+
+    // 3. A million messages at once is refused by name, and nothing is lost.
     const huge = backlog(1000000, 0);
-    const refuseMs = await apply(page, huge);
-    console.log(`apply, 1 000 000 messages at once (refused): ${refuseMs} ms`);
+    const refused = await apply(page, huge);
+    console.log(`apply, 1 000 000 messages at once (refused): ${refused.ms} ms in all, the longest task ${await longestTask(page)} ms`);
     const error = await page.textContent('.editor .status.error').catch(() => null);
     if (!error || !error.includes('1500000') || !error.includes('duration_ms')) {
       fail(`the million-message scenario was not refused by its limit: ${JSON.stringify(error)}`);
@@ -78,6 +117,23 @@ async function main() {
     if (!(await page.$('g[data-node="q:backlog"]'))) fail('the loaded scenario was not kept after the refusal');
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
     await page.screenshot({ path: join(shots, 'bigrun-refused.png') });
+
+    // 4. Messages of 10 KB each: refused by the page's memory budget, with the figure.
+    const heavy = JSON.stringify({
+      version: 1,
+      duration_ms: 200000,
+      queues: [{ name: 'heavy' }],
+      publishers: [{ exchange: '', routing_key: 'heavy', body: `${'x'.repeat(10000)} {n}`, every_ms: 1, count: 60000, start_ms: 0 }],
+    }, null, 2);
+    const tooLarge = await apply(page, heavy);
+    console.log(`apply, 60 000 messages of 10 KB (refused): ${tooLarge.ms} ms in all, the longest task ${await longestTask(page)} ms`);
+    const memError = await page.textContent('.editor .status.error').catch(() => null);
+    if (!memError || !memError.includes('512 MB') || !memError.includes('body')) {
+      fail(`the 600 MB scenario was not refused by the memory budget: ${JSON.stringify(memError)}`);
+    }
+    if ((await page.inputValue('textarea.scenario-json')) !== heavy) fail('the refused heavy text was not kept in the editor');
+    if (!(await page.$('g[data-node="q:backlog"]'))) fail('the loaded scenario was not kept after the memory refusal');
+    if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
   } finally {
     await browser?.close();
     await new Promise((ok) => server.close(ok));
@@ -89,4 +145,4 @@ try {
 } catch (err) {
   fail(`big-run test crashed: ${err?.stack ?? err}`);
 }
-report('big runs', problems, 'a 100 000-message backlog plays to its end; a million messages are refused by name, nothing lost');
+report('big runs', problems, 'a 100 000-message backlog is computed in slices and plays to its end; a Cancel, a million messages and 600 MB of bodies refused by name lose nothing');

@@ -30,8 +30,9 @@
 #      e2e/embed.mjs serves dist/ under /playground/ and drives embeds by postMessage;
 #      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour;
 #      e2e/compare.mjs runs the strategy comparison (figures, lanes, play, idempotent toggle);
-#      e2e/bigrun.mjs applies a 100 000-message backlog and plays it, and a million messages
-#      that must be refused by the run's event limit without losing anything.
+#      e2e/bigrun.mjs applies a 100 000-message backlog (computed in slices with a progress
+#      bar, then played), cancels another, and two runs that must be refused (a million
+#      messages by the event limit, 600 MB of bodies by the memory budget), losing nothing.
 # The first run installs the tools (see scripts/setup.sh); later runs skip that.
 #
 # Usage: scripts/test.sh [--fast]
@@ -113,6 +114,6 @@ step "end-to-end text review: every sentence kind in ko and zh-CN, screenshots (
 step "end-to-end embed test: docs page, postMessage API, sub-path (headless Chromium)" node e2e/embed.mjs
 step "end-to-end workshop and tour test (headless Chromium)" node e2e/workshop.mjs
 step "end-to-end strategy comparison test (headless Chromium)" node e2e/compare.mjs
-step "end-to-end big runs: a 100 000-message backlog plays, a million are refused by name" node e2e/bigrun.mjs
+step "end-to-end big runs: a 100 000-message backlog loads in slices and plays, a Cancel, two refusals by name" node e2e/bigrun.mjs
 
 printf '\n\033[1mAll tests passed.\033[0m\n'

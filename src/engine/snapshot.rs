@@ -48,6 +48,12 @@ impl Snapshot {
 }
 
 impl Engine {
+    /// An estimate of the memory the state holds (not the log), in bytes: it visits every
+    /// message copy held, so callers measure now and then, not at every step.
+    pub fn state_bytes(&self) -> usize {
+        state_bytes(self)
+    }
+
     /// Saves the state (not the log) for a later [`Engine::restore`].
     pub fn snapshot(&self) -> Snapshot {
         let state = Engine {
@@ -141,6 +147,7 @@ fn message_bytes(m: &Message) -> usize {
         &p.cluster_id,
     ];
     std::mem::size_of::<Properties>()
+        + m.body.len()
         + table_bytes(&p.headers)
         + strings.iter().map(|s| s.as_ref().map(String::capacity).unwrap_or(0)).sum::<usize>()
 }

@@ -107,6 +107,13 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         RunTooBig { limit, at_ms } => {
             msg!(lang, "problem-run-too-big", limit = limit, secs = seconds_number(*at_ms))
         }
+        RunTooLarge { limit_mb, mb, at_ms } => msg!(
+            lang,
+            "problem-run-too-large",
+            limit = limit_mb,
+            mb = mb,
+            secs = seconds_number(*at_ms)
+        ),
         NoSuch { what: Builtin::Preset, id } => msg!(lang, "problem-no-such-preset", id = id),
         NoSuch { what: Builtin::Tour, id } => msg!(lang, "problem-no-such-tour", id = id),
         NoSuch { what: Builtin::Exercise, id } => msg!(lang, "problem-no-such-exercise", id = id),

@@ -11,6 +11,7 @@ use crate::scenario::playground::alerts::{dlq_alerts, Alert, AlertRules};
 use crate::scenario::{playground::presets, Lang, Run, Scenario, ScenarioError};
 use crate::viz::timeline::Timeline;
 
+use super::loading::{LoadProgress, Loading};
 use super::locale;
 use super::notice::Notice;
 
@@ -43,10 +44,21 @@ impl Lab {
     /// leaves the run there (`seek` brings it to the moment). Errors name the field and the
     /// line in `text`.
     pub fn load(text: String, preset: Option<String>, scenario: Scenario) -> Result<Lab, Notice> {
+        let mut loading = Loading::start(text, preset, scenario)?;
+        while !loading.work(usize::MAX)? {}
+        loading.finish()
+    }
+
+    /// Reads a run played to its end and its timeline (see [`Loading`], which plays and reads
+    /// it in slices).
+    pub fn read(
+        text: String,
+        preset: Option<String>,
+        scenario: Scenario,
+        run: Run,
+        timeline: Timeline,
+    ) -> Result<Lab, Notice> {
         let err = |e: ScenarioError| Notice::in_text(e, &text);
-        let mut run = Run::new(&scenario).map_err(err)?;
-        run.advance_to(run.end()).map_err(err)?;
-        let timeline = Timeline::of(&run);
         let alert_rules = AlertRules::from_scenario(&scenario.json).map_err(err)?;
         // Alerts watch where dead letters end up: dead-letter targets that do not dead-letter
         // onwards themselves (a retry wait queue is a way station, not a DLQ).
@@ -200,6 +212,10 @@ pub struct Ctx {
     pub filter_fate: RwSignal<String>,
     /// Queues drawn in the depth chart.
     pub chart_queues: RwSignal<BTreeSet<String>>,
+    /// A long run being computed (the progress bar), if any.
+    pub loading: RwSignal<Option<LoadProgress>>,
+    /// Counts loads begun and cancelled: a load in slices goes on while it is the latest.
+    load_generation: StoredValue<u64>,
 }
 
 impl Ctx {
@@ -222,7 +238,26 @@ impl Ctx {
             filter_msg: RwSignal::new(String::new()),
             filter_fate: RwSignal::new(String::new()),
             chart_queues: RwSignal::new(BTreeSet::new()),
+            loading: RwSignal::new(None),
+            load_generation: StoredValue::new(0),
         }
+    }
+
+    /// Starts a load: one still computing in slices stops. Returns its number.
+    pub fn begin_load(&self) -> u64 {
+        self.load_generation.update_value(|g| *g += 1);
+        self.load_generation.get_value()
+    }
+
+    /// True while load `n` is the latest and not cancelled.
+    pub fn is_current_load(&self, n: u64) -> bool {
+        self.load_generation.try_get_value() == Some(n)
+    }
+
+    /// Cancels the load computing in slices, if any: what was loaded stays.
+    pub fn cancel_load(&self) {
+        self.load_generation.update_value(|g| *g += 1);
+        self.loading.set(None);
     }
 
     /// Installs a loaded scenario at moment `t_ms`, resetting selection and drags.

@@ -14,6 +14,7 @@ pub mod i18n_labels;
 pub mod i18n_systems;
 pub mod lab;
 pub mod lang_switch;
+pub mod loading;
 pub mod locale;
 pub mod notice;
 pub mod playground;

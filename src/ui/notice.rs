@@ -22,6 +22,9 @@ pub enum Notice {
     /// Edits not applied before the page was reloaded are back in the editor (a note, not
     /// an error).
     DraftRestored,
+    /// A long run was being computed and the user cancelled it (or loaded another): what was
+    /// loaded before stays.
+    LoadCancelled,
 }
 
 impl Notice {
@@ -49,6 +52,7 @@ impl Notice {
             }
             Notice::BadSaved => tr(Key::BadSaved).to_string(),
             Notice::DraftRestored => tr(Key::DraftRestored).to_string(),
+            Notice::LoadCancelled => msg!(super::locale::current(), "notice-load-cancelled"),
         }
     }
 }

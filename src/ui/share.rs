@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::link::share_link::{format_fragment, parse_fragment, Link, LinkError, LinkSource};
 
 use super::lab::{Ctx, Lab};
+use super::loading;
 use super::notice::Notice;
 
 /// The localStorage key holding the current work (a fragment).
@@ -26,11 +27,15 @@ pub fn current_link(lab: &Lab) -> Link {
     Link { source, t_ms }
 }
 
-/// Loads what a link names.
-pub fn open(link: &Link) -> Result<Lab, Notice> {
+/// Loads what a link names: a preset at once, a scenario of the user's own through
+/// [`loading::load_text`] (in slices, with the progress bar, when its run is long). `then`
+/// gets the result.
+pub fn open(ctx: Ctx, link: &Link, then: impl FnOnce(Result<Lab, Notice>) + 'static) {
     match &link.source {
-        LinkSource::Preset { id, profile, seed } => Lab::from_preset(id, profile.as_deref(), *seed),
-        LinkSource::Json(text) => Lab::from_text(text.clone(), None),
+        LinkSource::Preset { id, profile, seed } => {
+            then(Lab::from_preset(id, profile.as_deref(), *seed))
+        }
+        LinkSource::Json(text) => loading::load_text(ctx, text.clone(), None, then),
     }
 }
 
@@ -59,20 +64,24 @@ pub fn save(ctx: Ctx) {
     }
 }
 
-/// Opens a fragment (with or without `#`). An error is shown and what was loaded is kept.
-pub fn open_fragment(ctx: Ctx, fragment: &str) -> bool {
+/// Opens a fragment (with or without `#`); `then(true)` once it is loaded. An error is shown
+/// and what was loaded is kept (`then(false)`).
+pub fn open_fragment(ctx: Ctx, fragment: &str, then: impl FnOnce(bool) + 'static) {
     match parse_fragment(fragment) {
         Ok(link) => {
-            let ok = ctx.try_install(open(&link), link.t_ms);
-            if !ok {
-                ctx.error.update(|e| *e = e.take().map(|m| Notice::LinkScenario(Box::new(m))));
-            }
-            ok
+            let t_ms = link.t_ms;
+            open(ctx, &link, move |lab| {
+                let ok = ctx.try_install(lab, t_ms);
+                if !ok {
+                    ctx.error.update(|e| *e = e.take().map(|m| Notice::LinkScenario(Box::new(m))));
+                }
+                then(ok)
+            })
         }
-        Err(LinkError::Empty) => false,
+        Err(LinkError::Empty) => then(false),
         Err(e) => {
             ctx.error.set(Some(Notice::Link(e)));
-            false
+            then(false)
         }
     }
 }
@@ -80,21 +89,45 @@ pub fn open_fragment(ctx: Ctx, fragment: &str) -> bool {
 /// On open: the URL's link, else the saved work, else the default preset.
 pub fn restore(ctx: Ctx) {
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    if !hash.is_empty() && open_fragment(ctx, &hash) {
-        // What a link opened becomes the current work.
-        save(ctx);
-        return;
+    if hash.is_empty() {
+        return restore_saved(ctx);
     }
-    let link_error = ctx.error.get_untracked();
-    if let Some(saved) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) {
-        if let Ok(link) = parse_fragment(&saved) {
-            if let Ok(lab) = open(&link) {
-                ctx.install(lab, link.t_ms);
-                ctx.error.set(link_error);
-                return;
-            }
+    open_fragment(ctx, &hash, move |ok| {
+        if ok {
+            // What a link opened becomes the current work.
+            save(ctx);
+        } else {
+            restore_saved(ctx);
         }
+    });
+}
+
+/// The saved work, else the default preset (an error already shown stays).
+fn restore_saved(ctx: Ctx) {
+    let link_error = ctx.error.get_untracked();
+    let saved = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+    let Some(saved) = saved else { return open_default(ctx) };
+    let Ok(link) = parse_fragment(&saved) else {
         ctx.error.set(Some(link_error.unwrap_or(Notice::BadSaved)));
+        return open_default(ctx);
+    };
+    let t_ms = link.t_ms;
+    open(ctx, &link, move |lab| match lab {
+        Ok(lab) => {
+            ctx.install(lab, t_ms);
+            ctx.error.set(link_error);
+        }
+        Err(_) => {
+            ctx.error.set(Some(link_error.unwrap_or(Notice::BadSaved)));
+            open_default(ctx);
+        }
+    });
+}
+
+/// The default preset, unless something is loaded (the error shown stays).
+fn open_default(ctx: Ctx) {
+    if ctx.with(|_| ()).is_some() {
+        return;
     }
     if let Ok(lab) = Lab::from_preset(DEFAULT_PRESET, None, None) {
         let e = ctx.error.get_untracked();

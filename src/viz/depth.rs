@@ -1,8 +1,8 @@
 //! Queue depth over virtual time, computed from the event log alone.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use crate::engine::event::EventKind;
+use crate::engine::event::{Event, EventKind, Name};
 use crate::engine::EventLog;
 
 /// One queue's ready depth as steps: `(time_us, depth from then on)`, starting at `(0, 0)`.
@@ -12,18 +12,24 @@ pub type Series = Vec<(u64, u64)>;
 /// series: +1 enqueued or requeued, −1 delivered, died or dropped while ready, and the whole
 /// queue on purge, delete or expiry.
 pub fn depth_series(events: &EventLog) -> BTreeMap<String, Series> {
-    let mut ready: BTreeMap<String, Vec<u64>> = BTreeMap::new(); // queue → ready copies
-    let mut out: BTreeMap<String, Series> = BTreeMap::new();
-    let record = |out: &mut BTreeMap<String, Series>, q: &str, t: u64, d: usize| {
-        let s = out.entry(q.to_string()).or_insert_with(|| vec![(0, 0)]);
-        match s.last_mut() {
-            Some(last) if last.0 == t => last.1 = d as u64,
-            _ => s.push((t, d as u64)),
-        }
-    };
-    for ev in events {
+    let mut d = Depths::default();
+    events.iter().for_each(|e| d.feed(&e));
+    d.finish()
+}
+
+/// [`depth_series`] read an event at a time (a long log is read in slices).
+#[derive(Debug, Clone, Default)]
+pub struct Depths {
+    /// Each queue's ready copies.
+    ready: BTreeMap<Name, BTreeSet<u64>>,
+    out: BTreeMap<Name, Series>,
+}
+
+impl Depths {
+    /// Reads the next event of the log.
+    pub fn feed(&mut self, ev: &Event) {
         let t = ev.at_us.as_us();
-        let (queue, change): (&str, i8) = match &ev.kind {
+        let (queue, change): (Name, i8) = match ev.kind {
             EventKind::Enqueued { queue, .. } | EventKind::Requeued { queue } => (queue, 1),
             EventKind::Delivered { queue, .. }
             | EventKind::Died { queue, .. }
@@ -31,19 +37,31 @@ pub fn depth_series(events: &EventLog) -> BTreeMap<String, Series> {
             EventKind::QueuePurged { queue, .. }
             | EventKind::QueueDeleted { queue, .. }
             | EventKind::QueueExpired { queue, .. } => (queue, 0),
-            _ => continue,
+            _ => return,
         };
-        let list = ready.entry(queue.to_string()).or_default();
+        let ready = self.ready.entry(queue).or_default();
         match (change, ev.msg) {
-            (1, Some(m)) => list.push(m),
-            (-1, Some(m)) => list.retain(|&x| x != m),
-            (0, _) => list.clear(),
+            (1, Some(m)) => {
+                ready.insert(m);
+            }
+            (-1, Some(m)) => {
+                ready.remove(&m);
+            }
+            (0, _) => ready.clear(),
             _ => {}
         }
-        let d = list.len();
-        record(&mut out, queue, t, d);
+        let d = ready.len() as u64;
+        let s = self.out.entry(queue).or_insert_with(|| vec![(0, 0)]);
+        match s.last_mut() {
+            Some(last) if last.0 == t => last.1 = d,
+            _ => s.push((t, d)),
+        }
     }
-    out
+
+    /// The series, by queue name.
+    pub fn finish(self) -> BTreeMap<String, Series> {
+        self.out.into_iter().map(|(q, s)| (q.to_string(), s)).collect()
+    }
 }
 
 /// The depth of a series at time `t_us`.
@@ -67,17 +85,33 @@ pub fn step_points(
 ) -> String {
     let sx = |t: u64| width * t.min(end_us) as f64 / end_us.max(1) as f64;
     let sy = |d: u64| height - height * d as f64 / max_depth.max(1) as f64;
-    let mut pts: Vec<String> = Vec::with_capacity(series.len() * 2 + 1);
+    let point = |x: f64, d: u64| format!("{},{}", super::fmt_num(x), super::fmt_num(sy(d)));
+    // Steps closer than a quarter of a unit across are drawn as one vertical stroke through
+    // their lowest and highest depth: a long series costs at most four points per unit.
+    let column = |t: u64| (sx(t) * 4.0).round() as i64;
+    let shown = series.partition_point(|&(t, _)| t <= end_us);
+    let mut pts: Vec<String> = Vec::with_capacity(shown.min(width as usize * 16) + 1);
     let mut prev: Option<u64> = None;
-    for &(t, d) in series {
-        if t > end_us {
-            break;
+    let mut i = 0;
+    while i < shown {
+        let (t, first) = series[i];
+        let (mut lo, mut hi, mut last, mut n) = (first, first, first, 1);
+        while i + n < shown && column(series[i + n].0) == column(t) {
+            last = series[i + n].1;
+            (lo, hi) = (lo.min(last), hi.max(last));
+            n += 1;
         }
+        let x = sx(t);
         if let Some(p) = prev {
-            pts.push(format!("{},{}", super::fmt_num(sx(t)), super::fmt_num(sy(p))));
+            pts.push(point(x, p));
         }
-        pts.push(format!("{},{}", super::fmt_num(sx(t)), super::fmt_num(sy(d))));
-        prev = Some(d);
+        if n > 1 {
+            pts.push(point(x, hi));
+            pts.push(point(x, lo));
+        }
+        pts.push(point(x, last));
+        prev = Some(last);
+        i += n;
     }
     if let Some(p) = prev {
         pts.push(format!("{},{}", super::fmt_num(width), super::fmt_num(sy(p))));
@@ -108,6 +142,16 @@ mod tests {
                 t += step;
             }
         }
+    }
+
+    #[test]
+    fn a_long_series_is_drawn_with_a_few_points_per_unit_through_its_extremes() {
+        let s: Series = (0..100_000u64).map(|t| (t, t % 1000)).collect();
+        let pts = step_points(&s, 100_000, 999, 100.0, 10.0);
+        let n = pts.split(' ').count();
+        assert!(n <= 100 * 4 * 4 + 8, "{n} points");
+        // Every stroke still reaches the series' top and bottom.
+        assert!(pts.contains(",0 ") && pts.contains(",10 "));
     }
 
     #[test]

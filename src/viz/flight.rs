@@ -4,18 +4,16 @@
 //! Hops that follow each other at the same instant play one after another; a hop is cut short
 //! when the same copy's next hop starts, so a copy is never drawn twice.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use crate::engine::event::{DropRule, EventKind, Name};
-use crate::engine::order;
+use crate::engine::event::Name;
 use crate::engine::EventLog;
-use crate::engine::Reason;
 
 pub use super::fate::{
     consumer_id, current_fate, event_fate, exchange_id, queue_id, resting_fate, CopyFate,
     PUBLISHER_ID,
 };
-use super::fate::{drop_fate, NodeIds};
+use super::flight_builder::FlightsBuilder;
 use super::layout::EdgeKind;
 
 /// Virtual time one hop takes on screen, in microseconds.
@@ -59,7 +57,7 @@ pub struct Flights {
     /// Hops in event order.
     pub hops: Vec<Hop>,
     /// Hop indexes sorted by `start_us`.
-    by_start: Vec<usize>,
+    pub(super) by_start: Vec<usize>,
     /// A dead-lettered copy → the copy that died (its parent).
     pub parent: BTreeMap<u64, u64>,
 }
@@ -67,220 +65,13 @@ pub struct Flights {
 impl Flights {
     /// Builds the hops of a whole event log.
     pub fn from_events(events: &EventLog) -> Flights {
-        let mut f = Flights::default();
-        let mut ids = NodeIds::default();
-        let publisher = Name::new(PUBLISHER_ID);
-        let republished = super::republish::republished_by_consumers(events);
-        let mut last_hop: BTreeMap<u64, usize> = BTreeMap::new(); // copy → hop
-        let mut publish_hop: BTreeMap<u64, usize> = BTreeMap::new(); // lineage → hop
-        let mut dl_hop: BTreeMap<u64, usize> = BTreeMap::new(); // dead-letter copy → hop
-        let mut dl_parent: BTreeMap<u64, u64> = BTreeMap::new();
-        let mut at_consumer: BTreeSet<u64> = BTreeSet::new(); // copies at a consumer
-        let mut visited: BTreeMap<u64, Vec<Name>> = BTreeMap::new(); // lineage → queues
-        for ev in events {
-            let lineage = ev.lineage.unwrap_or(u64::MAX);
-            // A publish is not a copy yet (the log gives it a placeholder id).
-            let copy = if matches!(ev.kind, EventKind::Published { .. }) { None } else { ev.msg };
-            let at = ev.at_us.as_us();
-            let pred_and_hop: Option<(Option<usize>, Name, Name, EdgeKind, CopyFate)> = match &ev
-                .kind
-            {
-                EventKind::Published { exchange, .. } => Some((
-                    None,
-                    // A consumer's republish (a retry router) leaves from that consumer.
-                    republished
-                        .get(&ev.seq)
-                        .map(|q| ids.consumer(Name::new(q)))
-                        .unwrap_or(publisher),
-                    ids.exchange(*exchange),
-                    EdgeKind::Publish,
-                    CopyFate::Routed,
-                )),
-                EventKind::Enqueued { queue, from } => {
-                    visited.entry(lineage).or_default().push(*queue);
-                    match from {
-                        None => {
-                            let pred = publish_hop.get(&lineage).copied();
-                            let src = pred.map(|i| f.hops[i].to).unwrap_or(publisher);
-                            Some((
-                                pred,
-                                src,
-                                ids.queue(*queue),
-                                EdgeKind::Binding,
-                                CopyFate::Routed,
-                            ))
-                        }
-                        Some(x) => {
-                            if let (Some(c), Some(p)) = (copy, dl_parent.get(x)) {
-                                f.parent.insert(c, *p);
-                            }
-                            let pred = dl_hop.get(x).copied();
-                            let src = pred.map(|i| f.hops[i].to).unwrap_or(publisher);
-                            Some((
-                                pred,
-                                src,
-                                ids.queue(*queue),
-                                EdgeKind::Binding,
-                                CopyFate::Routed,
-                            ))
-                        }
-                    }
-                }
-                EventKind::Delivered { queue, .. } => {
-                    if let Some(c) = copy {
-                        at_consumer.insert(c);
-                    }
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        ids.queue(*queue),
-                        ids.consumer(*queue),
-                        EdgeKind::Consume,
-                        CopyFate::Delivered,
-                    ))
-                }
-                EventKind::Acked { queue } => {
-                    let at_node = if copy.map(|c| at_consumer.contains(&c)).unwrap_or(false) {
-                        ids.consumer(*queue)
-                    } else {
-                        ids.queue(*queue)
-                    };
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        at_node,
-                        at_node,
-                        EdgeKind::Consume,
-                        CopyFate::Acked,
-                    ))
-                }
-                EventKind::Requeued { queue } | EventKind::RetryDelayed { queue, .. } => {
-                    // Back from its consumer; or, after a delayed retry, back from waiting in
-                    // the queue itself (a mark there).
-                    let from_consumer = copy.map(|c| at_consumer.remove(&c)).unwrap_or(true);
-                    let from = if from_consumer { ids.consumer(*queue) } else { ids.queue(*queue) };
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        from,
-                        ids.queue(*queue),
-                        EdgeKind::Consume,
-                        CopyFate::Requeued,
-                    ))
-                }
-                EventKind::Died { queue, reason } => {
-                    let fate = event_fate(&ev.kind).unwrap_or(CopyFate::Dropped);
-                    let at_node = if *reason == Reason::Rejected
-                        && copy.map(|c| at_consumer.contains(&c)).unwrap_or(false)
-                    {
-                        ids.consumer(*queue)
-                    } else {
-                        ids.queue(*queue)
-                    };
-                    Some((
-                        copy.and_then(|c| last_hop.get(&c).copied()),
-                        at_node,
-                        at_node,
-                        EdgeKind::Consume,
-                        fate,
-                    ))
-                }
-                EventKind::DeadLettered { queue, from: died, exchange, targets, .. } => {
-                    if let Some(c) = copy {
-                        dl_parent.insert(c, *died);
-                    }
-                    let seen = visited.get(&lineage);
-                    let looping = targets
-                        .iter()
-                        .any(|t| seen.map(|v| v.iter().any(|q| q == t)).unwrap_or(false));
-                    let fate = if looping { CopyFate::Looping } else { CopyFate::DeadLettered };
-                    // A held copy moves on from its hold; any other from the death itself.
-                    let pred = copy
-                        .and_then(|c| last_hop.get(&c).copied())
-                        .or_else(|| last_hop.get(died).copied());
-                    Some((
-                        pred,
-                        ids.queue(*queue),
-                        ids.exchange(*exchange),
-                        EdgeKind::DeadLetter,
-                        fate,
-                    ))
-                }
-                EventKind::HeldForDeadLetter { queue, from: died } => {
-                    let pred = copy
-                        .and_then(|c| last_hop.get(&c).copied())
-                        .or_else(|| last_hop.get(died).copied());
-                    Some((
-                        pred,
-                        ids.queue(*queue),
-                        ids.queue(*queue),
-                        EdgeKind::DeadLetter,
-                        CopyFate::Held,
-                    ))
-                }
-                EventKind::Dropped(rule) => {
-                    let pred = copy
-                        .and_then(|c| last_hop.get(&c).copied())
-                        .or_else(|| publish_hop.get(&lineage).copied());
-                    let at_node = match (rule, pred) {
-                        (DropRule::QueueGone { queue }, _)
-                        | (DropRule::TargetRefused { queue }, _) => ids.queue(*queue),
-                        (_, Some(i)) => f.hops[i].to,
-                        (DropRule::Unroutable { exchange }, None) => ids.exchange(*exchange),
-                        _ => publisher,
-                    };
-                    Some((pred, at_node, at_node, EdgeKind::DeadLetter, drop_fate(rule)))
-                }
-                _ => None,
-            };
-            let Some((pred, from, to, kind, fate)) = pred_and_hop else { continue };
-            // Same-instant hops play one after another; a later event starts on time.
-            let start = match pred.map(|i| &f.hops[i]) {
-                Some(p) if p.at_us == at => p.end_us.max(at),
-                _ => at,
-            };
-            // A later event starts on time: the copy's moves of the previous instant that would
-            // still be playing share the time left before it, in turn.
-            if let Some(i) = pred {
-                if f.hops[i].end_us > start {
-                    f.squeeze(i, start);
-                }
-            }
-            let idx = f.hops.len();
-            f.hops.push(Hop {
-                seq: ev.seq,
-                copy,
-                lineage,
-                from,
-                to,
-                kind,
-                fate,
-                at_us: at,
-                start_us: start,
-                end_us: start + STEP_US,
-                pred,
-            });
-            match &ev.kind {
-                EventKind::Published { .. } => {
-                    publish_hop.insert(lineage, idx);
-                }
-                EventKind::DeadLettered { .. } => {
-                    if let Some(c) = copy {
-                        dl_hop.insert(c, idx);
-                    }
-                }
-                _ => {
-                    if let Some(c) = copy {
-                        last_hop.insert(c, idx);
-                    }
-                }
-            }
-        }
-        let mut by_start: Vec<usize> = (0..f.hops.len()).collect();
-        order::sort_by_key(&mut by_start, |&i| (f.hops[i].start_us, i));
-        f.by_start = by_start;
-        f
+        let mut b = FlightsBuilder::new(super::republish::republished_by_consumers(events));
+        events.iter().for_each(|e| b.feed(&e));
+        b.finish()
     }
 
     /// Fits the chain of same-instant hops ending at `last` into `[their instant, limit]`.
-    fn squeeze(&mut self, last: usize, limit: u64) {
+    pub(super) fn squeeze(&mut self, last: usize, limit: u64) {
         let at = self.hops[last].at_us;
         let mut chain = vec![last];
         let mut cur = last;

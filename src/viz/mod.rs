@@ -18,6 +18,7 @@ pub mod fate;
 pub mod fit;
 pub mod fit_text;
 pub mod flight;
+pub mod flight_builder;
 pub mod lanes;
 pub mod layout;
 pub mod pace;

@@ -11,21 +11,37 @@ use crate::engine::EventLog;
 /// retry or parking exchange), by event `seq`, with the queue it consumed from: the broker logs
 /// them with the consumer-behaviour cause, and the handled delivery's ack follows them.
 pub fn republished_by_consumers(events: &EventLog) -> BTreeMap<u64, String> {
-    let by_consumer = |e: &Event| matches!(e.cause, Cause::Rule { rule: "consumer_behaviour" });
-    let mut out = BTreeMap::new();
-    let mut pending: Vec<u64> = Vec::new();
-    for e in events {
+    let mut r = Republished::default();
+    events.iter().for_each(|e| r.feed(&e));
+    r.finish()
+}
+
+/// [`republished_by_consumers`] read an event at a time (a long log is read in slices).
+#[derive(Debug, Clone, Default)]
+pub struct Republished {
+    out: BTreeMap<u64, String>,
+    pending: Vec<u64>,
+}
+
+impl Republished {
+    /// Reads the next event of the log.
+    pub fn feed(&mut self, e: &Event) {
+        let by_consumer = matches!(e.cause, Cause::Rule { rule: "consumer_behaviour" });
         match &e.kind {
-            EventKind::Published { .. } if by_consumer(&e) => pending.push(e.seq),
-            EventKind::Acked { queue } if by_consumer(&e) && !pending.is_empty() => {
-                for seq in pending.drain(..) {
-                    out.insert(seq, queue.to_string());
+            EventKind::Published { .. } if by_consumer => self.pending.push(e.seq),
+            EventKind::Acked { queue } if by_consumer && !self.pending.is_empty() => {
+                for seq in self.pending.drain(..) {
+                    self.out.insert(seq, queue.to_string());
                 }
             }
             _ => {}
         }
     }
-    out
+
+    /// The republishes found.
+    pub fn finish(self) -> BTreeMap<u64, String> {
+        self.out
+    }
 }
 
 #[cfg(test)]

@@ -12,9 +12,11 @@ use crate::engine::message::{Message, MsgId};
 use crate::scenario::playground::run::Run;
 use crate::viz::appearance::Appearance;
 use crate::viz::death_label::death_hops;
-use crate::viz::depth::{depth_series, Series};
+use crate::viz::depth::{Depths, Series};
 use crate::viz::diagram::{build, Diagram};
 use crate::viz::flight::Flights;
+use crate::viz::flight_builder::FlightsBuilder;
+use crate::viz::republish::Republished;
 use crate::viz::{layout, Layout};
 
 /// The whole run, read by moment.
@@ -42,12 +44,80 @@ pub struct Timeline {
     pub stalled: bool,
 }
 
+/// Reads a run's log into a [`Timeline`] a slice at a time: first the consumers'
+/// republishes, then the hops and depths; [`TimelineBuilder::finish`] adds the diagram.
+pub struct TimelineBuilder {
+    events: EventLog,
+    /// Events read in the current pass.
+    read: usize,
+    republished: Option<Republished>,
+    flights: Option<FlightsBuilder>,
+    depths: Depths,
+}
+
+impl TimelineBuilder {
+    /// Starts reading `run`, which has been played to its end.
+    pub fn new(run: &Run) -> TimelineBuilder {
+        TimelineBuilder {
+            events: run.engine().events().clone(),
+            read: 0,
+            republished: Some(Republished::default()),
+            flights: None,
+            depths: Depths::default(),
+        }
+    }
+
+    /// Reads about `events` more events; true once every pass is done.
+    pub fn work(&mut self, events: usize) -> bool {
+        let to = self.read.saturating_add(events).min(self.events.len());
+        if let Some(r) = self.republished.as_mut() {
+            self.events.range(self.read..to).for_each(|e| r.feed(&e));
+            self.read = to;
+            if to == self.events.len() {
+                let r = self.republished.take().unwrap_or_default().finish();
+                self.flights = Some(FlightsBuilder::new(r));
+                self.read = 0;
+            }
+            return false;
+        }
+        if let Some(f) = self.flights.as_mut() {
+            for e in self.events.range(self.read..to) {
+                f.feed(&e);
+                self.depths.feed(&e);
+            }
+            self.read = to;
+        }
+        self.read == self.events.len()
+    }
+
+    /// How much of the log has been read, from 0 to 1 (two passes).
+    pub fn progress(&self) -> f64 {
+        let n = self.events.len().max(1) as f64;
+        let pass = if self.republished.is_some() { 0.0 } else { 1.0 };
+        ((pass + self.read as f64 / n) / 2.0).min(1.0)
+    }
+
+    /// The timeline of `run` (the run this builder read, at its end).
+    pub fn finish(mut self, run: &Run) -> Timeline {
+        while !self.work(usize::MAX) {}
+        let flights = self.flights.take().map(FlightsBuilder::finish).unwrap_or_default();
+        Timeline::assemble(run, self.events, flights, self.depths.finish())
+    }
+}
+
 impl Timeline {
     /// Reads `run`, which has been played to its end.
     pub fn of(run: &Run) -> Timeline {
+        TimelineBuilder::new(run).finish(run)
+    }
+
+    fn assemble(
+        run: &Run,
+        events: EventLog,
+        flights: Flights,
+        depth: BTreeMap<String, Series>,
+    ) -> Timeline {
         let e = run.engine();
-        let events = e.events().clone();
-        let flights = Flights::from_events(&events);
         let mut first_copy = BTreeMap::new();
         for h in &flights.hops {
             if let Some(c) = h.copy {
@@ -60,7 +130,7 @@ impl Timeline {
             copies: e.message_copies().cloned().unwrap_or_default(),
             deaths: death_hops(&flights),
             appearance: Appearance::from_steps(run.timeline_steps()),
-            depth: depth_series(&events),
+            depth,
             end_us: run.now().as_us().max(1),
             stalled: run.stalled,
             events,
@@ -139,6 +209,26 @@ mod tests {
             if let Some(m) = ev.msg {
                 assert_eq!(t.message_copy(m), run.engine().message_copy(m));
             }
+        }
+    }
+
+    #[test]
+    fn a_timeline_read_in_slices_is_the_one_read_at_once() {
+        for id in ["four-reasons", "retry-ladder", "dead-letter-cycle"] {
+            let run = played(id);
+            let whole = Timeline::of(&run);
+            let mut b = TimelineBuilder::new(&run);
+            let mut slices = 0;
+            while !b.work(7) {
+                slices += 1;
+                assert!(b.progress() < 1.0);
+            }
+            assert!(slices > 2, "{id} was read in one slice");
+            let sliced = b.finish(&run);
+            assert_eq!(sliced.events, whole.events);
+            assert_eq!(sliced.flights, whole.flights, "{id}");
+            assert_eq!(sliced.depth, whole.depth, "{id}");
+            assert_eq!(sliced.deaths, whole.deaths, "{id}");
         }
     }
 

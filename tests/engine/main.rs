@@ -16,6 +16,7 @@ mod i18n_content;
 mod i18n_samples;
 mod presets;
 mod properties;
+mod sliced_runs;
 mod strategy_exercises;
 mod strategy_tours;
 mod tours;

@@ -388,3 +388,23 @@ fn a_scenario_plays_at_its_own_pace_so_a_first_play_lasts_at_least_twenty_second
         assert!(e.contains("$.pace"), "{bad}: {e}");
     }
 }
+
+#[test]
+fn a_run_past_the_memory_budget_is_refused_naming_the_budget_and_the_figure() {
+    // 10 KB bodies: 3 000 waiting messages hold about 30 MB, over a 16 MB budget.
+    let body = format!("{} {{n}}", "x".repeat(10_000));
+    let v = serde_json::json!({
+        "duration_ms": 10_000,
+        "queues": [{"name": "backlog"}],
+        "publishers": [{"exchange": "", "routing_key": "backlog", "body": body, "count": 3_000, "every_ms": 1}]
+    });
+    let s = dlx_lab::scenario::Scenario::from_json(v).unwrap();
+    let mut r = Run::new(&s).unwrap().with_memory_limit(16 << 20);
+    let err = r.advance_to(r.end()).unwrap_err().to_string();
+    assert!(err.starts_with("$.duration_ms: the run would hold about "), "{err}");
+    assert!(err.contains("more than the page's 16 MB"), "{err}");
+    // Within the page's own budget, the same scenario runs to its end.
+    let mut r = Run::new(&s).unwrap();
+    r.advance_to(r.end()).unwrap();
+    assert!(r.memory_bytes() > 16 << 20);
+}

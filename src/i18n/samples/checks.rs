@@ -123,6 +123,7 @@ pub fn problems() -> Vec<Problem> {
         TypeMismatch { declared: s("quorum"), argument: s("classic") },
         DestinationType { value: s("topic") },
         RunTooBig { limit: 1_500_000, at_ms: 16_800 },
+        RunTooLarge { limit_mb: 512, mb: 513, at_ms: 16_800 },
     ]
 }
 

@@ -61,6 +61,8 @@ pub enum Problem {
     Refused { error: String },
     /// The run makes more than `limit` events (the playground's memory budget) by `at_ms`.
     RunTooBig { limit: u64, at_ms: u64 },
+    /// The run would hold more than `limit_mb` of memory (the page's budget): `mb` by `at_ms`.
+    RunTooLarge { limit_mb: u64, mb: u64, at_ms: u64 },
     /// No built-in preset, tour or exercise has this id.
     NoSuch { what: Builtin, id: String },
 

@@ -26,9 +26,43 @@ pub const SNAPSHOT_BUDGET_BYTES: usize = 64 << 20;
 /// Timers one `advance_to` may fire before it stops (a zero-delay loop).
 pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
 
+/// Timers fired per call of the engine's bounded step in [`Run::advance_part`].
+const ADVANCE_CHUNK: u64 = 256;
+
+/// The step budget of one advance, kept across the slices of [`Run::advance_part`]: an
+/// endless zero-delay loop stops the run ([`Run::stalled`]) after [`ADVANCE_STEP_BUDGET`]
+/// timers, however it is sliced.
+#[derive(Debug, Clone)]
+pub struct Advance {
+    chunks_left: u64,
+}
+
+impl Advance {
+    /// A fresh budget.
+    pub fn new() -> Advance {
+        Advance { chunks_left: ADVANCE_STEP_BUDGET / ADVANCE_CHUNK }
+    }
+}
+
+impl Default for Advance {
+    fn default() -> Self {
+        Advance::new()
+    }
+}
+
 /// Events a run may make before it is refused with [`Problem::RunTooBig`]: the playground's
 /// memory budget, so a runaway scenario gets a message instead of exhausting the page.
 pub const MAX_RUN_EVENTS: usize = 1_500_000;
+
+/// The memory a run may hold (estimated: its log, its state, its snapshots and the message
+/// copies it keeps) before it is refused with [`Problem::RunTooLarge`]: the page's budget.
+pub const MEMORY_BUDGET_BYTES: usize = 512 << 20;
+
+/// Events between two measures of the state's memory (a measure visits every message held).
+pub const MEASURE_EVERY_EVENTS: usize = 16_384;
+
+/// A message copy kept for the inspector (its headers hop by hop), estimated.
+const KEPT_COPY_BYTES: usize = 192;
 
 #[derive(Debug, Clone)]
 enum Action {
@@ -66,6 +100,10 @@ pub struct Run {
     pub stalled: bool,
     /// Events this run may make ([`MAX_RUN_EVENTS`] unless set).
     event_limit: usize,
+    /// The memory it may hold, estimated ([`MEMORY_BUDGET_BYTES`] unless set).
+    memory_limit_bytes: usize,
+    /// The state's memory as last measured, and the log's length then.
+    state_bytes: (usize, usize),
 }
 
 fn topology_error(path: String, e: crate::engine::AmqpError) -> ScenarioError {
@@ -130,6 +168,8 @@ impl Run {
             snapshots,
             stalled: false,
             event_limit: MAX_RUN_EVENTS,
+            memory_limit_bytes: MEMORY_BUDGET_BYTES,
+            state_bytes: (0, 0),
         })
     }
 
@@ -238,46 +278,107 @@ impl Run {
         self
     }
 
-    /// Refuses a run past its event limit, naming the limit and what to change.
-    fn check_size(&self) -> Result<(), ScenarioError> {
-        if self.runner.engine.events.len() <= self.event_limit {
-            return Ok(());
+    /// The same run with another memory budget, in bytes.
+    pub fn with_memory_limit(mut self, bytes: usize) -> Run {
+        self.memory_limit_bytes = bytes;
+        self
+    }
+
+    /// The memory the run holds, estimated: its log, its state (as last measured, at most
+    /// [`MEASURE_EVERY_EVENTS`] ago), its snapshots and the message copies it keeps.
+    pub fn memory_bytes(&self) -> usize {
+        let e = &self.runner.engine;
+        e.events().bytes()
+            + self.snapshots.bytes()
+            + self.state_bytes.0
+            + e.message_copies().map_or(0, |c| c.len() * KEPT_COPY_BYTES)
+    }
+
+    /// Refuses a run past its event limit or memory budget, naming the limit and what to
+    /// change.
+    fn check_size(&mut self) -> Result<(), ScenarioError> {
+        // Measured as the log doubles, then every MEASURE_EVERY_EVENTS (and after a seek back).
+        let (events, last) = (self.runner.engine.events().len(), self.state_bytes.1);
+        if events >= (last * 2).min(last + MEASURE_EVERY_EVENTS).max(1) || events < last {
+            self.state_bytes = (self.runner.engine.state_bytes(), events);
         }
         let at_ms = self.now().as_us() / 1000;
-        Err(ScenarioError::field(
-            "$.duration_ms",
-            Problem::RunTooBig { limit: self.event_limit as u64, at_ms },
-        ))
+        if self.runner.engine.events.len() > self.event_limit {
+            return Err(ScenarioError::field(
+                "$.duration_ms",
+                Problem::RunTooBig { limit: self.event_limit as u64, at_ms },
+            ));
+        }
+        let bytes = self.memory_bytes();
+        if bytes > self.memory_limit_bytes {
+            return Err(ScenarioError::field(
+                "$.duration_ms",
+                Problem::RunTooLarge {
+                    limit_mb: (self.memory_limit_bytes >> 20) as u64,
+                    mb: (bytes >> 20) as u64,
+                    at_ms,
+                },
+            ));
+        }
+        Ok(())
     }
 
     /// Runs everything due up to `t` (actions and timers in time order) and sets the clock to
     /// `t`. Stops early (and sets [`Run::stalled`]) on an endless zero-delay loop.
     pub fn advance_to(&mut self, t: SimTime) -> Result<(), ScenarioError> {
+        self.advance_part(t, &mut Advance::new(), usize::MAX).map(|_| ())
+    }
+
+    /// Part of [`Run::advance_to`]: pauses once about `events` more events were made, so a
+    /// long run can be computed in slices. Returns true when it got to `t` (or stalled, which
+    /// `budget`, kept from slice to slice, decides). Call again with the same `t` and `budget`
+    /// to go on.
+    pub fn advance_part(
+        &mut self,
+        t: SimTime,
+        budget: &mut Advance,
+        events: usize,
+    ) -> Result<bool, ScenarioError> {
         let t = t.min(self.end());
         self.stalled = false;
-        const CHUNK: u64 = 256;
-        let mut chunks_left = ADVANCE_STEP_BUDGET / CHUNK;
+        let pause_at = self.runner.engine.events().len().saturating_add(events);
         loop {
             let next_action = self.next_action_at().filter(|a| *a <= t);
             let limit = next_action.unwrap_or(t);
             // Fire timers up to the next action in chunks, snapshotting as the log grows.
             loop {
-                if chunks_left == 0 {
+                if budget.chunks_left == 0 {
                     self.stalled = true;
-                    return Ok(());
+                    return Ok(true);
                 }
-                chunks_left -= 1;
-                let outcome = self.runner.step_until_bounded(limit, CHUNK);
+                budget.chunks_left -= 1;
+                let outcome = self.runner.step_until_bounded(limit, ADVANCE_CHUNK);
                 self.maybe_snapshot();
                 self.check_size()?;
                 if outcome == StepOutcome::Reached {
                     break;
                 }
+                if self.runner.engine.events().len() >= pause_at {
+                    return Ok(false);
+                }
             }
             match next_action {
                 Some(_) => self.run_action()?,
-                None => return Ok(()),
+                None => return Ok(true),
             }
+            if self.runner.engine.events().len() >= pause_at {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// How far the run has got towards its end, from 0 to 1 (by virtual time).
+    pub fn progress(&self) -> f64 {
+        let end = self.end().as_us();
+        if end == 0 {
+            1.0
+        } else {
+            (self.now().as_us() as f64 / end as f64).min(1.0)
         }
     }
 

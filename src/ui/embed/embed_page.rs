@@ -14,6 +14,7 @@ use crate::link::share_link::format_fragment;
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
+use crate::ui::loading::LoadingBar;
 use crate::ui::playground::controls::SPEEDS;
 use crate::ui::playground::frame_loop::{install_keys, start_loop};
 use crate::ui::playground::graph::Graph;
@@ -129,19 +130,27 @@ pub fn EmbedApp() -> impl IntoView {
             (None, false, false, None)
         }
     };
-    let lab = match &link {
-        Some(l) => share::open(l),
-        None => Lab::from_preset(share::DEFAULT_PRESET, None, None),
-    };
-    if !ctx.try_install(lab, link.as_ref().map(|l| l.t_ms).unwrap_or(0)) {
-        let e = ctx.error.get_untracked();
-        if let Ok(lab) = Lab::from_preset(share::DEFAULT_PRESET, None, None) {
-            ctx.install(lab, 0);
+    let t_ms = link.as_ref().map(|l| l.t_ms).unwrap_or(0);
+    // Once loaded (at once, or after a long run was computed in slices): the link's speed
+    // and autoplay apply to it.
+    let loaded = move |lab| {
+        if !ctx.try_install(lab, t_ms) {
+            let e = ctx.error.get_untracked();
+            if let Ok(lab) = Lab::from_preset(share::DEFAULT_PRESET, None, None) {
+                ctx.install(lab, 0);
+            }
+            ctx.error.set(e);
         }
-        ctx.error.set(e);
-    }
-    if let Some(s) = speed {
-        ctx.speed.set(s);
+        if let Some(s) = speed {
+            ctx.speed.set(s);
+        }
+        if autoplay {
+            ctx.playing.set(true);
+        }
+    };
+    match &link {
+        Some(l) => share::open(ctx, l, loaded),
+        None => loaded(Lab::from_preset(share::DEFAULT_PRESET, None, None)),
     }
     start_loop(ctx);
     install_keys(ctx);
@@ -149,9 +158,6 @@ pub fn EmbedApp() -> impl IntoView {
         install_looping(ctx);
     }
     post_api::install(ctx);
-    if autoplay {
-        ctx.playing.set(true);
-    }
     let title = move || {
         ctx.loaded.track();
         ctx.with(|l| l.scenario.title_in(locale::tracked()).to_string()).unwrap_or_default()
@@ -174,6 +180,7 @@ pub fn EmbedApp() -> impl IntoView {
                     <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
                         <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
                 })}
+                <LoadingBar ctx=ctx />
                 <section class="embed-stage" aria-label=tr(Key::Topology)>
                     <Graph ctx=ctx />
                 </section>

@@ -5,8 +5,9 @@ use leptos::prelude::*;
 
 use crate::ui::embed::embed_page::EmbedShare;
 use crate::ui::i18n::{tr, Key};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Ctx;
 use crate::ui::lang_switch::LangSwitch;
+use crate::ui::loading::{self, LoadingBar};
 use crate::ui::locale;
 use crate::ui::playground::act_panel::ActNow;
 use crate::ui::playground::chart::DepthChart;
@@ -38,7 +39,9 @@ pub fn App() -> impl IntoView {
     if share::stress_requested() {
         let text = serde_json::to_string_pretty(&crate::ui::playground::stress::stress_scenario())
             .unwrap_or_default();
-        ctx.try_install(Lab::from_text(text, None), 0);
+        loading::load_text(ctx, text, None, move |lab| {
+            ctx.try_install(lab, 0);
+        });
     } else {
         share::restore(ctx);
     }
@@ -49,8 +52,12 @@ pub fn App() -> impl IntoView {
         let current = ctx.with(|l| {
             format!("#{}", crate::link::share_link::format_fragment(&share::current_link(l)))
         });
-        if Some(&hash) != current.as_ref() && share::open_fragment(ctx, &hash) {
-            share::save(ctx);
+        if Some(&hash) != current.as_ref() {
+            share::open_fragment(ctx, &hash, move |ok| {
+                if ok {
+                    share::save(ctx);
+                }
+            });
         }
     });
     on_cleanup(move || hash_handle.remove());
@@ -71,6 +78,7 @@ pub fn App() -> impl IntoView {
             <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
                 <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
         })}
+        <LoadingBar ctx=ctx />
         <ScenarioBar ctx=ctx />
         <TourPanel ctx=ctx state=tour />
         <TimeControls ctx=ctx />

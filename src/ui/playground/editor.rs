@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use serde_json::{json, Value};
 
 use crate::ui::i18n::{tr, Key};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Ctx;
 use crate::ui::notice::Notice;
-use crate::ui::{locale, share};
+use crate::ui::{loading, locale, share};
 
 /// What the add form can add: (list in the scenario, label key).
 const KINDS: [(&str, Key); 6] = [
@@ -136,7 +136,10 @@ pub fn Editor(
     let current =
         move || draft.get_untracked().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default();
     let apply = move |_| {
-        match Lab::from_text(current(), None) {
+        status.set(None);
+        // A long run is computed in slices (with a progress bar); the draft stays until it
+        // is loaded, so a refusal or a Cancel loses nothing.
+        loading::load_text(ctx, current(), None, move |loaded| match loaded {
             Ok(lab) => {
                 ctx.error.set(None);
                 ctx.install(lab, 0);
@@ -147,7 +150,7 @@ pub fn Editor(
             }
             // A bad scenario is reported here and the running one is kept.
             Err(e) => status.set(Some(Err(e))),
-        }
+        });
     };
     let (kind, name, exchange, queue, key) = (
         RwSignal::new("queues".to_string()),
@@ -193,7 +196,7 @@ pub fn Editor(
                     locale::tracked();
                     status.get().map(|r| match r {
                         Ok(()) => view! { <p class="status ok" role="status">{tr(Key::ScenarioOk)}</p> }.into_any(),
-                        Err(Notice::DraftRestored) => view! { <p class="status note" role="status">{Notice::DraftRestored.text()}</p> }.into_any(),
+                        Err(n @ (Notice::DraftRestored | Notice::LoadCancelled)) => view! { <p class="status note" role="status">{n.text()}</p> }.into_any(),
                         Err(e) => view! { <p class="status error" role="status">{e.text()}</p> }.into_any(),
                     })
                 }}

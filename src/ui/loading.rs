@@ -1,0 +1,215 @@
+//! Loading a scenario in slices: a long run is computed a part at a time, yielding to the
+//! page between parts, with a progress bar and a Cancel, so the page never freezes; a short
+//! run still loads at once. What was loaded before stays loaded (and playable) until the new
+//! run is ready, and stays for good if the load is cancelled or fails.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use crate::msg;
+use crate::scenario::playground::run::Advance;
+use crate::scenario::{Run, Scenario, ScenarioError};
+use crate::ui::lab::{Ctx, Lab};
+use crate::ui::locale;
+use crate::ui::notice::Notice;
+use crate::ui::playground::frame_loop::perf_now;
+use crate::viz::timeline::TimelineBuilder;
+
+/// Work done in one task before the page gets a turn, in ms (well under a frame budget of
+/// the 200 ms a page may block).
+const SLICE_MS: f64 = 40.0;
+
+/// Events computed between two looks at the clock.
+const EVENTS_PER_LOOK: usize = 4_000;
+
+/// A scenario whose run is being computed, then read for the views.
+pub struct Loading {
+    text: String,
+    preset: Option<String>,
+    scenario: Scenario,
+    run: Run,
+    budget: Advance,
+    /// Once the run has reached its end: its log being read.
+    reading: Option<TimelineBuilder>,
+}
+
+impl Loading {
+    /// Builds the topology and schedules the run (errors name the field and line in `text`).
+    pub fn start(
+        text: String,
+        preset: Option<String>,
+        scenario: Scenario,
+    ) -> Result<Loading, Notice> {
+        let run = Run::new(&scenario).map_err(|e| Notice::in_text(e, &text))?;
+        Ok(Loading { text, preset, scenario, run, budget: Advance::new(), reading: None })
+    }
+
+    /// Computes (then reads) about `events` more events; true once all is read.
+    pub fn work(&mut self, events: usize) -> Result<bool, Notice> {
+        if let Some(r) = self.reading.as_mut() {
+            return Ok(r.work(events));
+        }
+        let end = self.run.end();
+        let done = self
+            .run
+            .advance_part(end, &mut self.budget, events)
+            .map_err(|e: ScenarioError| Notice::in_text(e, &self.text))?;
+        if done {
+            self.reading = Some(TimelineBuilder::new(&self.run));
+        }
+        Ok(false)
+    }
+
+    /// How far it has got: the share of the scenario's time computed (or of the log read),
+    /// and the events.
+    pub fn progress(&self) -> LoadProgress {
+        let (reading, share) = match &self.reading {
+            Some(r) => (true, r.progress()),
+            None => (false, self.run.progress()),
+        };
+        LoadProgress {
+            reading,
+            percent: (share * 100.0).floor() as u32,
+            events: self.run.engine().events().len(),
+        }
+    }
+
+    /// The loaded scenario, read from its finished run.
+    pub fn finish(self) -> Result<Lab, Notice> {
+        let timeline = match self.reading {
+            Some(r) => r.finish(&self.run),
+            None => TimelineBuilder::new(&self.run).finish(&self.run),
+        };
+        Lab::read(self.text, self.preset, self.scenario, self.run, timeline)
+    }
+}
+
+/// What the progress bar shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadProgress {
+    /// The run is computed and its log is being read (for the views).
+    pub reading: bool,
+    /// Of the scenario's time computed, or of the log read: 0 to 100.
+    pub percent: u32,
+    pub events: usize,
+}
+
+/// Runs `loading` for at most [`SLICE_MS`]; true once done.
+fn slice(loading: &mut Loading) -> Result<bool, Notice> {
+    let started = perf_now();
+    loop {
+        if loading.work(EVENTS_PER_LOOK)? {
+            return Ok(true);
+        }
+        if perf_now() - started >= SLICE_MS {
+            return Ok(false);
+        }
+    }
+}
+
+/// Lets the page handle input and paint before the next slice.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let done = web_sys::window()
+            .and_then(|w| w.set_timeout_with_callback(resolve.unchecked_ref()).ok());
+        if done.is_none() {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Loads `text` (parsed as `scenario`): at once when its run is short, otherwise in slices
+/// with the progress bar. `then` gets the loaded scenario, the error, or
+/// [`Notice::LoadCancelled`] (a Cancel, or another load started meanwhile).
+pub fn load(
+    ctx: Ctx,
+    text: String,
+    preset: Option<String>,
+    scenario: Scenario,
+    then: impl FnOnce(Result<Lab, Notice>) + 'static,
+) {
+    let mine = ctx.begin_load();
+    let mut loading = match Loading::start(text, preset, scenario) {
+        Ok(l) => l,
+        Err(e) => return then(Err(e)),
+    };
+    match slice(&mut loading) {
+        Err(e) => return then(Err(e)),
+        Ok(true) => return then(loading.finish()),
+        Ok(false) => {}
+    }
+    ctx.loading.set(Some(loading.progress()));
+    wasm_bindgen_futures::spawn_local(async move {
+        let outcome = loop {
+            next_task().await;
+            if !ctx.is_current_load(mine) {
+                break Err(Notice::LoadCancelled);
+            }
+            match slice(&mut loading) {
+                Err(e) => break Err(e),
+                Ok(true) => {
+                    // The diagram and the install, each a task of its own.
+                    next_task().await;
+                    if !ctx.is_current_load(mine) {
+                        break Err(Notice::LoadCancelled);
+                    }
+                    let r = loading.finish();
+                    next_task().await;
+                    if !ctx.is_current_load(mine) {
+                        break Err(Notice::LoadCancelled);
+                    }
+                    break r;
+                }
+                Ok(false) => {
+                    ctx.loading.try_set(Some(loading.progress()));
+                }
+            }
+        };
+        if ctx.is_current_load(mine) {
+            ctx.loading.try_set(None);
+        }
+        then(outcome);
+    });
+}
+
+/// Parses `text` and loads it ([`load`]); a text that does not parse goes to `then` at once.
+pub fn load_text(
+    ctx: Ctx,
+    text: String,
+    preset: Option<String>,
+    then: impl FnOnce(Result<Lab, Notice>) + 'static,
+) {
+    match Scenario::parse(&text) {
+        Ok(s) => load(ctx, text, preset, s, then),
+        Err(e) => then(Err(Notice::in_text(e, &text))),
+    }
+}
+
+/// The progress bar of a long load, with its Cancel. Only its text and bar change as the run
+/// is computed: the button stays the same element, so a click on it always lands.
+#[component]
+pub fn LoadingBar(ctx: Ctx) -> impl IntoView {
+    let shown = move || ctx.loading.with(Option::is_some);
+    let percent = move || ctx.loading.get().map_or(0, |p| p.percent);
+    let text = move || {
+        let p = ctx.loading.get()?;
+        let lang = locale::tracked();
+        Some(if p.reading {
+            msg!(lang, "ui-loading-read", percent = p.percent, events = p.events)
+        } else {
+            msg!(lang, "ui-loading-run", percent = p.percent, events = p.events)
+        })
+    };
+    view! {
+        <Show when=shown>
+            <div class="loading-run" role="status">
+                <span class="loading-text">{text}</span>
+                <progress max="100" prop:value=percent></progress>
+                <button class="cancel-load" on:click=move |_| ctx.cancel_load()>
+                    {move || msg!(locale::tracked(), "ui-cancel-load")}
+                </button>
+            </div>
+        </Show>
+    }
+}
