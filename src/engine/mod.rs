@@ -29,6 +29,7 @@ pub mod routing;
 pub mod scheduler;
 pub mod settings;
 pub mod snapshot;
+pub mod spare;
 pub mod table;
 pub mod time;
 pub mod topology;

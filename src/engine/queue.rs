@@ -69,7 +69,9 @@ impl Level {
         self.returns.front().or_else(|| self.main.front())
     }
     fn pop(&mut self) -> Option<Entry> {
-        self.returns.pop_front().or_else(|| self.main.pop_front())
+        let e = self.returns.pop_front().or_else(|| self.main.pop_front());
+        super::spare::release_deque(&mut self.main);
+        e
     }
     fn len(&self) -> usize {
         self.returns.len() + self.main.len()

@@ -131,7 +131,15 @@ impl<K> Agenda<K> {
             (None, _) => true,
             (Some(_), None) => false,
         };
-        let timer = if from_heap { self.heap.pop() } else { self.due_now.pop_front() }?;
+        let timer = if from_heap {
+            let t = self.heap.pop();
+            super::spare::release_heap(&mut self.heap);
+            t
+        } else {
+            let t = self.due_now.pop_front();
+            super::spare::release_deque(&mut self.due_now);
+            t
+        }?;
         // Moving `current` with items still due at the old instant would break the FIFO's
         // invariant (an item popped from the heap can be earlier than `current` if one was
         // scheduled in the past); keeping it only sends later pushes to the heap.
