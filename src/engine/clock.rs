@@ -39,7 +39,17 @@ impl Engine {
                     );
                 }
             }
-            TimerKind::DeadLetter(job) => self.on_dead_letter(*job),
+            TimerKind::DeadLetter { msg } => {
+                // Letters leave in the order they were sent: the one due is at the front.
+                let at = match self.in_transit.front() {
+                    Some(job) if job.msg.id == msg => Some(0),
+                    _ => self.in_transit.iter().position(|job| job.msg.id == msg),
+                };
+                if let Some(job) = at.and_then(|i| self.in_transit.remove(i)) {
+                    super::spare::release_deque(&mut self.in_transit);
+                    self.on_dead_letter(job);
+                }
+            }
             TimerKind::ForwardHeld { queue, retry } => self.on_forward_held(&queue, retry),
             TimerKind::DelayedReady { queue } => self.on_delayed_ready(&queue),
             TimerKind::Wake(wake) => self.woken.push_back(wake),
