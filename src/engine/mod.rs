@@ -31,6 +31,7 @@ pub mod settings;
 pub mod snapshot;
 pub mod spare;
 pub mod table;
+pub mod tag_queue;
 pub mod time;
 pub mod topology;
 pub mod wake;
