@@ -69,9 +69,7 @@ impl Level {
         self.returns.front().or_else(|| self.main.front())
     }
     fn pop(&mut self) -> Option<Entry> {
-        let e = self.returns.pop_front().or_else(|| self.main.pop_front());
-        super::spare::release_deque(&mut self.main);
-        e
+        self.returns.pop_front().or_else(|| self.main.pop_front())
     }
     fn len(&self) -> usize {
         self.returns.len() + self.main.len()
@@ -144,6 +142,15 @@ impl Queue {
             cannot_forward_logged: false,
             next_seq: 0,
         }
+    }
+
+    /// Gives back the room of a drained burst (see [`super::spare`]).
+    pub(crate) fn release_spare(&mut self) {
+        for l in &mut self.levels {
+            super::spare::release_deque(&mut l.returns);
+            super::spare::release_deque(&mut l.main);
+        }
+        super::spare::release_deque(&mut self.held);
     }
 
     /// Ready messages (what `queue.declare` and `basic.get` report).

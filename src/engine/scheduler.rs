@@ -132,15 +132,7 @@ impl<K> Agenda<K> {
             (None, _) => true,
             (Some(_), None) => false,
         };
-        let timer = if from_heap {
-            let t = self.heap.pop();
-            super::spare::release_heap(&mut self.heap);
-            t
-        } else {
-            let t = self.due_now.pop_front();
-            super::spare::release_deque(&mut self.due_now);
-            t
-        }?;
+        let timer = if from_heap { self.heap.pop() } else { self.due_now.pop_front() }?;
         // Moving `current` with items still due at the old instant would break the FIFO's
         // invariant (an item popped from the heap can be earlier than `current` if one was
         // scheduled in the past); keeping it only sends later pushes to the heap.
@@ -148,6 +140,12 @@ impl<K> Agenda<K> {
             self.current = timer.at;
         }
         Some(timer)
+    }
+
+    /// Gives back the room of a drained burst (see [`super::spare`]).
+    pub fn release_spare(&mut self) {
+        super::spare::release_heap(&mut self.heap);
+        super::spare::release_deque(&mut self.due_now);
     }
 
     /// Every pending item (unordered), for accounting.

@@ -1,5 +1,6 @@
-//! Giving back room a queue no longer needs: a FIFO that once held a burst keeps its storage
-//! until it has emptied to a quarter, then halves it.
+//! Giving back room a queue no longer needs: a FIFO or heap that held a burst and has since
+//! emptied to a quarter of its room keeps room for twice what it holds (never less than a
+//! small floor). The engine asks for this when a run comes to rest.
 
 use std::collections::{BinaryHeap, VecDeque};
 
@@ -7,8 +8,8 @@ use std::collections::{BinaryHeap, VecDeque};
 const KEEP_ITEMS: usize = 1024;
 
 /// The room to shrink to when a container holding `len` items has room for `capacity`, or
-/// `None` to keep it. Shrinking only once it is at most a quarter full (to twice its length)
-/// keeps the copying to a fixed share of the pushes and pops, however it fills and drains.
+/// `None` to keep it: shrinking only once it is at most a quarter full (to twice its length)
+/// keeps the copying to a fixed share of the pushes and pops, however often it is asked.
 #[inline]
 fn shrunk_room(len: usize, capacity: usize) -> Option<usize> {
     (capacity > KEEP_ITEMS && len <= capacity / 4).then(|| (len * 2).max(KEEP_ITEMS))

@@ -94,8 +94,12 @@ impl<V> TagQueue<V> {
         if self.slots.len() > 2 * self.live + GAPS_KEPT {
             self.slots.retain(|(_, v)| v.is_some());
         }
-        super::spare::release_deque(&mut self.slots);
         Some(value)
+    }
+
+    /// Gives back the room of a drained burst (see [`super::spare`]).
+    pub fn release_spare(&mut self) {
+        super::spare::release_deque(&mut self.slots);
     }
 
     /// Tags and values, in tag order.
