@@ -10,7 +10,7 @@ use super::message::{Message, MsgId};
 use super::profile::Profile;
 use super::queue::Queue;
 use super::route_cache::RouteCache;
-use super::scheduler::{Scheduler, TimerKind};
+use super::scheduler::Scheduler;
 use super::settings::Policy;
 use super::table::ByName;
 use super::time::SimTime;
@@ -45,6 +45,9 @@ pub struct Engine {
     pub(crate) channels: BTreeMap<u32, Channel>,
     pub(crate) consumers: BTreeMap<u64, Consumer>,
     pub(crate) timers: Scheduler,
+    /// Dead letters on their way to their dead-letter exchange, in the order they were sent
+    /// (each has a [`TimerKind::DeadLetter`] timer; they fire in this order).
+    pub(crate) in_transit: VecDeque<super::scheduler::DeadLetterJob>,
     /// Client wake-ups fired and not yet taken ([`Engine::take_wake`]).
     pub(crate) woken: VecDeque<super::wake::Wake>,
     pub(crate) events: EventLog,
@@ -87,6 +90,7 @@ impl Engine {
             channels: BTreeMap::new(),
             consumers: BTreeMap::new(),
             timers: Scheduler::default(),
+            in_transit: VecDeque::new(),
             woken: VecDeque::new(),
             events: EventLog::new(),
             log: Vec::new(),
@@ -259,9 +263,7 @@ impl Engine {
             .map(|q| q.ready_len() + (q.held.len() + q.delayed.len()) as u64)
             .sum();
         let unacked: u64 = self.channels.values().map(|c| c.unacked.len() as u64).sum();
-        let in_transit =
-            self.timers.iter().filter(|t| matches!(t.kind, TimerKind::DeadLetter(_))).count()
-                as u64;
+        let in_transit = self.in_transit.len() as u64;
         in_queues + unacked + in_transit
     }
 

@@ -216,8 +216,11 @@ impl Engine {
                 return Ok(Taken::One(Some((tag, u))));
             }
         }
-        let tags: Vec<u64> =
-            if multiple { ch.unacked.range(..=tag).map(|(t, _)| *t).collect() } else { Vec::new() };
+        let tags: Vec<u64> = if multiple {
+            ch.unacked.iter().map(|(t, _)| t).take_while(|&t| t <= tag).collect()
+        } else {
+            Vec::new()
+        };
         if tags.is_empty() && !(multiple && tag == 0) {
             let err = AmqpError::precondition(format!("unknown delivery tag {tag}"));
             // A channel error closes the channel: its deliveries go back to their queues.
@@ -469,9 +472,6 @@ impl Engine {
 
     /// Unacknowledged deliveries on a channel, by tag.
     pub fn unacked(&self, channel: u32) -> Vec<(u64, &Unacked)> {
-        self.channels
-            .get(&channel)
-            .map(|c| c.unacked.iter().map(|(t, u)| (*t, u)).collect())
-            .unwrap_or_default()
+        self.channels.get(&channel).map(|c| c.unacked.iter().collect()).unwrap_or_default()
     }
 }

@@ -39,12 +39,36 @@ impl Engine {
                     );
                 }
             }
-            TimerKind::DeadLetter(job) => self.on_dead_letter(*job),
+            TimerKind::DeadLetter { msg } => {
+                // Letters leave in the order they were sent: the one due is at the front.
+                let at = match self.in_transit.front() {
+                    Some(job) if job.msg.id == msg => Some(0),
+                    _ => self.in_transit.iter().position(|job| job.msg.id == msg),
+                };
+                if let Some(job) = at.and_then(|i| self.in_transit.remove(i)) {
+                    self.on_dead_letter(job);
+                }
+            }
             TimerKind::ForwardHeld { queue, retry } => self.on_forward_held(&queue, retry),
             TimerKind::DelayedReady { queue } => self.on_delayed_ready(&queue),
             TimerKind::Wake(wake) => self.woken.push_back(wake),
         }
         true
+    }
+
+    /// At rest (a run reached the time asked for): queues, lines and timers give back the
+    /// room a drained burst left them (see [`super::spare`]). Giving it back while the burst
+    /// drains would only take it again for the next one.
+    fn release_spare(&mut self) {
+        for q in self.queues.values_mut() {
+            q.release_spare();
+        }
+        for ch in self.channels.values_mut() {
+            ch.unacked.release_spare();
+        }
+        super::spare::release_deque(&mut self.in_transit);
+        super::spare::release_deque(&mut self.woken);
+        self.timers.release_spare();
     }
 
     /// Fires every timer due at or before `t`, then sets the clock to `t`; stops early at a
@@ -74,6 +98,7 @@ impl Engine {
         if t > self.now {
             self.now = t;
         }
+        self.release_spare();
         StepOutcome::Reached
     }
 }

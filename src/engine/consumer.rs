@@ -1,10 +1,9 @@
 //! Channels, unacknowledged deliveries and push consumers.
 
-use std::collections::BTreeMap;
-
 use super::event::Name;
 use super::message::Message;
 use super::queue::Entry;
+use super::tag_queue::TagQueue;
 
 /// A push consumer (`basic.consume`).
 #[derive(Debug, Clone, PartialEq)]
@@ -46,7 +45,7 @@ pub struct Unacked {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Channel {
     pub next_tag: u64,
-    pub unacked: BTreeMap<u64, Unacked>,
+    pub unacked: TagQueue<Unacked>,
 }
 
 /// A message as a client receives it.

@@ -37,6 +37,8 @@ impl Reason {
 
 /// The header and x-death field names the broker writes, interned once.
 struct Keys {
+    x_death: Name,
+    cc: Name,
     count: Name,
     reason: Name,
     queue: Name,
@@ -55,6 +57,8 @@ struct Keys {
 fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| Keys {
+        x_death: Name::new("x-death"),
+        cc: Name::new("CC"),
         count: Name::new("count"),
         reason: Name::new("reason"),
         queue: Name::new("queue"),
@@ -71,10 +75,6 @@ fn keys() -> &'static Keys {
     })
 }
 
-fn entry_str<'a>(t: &'a FieldTable, key: &str) -> Option<&'a str> {
-    t.get(key).and_then(FieldValue::as_str)
-}
-
 fn key_str(t: &FieldTable, key: Name) -> Option<&str> {
     t.get_key(key).and_then(FieldValue::as_str)
 }
@@ -85,19 +85,22 @@ fn is_entry(v: &FieldValue, queue: &str, reason: &str) -> bool {
 }
 
 /// The routing keys an x-death entry records (publish key and CC keys, never BCC).
-fn death_routing_keys(msg: &Message, profile: &Profile) -> Vec<String> {
+fn death_routing_keys(msg: &Message, profile: &Profile) -> Vec<FieldValue> {
+    let long_str = |k: &str| FieldValue::LongStr(k.to_string());
     if !profile.xdeath_keys_from_cc_header {
-        return msg
-            .routing_keys
-            .iter()
-            .filter(|k| !msg.bcc.contains(k))
-            .map(|k| k.as_str().to_string())
-            .collect();
+        let shown = |k: &&Name| !msg.bcc.contains(k);
+        // Sized exactly: the list stays with the message for as long as it lives.
+        let mut keys = Vec::with_capacity(msg.routing_keys.iter().filter(shown).count());
+        keys.extend(msg.routing_keys.iter().filter(shown).map(|k| long_str(k)));
+        return keys;
     }
-    let mut keys = vec![msg.delivery_key().to_string()];
-    if let Some(FieldValue::Array(cc)) = msg.props.headers.get("CC") {
-        keys.extend(cc.iter().filter_map(|v| v.as_str().map(str::to_string)));
-    }
+    let cc = match msg.props.headers.get_key(keys().cc) {
+        Some(FieldValue::Array(cc)) => &cc[..],
+        _ => &[],
+    };
+    let mut keys = Vec::with_capacity(1 + cc.len());
+    keys.push(long_str(msg.delivery_key()));
+    keys.extend(cc.iter().filter_map(|v| v.as_str().map(long_str)));
     keys
 }
 
@@ -114,18 +117,19 @@ fn group_by_queue_and_reason(tables: Vec<FieldValue>) -> Vec<FieldValue> {
             grouped.push(v.clone());
             continue;
         };
+        let k = keys();
         let key =
-            (entry_str(t, "queue").map(str::to_string), entry_str(t, "reason").map(str::to_string));
+            (key_str(t, k.queue).map(str::to_string), key_str(t, k.reason).map(str::to_string));
         if seen.contains(&key) {
             continue;
         }
         let dupes = tables
             .iter()
-            .filter(|o| matches!(o, FieldValue::Table(ot) if entry_str(ot, "queue").map(str::to_string) == key.0 && entry_str(ot, "reason").map(str::to_string) == key.1))
+            .filter(|o| matches!(o, FieldValue::Table(ot) if key_str(ot, k.queue) == key.0.as_deref() && key_str(ot, k.reason) == key.1.as_deref()))
             .count();
         let mut t = t.clone();
-        if t.get("count").is_none() {
-            t.set("count", FieldValue::Long(dupes as i64));
+        if t.get_key(k.count).is_none() {
+            t.set_key(k.count, FieldValue::Long(dupes as i64));
         }
         seen.push(key);
         grouped.push(FieldValue::Table(t));
@@ -149,12 +153,7 @@ fn new_entry(
     info.push_new(k.queue, FieldValue::LongStr(queue.into()));
     info.push_new(k.time, FieldValue::Timestamp(time_s));
     info.push_new(k.exchange, FieldValue::LongStr(msg.exchange.to_string()));
-    info.push_new(
-        k.routing_keys,
-        FieldValue::Array(
-            death_routing_keys(msg, profile).into_iter().map(FieldValue::LongStr).collect(),
-        ),
-    );
+    info.push_new(k.routing_keys, FieldValue::Array(death_routing_keys(msg, profile)));
     if let Some(exp) = &msg.props.expiration {
         info.push_new(k.original_expiration, FieldValue::LongStr(exp.clone()));
     }
@@ -175,7 +174,7 @@ pub fn record_death(
     // the same place.
     let existing = if profile.trust_client_xdeath || msg.broker_deaths {
         let headers = &mut msg.props_mut().headers;
-        headers.get_mut("x-death").map(|slot| std::mem::replace(slot, FieldValue::Void))
+        headers.get_key_mut(keys().x_death).map(|slot| std::mem::replace(slot, FieldValue::Void))
     } else {
         None
     };
@@ -183,6 +182,12 @@ pub fn record_death(
         None => {
             let headers = &mut Arc::make_mut(&mut msg.props).headers;
             let k = keys();
+            // Room for every header a death writes, at once and exactly.
+            let written = [k.first_reason, k.first_queue, k.first_exchange, k.x_death];
+            let last = [k.last_reason, k.last_queue, k.last_exchange];
+            let last = if profile.last_death_headers { &last[..] } else { &[] };
+            let missing = written.iter().chain(last).filter(|&&n| headers.get_key(n).is_none());
+            headers.0.reserve_exact(missing.count());
             headers.set_str(k.first_reason, reason.as_str());
             headers.set_str(k.first_queue, queue);
             headers.set_str(k.first_exchange, &msg.exchange);
@@ -208,8 +213,13 @@ pub fn record_death(
                         m.set_key(count, FieldValue::Long(n.saturating_add(1)));
                     }
                 }
-                None => entries
-                    .insert(0, FieldValue::Table(new_entry(msg, reason, queue, time_s, profile))),
+                None => {
+                    entries.reserve_exact(1);
+                    entries.insert(
+                        0,
+                        FieldValue::Table(new_entry(msg, reason, queue, time_s, profile)),
+                    )
+                }
             }
             entries
         }
@@ -223,7 +233,7 @@ pub fn record_death(
         }
     };
     let headers = &mut Arc::make_mut(&mut msg.props).headers;
-    headers.set("x-death", FieldValue::Array(history));
+    headers.set_key(keys().x_death, FieldValue::Array(history));
     if profile.last_death_headers {
         let k = keys();
         headers.set_str(k.last_reason, reason.as_str());
@@ -241,26 +251,27 @@ pub fn record_death(
 /// (updated) x-death list and neither its first entry nor any entry before it is a rejection.
 /// Entries a client put there that are not tables make the cycle "not automatic".
 pub fn is_cycle(target: &str, headers: &FieldTable) -> bool {
-    let Some(FieldValue::Array(entries)) = headers.get("x-death") else { return false };
+    let k = keys();
+    let Some(FieldValue::Array(entries)) = headers.get_key(k.x_death) else { return false };
     let Some(pos) = entries
         .iter()
-        .position(|v| matches!(v, FieldValue::Table(t) if entry_str(t, "queue") == Some(target)))
+        .position(|v| matches!(v, FieldValue::Table(t) if key_str(t, k.queue) == Some(target)))
     else {
         return false;
     };
     entries[..=pos].iter().all(|v| match v {
-        FieldValue::Table(t) => entry_str(t, "reason") != Some("rejected"),
+        FieldValue::Table(t) => key_str(t, k.reason) != Some(Reason::Rejected.as_str()),
         _ => false,
     })
 }
 
 /// The queue names of the x-death list, in its order (for the cycle log line).
 pub fn death_queue_names(headers: &FieldTable) -> Vec<String> {
-    match headers.get("x-death") {
+    match headers.get_key(keys().x_death) {
         Some(FieldValue::Array(entries)) => entries
             .iter()
             .filter_map(|v| match v {
-                FieldValue::Table(t) => entry_str(t, "queue").map(str::to_string),
+                FieldValue::Table(t) => key_str(t, keys().queue).map(str::to_string),
                 _ => None,
             })
             .collect(),

@@ -79,15 +79,8 @@ impl Engine {
             self.timers.push(now, TimerKind::ForwardHeld { queue: *queue, retry: false });
         } else {
             let now = self.now;
-            self.timers.push(
-                now,
-                TimerKind::DeadLetter(Box::new(DeadLetterJob {
-                    msg: dl,
-                    died,
-                    source: *queue,
-                    reason,
-                })),
-            );
+            self.timers.push(now, TimerKind::DeadLetter { msg: dl.id });
+            self.in_transit.push_back(DeadLetterJob { msg: dl, died, source: *queue, reason });
         }
     }
 

@@ -242,6 +242,12 @@ impl FieldTable {
         self.0.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
     }
 
+    /// The value under the interned `key`, to change it in place.
+    #[inline]
+    pub(crate) fn get_key_mut(&mut self, key: Name) -> Option<&mut FieldValue> {
+        self.0.iter_mut().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
+
     /// Sets the interned `key`, as [`FieldTable::set`] does.
     pub(crate) fn set_key(&mut self, key: Name, value: FieldValue) {
         match self.0.iter_mut().find(|(k, _)| *k == key) {
@@ -253,12 +259,6 @@ impl FieldTable {
     /// A table with room for `n` fields.
     pub(crate) fn with_capacity(n: usize) -> FieldTable {
         FieldTable(Vec::with_capacity(n))
-    }
-
-    /// The value under `key`, to change it in place.
-    #[inline]
-    pub(crate) fn get_mut(&mut self, key: &str) -> Option<&mut FieldValue> {
-        self.0.iter_mut().find(|(k, _)| same_key(k, key)).map(|(_, v)| v)
     }
 
     /// Appends `key`, which the caller knows is not in the table yet (no search).

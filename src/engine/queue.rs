@@ -144,6 +144,15 @@ impl Queue {
         }
     }
 
+    /// Gives back the room of a drained burst (see [`super::spare`]).
+    pub(crate) fn release_spare(&mut self) {
+        for l in &mut self.levels {
+            super::spare::release_deque(&mut l.returns);
+            super::spare::release_deque(&mut l.main);
+        }
+        super::spare::release_deque(&mut self.held);
+    }
+
     /// Ready messages (what `queue.declare` and `basic.get` report).
     pub fn ready_len(&self) -> u64 {
         self.ready_len

@@ -29,8 +29,9 @@ pub enum TimerKind {
     Expiry { queue: Name },
     /// `x-expires`: delete the queue if it is still unused (same generation).
     QueueExpires { queue: Name, generation: u64 },
-    /// Route a dead letter through its dead-letter exchange.
-    DeadLetter(Box<DeadLetterJob>),
+    /// Route the dead letter with this copy id through its dead-letter exchange (the engine
+    /// keeps the letters on their way, in the order they were sent).
+    DeadLetter { msg: super::message::MsgId },
     /// Release a quorum queue's held-back returns whose delay is over.
     DelayedReady { queue: Name },
     /// Try to forward a quorum queue's held dead letters (`retry`: the ones tried before too).
@@ -139,6 +140,12 @@ impl<K> Agenda<K> {
             self.current = timer.at;
         }
         Some(timer)
+    }
+
+    /// Gives back the room of a drained burst (see [`super::spare`]).
+    pub fn release_spare(&mut self) {
+        super::spare::release_heap(&mut self.heap);
+        super::spare::release_deque(&mut self.due_now);
     }
 
     /// Every pending item (unordered), for accounting.

@@ -17,7 +17,7 @@ use super::headers::{FieldTable, FieldValue};
 use super::message::{Message, Properties};
 use super::name::Name;
 use super::queue::{Entry, Queue};
-use super::scheduler::{DeadLetterJob, Timer, TimerKind};
+use super::scheduler::{DeadLetterJob, Timer};
 use super::time::SimTime;
 
 /// The engine's state at one moment, without the append-only logs.
@@ -67,6 +67,7 @@ impl Engine {
             channels: self.channels.clone(),
             consumers: self.consumers.clone(),
             timers: self.timers.clone(),
+            in_transit: self.in_transit.clone(),
             woken: self.woken.clone(),
             events: EventLog::new(),
             log: Vec::new(),
@@ -173,19 +174,11 @@ fn state_bytes(e: &Engine) -> usize {
         .flat_map(|c| c.unacked.values())
         .map(|u| unacked + message_bytes(&u.entry.msg))
         .sum();
-    let timers: usize = e
-        .timers
-        .iter()
-        .map(|t| {
-            std::mem::size_of::<Timer>()
-                + match &t.kind {
-                    TimerKind::DeadLetter(job) => {
-                        std::mem::size_of::<DeadLetterJob>() + message_bytes(&job.msg)
-                    }
-                    _ => 0,
-                }
-        })
-        .sum();
+    let timers: usize = e.timers.len() * std::mem::size_of::<Timer>()
+        + e.in_transit
+            .iter()
+            .map(|job| std::mem::size_of::<DeadLetterJob>() + message_bytes(&job.msg))
+            .sum::<usize>();
     std::mem::size_of::<Engine>() + in_queues + in_channels + timers
 }
 
