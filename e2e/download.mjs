@@ -15,7 +15,9 @@ const dist = resolve(here, '..', 'dist');
 
 const pages = [
   ['playground', '/', 'svg.topology'],
-  ['embed', '/?embed=1', 'svg.topology'],
+  ['embed', '/embed.html?embed=1', 'svg.topology'],
+  // An embed link of before its own page: the playground's page sends the browser there.
+  ['embed by an old link', '/?embed=1', 'svg.topology'],
   ['workshop', '/?workshop=1', 'li.exercise-card'],
   ['comparison', '/?compare=1', '.figures-table'],
   ['builder', '/?builder=1', '.builder-status'],

@@ -161,7 +161,7 @@ async function main() {
     await small.click('button.share-embed');
     const snippet = await small.inputValue('textarea.embed-snippet');
     const src = /^<iframe src="([^"]+)"[^\n]*><\/iframe>$/.exec(snippet)?.[1]?.replaceAll('&amp;', '&');
-    check(src && src.startsWith(`${base}?embed=1&s=retry-ladder`) && src.includes('t=1500'), `snippet: ${snippet}`);
+    check(src && src.startsWith(`${base}embed.html?embed=1&s=retry-ladder`) && src.includes('t=1500'), `snippet: ${snippet}`);
     if (src) {
       await small.goto(src);
       await small.waitForSelector('.embed svg.topology g.node', { timeout: 20000 });

@@ -63,11 +63,16 @@ pub fn embed_query(link: &Link) -> String {
     format!("embed=1&{}", super::share_link::format_fragment(link))
 }
 
+/// The embed's own page beside `index.html`: a build with only the embed in it, a fraction
+/// of the playground's download (`index.html?embed=1` still opens, by sending the browser
+/// there).
+pub const EMBED_PAGE: &str = "embed.html";
+
 /// The one-line `<iframe>` snippet for an embed at `base` (the playground's address).
 pub fn iframe_snippet(base: &str, link: &Link, title: &str) -> String {
     let title = title.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
     format!(
-        "<iframe src=\"{base}?{}\" title=\"{title}\" width=\"100%\" height=\"420\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{base}{EMBED_PAGE}?{}\" title=\"{title}\" width=\"100%\" height=\"420\" style=\"border:0\" loading=\"lazy\"></iframe>",
         embed_query(link)
     )
 }
@@ -248,7 +253,9 @@ mod tests {
         assert_eq!(embed_options(&embed_query(&l), "").unwrap().link, Some(l.clone()));
         let s = iframe_snippet("https://x.test/pg/", &l, "a \"b\"");
         assert!(
-            s.starts_with("<iframe src=\"https://x.test/pg/?embed=1&s=four-reasons&t=20\""),
+            s.starts_with(
+                "<iframe src=\"https://x.test/pg/embed.html?embed=1&s=four-reasons&t=20\""
+            ),
             "{s}"
         );
         assert!(s.contains("title=\"a &quot;b&quot;\"") && !s.contains('\n'));

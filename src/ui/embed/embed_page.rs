@@ -117,6 +117,14 @@ fn install_looping(ctx: Ctx) {
 
 /// The embedded player: graph, compact controls, a compact inspector and a link to the full
 /// playground. Reads its options from the URL.
+/// The embed's own page (`embed.html`): the language first (as [`crate::ui::Root`] sets
+/// it), then the embed.
+#[component]
+pub fn EmbedRoot() -> impl IntoView {
+    crate::ui::locale::init();
+    view! { <EmbedApp /> }
+}
+
 #[component]
 pub fn EmbedApp() -> impl IntoView {
     let ctx = Ctx::new();
