@@ -1,30 +1,31 @@
-//! Korean particles chosen from the name they follow (`orders.main으로`, `loop.ttl이`,
-//! `dlx가`): the final-consonant rule, with names in Latin letters and digits read the way
-//! Korean speakers read them.
+//! Korean particles chosen from the name they follow (`orders.main` + `euro`, `loop.ttl` +
+//! `i`, `dlx` + `ga`): the final-consonant rule, with names in Latin letters and digits read
+//! the way Korean speakers read them. (Particles are romanized here; the Korean text itself
+//! lives in `ko.ftl`.)
 //!
-//! A particle pair is written `consonant-form/vowel-form` (`이/가`, `을/를`, `은/는`, `과/와`,
-//! `으로/로`, `이에요/예요`). The consonant form follows a name whose last sound has a final
-//! consonant (받침); the vowel form follows the rest. `으로/로` also takes the vowel form after
-//! ㄹ (`mail로`, `일로`).
+//! A particle pair is written `consonant-form/vowel-form` (i/ga, eul/reul, eun/neun, gwa/wa,
+//! euro/ro, ieyo/yeyo). The consonant form follows a name whose last sound has a final
+//! consonant (batchim); the vowel form follows the rest. `euro/ro` also takes the vowel form
+//! after a final rieul (`mail` + `ro`).
 //!
 //! How the last sound is found, from the last letter, digit or Hangul syllable of the name
 //! (quotes, brackets and other marks after it are skipped):
 //! - a Hangul syllable: its own final consonant;
-//! - a digit, as read in Sino-Korean: 0 영, 3 삼, 6 육 end in a consonant; 1 일, 7 칠, 8 팔 in
-//!   ㄹ; 2 이, 4 사, 5 오, 9 구 in a vowel (so `10` reads 십, `2` reads 이);
-//! - a Latin letter, as queue names are read aloud (`main` 메인, `ttl` 티티엘, `dlx` 디엘엑스,
-//!   `ack` 액): `l` ends in ㄹ; `m`, `n`, `ng` and `ck` end in a consonant; every other letter
-//!   in a vowel (`queue` 큐, `retry` 리트라이, `consumer` 컨슈머, `dlq` 디엘큐);
+//! - a digit, as read in Sino-Korean: 0 yeong, 3 sam, 6 yuk end in a consonant; 1 il, 7 chil,
+//!   8 pal in rieul; 2 i, 4 sa, 5 o, 9 gu in a vowel (so `10` reads sip, `2` reads i);
+//! - a Latin letter, as queue names are read aloud (`main` me-in, `ttl` ti-ti-el, `dlx`
+//!   di-el-ek-seu, `ack` aek): `l` ends in rieul; `m`, `n`, `ng` and `ck` end in a consonant;
+//!   every other letter in a vowel (`queue` kyu, `retry` ri-teu-ra-i, `dlq` di-el-kyu);
 //! - anything else (an empty name, other scripts): a vowel.
 
 /// The last sound of a name, as far as particles care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Last {
-    /// No final consonant: `dlx`, `큐`, `2`.
+    /// No final consonant: `dlx`, `queue` read as kyu, `2`.
     Vowel,
-    /// Final ㄹ: `ttl`, `메일`, `1`.
+    /// Final rieul: `ttl`, `mail` read as me-il, `1`.
     Rieul,
-    /// Any other final consonant: `main`, `큐들`, `3`.
+    /// Any other final consonant: `main`, `3`.
     Consonant,
 }
 
@@ -57,13 +58,13 @@ pub fn last_sound(name: &str) -> Last {
     }
 }
 
-/// The particle of `pair` (`이/가`) that follows `name`. A pair without `/` is returned as
+/// The particle of `pair` (i/ga, written in Hangul) that follows `name`. A pair without `/` is returned as
 /// written.
 pub fn josa<'a>(name: &str, pair: &'a str) -> &'a str {
     let Some((consonant, vowel)) = pair.split_once('/') else { return pair };
     match last_sound(name) {
         Last::Vowel => vowel,
-        // ㄹ takes 로, not 으로.
+        // A final rieul takes ro, not euro.
         Last::Rieul if consonant.starts_with('\u{C73C}') => vowel,
         Last::Rieul | Last::Consonant => consonant,
     }
@@ -94,7 +95,7 @@ mod tests {
         assert_eq!(josa("dlx", "A/B"), "B");
         assert_eq!(josa("ttl", "A/B"), "A");
         assert_eq!(josa("x", "plain"), "plain");
-        // 으로/로: ㄹ takes the vowel form.
+        // euro/ro: a final rieul takes the vowel form.
         let ro = "\u{C73C}\u{B85C}/\u{B85C}";
         assert_eq!(josa("main", ro), "\u{C73C}\u{B85C}");
         assert_eq!(josa("ttl", ro), "\u{B85C}");
