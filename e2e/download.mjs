@@ -13,14 +13,22 @@ import { launchChromium, serveDist, report } from './lib.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
 
+// [name, address opened, what it draws, the page it must land on]. Each page has a module
+// of its own; a query that names another page sends the browser there (index.html's script).
 const pages = [
-  ['playground', '/', 'svg.topology'],
-  ['embed', '/embed.html?embed=1', 'svg.topology'],
-  // An embed link of before its own page: the playground's page sends the browser there.
-  ['embed by an old link', '/?embed=1', 'svg.topology'],
-  ['workshop', '/?workshop=1', 'li.exercise-card'],
-  ['comparison', '/?compare=1', '.figures-table'],
-  ['builder', '/?builder=1', '.builder-status'],
+  ['playground', '/', 'svg.topology', 'index.html'],
+  ['embed', '/embed.html?embed=1', 'svg.topology', 'embed.html'],
+  // Links of before the pages had their own files: index.html sends the browser there.
+  ['embed by an old link', '/?embed=1', 'svg.topology', 'embed.html'],
+  ['workshop', '/workshop.html?workshop=1', 'li.exercise-card', 'workshop.html'],
+  ['workshop by an old link', '/?workshop=1', 'li.exercise-card', 'workshop.html'],
+  ['exercise', '/?exercise=ttl-wait-queue', '.exercise-stage', 'workshop.html'],
+  ['comparison', '/?compare=1', '.figures-table', 'compare.html'],
+  ['comparison embed', '/?compare=poison&embed=1', '.figures-table', 'compare.html'],
+  ['builder', '/?builder=1', '.builder-status', 'workshop.html'],
+  ['text review', '/?review=texts', '.review-family', 'workshop.html'],
+  // A page opened with a query that names another: back to the playground from the workshop.
+  ['playground from the workshop', '/workshop.html?preset=four-reasons', 'li.exercise-card', 'workshop.html'],
 ];
 
 async function main() {
@@ -32,7 +40,7 @@ async function main() {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await launchChromium();
   try {
-    for (const [name, path, drawn] of pages) {
+    for (const [name, path, drawn, landing] of pages) {
       const page = await browser.newPage();
       const sizes = [];
       page.on('requestfinished', async (req) => {
@@ -44,6 +52,8 @@ async function main() {
       await page.goto(origin + path);
       await page.waitForSelector(drawn, { timeout: 20000 }).catch(() => problems.push(`${name}: ${drawn} never appeared`));
       await page.waitForTimeout(200);
+      const file = new URL(page.url()).pathname.split('/').pop() || 'index.html';
+      if (file !== landing) problems.push(`${name}: landed on ${file}, not ${landing}`);
       const wasm = sizes.filter((s) => s.url.endsWith('.wasm'));
       if (wasm.length !== 1) problems.push(`${name}: ${wasm.length} wasm downloads`);
       for (const w of wasm) {

@@ -2,7 +2,8 @@
 // and finds Korean in the controls, the preset texts and the log; switches to Simplified
 // Chinese in one click and finds Chinese; reloads and stays in Chinese at the same moment;
 // checks that an embed with `lang=ko` speaks Korean, that a 320 px embed's compact switch fits
-// and switches, and that the workshop page switches. Exits non-zero on any failure.
+// and switches, and that the workshop page switches; that a page fetches another language's
+// catalogue only when it shows it, once, and says so when it cannot. Exits non-zero on any failure.
 //
 // Usage: node e2e/i18n.mjs   (after `trunk build`; scripts/test.sh does both)
 
@@ -126,6 +127,32 @@ async function main() {
     const h1 = await shop.evaluate(() => document.querySelector('h1')?.textContent ?? '');
     expect(hangul.test(h1), `the workshop page did not switch to Korean: ${h1}`);
     await shop.close();
+
+    // A page fetches another language's texts only when it shows them: an English visit
+    // fetches none, a switch fetches that one (once), and one that cannot be fetched leaves
+    // the page as it was, saying so.
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const en = await fresh.newPage();
+    en.on('pageerror', (err) => fail(`uncaught exception while fetching a language: ${err.message}`));
+    const ftl = [];
+    en.on('request', (r) => r.url().endsWith('.ftl') && ftl.push(new URL(r.url()).pathname));
+    await en.goto(`${origin}/?lang=en#s=four-reasons&t=300`);
+    await en.waitForSelector('svg.topology g.node', { timeout: 15000 });
+    expect(ftl.length === 0, `an English page fetched catalogues: ${ftl.join(', ')}`);
+    await en.click('.lang-switch button[data-lang="ko"]');
+    await en.waitForFunction(() => document.documentElement.lang === 'ko', null, { timeout: 5000 });
+    expect(ftl.length === 1 && /\/i18n\/ko-[0-9a-f]{16}\.ftl$/.test(ftl[0]), `switching to Korean fetched: ${ftl.join(', ')}`);
+    await en.click('.lang-switch button[data-lang="en"]');
+    await en.click('.lang-switch button[data-lang="ko"]');
+    await en.waitForFunction(() => document.documentElement.lang === 'ko', null, { timeout: 5000 });
+    expect(ftl.length === 1, `Korean was fetched again: ${ftl.join(', ')}`);
+    await en.route('**/*.ftl*', (route) => route.abort());
+    await en.click('.lang-switch button[data-lang="zh-CN"]');
+    await en.waitForSelector('.lang-switch .lang-unavailable', { timeout: 5000 }).catch(() => fail('an unreachable catalogue was not reported'));
+    const stays = await en.evaluate(() => ({ lang: document.documentElement.lang, status: document.querySelector('.lang-unavailable')?.textContent ?? '', clock: document.querySelector('.clock')?.textContent ?? '' }));
+    expect(stays.lang === 'ko' && hangul.test(stays.status) && stays.status.includes('简体中文'), `an unreachable catalogue changed the page or was not named: ${JSON.stringify(stays)}`);
+    expect(stays.clock.startsWith('0.300 s'), `an unreachable catalogue lost the moment: ${stays.clock}`);
+    await fresh.close();
 
     for (const p of [page]) {
       const fatal = await p.$('#fatal');

@@ -13,6 +13,7 @@ const types = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.wasm': 'application/wasm',
+  '.ftl': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.png': 'image/png',

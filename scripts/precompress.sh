@@ -19,5 +19,5 @@ while IFS= read -r -d '' file; do
     packed=$(stat -c %s "$file.gz")
     total=$((total + packed))
     printf '%10d B  %9d B gzip  %s\n' "$raw" "$packed" "${file#"$dist"/}"
-done < <(find "$dist" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' \) -print0 | sort -z)
+done < <(find "$dist" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' \) -print0 | sort -z)
 printf '%10s    %9d B gzip  in all\n' '' "$total"

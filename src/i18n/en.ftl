@@ -4,10 +4,6 @@
 # Broker terms (x-dead-letter-exchange, reason values, rule and event names) stay as the
 # broker and the goal JSON spell them.
 
-# The language's own name, as the language switch shows it.
-lang-self-name = English
-lang-self-short = EN
-
 ## Shared pieces
 
 # Joins items of a list (queues, routing keys, reasons, times).
@@ -883,3 +879,7 @@ builder-workshop-add-builtin = Add a built-in exercise…
 builder-workshop-empty = No exercise yet: add this one, or built-in ones.
 builder-workshop-link = Copy the workshop's link
 builder-workshop-download = Download the workshop (JSON)
+
+# The language switch, when a language's texts could not be fetched (the page stays in the
+# language it shows). $language is that language's own name.
+lang-unavailable = { $language } could not be loaded. Check the connection and try again.

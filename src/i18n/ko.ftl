@@ -2,10 +2,6 @@
 # 이름 뒤의 조사는 { JOSA($name, "이/가") }처럼 이름에서 고릅니다 (src/i18n/josa.rs).
 # 브로커 용어(x-dead-letter-exchange, reason 값, 규칙과 이벤트 이름)는 브로커와 goal JSON의 표기를 그대로 씁니다.
 
-# The language's own name, as the language switch shows it.
-lang-self-name = 한국어
-lang-self-short = 한
-
 ## 공통
 
 list-sep = { ", " }
@@ -877,3 +873,6 @@ builder-workshop-add-builtin = 기본 제공 연습 문제 추가…
 builder-workshop-empty = 아직 연습 문제가 없습니다. 이 문제나 기본 제공 문제를 추가하세요.
 builder-workshop-link = 워크숍 링크 복사
 builder-workshop-download = 워크숍 내려받기(JSON)
+
+# 언어 전환: 그 언어의 문구 파일을 받지 못했을 때. $language는 그 언어의 이름.
+lang-unavailable = { $language }{ JOSA($language, "을/를") } 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.

@@ -5,8 +5,9 @@
 //! particles chosen from a name ([`josa`]) and an English plural, nothing more; `fluent-bundle`
 //! brings the intl crates (plural rules, number formatting, language negotiation) into a wasm
 //! that must shrink. The subset stays valid Fluent, so moving to the crates later means no
-//! rewrite of the catalogues. The files are embedded with `include_str!` (a later build may
-//! load them on demand) and read once, on first use.
+//! rewrite of the catalogues. The CLI and the tests embed every file with `include_str!`; the
+//! built pages (feature `fetched-catalogues`) embed English only and fetch another language's
+//! file the first time it is shown ([`install`]). Each is read once, on first use.
 //!
 //! Code asks for a message with [`msg!`]: `msg!(lang, "verdict-goal-met", parts = n)`, or
 //! for a label (no placeholders, borrowed) with [`label!`]. Every key used in the sources must
@@ -47,7 +48,7 @@ use std::sync::OnceLock;
 use crate::scenario::Lang;
 use ftl::{Messages, Part, Pattern};
 
-/// The source of each language's catalogue.
+/// The source of each language's catalogue, as the native tests and the CLI read it.
 pub fn source(lang: Lang) -> &'static str {
     match lang {
         Lang::En => include_str!("en.ftl"),
@@ -56,7 +57,25 @@ pub fn source(lang: Lang) -> &'static str {
     }
 }
 
-/// The file name of a language's catalogue (for messages about it).
+/// The catalogue compiled into this build for `lang`. With the `fetched-catalogues` feature
+/// (the built pages) only English is: the page fetches another language's file when it is
+/// first shown and hands it to [`install`].
+#[cfg(feature = "fetched-catalogues")]
+fn bundled(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En => Some(include_str!("en.ftl")),
+        Lang::Ko | Lang::ZhCn => None,
+    }
+}
+
+/// The catalogue compiled into this build for `lang`: every language's (the CLI, the tests).
+#[cfg(not(feature = "fetched-catalogues"))]
+fn bundled(lang: Lang) -> Option<&'static str> {
+    Some(source(lang))
+}
+
+/// The file name of a language's catalogue (for messages about it, and the file a page
+/// fetches).
 pub fn file_name(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "en.ftl",
@@ -65,13 +84,62 @@ pub fn file_name(lang: Lang) -> &'static str {
     }
 }
 
+static CATALOGUES: [OnceLock<Messages>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+fn slot(lang: Lang) -> &'static OnceLock<Messages> {
+    &CATALOGUES[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+}
+
 /// A language's messages, read on first use. A catalogue that does not parse reads as empty
-/// (every message then falls back to English); the native tests make sure none is.
+/// (every message then falls back to English); the native tests make sure none is. A
+/// catalogue this build fetches reads as empty until it is [`install`]ed.
 pub fn messages(lang: Lang) -> &'static Messages {
-    static CATALOGUES: [OnceLock<Messages>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    CATALOGUES[i].get_or_init(|| ftl::parse(source(lang)).unwrap_or_default())
+    static NONE: Messages = Messages::new();
+    let cell = slot(lang);
+    match (cell.get(), bundled(lang)) {
+        (Some(m), _) => m,
+        (None, Some(src)) => cell.get_or_init(|| ftl::parse(src).unwrap_or_default()),
+        (None, None) => &NONE,
+    }
+}
+
+/// Whether `lang`'s messages are at hand (compiled in, or fetched and installed).
+pub fn is_ready(lang: Lang) -> bool {
+    slot(lang).get().is_some() || bundled(lang).is_some()
+}
+
+/// Installs a catalogue the page fetched (`source` is the text of [`file_name`]). A catalogue
+/// already at hand stays as it is.
+pub fn install(lang: Lang, source: &str) -> Result<(), ftl::ParseError> {
+    if is_ready(lang) {
+        return Ok(());
+    }
+    let parsed = ftl::parse(source)?;
+    let _ = slot(lang).set(parsed);
+    Ok(())
+}
+
+/// Each language's name in itself (`CODE-name`, or `CODE-short` for the compact switch),
+/// compiled into every build so a switch can name a language before its catalogue arrives.
+fn self_name(lang: Lang, short: bool) -> &'static str {
+    static NAMES: OnceLock<Messages> = OnceLock::new();
+    let names =
+        NAMES.get_or_init(|| ftl::parse(include_str!("lang_names.ftl")).unwrap_or_default());
+    let key = format!("{}-{}", lang.code(), if short { "short" } else { "name" });
+    match names.get(&key).map(Vec::as_slice) {
+        Some([Part::Text(t)]) => t,
+        _ => lang.code(),
+    }
+}
+
+/// The language's own name (`English`, and Korean and Chinese in their own scripts).
+pub fn lang_name(lang: Lang) -> &'static str {
+    self_name(lang, false)
+}
+
+/// The language's own short name, for the compact switch.
+pub fn lang_short_name(lang: Lang) -> &'static str {
+    self_name(lang, true)
 }
 
 /// One named argument of a message.

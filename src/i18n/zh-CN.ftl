@@ -2,10 +2,6 @@
 # 中文一律使用全角标点（，：（）；）；时间写作“第 3 秒”。
 # broker 的术语（x-dead-letter-exchange、reason 值、规则和事件名）保持 broker 与 goal JSON 的写法。
 
-# The language's own name, as the language switch shows it.
-lang-self-name = 简体中文
-lang-self-short = 中
-
 ## 通用
 
 list-sep = 、
@@ -877,3 +873,6 @@ builder-workshop-add-builtin = 添加内置练习…
 builder-workshop-empty = 还没有练习：添加这一道，或添加内置练习。
 builder-workshop-link = 复制工作坊链接
 builder-workshop-download = 下载工作坊（JSON）
+
+# 语言切换：该语言的文本文件未能获取时。$language 是该语言自己的名称。
+lang-unavailable = 无法加载{ $language }。请检查网络连接后重试。

@@ -63,16 +63,14 @@ pub fn embed_query(link: &Link) -> String {
     format!("embed=1&{}", super::share_link::format_fragment(link))
 }
 
-/// The embed's own page beside `index.html`: a build with only the embed in it, a fraction
-/// of the playground's download (`index.html?embed=1` still opens, by sending the browser
-/// there).
-pub const EMBED_PAGE: &str = "embed.html";
-
-/// The one-line `<iframe>` snippet for an embed at `base` (the playground's address).
-pub fn iframe_snippet(base: &str, link: &Link, title: &str) -> String {
+/// The one-line `<iframe>` snippet for an embed of the app at `page` (the address of the
+/// page it is made on): the embed's own page beside it, `embed.html`, a build with only the
+/// embed in it (`index.html?embed=1` still opens, by sending the browser there).
+pub fn iframe_snippet(page: &str, link: &Link, title: &str) -> String {
+    let src = super::page_file::page_url(page, super::page_file::PageFile::Embed);
     let title = title.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
     format!(
-        "<iframe src=\"{base}{EMBED_PAGE}?{}\" title=\"{title}\" width=\"100%\" height=\"420\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{src}?{}\" title=\"{title}\" width=\"100%\" height=\"420\" style=\"border:0\" loading=\"lazy\"></iframe>",
         embed_query(link)
     )
 }
@@ -259,6 +257,9 @@ mod tests {
             "{s}"
         );
         assert!(s.contains("title=\"a &quot;b&quot;\"") && !s.contains('\n'));
+        // Made on the playground opened by its file name: the embed sits beside it.
+        let s = iframe_snippet("https://x.test/pg/index.html", &l, "t");
+        assert!(s.starts_with("<iframe src=\"https://x.test/pg/embed.html?embed=1&"), "{s}");
     }
 
     #[test]

@@ -48,3 +48,13 @@ pub fn show_fatal(message: &str) {
         let _ = banner.append_child(&detail);
     }
 }
+
+/// Removes the page's text-only loading notice (`#loading` in `index.html`) once the app
+/// has mounted: it has done its work.
+pub fn remove_loading_notice() {
+    if let Some(el) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading"))
+    {
+        el.remove();
+    }
+}

@@ -15,9 +15,30 @@ use super::{locale, share};
 /// moment, same selection), the choice is remembered, and the page re-renders. `save` writes
 /// the moment back to the URL and localStorage (the playground's work; never an embed's or
 /// an exercise's).
+/// A language whose catalogue the page has not fetched yet is fetched first; if it cannot
+/// be, the page stays as it is and the switch says so.
 pub fn switch_to(ctx: Option<Ctx>, lang: Lang, save: bool) {
     if lang == locale::current() {
         return;
+    }
+    if !crate::i18n::is_ready(lang) {
+        wasm_bindgen_futures::spawn_local(async move {
+            match super::catalogue_fetch::ensure(lang).await {
+                Ok(()) => switch_now(ctx, lang, save),
+                Err(e) => {
+                    web_sys::console::warn_1(&format!("catalogue not loaded: {e}").into());
+                    locale::note_unavailable(lang);
+                }
+            }
+        });
+        return;
+    }
+    switch_now(ctx, lang, save);
+}
+
+fn switch_now(ctx: Option<Ctx>, lang: Lang, save: bool) {
+    if locale::unavailable() == Some(lang) {
+        locale::note_unavailable_cleared();
     }
     if let Some(ctx) = ctx {
         ctx.update(|l| l.relocalize(lang));
@@ -30,7 +51,7 @@ pub fn switch_to(ctx: Option<Ctx>, lang: Lang, save: bool) {
 
 /// A short label for the compact switch.
 fn short(lang: Lang) -> &'static str {
-    crate::label!(lang, "lang-self-short")
+    crate::i18n::lang_short_name(lang)
 }
 
 /// `<div class="lang-switch">` with a button per language; the current one is pressed.
@@ -42,7 +63,7 @@ pub fn LangSwitch(
     /// Whether a switch saves the moment as the playground's work.
     #[prop(optional)]
     save: bool,
-    /// Short labels (each language's `lang-self-short`), the full names in tooltips: for the
+    /// Short labels (each language's short name, `src/i18n/lang_names.ftl`), the full names in tooltips: for the
     /// embed.
     #[prop(optional)]
     compact: bool,
@@ -67,6 +88,11 @@ pub fn LangSwitch(
                     }
                 })
                 .collect_view()}
+            {move || locale::unavailable().map(|l| view! {
+                <span class="lang-unavailable" role="status">
+                    {crate::msg!(locale::tracked(), "lang-unavailable", language = l.name())}
+                </span>
+            })}
         </div>
     }
 }

@@ -18,6 +18,7 @@ pub const STORAGE_KEY: &str = "dlx-lab:lang";
 
 thread_local! {
     static LANG: ArcRwSignal<Lang> = ArcRwSignal::new(Lang::En);
+    static UNAVAILABLE: ArcRwSignal<Option<Lang>> = ArcRwSignal::new(None);
 }
 
 /// The current language (not tracked).
@@ -75,17 +76,34 @@ pub fn set(lang: Lang) {
     });
 }
 
-/// Chooses the language on open: the link's, then the remembered one, then the browser's.
-pub fn init() -> Lang {
+/// The language to open in: the link's, then the remembered one, then the browser's.
+pub fn chosen() -> Lang {
     let (search, hash) = url_parts();
     let browser = browser_languages();
-    let lang = choose(
-        link_lang(&search, &hash),
-        remembered().as_deref(),
-        browser.iter().map(String::as_str),
-    );
+    choose(link_lang(&search, &hash), remembered().as_deref(), browser.iter().map(String::as_str))
+}
+
+/// Chooses the language on open ([`chosen`]); English when its catalogue is not at hand (its
+/// file could not be fetched, see [`super::catalogue_fetch::boot`]).
+pub fn init() -> Lang {
+    let lang = Some(chosen()).filter(|l| crate::i18n::is_ready(*l)).unwrap_or(Lang::En);
     set(lang);
     lang
+}
+
+/// Remembers that `lang`'s catalogue could not be fetched, for the language switch to say.
+pub fn note_unavailable(lang: Lang) {
+    UNAVAILABLE.with(|s| s.set(Some(lang)));
+}
+
+/// Forgets that a catalogue could not be fetched (it was, on a later try).
+pub fn note_unavailable_cleared() {
+    UNAVAILABLE.with(|s| s.set(None));
+}
+
+/// The language whose catalogue could not be fetched last, if any (tracked).
+pub fn unavailable() -> Option<Lang> {
+    UNAVAILABLE.with(|s| s.get())
 }
 
 /// Switches to `lang` as the user asked: remembers it, and rewrites a `lang=` the URL holds so

@@ -5,6 +5,7 @@
 //!
 //! Compiled only with the `web` feature.
 
+pub mod catalogue_fetch;
 pub mod compare;
 pub mod embed;
 pub mod fatal;

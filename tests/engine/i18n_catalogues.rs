@@ -295,3 +295,35 @@ fn korean_particles_follow_the_name() {
     );
     assert!(!vowel.contains("{$") && !consonant.contains("{$"));
 }
+
+#[test]
+fn every_language_names_itself_in_every_build() {
+    // The switch names each language from lang_names.ftl, compiled into every page, so it can
+    // offer a language whose catalogue the page has not fetched yet.
+    let names = ftl::parse(&fs::read_to_string(root().join("src/i18n/lang_names.ftl")).unwrap())
+        .expect("lang_names.ftl parses");
+    assert_eq!(names.len(), Lang::ALL.len() * 2, "a name and a short name per language");
+    for lang in Lang::ALL {
+        assert_ne!(lang.name(), lang.code(), "{} has no name", lang.code());
+        assert_ne!(i18n::lang_short_name(lang), lang.code(), "{} has no short name", lang.code());
+    }
+    assert_eq!(Lang::En.name(), "English");
+    for lang in Lang::TRANSLATED {
+        assert!(
+            hangul(lang.name()) || han(lang.name()),
+            "{} names itself in its own script",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn a_fetched_catalogue_installs_once_and_a_broken_one_is_refused() {
+    // In this build every catalogue is compiled in: installing one changes nothing.
+    for lang in Lang::ALL {
+        assert!(i18n::is_ready(lang));
+        assert_eq!(i18n::install(lang, "broken = { $"), Ok(()));
+    }
+    assert!(ftl::parse("broken = { $").is_err(), "a page refuses a file that does not parse");
+    assert_ne!(i18n::label(Lang::Ko, "ui-cancel-load"), i18n::label(Lang::En, "ui-cancel-load"));
+}
