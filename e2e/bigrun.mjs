@@ -4,7 +4,9 @@
 //      editor, it is computed in slices with a progress bar, loads, plays at 1000x to its end
 //      and the page stays alive (no trap banner, the clock moves, the queue's depth is drawn).
 //   2. The same applied again and cancelled from the progress bar: what was loaded stays, and
-//      so does the text in the editor.
+//      so does the text in the editor. Applied once more on a 360 px screen (the progress bar
+//      and its Cancel fit) and replaced by a preset while computing: the preset stays, and the
+//      replaced load ends quietly.
 //   3. 1 000 000 messages at once: refused with a message naming the limit and what to change;
 //      the scenario that was loaded stays loaded and the user's text stays in the editor.
 // Prints how long each Apply took and the longest task it ran on the page's main thread
@@ -105,6 +107,31 @@ async function main() {
     if (!(await page.$('g[data-node="q:backlog"]'))) fail('the loaded scenario was not kept after Cancel');
     console.log(`cancelled: ${JSON.stringify(note)}`);
 
+    // 2b. Replaced while computing: a preset chosen meanwhile wins, and the long load ends
+    // quietly (no note that it was cancelled, no banner, no late install over the preset).
+    // On a phone (360 px), the progress bar and its Cancel fit the screen.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.fill('textarea.scenario-json', other);
+    await page.click('button.apply');
+    await page.waitForSelector('.loading-run', { timeout: 30000 });
+    const fits = await page.evaluate(() => {
+      const cancel = document.querySelector('.loading-run button.cancel-load')?.getBoundingClientRect();
+      return { scroll: document.documentElement.scrollWidth, width: innerWidth, cancelRight: cancel ? cancel.right : null };
+    });
+    if (fits.scroll > fits.width || fits.cancelRight === null || fits.cancelRight > fits.width) {
+      fail(`the progress bar does not fit 360 px: ${JSON.stringify(fits)}`);
+    }
+    await page.screenshot({ path: join(shots, 'bigrun-progress-360.png') });
+    await page.setViewportSize(desktop);
+    await page.selectOption('select.preset-menu', 'four-reasons');
+    await page.waitForTimeout(4000);
+    if (await page.$('.loading-run')) fail('the progress bar stayed after a preset replaced the load');
+    if (!(await page.$('g[data-node="q:orders.rejected"]'))) fail('the preset chosen during a long load is not shown');
+    if (await page.$('g[data-node="q:backlog"]')) fail('the replaced long load was installed over the preset');
+    const quiet = await page.evaluate(() => [...document.querySelectorAll('.error-banner, .editor .status')].map((e) => e.textContent));
+    if (quiet.length > 0) fail(`a replaced load said something: ${JSON.stringify(quiet)}`);
+
     // 3. A million messages at once is refused by name, and nothing is lost.
     const huge = backlog(1000000, 0);
     const refused = await apply(page, huge);
@@ -114,7 +141,7 @@ async function main() {
       fail(`the million-message scenario was not refused by its limit: ${JSON.stringify(error)}`);
     }
     if ((await page.inputValue('textarea.scenario-json')) !== huge) fail('the refused text was not kept in the editor');
-    if (!(await page.$('g[data-node="q:backlog"]'))) fail('the loaded scenario was not kept after the refusal');
+    if (!(await page.$('g[data-node="q:orders.rejected"]'))) fail('the loaded scenario was not kept after the refusal');
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
     await page.screenshot({ path: join(shots, 'bigrun-refused.png') });
 
@@ -132,7 +159,7 @@ async function main() {
       fail(`the 600 MB scenario was not refused by the memory budget: ${JSON.stringify(memError)}`);
     }
     if ((await page.inputValue('textarea.scenario-json')) !== heavy) fail('the refused heavy text was not kept in the editor');
-    if (!(await page.$('g[data-node="q:backlog"]'))) fail('the loaded scenario was not kept after the memory refusal');
+    if (!(await page.$('g[data-node="q:orders.rejected"]'))) fail('the loaded scenario was not kept after the memory refusal');
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
   } finally {
     await browser?.close();

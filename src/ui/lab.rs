@@ -216,6 +216,8 @@ pub struct Ctx {
     pub loading: RwSignal<Option<LoadProgress>>,
     /// Counts loads begun and cancelled: a load in slices goes on while it is the latest.
     load_generation: StoredValue<u64>,
+    /// The last load the user cancelled (a load another one replaced is not cancelled).
+    cancelled_load: StoredValue<u64>,
 }
 
 impl Ctx {
@@ -240,6 +242,7 @@ impl Ctx {
             chart_queues: RwSignal::new(BTreeSet::new()),
             loading: RwSignal::new(None),
             load_generation: StoredValue::new(0),
+            cancelled_load: StoredValue::new(0),
         }
     }
 
@@ -254,14 +257,26 @@ impl Ctx {
         self.load_generation.try_get_value() == Some(n)
     }
 
+    /// True when load `n` ended because the user cancelled it, not because another replaced it.
+    pub fn was_cancelled(&self, n: u64) -> bool {
+        self.cancelled_load.try_get_value() == Some(n)
+    }
+
     /// Cancels the load computing in slices, if any: what was loaded stays.
     pub fn cancel_load(&self) {
+        self.cancelled_load.set_value(self.load_generation.get_value());
         self.load_generation.update_value(|g| *g += 1);
         self.loading.set(None);
     }
 
     /// Installs a loaded scenario at moment `t_ms`, resetting selection and drags.
+    /// A load still computing in slices is replaced: it ends quietly (a preset chosen or a
+    /// scenario loaded by a host page while a long run computes wins over it).
     pub fn install(&self, mut lab: Lab, t_ms: u64) {
+        self.load_generation.update_value(|g| *g += 1);
+        if self.loading.with_untracked(Option::is_some) {
+            self.loading.set(None);
+        }
         lab.seek(t_ms.saturating_mul(1000));
         let queues = lab.queue_names();
         let dlqs: BTreeSet<String> = order::set_of(

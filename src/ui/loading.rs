@@ -121,7 +121,8 @@ async fn next_task() {
 
 /// Loads `text` (parsed as `scenario`): at once when its run is short, otherwise in slices
 /// with the progress bar. `then` gets the loaded scenario, the error, or
-/// [`Notice::LoadCancelled`] (a Cancel, or another load started meanwhile).
+/// [`Notice::LoadCancelled`] when the user cancelled it. A load that another load replaced
+/// meanwhile ends quietly: `then` is not called, the newer load answers for the page.
 pub fn load(
     ctx: Ctx,
     text: String,
@@ -168,6 +169,8 @@ pub fn load(
         };
         if ctx.is_current_load(mine) {
             ctx.loading.try_set(None);
+        } else if !ctx.was_cancelled(mine) {
+            return;
         }
         then(outcome);
     });

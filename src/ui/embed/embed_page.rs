@@ -9,6 +9,7 @@
 use leptos::prelude::*;
 
 use crate::link::embed_protocol::{embed_options, iframe_snippet};
+use crate::link::page_file::{page_url, PageFile};
 use crate::link::share_link::format_fragment;
 
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
@@ -155,6 +156,9 @@ pub fn EmbedApp() -> impl IntoView {
         if autoplay {
             ctx.playing.set(true);
         }
+        // The host page hears `ready` once the link's scenario is in place (a long one is
+        // computed in slices first).
+        post_api::post_ready(ctx);
     };
     match &link {
         Some(l) => share::open(ctx, l, loaded),
@@ -230,7 +234,9 @@ pub fn EmbedShare(
             return;
         };
         let old = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        let url = format!("{}#{}", base_url(), crate::link::lang_link::keep_lang(&fragment, &old));
+        // The full playground beside this page, at this scenario and moment.
+        let playground = page_url(&base_url(), PageFile::Playground);
+        let url = format!("{playground}#{}", crate::link::lang_link::keep_lang(&fragment, &old));
         let Some(w) = web_sys::window() else { return };
         let promise = w.navigator().clipboard().write_text(&url);
         link_status.set(Some((false, url.clone())));

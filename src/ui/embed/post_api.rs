@@ -128,7 +128,15 @@ pub fn handle(ctx: Ctx, data: &JsValue) -> Value {
     }
 }
 
-/// Listens to the parent window and reports time and dead-lettering to it. Posts `ready`.
+/// Tells the host page the embed is ready (its scenario loaded): `ready` with the state.
+pub fn post_ready(ctx: Ctx) {
+    if in_frame() {
+        post(&event("ready", state_fields(ctx)));
+    }
+}
+
+/// Listens to the parent window and reports time and dead-lettering to it. `ready` is
+/// [`post_ready`], once the scenario is loaded.
 pub fn install(ctx: Ctx) {
     if !in_frame() {
         return;
@@ -165,7 +173,6 @@ pub fn install(ctx: Ctx) {
             last.set_value((now, wall));
         }
     });
-    post(&event("ready", state_fields(ctx)));
 }
 
 /// Posts a `deadLettered` event for each dead-lettering in (`from`, `to`] (virtual us).
