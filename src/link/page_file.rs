@@ -128,4 +128,30 @@ mod tests {
         let names: Vec<&str> = PageFile::ALL.iter().map(|p| p.file_name()).collect();
         assert_eq!(names, ["index.html", "embed.html", "workshop.html", "compare.html"]);
     }
+
+    #[test]
+    fn every_page_is_sent_to_and_built() {
+        // index.html's script (copied into every page) sends the browser to each page, and
+        // scripts/build-pages.sh builds each from a binary of its own.
+        let index = include_str!("../../index.html");
+        let build = include_str!("../../scripts/build-pages.sh");
+        let cargo = include_str!("../../Cargo.toml");
+        let list = build
+            .lines()
+            .find(|l| l.starts_with("pages=("))
+            .expect("build-pages.sh lists its pages");
+        for page in &PageFile::ALL[1..] {
+            let file = page.file_name();
+            let stem = file.trim_end_matches(".html");
+            assert!(
+                index.contains(&format!("? \"{file}\"")),
+                "index.html's script never sends to {file}"
+            );
+            assert!(list.contains(stem), "build-pages.sh does not build {file}: {list}");
+            assert!(
+                cargo.contains(&format!("name = \"dlx-lab-{stem}\"")),
+                "no dlx-lab-{stem} binary"
+            );
+        }
+    }
 }
