@@ -86,9 +86,11 @@ async function main() {
       .catch(() => fail('the backlog queue is not drawn'));
     await page.selectOption('select.speed', '1000');
     const before = await page.textContent('.clock');
+    await longestTask(page);
     await page.click('button.play');
     await page.waitForTimeout(3000);
     const after = await page.textContent('.clock');
+    console.log(`play at 1000x for 3 s (${before} to ${after}): the longest task ${await longestTask(page)} ms`);
     if (before === after) fail(`the clock did not move while playing (${before})`);
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
     await page.screenshot({ path: join(shots, 'bigrun-backlog.png') });
