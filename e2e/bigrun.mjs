@@ -114,7 +114,8 @@ async function main() {
     // On a phone (360 px), the progress bar and its Cancel fit the screen.
     const desktop = page.viewportSize();
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.fill('textarea.scenario-json', other);
+    const longer = backlog(400000, 1);
+    await page.fill('textarea.scenario-json', longer);
     await page.click('button.apply');
     await page.waitForSelector('.loading-run', { timeout: 30000 });
     const fits = await page.evaluate(() => {
@@ -126,7 +127,15 @@ async function main() {
     }
     await page.screenshot({ path: join(shots, 'bigrun-progress-360.png') });
     await page.setViewportSize(desktop);
-    await page.selectOption('select.preset-menu', 'four-reasons');
+    // The preset is chosen in the same task that sees the load still computing.
+    const replaced = await page.evaluate(() => {
+      if (!document.querySelector('.loading-run')) return false;
+      const menu = document.querySelector('select.preset-menu');
+      menu.value = 'four-reasons';
+      menu.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    if (!replaced) fail('the long load ended before a preset could replace it (make it longer)');
     await page.waitForTimeout(4000);
     if (await page.$('.loading-run')) fail('the progress bar stayed after a preset replaced the load');
     if (!(await page.$('g[data-node="q:orders.rejected"]'))) fail('the preset chosen during a long load is not shown');

@@ -134,6 +134,17 @@ async function main() {
     await page.click('#play');
     await page.waitForFunction(() => document.getElementById('deaths').textContent !== '0', null, { timeout: 8000 }).catch(() => fail('no deadLettered event reached the example page'));
 
+    // 7b. A host loads a long run: the embed computes it in slices with its progress bar and
+    // answers when it is in place.
+    const backlog = { version: 1, title: 'A backlog', duration_ms: 200000, queues: [{ name: 'backlog' }],
+      publishers: [{ exchange: '', routing_key: 'backlog', body: 'm {n}', every_ms: 1, count: 100000, start_ms: 0 }] };
+    await page.evaluate((scenario) => document.getElementById('lab').contentWindow.postMessage({ dlxLab: 1, type: 'load', scenario, id: 'big' }, '*'), backlog);
+    await fe.locator('.loading-run').waitFor({ timeout: 10000 }).catch(() => fail('a long load by postMessage showed no progress bar'));
+    await page.waitForFunction(() => document.getElementById('log').textContent.includes('"id":"big"'), null, { timeout: 60000 }).catch(() => fail('a long load by postMessage was not answered'));
+    const bigAnswer = await page.evaluate(() => document.getElementById('log').textContent.split('\n').filter((l) => l.includes('"id":"big"')).map((l) => JSON.parse(l))[0] ?? null);
+    check(bigAnswer?.type === 'ok' && bigAnswer?.title === 'A backlog', `a long load by postMessage did not answer ok: ${JSON.stringify(bigAnswer)}`);
+    await fe.locator('g[data-node="q:backlog"]').waitFor({ timeout: 10000 }).catch(() => fail('the long scenario sent by postMessage is not drawn'));
+
     // 8. An embed fits 320 px.
     const small = await context.newPage();
     await small.setViewportSize({ width: 320, height: 360 });

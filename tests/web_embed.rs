@@ -47,25 +47,30 @@ async fn the_embed_has_minimal_chrome() {
     );
 }
 
+/// The answer to a command that is answered at once (every one here: the scenarios are short).
+fn answered(ctx: Ctx, data: &JsValue) -> serde_json::Value {
+    handle(ctx, data).expect("a short command is answered at once")
+}
+
 #[wasm_bindgen_test]
 fn commands_drive_the_run_and_bad_ones_change_nothing() {
     let owner = Owner::new();
     owner.with(|| {
         let ctx = Ctx::new();
         ctx.install(Lab::from_preset("four-reasons", None, None).unwrap(), 0);
-        let ev = handle(ctx, &js(r#"{"dlxLab": 1, "type": "seek", "t": 1500, "id": 7}"#));
+        let ev = answered(ctx, &js(r#"{"dlxLab": 1, "type": "seek", "t": 1500, "id": 7}"#));
         assert_eq!((ev["type"].as_str(), ev["id"].as_u64(), ev["t"].as_f64()), (Some("ok"), Some(7), Some(1500.0)));
         for bad in [r#""seek""#, "null", r#"{"dlxLab": 1, "type": "seek", "t": -4}"#, r#"{"dlxLab": 1, "type": "load", "preset": "nope"}"#, r#"{"dlxLab": 1, "type": "load", "scenario": "{"}"#] {
-            let ev = handle(ctx, &js(bad));
+            let ev = answered(ctx, &js(bad));
             assert_eq!(ev["type"].as_str(), Some("error"), "{bad}");
             assert_eq!(ctx.with(|l| (l.now_us, l.preset.clone())), Some((1_500_000, Some("four-reasons".to_string()))), "{bad}");
         }
-        assert_eq!(handle(ctx, &JsValue::UNDEFINED)["type"].as_str(), Some("error"));
-        let ev = handle(ctx, &js(r#"{"dlxLab": 1, "type": "load", "preset": "retry-ladder", "t": 200, "autoplay": true}"#));
+        assert_eq!(answered(ctx, &JsValue::UNDEFINED)["type"].as_str(), Some("error"));
+        let ev = answered(ctx, &js(r#"{"dlxLab": 1, "type": "load", "preset": "retry-ladder", "t": 200, "autoplay": true}"#));
         assert_eq!((ev["type"].as_str(), ev["preset"].as_str(), ev["playing"].as_bool()), (Some("ok"), Some("retry-ladder"), Some(true)));
-        handle(ctx, &js(r#"{"dlxLab": 1, "type": "pause"}"#));
+        answered(ctx, &js(r#"{"dlxLab": 1, "type": "pause"}"#));
         assert!(!ctx.playing.get_untracked());
-        handle(ctx, &js(r#"{"dlxLab": 1, "type": "select", "message": 1}"#));
+        answered(ctx, &js(r#"{"dlxLab": 1, "type": "select", "message": 1}"#));
         assert_eq!(ctx.selected_msg.get_untracked(), Some(1));
     });
 }

@@ -76,6 +76,8 @@ fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
         Command::Load { source, t_ms, autoplay } => {
             let lab = match source {
                 LoadSource::Preset(id) => Lab::from_preset(id, None, None),
+                // [`handle`] sends scenario text to [`load_json`] instead (in slices when
+                // long); a direct call loads it at once.
                 LoadSource::Json(text) => Lab::from_text(text.clone(), None),
             }
             .map_err(|n| n.text())?;
@@ -105,26 +107,65 @@ fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads one message's data; returns the event to answer with.
-pub fn handle(ctx: Ctx, data: &JsValue) -> Value {
+/// The answer to a command that was carried out: `ok` (or `state`) with the state.
+fn answer(ctx: Ctx, cmd: &Command, id: &Option<Value>) -> Value {
+    let kind = if *cmd == Command::State { "state" } else { "ok" };
+    let mut v = event(kind, state_fields(ctx));
+    if let Value::Object(o) = &mut v {
+        o.insert("command".into(), json!(cmd.name()));
+    }
+    with_id(v, id)
+}
+
+/// Loads scenario text as the page's own loads do: at once when its run is short, otherwise
+/// in slices with the progress bar (the embed stays responsive). The answer comes back
+/// through `reply`: at once, or when the long run is loaded or refused. A load that a later
+/// one replaced before it finished is not answered; the later one is.
+fn load_json(ctx: Ctx, cmd: Command, id: Option<Value>, reply: impl FnOnce(Value) + 'static) {
+    let Command::Load { source: LoadSource::Json(text), t_ms, autoplay } = &cmd else { return };
+    let (text, t_ms, autoplay) = (text.clone(), *t_ms, *autoplay);
+    crate::ui::loading::load_text(ctx, text, None, move |loaded| match loaded {
+        Ok(lab) => {
+            ctx.error.set(None);
+            ctx.install(lab, t_ms);
+            ctx.playing.set(autoplay);
+            reply(answer(ctx, &cmd, &id));
+        }
+        Err(n) => {
+            reply(error_event(&Refusal { problem: n.text(), command: Some("load".into()), id }))
+        }
+    });
+}
+
+/// Reads one message's data; returns the event to answer with, or `None` when the answer is
+/// posted later (a scenario whose long run is loaded in slices).
+pub fn handle(ctx: Ctx, data: &JsValue) -> Option<Value> {
     let parsed = js_sys::JSON::stringify(data)
         .ok()
         .and_then(|s| s.as_string())
         .and_then(|s| serde_json::from_str::<Value>(&s).ok())
         .unwrap_or(Value::Null);
     match parse_command(&parsed) {
-        Err(r) => error_event(&r),
-        Ok((cmd, id)) => match apply(ctx, &cmd) {
-            Err(problem) => error_event(&Refusal { problem, command: Some(cmd.name().into()), id }),
-            Ok(()) => {
-                let kind = if cmd == Command::State { "state" } else { "ok" };
-                let mut v = event(kind, state_fields(ctx));
-                if let Value::Object(o) = &mut v {
-                    o.insert("command".into(), json!(cmd.name()));
+        Err(r) => Some(error_event(&r)),
+        Ok((cmd @ Command::Load { source: LoadSource::Json(_), .. }, id)) => {
+            // Answered at once when the load finished at once, else posted when it does.
+            let now = std::rc::Rc::new(std::cell::RefCell::new(None::<Value>));
+            let waiting = std::rc::Rc::new(std::cell::Cell::new(true));
+            let (slot, still) = (now.clone(), waiting.clone());
+            load_json(ctx, cmd, id, move |v| {
+                if still.get() {
+                    *slot.borrow_mut() = Some(v);
+                } else {
+                    post(&v);
                 }
-                with_id(v, &id)
-            }
-        },
+            });
+            waiting.set(false);
+            now.take()
+        }
+        Ok((cmd, id)) => Some(match apply(ctx, &cmd) {
+            Err(problem) => error_event(&Refusal { problem, command: Some(cmd.name().into()), id }),
+            Ok(()) => answer(ctx, &cmd, &id),
+        }),
     }
 }
 
@@ -147,7 +188,9 @@ pub fn install(ctx: Ctx) {
             _ => false,
         };
         if from_parent {
-            post(&handle(ctx, &e.data()));
+            if let Some(v) = handle(ctx, &e.data()) {
+                post(&v);
+            }
         }
     });
     on_cleanup(move || listener.remove());
