@@ -132,6 +132,16 @@ async function main() {
     // fetches none, a switch fetches that one (once), and one that cannot be fetched leaves
     // the page as it was, saying so.
     const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    // A Korean link starts fetching its texts beside the module (a preload the page then
+    // uses): one request.
+    const koPage = await fresh.newPage();
+    const koFetches = [];
+    koPage.on('request', (r) => r.url().endsWith('.ftl') && koFetches.push(r.url()));
+    await koPage.goto(`${origin}/?lang=ko#s=four-reasons&t=300`);
+    await koPage.waitForSelector('svg.topology g.node', { timeout: 15000 });
+    expect(await koPage.evaluate(() => document.documentElement.lang) === 'ko', 'a Korean link did not open in Korean');
+    expect(koFetches.length === 1, `a Korean link fetched its catalogue ${koFetches.length} times: ${koFetches.join(', ')}`);
+    await koPage.close();
     const en = await fresh.newPage();
     en.on('pageerror', (err) => fail(`uncaught exception while fetching a language: ${err.message}`));
     const ftl = [];

@@ -133,7 +133,7 @@ async function main() {
     // 7. A guided tour: each step pauses at its moment and selects what it is about.
     await page.goto(`${base}`);
     await page.waitForSelector('svg.topology g.node', { timeout: 20000 });
-    check((await page.getAttribute('a.workshop-link', 'href')) === '?workshop=1&lang=en', 'the playground has no link to the workshop (in its language)');
+    check((await page.getAttribute('a.workshop-link', 'href')) === 'workshop.html?workshop=1&lang=en', 'the playground has no link to the workshop page (in its language)');
     await page.selectOption('select.tour-menu', 'tour-four-reasons');
     await page.waitForSelector('.tour-panel .tour-text', { timeout: 10000 });
     check((await page.textContent('.tour-text')).length > 10, 'the tour shows no text');

@@ -46,7 +46,7 @@ for code in ko zh-CN; do
     cp "$root/src/i18n/$code.ftl" "$out/i18n/$code-$hash.ftl"
     metas="$metas<meta name=\"dlx-catalogue-$code\" content=\"i18n/$code-$hash.ftl\" />"
 done
-if ! grep -q 'name="dlx-catalogue-' "$out/index.html"; then
+if ! grep -q '<meta name="dlx-catalogue-' "$out/index.html"; then
     sed -i "s#<meta charset=\"utf-8\" />#<meta charset=\"utf-8\" />$metas#" "$out/index.html"
 fi
 if ! grep -q 'name="dlx-catalogue-ko"' "$out/index.html"; then

@@ -40,9 +40,16 @@ pub fn choose<'a>(
 }
 
 /// An address of another page of the app (`./`, `?workshop=1`, `?exercise=ID`) that keeps
-/// `lang`, so a page opened from a `lang=` link leads to pages in the same language.
+/// `lang`, so a page opened from a `lang=` link leads to pages in the same language. A bare
+/// query that names a built page goes straight to that page's file (`workshop.html?…`), so a
+/// link inside the app never passes through a page that sends the browser on.
 pub fn page_link(target: &str, lang: Lang) -> String {
     let code = lang.code();
+    let named = target.strip_prefix('?').and(super::page_file::PageFile::named_by(target));
+    let target = match named {
+        Some(page) => format!("{}{target}", page.file_name()),
+        None => target.to_string(),
+    };
     match target.split_once('?') {
         Some((path, query)) if !query.is_empty() => {
             format!("{path}?{}&{LANG_KEY}={code}", query.trim_end_matches('&'))
@@ -101,10 +108,14 @@ mod tests {
 
     #[test]
     fn a_link_to_another_page_keeps_the_language() {
-        assert_eq!(page_link("?workshop=1", Lang::Ko), "?workshop=1&lang=ko");
+        assert_eq!(page_link("?workshop=1", Lang::Ko), "workshop.html?workshop=1&lang=ko");
         assert_eq!(
             page_link("?exercise=retry-ladder", Lang::ZhCn),
-            "?exercise=retry-ladder&lang=zh-CN"
+            "workshop.html?exercise=retry-ladder&lang=zh-CN"
+        );
+        assert_eq!(
+            page_link("?compare=1&tour=t", Lang::En),
+            "compare.html?compare=1&tour=t&lang=en"
         );
         assert_eq!(page_link("./", Lang::Ko), "./?lang=ko");
         assert_eq!(page_link("./?", Lang::En), "./?lang=en");
