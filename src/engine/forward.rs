@@ -38,7 +38,7 @@ impl Engine {
         let original = if at_least_once { Some((msg.routing_keys, msg.bcc)) } else { None };
         let mut dl = msg;
         let time_s = self.now_unix_s();
-        let log = dead_letter::record_death(&mut dl, reason, queue, time_s, profile);
+        let log = self.deaths.record(&mut dl, reason, *queue, time_s, profile);
         dl.exchange = dlx.value;
         let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value);
         let replace_keys = dlrk.is_some();

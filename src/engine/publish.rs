@@ -113,6 +113,7 @@ impl Engine {
         if props.headers.get("BCC").is_some() {
             Arc::make_mut(&mut props).headers.remove("BCC");
         }
+        let props = self.deaths.share_published(props);
         let keys = if cc.is_empty() && bcc.is_empty() {
             Names::one(p.routing_key)
         } else {
