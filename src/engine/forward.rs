@@ -91,7 +91,7 @@ impl Engine {
         msg: &Message,
         reason: Reason,
     ) -> Result<(Names, Vec<CycleDrop>), DropRule> {
-        if !self.exchanges.contains_key(&*msg.exchange) {
+        if !self.exchanges.contains_key(&msg.exchange) {
             return Err(DropRule::DeadLetterExchangeMissing { exchange: msg.exchange });
         }
         let routed = self.route_names(msg.exchange, msg.routing_keys, &msg.props.headers);
@@ -117,7 +117,7 @@ impl Engine {
         if targets.is_empty() && cycles.is_empty() {
             let fanout = self
                 .exchanges
-                .get(&*msg.exchange)
+                .get(&msg.exchange)
                 .is_some_and(|x| x.kind == super::topology::ExchangeKind::Fanout);
             return Err(DropRule::NoDeadLetterRoute {
                 exchange: msg.exchange,

@@ -90,7 +90,7 @@ impl Engine {
     /// A client's own publish, not a numbered command: a scripted publisher or consumer,
     /// attributed to `cause` (the rule that made it publish).
     pub fn publish_as(&mut self, p: Outgoing, cause: &Cause) -> Result<Published, AmqpError> {
-        if !self.exchanges.contains_key(&*p.exchange) {
+        if !self.exchanges.contains_key(&p.exchange) {
             return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
         }
         let cc = header_keys(&p.props, "CC")?;
