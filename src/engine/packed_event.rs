@@ -51,7 +51,7 @@ impl Dictionary {
                 // Consecutive events mostly share a cause; otherwise the table is short.
                 let i = if self.causes.get(self.last_cause).is_some_and(|c| same_cause(c, cause)) {
                     self.last_cause
-                } else if let Some(i) = self.causes.iter().rposition(|c| c == cause) {
+                } else if let Some(i) = self.causes.iter().rposition(|c| same_cause(c, cause)) {
                     i
                 } else {
                     self.causes.push(*cause);
