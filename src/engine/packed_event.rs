@@ -82,7 +82,9 @@ fn same_cause(a: &Cause, b: &Cause) -> bool {
         (Cause::Setting { key: x, source: s }, Cause::Setting { key: y, source: t }) => {
             s == t && (std::ptr::eq(*x, *y) || x == y)
         }
-        _ => a == b,
+        (Cause::Client { command: x }, Cause::Client { command: y }) => x == y,
+        (Cause::MessageExpiration, Cause::MessageExpiration) => true,
+        _ => false,
     }
 }
 
