@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::Arc;
 
 use super::consumer::{Channel, Consumer};
+use super::death_memo::DeathMemo;
 use super::event::{Cause, CauseRef, DropRule, Event, EventKind, Name};
 use super::event_log::{self, EventLog};
 use super::message::{Message, MsgId};
@@ -67,6 +68,8 @@ pub struct Engine {
     pub(crate) routes: RouteCache,
     /// Setting causes already interned, by (key, source): found by pointer.
     pub(crate) setting_causes: Vec<(&'static str, Name, CauseRef)>,
+    /// Recent deaths, so copies that die the same way share their new headers.
+    pub(crate) deaths: DeathMemo,
 }
 
 impl Engine {
@@ -104,6 +107,7 @@ impl Engine {
             kept: None,
             routes: RouteCache::default(),
             setting_causes: Vec::new(),
+            deaths: DeathMemo::default(),
         }
     }
 

@@ -4,6 +4,7 @@
 use super::broker::Engine;
 use super::dead_letter::{self, Reason};
 use super::event::{Cause, DropRule, EventKind, Name, Names};
+use super::flow::Admit;
 use super::message::Message;
 use super::queue::{Entry, Held};
 use super::scheduler::{DeadLetterJob, TimerKind};
@@ -38,7 +39,7 @@ impl Engine {
         let original = if at_least_once { Some((msg.routing_keys, msg.bcc)) } else { None };
         let mut dl = msg;
         let time_s = self.now_unix_s();
-        let log = dead_letter::record_death(&mut dl, reason, queue, time_s, profile);
+        let log = self.deaths.record(&mut dl, reason, *queue, time_s, profile);
         dl.exchange = dlx.value;
         let dlrk = q.effective.dead_letter_routing_key.as_ref().map(|d| d.value);
         let replace_keys = dlrk.is_some();
@@ -91,7 +92,7 @@ impl Engine {
         msg: &Message,
         reason: Reason,
     ) -> Result<(Names, Vec<CycleDrop>), DropRule> {
-        if !self.exchanges.contains_key(&*msg.exchange) {
+        if !self.exchanges.contains_key(&msg.exchange) {
             return Err(DropRule::DeadLetterExchangeMissing { exchange: msg.exchange });
         }
         let routed = self.route_names(msg.exchange, msg.routing_keys, &msg.props.headers);
@@ -117,7 +118,7 @@ impl Engine {
         if targets.is_empty() && cycles.is_empty() {
             let fanout = self
                 .exchanges
-                .get(&*msg.exchange)
+                .get(&msg.exchange)
                 .is_some_and(|x| x.kind == super::topology::ExchangeKind::Fanout);
             return Err(DropRule::NoDeadLetterRoute {
                 exchange: msg.exchange,
@@ -172,19 +173,7 @@ impl Engine {
                 }
                 self.copies_gone += 1;
                 let from = msg.id;
-                let last = targets.len().saturating_sub(1);
-                let mut msg = Some(msg);
-                for (i, t) in targets.iter().enumerate() {
-                    // The last target takes the message itself; the others get clones.
-                    let mut copy = if i == last {
-                        msg.take().expect("taken once")
-                    } else {
-                        msg.clone().expect("present")
-                    };
-                    copy.id = self.new_msg_id();
-                    self.copies_born += 1;
-                    self.enqueue(t, copy, cause, Some(from));
-                }
+                self.enqueue_copies(targets, msg, cause, Some(from));
             }
         }
     }
@@ -255,19 +244,7 @@ impl Engine {
             );
             self.copies_gone += 1;
             let from = h.msg.id;
-            let last = targets.len().saturating_sub(1);
-            let mut msg = Some(h.msg);
-            for (i, t) in targets.iter().enumerate() {
-                // The last target takes the message itself; the others get clones.
-                let mut copy = if i == last {
-                    msg.take().expect("taken once")
-                } else {
-                    msg.clone().expect("present")
-                };
-                copy.id = self.new_msg_id();
-                self.copies_born += 1;
-                self.enqueue(t, copy, cause, Some(from));
-            }
+            self.enqueue_copies(targets, h.msg, cause, Some(from));
         }
         let stuck = !kept.is_empty();
         let now = self.now;
@@ -292,6 +269,29 @@ impl Engine {
             );
         }
         self.maybe_unblock(queue);
+    }
+
+    /// Puts a new copy of `msg` into each of `targets`, in order: the last one takes the
+    /// message itself, the others get clones. False when a target refused its copy.
+    pub(crate) fn enqueue_copies(
+        &mut self,
+        targets: Names,
+        msg: Message,
+        cause: &Cause,
+        from: Option<u64>,
+    ) -> bool {
+        let Some((last, others)) = targets.as_slice().split_last() else { return true };
+        let mut accepted = true;
+        for t in others {
+            let mut copy = msg.clone();
+            copy.id = self.new_msg_id();
+            self.copies_born += 1;
+            accepted &= self.enqueue(t, copy, cause, from) == Admit::Accepted;
+        }
+        let mut msg = msg;
+        msg.id = self.new_msg_id();
+        self.copies_born += 1;
+        accepted & (self.enqueue(last, msg, cause, from) == Admit::Accepted)
     }
 
     /// True when `q` would refuse `msg` right now (reject-publish while full).

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod commands;
 pub mod consumer;
 pub mod dead_letter;
+mod death_memo;
 pub mod event;
 pub mod event_log;
 pub mod flow;

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use serde::{Serialize, Serializer};
 
@@ -49,6 +49,9 @@ static NAMES: Mutex<BTreeMap<&'static str, Name>> = Mutex::new(BTreeMap::new());
 /// this map is never read).
 static LISTS: Mutex<BTreeMap<Box<[usize]>, Names>> = Mutex::new(BTreeMap::new());
 static NAME_IDS: IdTable<Name> = IdTable::new();
+/// The list of each one name, by the name's id, once asked for (routing keys are mostly one
+/// name: this finds it by index instead of searching [`LISTS`]).
+static ONES: Mutex<Vec<Option<Names>>> = Mutex::new(Vec::new());
 static LIST_IDS: IdTable<Names> = IdTable::new();
 
 impl Name {
@@ -130,12 +133,23 @@ impl Names {
 
     /// The list of one name.
     pub fn one(name: Name) -> Names {
-        Names::new(&[name])
+        let id = name.id() as usize;
+        let found = ONES.lock().unwrap_or_else(|e| e.into_inner()).get(id).copied().flatten();
+        found.unwrap_or_else(|| {
+            let list = Names::new(&[name]);
+            let mut ones = ONES.lock().unwrap_or_else(|e| e.into_inner());
+            if ones.len() <= id {
+                ones.resize(id + 1, None);
+            }
+            ones[id] = Some(list);
+            list
+        })
     }
 
     /// The empty list.
     pub fn empty() -> Names {
-        Names::new(&[])
+        static EMPTY: OnceLock<Names> = OnceLock::new();
+        *EMPTY.get_or_init(|| Names::new(&[]))
     }
 
     /// The names.

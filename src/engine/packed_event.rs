@@ -49,9 +49,9 @@ impl Dictionary {
             Cause::MessageExpiration => CAUSE_EXPIRATION,
             _ => {
                 // Consecutive events mostly share a cause; otherwise the table is short.
-                let i = if self.causes.get(self.last_cause) == Some(cause) {
+                let i = if self.causes.get(self.last_cause).is_some_and(|c| same_cause(c, cause)) {
                     self.last_cause
-                } else if let Some(i) = self.causes.iter().rposition(|c| c == cause) {
+                } else if let Some(i) = self.causes.iter().rposition(|c| same_cause(c, cause)) {
                     i
                 } else {
                     self.causes.push(*cause);
@@ -70,6 +70,21 @@ impl Dictionary {
             CAUSE_EXPIRATION => Cause::MessageExpiration,
             _ => self.causes[n as usize],
         }
+    }
+}
+
+/// True when two causes are equal, settled by pointer when their names are the same `&str`
+/// (the usual case: causes come from a few literals).
+#[inline]
+fn same_cause(a: &Cause, b: &Cause) -> bool {
+    match (a, b) {
+        (Cause::Rule { rule: x }, Cause::Rule { rule: y }) => std::ptr::eq(*x, *y) || x == y,
+        (Cause::Setting { key: x, source: s }, Cause::Setting { key: y, source: t }) => {
+            s == t && (std::ptr::eq(*x, *y) || x == y)
+        }
+        (Cause::Client { command: x }, Cause::Client { command: y }) => x == y,
+        (Cause::MessageExpiration, Cause::MessageExpiration) => true,
+        _ => false,
     }
 }
 

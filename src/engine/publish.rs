@@ -5,7 +5,6 @@ use std::sync::Arc;
 
 use super::broker::Engine;
 use super::event::{Cause, DropRule, EventKind, Name, Names};
-use super::flow::Admit;
 use super::headers::FieldValue;
 use super::message::{Message, Properties};
 use super::topology::{type_name, AmqpError};
@@ -90,7 +89,7 @@ impl Engine {
     /// A client's own publish, not a numbered command: a scripted publisher or consumer,
     /// attributed to `cause` (the rule that made it publish).
     pub fn publish_as(&mut self, p: Outgoing, cause: &Cause) -> Result<Published, AmqpError> {
-        if !self.exchanges.contains_key(&*p.exchange) {
+        if !self.exchanges.contains_key(&p.exchange) {
             return Err(AmqpError::not_found(format!("no exchange '{}' in vhost '/'", p.exchange)));
         }
         let cc = header_keys(&p.props, "CC")?;
@@ -113,6 +112,7 @@ impl Engine {
         if props.headers.get("BCC").is_some() {
             Arc::make_mut(&mut props).headers.remove("BCC");
         }
+        let props = self.deaths.share_published(props);
         let keys = if cc.is_empty() && bcc.is_empty() {
             Names::one(p.routing_key)
         } else {
@@ -159,19 +159,8 @@ impl Engine {
             }
         }
         // Every target but the last gets a clone; the last takes the message itself.
-        let last = routed.len().saturating_sub(1);
-        let mut msg = Some(msg);
-        for (i, key) in routed.iter().enumerate() {
-            let mut copy = if i == last {
-                msg.take().expect("taken once")
-            } else {
-                msg.clone().expect("present")
-            };
-            copy.id = self.new_msg_id();
-            self.copies_born += 1;
-            if self.enqueue(key, copy, cause, None) == Admit::Refused {
-                out.confirm_ack = false;
-            }
+        if !self.enqueue_copies(routed, msg, cause, None) {
+            out.confirm_ack = false;
         }
         out.routed = routed.to_vec();
         self.emit(None, EventKind::Confirmed { ack: out.confirm_ack }, cause);

@@ -298,20 +298,18 @@ impl Queue {
     /// length limit (held-back messages count toward it, as in the broker).
     pub fn over_limit(&self, extra: u64, extra_bytes: u64) -> bool {
         let held = (self.held.len() + self.delayed.len()) as u64;
-        let held_bytes =
-            self.held_bytes() + self.delayed.iter().map(|d| d.entry.msg.size_bytes()).sum::<u64>();
         let over_len = self
             .effective
             .max_length
             .as_ref()
             .map(|m| self.ready_len + held + extra > m.value)
             .unwrap_or(false);
-        let over_bytes = self
-            .effective
-            .max_length_bytes
-            .as_ref()
-            .map(|m| self.ready_bytes + held_bytes + extra_bytes > m.value)
-            .unwrap_or(false);
-        over_len || over_bytes
+        // Held bytes are summed only for a queue with a byte limit.
+        over_len
+            || self.effective.max_length_bytes.as_ref().is_some_and(|m| {
+                let held_bytes = self.held_bytes()
+                    + self.delayed.iter().map(|d| d.entry.msg.size_bytes()).sum::<u64>();
+                self.ready_bytes + held_bytes + extra_bytes > m.value
+            })
     }
 }

@@ -81,6 +81,7 @@ impl Engine {
             kept: None,
             routes: self.routes.clone(),
             setting_causes: self.setting_causes.clone(),
+            deaths: self.deaths.clone(),
         };
         Snapshot {
             bytes: state_bytes(&state),
