@@ -271,7 +271,7 @@ async fn a_trainers_workshop_opens_from_a_link_and_sums_up_the_learners_work() {
     assert_eq!(one(&root, ".verdict").get_attribute("data-passed").as_deref(), Some("true"));
     // The last of the workshop leads back to it.
     let next = one(&root, "a.next-exercise").get_attribute("href").unwrap_or_default();
-    assert!(next.starts_with("?workshop=1"), "{next}");
+    assert!(next.starts_with("workshop.html?workshop=1"), "{next}");
     drop(app);
     root.remove();
 
