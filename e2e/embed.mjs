@@ -134,10 +134,10 @@ async function main() {
     await page.click('#play');
     await page.waitForFunction(() => document.getElementById('deaths').textContent !== '0', null, { timeout: 8000 }).catch(() => fail('no deadLettered event reached the example page'));
 
-    // 7b. A host loads a long run: the embed computes it in slices with its progress bar and
+    // 7b. A host loads a long run (300 000 messages): the embed computes it in slices with its progress bar and
     // answers when it is in place.
-    const backlog = { version: 1, title: 'A backlog', duration_ms: 200000, queues: [{ name: 'backlog' }],
-      publishers: [{ exchange: '', routing_key: 'backlog', body: 'm {n}', every_ms: 1, count: 100000, start_ms: 0 }] };
+    const backlog = { version: 1, title: 'A backlog', duration_ms: 400000, queues: [{ name: 'backlog' }],
+      publishers: [{ exchange: '', routing_key: 'backlog', body: 'm {n}', every_ms: 1, count: 300000, start_ms: 0 }] };
     await page.evaluate((scenario) => document.getElementById('lab').contentWindow.postMessage({ dlxLab: 1, type: 'load', scenario, id: 'big' }, '*'), backlog);
     await fe.locator('.loading-run').waitFor({ timeout: 10000 }).catch(() => fail('a long load by postMessage showed no progress bar'));
     await page.waitForFunction(() => document.getElementById('log').textContent.includes('"id":"big"'), null, { timeout: 60000 }).catch(() => fail('a long load by postMessage was not answered'));
