@@ -44,6 +44,36 @@ async function watchLongTasks(page) {
 }
 
 /** The longest task since the last call, in ms (and resets it). */
+/**
+ * Clicks Apply and, in the very task the progress bar appears in (a fast engine may finish a
+ * long run in well under a second), either cancels the load (`'cancel'`) or measures the bar
+ * and chooses a preset over it (`'replace'`). Resolves with the bar's fit, or null when no
+ * bar appeared within 30 s.
+ */
+function atProgress(page, action) {
+  return page.evaluate((action) => new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      const bar = document.querySelector('.loading-run');
+      const cancel = bar?.querySelector('button.cancel-load');
+      if (!bar || !cancel) return;
+      watch.disconnect();
+      const box = cancel.getBoundingClientRect();
+      const fits = { scroll: document.documentElement.scrollWidth, width: innerWidth, cancelRight: box.right };
+      if (action === 'cancel') {
+        cancel.click();
+      } else {
+        const menu = document.querySelector('select.preset-menu');
+        menu.value = 'four-reasons';
+        menu.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      resolve({ fits });
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    setTimeout(() => { watch.disconnect(); resolve(null); }, 30000);
+    document.querySelector('button.apply').click();
+  }), action);
+}
+
 async function longestTask(page) {
   await page.waitForTimeout(100);
   return page.evaluate(() => { const l = window.__longest; window.__longest = 0; return Math.round(l); });
@@ -100,18 +130,7 @@ async function main() {
     const other = backlog(190000, 1);
     await page.fill('textarea.scenario-json', other);
     // Cancel in the very task the progress bar appears in (a fast engine may finish first).
-    const cancelled = await page.evaluate(() => new Promise((resolve) => {
-      const watch = new MutationObserver(() => {
-        const button = document.querySelector('.loading-run button.cancel-load');
-        if (!button) return;
-        watch.disconnect();
-        button.click();
-        resolve(true);
-      });
-      watch.observe(document.body, { childList: true, subtree: true });
-      setTimeout(() => { watch.disconnect(); resolve(false); }, 30000);
-      document.querySelector('button.apply').click();
-    }));
+    const cancelled = await atProgress(page, 'cancel');
     if (!cancelled) fail('the long load showed no progress bar to cancel');
     const note = await page.waitForSelector('.editor .status.note', { timeout: 30000 })
       .then((e) => e.textContent()).catch(() => null);
@@ -130,22 +149,7 @@ async function main() {
     await page.fill('textarea.scenario-json', longer);
     // Apply, and in the very task the progress bar appears in: measure it, then choose a
     // preset (a fast engine may finish the run in well under a second).
-    const seen = await page.evaluate(() => new Promise((resolve) => {
-      const watch = new MutationObserver(() => {
-        const bar = document.querySelector('.loading-run');
-        if (!bar) return;
-        watch.disconnect();
-        const cancel = bar.querySelector('button.cancel-load')?.getBoundingClientRect();
-        const fits = { scroll: document.documentElement.scrollWidth, width: innerWidth, cancelRight: cancel ? cancel.right : null };
-        const menu = document.querySelector('select.preset-menu');
-        menu.value = 'four-reasons';
-        menu.dispatchEvent(new Event('change', { bubbles: true }));
-        resolve({ fits });
-      });
-      watch.observe(document.body, { childList: true, subtree: true });
-      setTimeout(() => { watch.disconnect(); resolve(null); }, 30000);
-      document.querySelector('button.apply').click();
-    }));
+    const seen = await atProgress(page, 'replace');
     if (!seen) fail('the long load showed no progress bar to replace');
     const fits = seen?.fits ?? {};
     if (fits.scroll > fits.width || fits.cancelRight === null || fits.cancelRight > fits.width) {

@@ -9,33 +9,23 @@
 use leptos::prelude::*;
 
 use super::compare::compare_page::{compare_requested, ComparePage};
-use super::embed::embed_page::{embed_requested, EmbedApp};
+use super::embed::embed_page::{embed_requested, EmbedRoot};
 use super::playground::app::App;
 use super::review::{review_requested, ReviewPage};
 use super::workshop::builder_page::{builder_requested, BuilderPage};
-use super::workshop::workshop_page::{
-    exercise_requested, workshop_requested, ExercisePage, WorkshopPage,
-};
+use super::workshop::workshop_page::{exercise_requested, ExercisePage, WorkshopPage};
+use crate::link::page_file::PageFile;
 
-/// The page the URL asks for.
+/// The page the URL asks for, by the rule that sends the browser between the built pages
+/// ([`PageFile::named_by`]): one root for every page, which the browser tests mount.
 #[component]
 pub fn Root() -> impl IntoView {
-    // The link's language, else the remembered one, else the browser's.
-    super::locale::init();
-    if let Some(asked) = compare_requested() {
-        view! { <ComparePage asked=asked embed=embed_requested() /> }.into_any()
-    } else if embed_requested() {
-        view! { <EmbedApp /> }.into_any()
-    } else if builder_requested() {
-        view! { <BuilderPage /> }.into_any()
-    } else if let Some(id) = exercise_requested() {
-        view! { <ExercisePage id=id /> }.into_any()
-    } else if workshop_requested() {
-        view! { <WorkshopPage /> }.into_any()
-    } else if review_requested() {
-        view! { <ReviewPage /> }.into_any()
-    } else {
-        view! { <App /> }.into_any()
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    match PageFile::named_by(&search) {
+        Some(PageFile::Compare) => view! { <CompareRoot /> }.into_any(),
+        Some(PageFile::Embed) => view! { <EmbedRoot /> }.into_any(),
+        Some(PageFile::Workshop) => view! { <WorkshopRoot /> }.into_any(),
+        Some(PageFile::Playground) | None => view! { <PlaygroundRoot /> }.into_any(),
     }
 }
 

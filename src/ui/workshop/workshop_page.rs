@@ -86,13 +86,6 @@ pub fn exercise_requested() -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
-/// True when the URL asks for the workshop page (`?workshop=1`).
-pub fn workshop_requested() -> bool {
-    web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|s| {
-        s.trim_start_matches('?').split('&').any(|p| p == "workshop=1" || p == "workshop")
-    })
-}
-
 /// The workshop page: every exercise in order, solved ones marked, with the count.
 #[component]
 pub fn WorkshopPage() -> impl IntoView {
