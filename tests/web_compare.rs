@@ -24,7 +24,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod dom;
 #[path = "support/script.rs"]
 mod script;
-use dom::{all, click, container, fire, has, one, reset, text, type_into};
+use dom::{all, click, container, fire, has, one, redrawn, reset, text, type_into};
 use script::{check_script, hangul};
 
 async fn mount(asked: &str) -> (web_sys::HtmlElement, impl Drop) {
@@ -143,7 +143,7 @@ async fn a_switch_to_korean_rewords_the_page_and_the_story() {
     type_into(&root, ".workload-editor textarea", "{ \"workload\": unfinished");
     tick().await;
     click(&one(&root, ".lang-switch button[data-lang='ko']"));
-    tick().await;
+    redrawn().await;
     assert!(hangul(&text(&root, ".compare-page h1")));
     let area = one(&root, ".workload-editor textarea");
     assert_eq!(

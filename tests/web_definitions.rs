@@ -17,7 +17,7 @@ const EXAMPLE: &str = include_str!("conformance/rabbitmq-3.10/example_definition
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{click, has, one, sleep, text, type_into};
+use dom::{click, has, one, redrawn, sleep, text, type_into};
 
 /// Mounts the app on a clean page: no link in the URL, nothing saved.
 async fn mount() -> (HtmlElement, impl Drop) {
@@ -129,7 +129,7 @@ async fn an_imports_findings_and_text_survive_a_language_switch_in_the_new_langu
     tick().await;
     assert!(text(&root, ".import-result").contains("not simulated"));
     click(&one(&root, ".lang-switch button[data-lang='ko']"));
-    tick().await;
+    redrawn().await;
     let result = text(&root, ".import-result");
     assert!(
         result.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)),

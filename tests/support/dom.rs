@@ -77,6 +77,13 @@ pub async fn sleep(ms: i32) {
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
+/// Waits for a view drawn again: the render, then the microtask in which Leptos sets the
+/// `value` of the text fields it drew (never painted in between, so a reader sees no gap).
+pub async fn redrawn() {
+    tick().await;
+    tick().await;
+}
+
 /// Mounts the playground on a clean page: no link in the URL, nothing saved.
 pub async fn mount_app() -> (HtmlElement, impl Drop) {
     let w = web_sys::window().unwrap();
