@@ -15,6 +15,15 @@ use super::loading::{LoadProgress, Loading};
 use super::locale;
 use super::notice::Notice;
 
+/// A guided tour a scenario was loaded for: its id, and how its scenario reads in another
+/// language. The playground's tour panel gives both, so a page without tours (the embed)
+/// carries none of their texts.
+#[derive(Clone)]
+pub struct TourRef {
+    pub id: String,
+    pub in_lang: fn(&str, Lang) -> Option<Scenario>,
+}
+
 /// Everything about the loaded scenario that must not be reactive (engine objects).
 pub struct Lab {
     /// The scenario text as loaded (what the editor shows and links carry).
@@ -22,7 +31,7 @@ pub struct Lab {
     /// The preset it came from, when unchanged.
     pub preset: Option<String>,
     /// The guided tour it was loaded for, if any.
-    pub tour: Option<String>,
+    pub tour: Option<TourRef>,
     pub scenario: Scenario,
     /// The one run, at the moment shown: the broker's present state (what waits in a queue,
     /// its settings, a fork for an action now).
@@ -117,9 +126,7 @@ impl Lab {
                 lang,
             )
             .ok(),
-            (None, Some(id)) => {
-                crate::scenario::workshop::tours::tour_in(id, lang).ok().map(|(s, _)| s)
-            }
+            (None, Some(t)) => (t.in_lang)(&t.id, lang),
             (None, None) => None,
         };
         if let Some(s) = s {

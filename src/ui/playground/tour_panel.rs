@@ -12,7 +12,7 @@ use crate::scenario::Lang;
 
 use crate::ui::i18n::{tr, Key};
 use crate::ui::i18n_systems::{st, SysKey};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::{Ctx, Lab, TourRef};
 
 /// A running tour: its id, its steps in `lang`, and the current step.
 #[derive(Clone, Debug, PartialEq)]
@@ -121,7 +121,7 @@ pub fn TourPanel(
         let Ok((scenario, tour)) = tours::tour_in(&id, lang) else { return };
         let text = serde_json::to_string_pretty(&scenario.json).unwrap_or_default();
         let lab = Lab::load(text, None, scenario).map(|mut l| {
-            l.tour = Some(id.clone());
+            l.tour = Some(TourRef { id: id.clone(), in_lang: tour_scenario_in });
             l
         });
         if ctx.try_install(lab, 0) {
@@ -132,7 +132,7 @@ pub fn TourPanel(
     // Another scenario was loaded: the tour ends.
     Effect::new(move |_| {
         ctx.loaded.track();
-        let current = ctx.with(|l| l.tour.clone()).flatten();
+        let current = ctx.with(|l| l.tour.as_ref().map(|t| t.id.clone())).flatten();
         if active.with_untracked(|a| a.as_ref().is_some_and(|a| Some(&a.id) != current.as_ref())) {
             active.set(None);
         }
@@ -185,4 +185,9 @@ pub fn TourPanel(
             </section>
         })}
     }
+}
+
+/// A tour's scenario, its texts in `lang` (what a language switch shows).
+fn tour_scenario_in(id: &str, lang: Lang) -> Option<crate::scenario::Scenario> {
+    tours::tour_in(id, lang).ok().map(|(s, _)| s)
 }
