@@ -132,31 +132,41 @@ async function main() {
     // fetches none, a switch fetches that one (once), and one that cannot be fetched leaves
     // the page as it was, saying so.
     const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    // A Korean link starts fetching its texts beside the module (a preload the page then
-    // uses): one request.
+    // A language is two files: its catalogue and its texts of the built-in scenarios, tours
+    // and exercises. A Korean link starts fetching both beside the module (preloads the page
+    // then uses): one request each.
+    const langFile = (url) => /\/i18n\/[^/]+\.(ftl|json)$/.test(new URL(url).pathname);
     const koPage = await fresh.newPage();
     const koFetches = [];
-    koPage.on('request', (r) => r.url().endsWith('.ftl') && koFetches.push(r.url()));
+    koPage.on('request', (r) => langFile(r.url()) && koFetches.push(new URL(r.url()).pathname));
     await koPage.goto(`${origin}/?lang=ko#s=four-reasons&t=300`);
     await koPage.waitForSelector('svg.topology g.node', { timeout: 15000 });
     expect(await koPage.evaluate(() => document.documentElement.lang) === 'ko', 'a Korean link did not open in Korean');
-    expect(koFetches.length === 1, `a Korean link fetched its catalogue ${koFetches.length} times: ${koFetches.join(', ')}`);
+    expect(koFetches.length === 2 && koFetches.some((f) => /\/i18n\/ko-[0-9a-f]{16}\.ftl$/.test(f)) && koFetches.some((f) => /\/i18n\/ko\.content-[0-9a-f]{16}\.json$/.test(f)),
+      `a Korean link did not fetch its two files once each: ${koFetches.join(', ')}`);
+    const koTitle = await koPage.evaluate(() => document.querySelector('select.preset-menu option[value="four-reasons"]')?.textContent ?? '');
+    expect(hangul.test(koTitle), `a Korean link shows a built-in's title in English: ${koTitle}`);
     await koPage.close();
     const en = await fresh.newPage();
     en.on('pageerror', (err) => fail(`uncaught exception while fetching a language: ${err.message}`));
     const ftl = [];
-    en.on('request', (r) => r.url().endsWith('.ftl') && ftl.push(new URL(r.url()).pathname));
+    en.on('request', (r) => langFile(r.url()) && ftl.push(new URL(r.url()).pathname));
     await en.goto(`${origin}/?lang=en#s=four-reasons&t=300`);
     await en.waitForSelector('svg.topology g.node', { timeout: 15000 });
-    expect(ftl.length === 0, `an English page fetched catalogues: ${ftl.join(', ')}`);
+    expect(ftl.length === 0, `an English page fetched another language's files: ${ftl.join(', ')}`);
     await en.click('.lang-switch button[data-lang="ko"]');
     await en.waitForFunction(() => document.documentElement.lang === 'ko', null, { timeout: 5000 });
-    expect(ftl.length === 1 && /\/i18n\/ko-[0-9a-f]{16}\.ftl$/.test(ftl[0]), `switching to Korean fetched: ${ftl.join(', ')}`);
+    expect(ftl.length === 2 && /\/i18n\/ko-[0-9a-f]{16}\.ftl$/.test(ftl[0]) && /\/i18n\/ko\.content-[0-9a-f]{16}\.json$/.test(ftl[1]),
+      `switching to Korean fetched: ${ftl.join(', ')}`);
+    const switchedTitle = await en.evaluate(() => document.querySelector('select.preset-menu option[value="four-reasons"]')?.textContent ?? '');
+    expect(hangul.test(switchedTitle), `after a switch to Korean a built-in's title is in English: ${switchedTitle}`);
     await en.click('.lang-switch button[data-lang="en"]');
     await en.click('.lang-switch button[data-lang="ko"]');
     await en.waitForFunction(() => document.documentElement.lang === 'ko', null, { timeout: 5000 });
-    expect(ftl.length === 1, `Korean was fetched again: ${ftl.join(', ')}`);
-    await en.route('**/*.ftl*', (route) => route.abort());
+    expect(ftl.length === 2, `Korean was fetched again: ${ftl.join(', ')}`);
+    // Chinese's catalogue arrives but its texts of the built-ins do not: the page stays in
+    // Korean and says so.
+    await en.route('**/i18n/zh-CN.content-*.json', (route) => route.abort());
     await en.click('.lang-switch button[data-lang="zh-CN"]');
     await en.waitForSelector('.lang-switch .lang-unavailable', { timeout: 5000 }).catch(() => fail('an unreachable catalogue was not reported'));
     const stays = await en.evaluate(() => ({ lang: document.documentElement.lang, status: document.querySelector('.lang-unavailable')?.textContent ?? '', clock: document.querySelector('.clock')?.textContent ?? '' }));

@@ -8,8 +8,10 @@
 # by hand: scripts/build-pages.sh DIST (after `trunk build`).
 #
 # The pages compile in English only (feature fetched-catalogues): the other languages'
-# catalogues are files beside them, named by a hash of their content (i18n/ko-HASH.ftl), which
-# each page names in a <meta name="dlx-catalogue-CODE"> and fetches when it first shows them.
+# catalogues and their texts of the built-in scenarios, tours and exercises are files beside
+# them, named by a hash of their content (i18n/ko-HASH.ftl, i18n/ko.content-HASH.json), which
+# each page names in a <meta name="dlx-catalogue-CODE"> and <meta name="dlx-content-CODE">
+# and fetches when it first shows that language.
 #
 # Each page is the playground's own index.html as Trunk wrote it, with the module swapped: the
 # same styles, loading notice, trap banner and the script that sends the browser to the page
@@ -45,11 +47,15 @@ for code in ko zh-CN; do
     hash="$(sha256sum < "$root/src/i18n/$code.ftl" | cut -c1-16)"
     cp "$root/src/i18n/$code.ftl" "$out/i18n/$code-$hash.ftl"
     metas="$metas<meta name=\"dlx-catalogue-$code\" content=\"i18n/$code-$hash.ftl\" />"
+    # The same language's texts of the built-in scenarios, tours and exercises.
+    hash="$(sha256sum < "$root/src/i18n/$code.content.json" | cut -c1-16)"
+    cp "$root/src/i18n/$code.content.json" "$out/i18n/$code.content-$hash.json"
+    metas="$metas<meta name=\"dlx-content-$code\" content=\"i18n/$code.content-$hash.json\" />"
 done
 if ! grep -q '<meta name="dlx-catalogue-' "$out/index.html"; then
     sed -i "s#<meta charset=\"utf-8\" />#<meta charset=\"utf-8\" />$metas#" "$out/index.html"
 fi
-if ! grep -q 'name="dlx-catalogue-ko"' "$out/index.html"; then
+if ! grep -q 'name="dlx-catalogue-ko"' "$out/index.html" || ! grep -q 'name="dlx-content-zh-CN"' "$out/index.html"; then
     echo "build-pages.sh: could not name the catalogues in index.html" >&2
     exit 1
 fi

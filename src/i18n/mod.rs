@@ -27,6 +27,7 @@
 //!   after a final consonant and `V` after a vowel ([`josa`]);
 //! - `{ PLURAL($n, "delivery", "deliveries") }`: the first form when `$n` is 1, else the second.
 
+pub mod content;
 pub mod definitions;
 pub mod events;
 pub mod finding;

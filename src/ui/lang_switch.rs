@@ -21,7 +21,7 @@ pub fn switch_to(ctx: Option<Ctx>, lang: Lang, save: bool) {
     if lang == locale::current() {
         return;
     }
-    if !crate::i18n::is_ready(lang) {
+    if !super::catalogue_fetch::is_ready(lang) {
         wasm_bindgen_futures::spawn_local(async move {
             match super::catalogue_fetch::ensure(lang).await {
                 Ok(()) => switch_now(ctx, lang, save),

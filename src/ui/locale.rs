@@ -86,7 +86,7 @@ pub fn chosen() -> Lang {
 /// Chooses the language on open ([`chosen`]); English when its catalogue is not at hand (its
 /// file could not be fetched, see [`super::catalogue_fetch::boot`]).
 pub fn init() -> Lang {
-    let lang = Some(chosen()).filter(|l| crate::i18n::is_ready(*l)).unwrap_or(Lang::En);
+    let lang = Some(chosen()).filter(|l| super::catalogue_fetch::is_ready(*l)).unwrap_or(Lang::En);
     set(lang);
     lang
 }

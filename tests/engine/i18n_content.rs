@@ -423,3 +423,47 @@ fn translated_built_ins_run_exactly_like_the_english_ones() {
         }
     }
 }
+
+/// The language files of the built-ins (`src/i18n/*.content.json`) hold nothing orphaned: each
+/// entry names a built-in that exists, each pointer an object of it, and each overlay only the
+/// texts `i18n` may carry (`check_i18n` on the built-in with its overlays back in place). The
+/// built-ins' own files carry English only, so a translation has one home.
+#[test]
+fn the_language_files_of_the_built_ins_name_only_what_exists() {
+    use dlx_lab::i18n::content;
+    for l in Lang::TRANSLATED {
+        let file = content::file_name(l).unwrap();
+        let table = content::parse(content::source(l).unwrap())
+            .unwrap_or_else(|e| panic!("{file} does not parse: {e}"));
+        for (key, by_pointer) in &table {
+            let (folder, id) = key.split_once('/').unwrap_or_else(|| panic!("{file}: {key}"));
+            let kind = Kind::ALL
+                .into_iter()
+                .find(|k| k.folder() == folder)
+                .unwrap_or_else(|| panic!("{file}: {key}: no such folder of built-ins"));
+            let english = kind
+                .sources()
+                .iter()
+                .find(|(i, _)| *i == id)
+                .map(|(_, t)| *t)
+                .unwrap_or_else(|| panic!("{file}: {key}: no such built-in"));
+            let v: Value = serde_json::from_str(english).unwrap();
+            for pointer in by_pointer.keys() {
+                // Where `i18n` may stand: the built-in, its `start`, a tour step.
+                let step =
+                    pointer.strip_prefix("/tour/").is_some_and(|n| n.parse::<usize>().is_ok());
+                assert!(
+                    pointer.is_empty() || pointer == "/start" || step,
+                    "{file}: {key}{pointer}: translations belong to the built-in, its start or a tour step"
+                );
+                assert!(
+                    v.pointer(pointer).is_some_and(Value::is_object),
+                    "{file}: {key}{pointer} names no object of the built-in"
+                );
+            }
+            assert!(!english.contains("\"i18n\""), "{key} keeps translations in its own file");
+            let whole: Value = serde_json::from_str(&kind.text(id).unwrap()).unwrap();
+            check_i18n(&whole, "$").unwrap_or_else(|e| panic!("{file}: {key}: {e}"));
+        }
+    }
+}

@@ -13,7 +13,8 @@
 //! ```
 //! A tour step carries its own: `{"at_ms": 0, "text": "…", "i18n": {"ko": {"text": "…"}}}`.
 //! Only text can be overlaid (the keys in [`TEXT_KEYS`]), never a queue, a body or a number.
-//! Whatever a language lacks is shown in English.
+//! Whatever a language lacks is shown in English. The built-in presets, tours and exercises
+//! keep their overlays in one file per language (`crate::i18n::content`), put back on reading.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,10 +1,12 @@
 //! The built-in scenarios: every example of the source documents and the classic traps.
 
+use crate::i18n::content::translated;
 use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::lang::Lang;
 use crate::scenario::playground::Scenario;
 
-/// Preset scenario texts, in menu order.
+/// Preset scenario texts, in menu order (English; their other languages are in
+/// `src/i18n/*.content.json`, which [`preset`] puts back).
 pub const PRESETS: [(&str, &str); 13] = [
     ("four-reasons", include_str!("presets/four-reasons.json")),
     ("email-queue", include_str!("presets/email-queue.json")),
@@ -29,12 +31,12 @@ pub fn preset(id: &str) -> Result<Scenario, ScenarioError> {
             Problem::NoSuch { what: Builtin::Preset, id: id.to_string() },
         )
     })?;
-    Scenario::parse(text)
+    Scenario::parse(&translated("presets", id, text))
 }
 
 /// Every preset, parsed.
 pub fn all() -> Vec<Scenario> {
-    PRESETS.iter().filter_map(|(_, t)| Scenario::parse(t).ok()).collect()
+    PRESETS.iter().filter_map(|(id, _)| preset(id).ok()).collect()
 }
 
 /// The preset with this id, its texts in `lang` (English where it lacks one).

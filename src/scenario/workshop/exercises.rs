@@ -1,6 +1,9 @@
 //! The built-in exercises, in workshop order: each a JSON file under `exercises/`.
 
+use std::borrow::Cow;
+
 use super::exercise::{Exercise, ExerciseCard};
+use crate::i18n::content::translated;
 use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::lang::Lang;
 
@@ -18,31 +21,33 @@ pub const EXERCISES: [(&str, &str); 10] = [
     ("cc-bcc-dead-letters", include_str!("exercises/cc-bcc-dead-letters.json")),
 ];
 
+/// The exercise's text, its other languages put back (`src/i18n/*.content.json`).
+fn text(id: &str) -> Result<Cow<'static, str>, ScenarioError> {
+    EXERCISES
+        .iter()
+        .find(|(eid, _)| *eid == id)
+        .map(|(eid, t)| translated("exercises", eid, t))
+        .ok_or_else(|| {
+            ScenarioError::field(
+                "exercise",
+                Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
+            )
+        })
+}
+
 /// The exercise with this id (the id a trainer's link carries).
 pub fn exercise(id: &str) -> Result<Exercise, ScenarioError> {
-    let text = EXERCISES.iter().find(|(eid, _)| *eid == id).map(|(_, t)| *t).ok_or_else(|| {
-        ScenarioError::field(
-            "exercise",
-            Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
-        )
-    })?;
-    Exercise::parse(text)
+    Exercise::parse(&text(id)?)
 }
 
 /// The exercise with this id, its texts in `lang` (English where it lacks one).
 pub fn exercise_in(id: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
-    let text = EXERCISES.iter().find(|(eid, _)| *eid == id).map(|(_, t)| *t).ok_or_else(|| {
-        ScenarioError::field(
-            "exercise",
-            Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
-        )
-    })?;
-    Exercise::parse_in(text, lang)
+    Exercise::parse_in(&text(id)?, lang)
 }
 
 /// Every exercise, parsed, in workshop order, its texts in `lang`.
 pub fn all_in(lang: Lang) -> Vec<Exercise> {
-    EXERCISES.iter().filter_map(|(_, t)| Exercise::parse_in(t, lang).ok()).collect()
+    EXERCISES.iter().filter_map(|(id, _)| exercise_in(id, lang).ok()).collect()
 }
 
 /// The workshop index in `lang`.
@@ -52,7 +57,7 @@ pub fn index_in(lang: Lang) -> Vec<ExerciseCard> {
 
 /// Every exercise, parsed, in workshop order.
 pub fn all() -> Vec<Exercise> {
-    EXERCISES.iter().filter_map(|(_, t)| Exercise::parse(t).ok()).collect()
+    EXERCISES.iter().filter_map(|(id, _)| exercise(id).ok()).collect()
 }
 
 /// The workshop index: one card per exercise, in order.

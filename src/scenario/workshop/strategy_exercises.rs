@@ -1,8 +1,11 @@
 //! The built-in strategy exercises, two or more per system, in workshop order: each a JSON
 //! file under `strategy_exercises/`.
 
+use std::borrow::Cow;
+
 use super::exercise::ExerciseCard;
 use super::strategy_exercise::StrategyExercise;
+use crate::i18n::content::translated;
 use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::lang::Lang;
 
@@ -32,31 +35,33 @@ pub const STRATEGY_EXERCISES: [(&str, &str); 10] = [
     ("hybrid-edit-then-replay", include_str!("strategy_exercises/hybrid-edit-then-replay.json")),
 ];
 
-fn text(id: &str) -> Result<&'static str, ScenarioError> {
-    STRATEGY_EXERCISES.iter().find(|(eid, _)| *eid == id).map(|(_, t)| *t).ok_or_else(|| {
-        ScenarioError::field(
-            "exercise",
-            Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
-        )
-    })
+/// The exercise's text, its other languages put back (`src/i18n/*.content.json`).
+fn text(id: &str) -> Result<Cow<'static, str>, ScenarioError> {
+    STRATEGY_EXERCISES
+        .iter()
+        .find(|(eid, _)| *eid == id)
+        .map(|(eid, t)| translated("strategy_exercises", eid, t))
+        .ok_or_else(|| {
+            ScenarioError::field(
+                "exercise",
+                Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
+            )
+        })
 }
 
 /// The strategy exercise with this id, its texts in `lang` (English where it lacks one).
 pub fn strategy_exercise_in(id: &str, lang: Lang) -> Result<StrategyExercise, ScenarioError> {
-    StrategyExercise::parse_in(text(id)?, lang)
+    StrategyExercise::parse_in(&text(id)?, lang)
 }
 
 /// The strategy exercise with this id, in English.
 pub fn strategy_exercise(id: &str) -> Result<StrategyExercise, ScenarioError> {
-    StrategyExercise::parse(text(id)?)
+    StrategyExercise::parse(&text(id)?)
 }
 
 /// Every strategy exercise, parsed, in workshop order, its texts in `lang`.
 pub fn all_in(lang: Lang) -> Vec<StrategyExercise> {
-    STRATEGY_EXERCISES
-        .iter()
-        .filter_map(|(_, t)| StrategyExercise::parse_in(t, lang).ok())
-        .collect()
+    STRATEGY_EXERCISES.iter().filter_map(|(id, _)| strategy_exercise_in(id, lang).ok()).collect()
 }
 
 /// Their cards, in `lang`.

@@ -2,6 +2,7 @@
 //! file under `strategy_tours/`.
 
 use super::strategy_tour::StrategyTour;
+use crate::i18n::content::translated;
 use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::lang::Lang;
 
@@ -25,7 +26,7 @@ pub fn strategy_tour_in(id: &str, lang: Lang) -> Result<StrategyTour, ScenarioEr
                 Problem::NoSuch { what: Builtin::Tour, id: id.to_string() },
             )
         })?;
-    StrategyTour::parse_in(text, lang)
+    StrategyTour::parse_in(&translated("strategy_tours", id, text), lang)
 }
 
 /// Every strategy tour, parsed, in `lang`.

@@ -1,6 +1,8 @@
 //! Every built-in text in every language: each preset, tour (and tour step) and exercise field,
 //! listed so a test can prove that no language lacks one, and looked up by id.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -8,6 +10,7 @@ use super::exercises::EXERCISES;
 use super::strategy_exercises::STRATEGY_EXERCISES;
 use super::strategy_tours::STRATEGY_TOURS;
 use super::tours::TOURS;
+use crate::i18n::content::translated;
 use crate::scenario::model::json::parse;
 use crate::scenario::model::lang::{self, Lang, TextPath};
 use crate::scenario::playground::presets::PRESETS;
@@ -30,7 +33,23 @@ impl Kind {
     pub const ALL: [Kind; 5] =
         [Kind::Preset, Kind::Tour, Kind::Exercise, Kind::StrategyExercise, Kind::StrategyTour];
 
-    /// Every built-in of this kind: id and JSON text.
+    /// The folder its files are in, which names them in `src/i18n/*.content.json`.
+    pub fn folder(self) -> &'static str {
+        match self {
+            Kind::Preset => "presets",
+            Kind::Tour => "tours",
+            Kind::Exercise => "exercises",
+            Kind::StrategyExercise => "strategy_exercises",
+            Kind::StrategyTour => "strategy_tours",
+        }
+    }
+
+    /// One built-in's JSON text, its other languages put back (those at hand).
+    pub fn text(self, id: &str) -> Option<Cow<'static, str>> {
+        self.sources().iter().find(|(i, _)| *i == id).map(|(i, t)| translated(self.folder(), i, t))
+    }
+
+    /// Every built-in of this kind: id and English JSON text.
     pub fn sources(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Kind::Preset => &PRESETS,
@@ -57,7 +76,7 @@ pub struct Text {
 }
 
 fn source(kind: Kind, id: &str) -> Option<Value> {
-    kind.sources().iter().find(|(i, _)| *i == id).and_then(|(_, t)| parse(t).ok())
+    kind.text(id).and_then(|t| parse(&t).ok())
 }
 
 /// Every (kind, id, field, language) text of the built-in presets, tours and exercises, in
@@ -65,8 +84,8 @@ fn source(kind: Kind, id: &str) -> Option<Value> {
 pub fn all() -> Vec<Text> {
     let mut out = Vec::new();
     for kind in Kind::ALL {
-        for (id, t) in kind.sources() {
-            let Ok(v) = parse(t) else { continue };
+        for (id, _) in kind.sources() {
+            let Some(v) = source(kind, id) else { continue };
             for path in lang::text_paths(&v) {
                 let english = lang::english(&v, &path).unwrap_or_default().to_string();
                 for l in Lang::ALL {

@@ -1,6 +1,7 @@
 //! The built-in guided tours: scenarios with a `tour`, one per core lesson, under `tours/`.
 
 use super::tour::Tour;
+use crate::i18n::content::translated;
 use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::lang::Lang;
 use crate::scenario::playground::Scenario;
@@ -20,7 +21,7 @@ pub fn tour(id: &str) -> Result<(Scenario, Tour), ScenarioError> {
     let text = TOURS.iter().find(|(tid, _)| *tid == id).map(|(_, t)| *t).ok_or_else(|| {
         ScenarioError::field("tour", Problem::NoSuch { what: Builtin::Tour, id: id.to_string() })
     })?;
-    let scenario = Scenario::parse(text)?;
+    let scenario = Scenario::parse(&translated("tours", id, text))?;
     let tour = Tour::read(&scenario)?;
     Ok((scenario, tour))
 }

@@ -299,8 +299,8 @@ fn Origins(b: Builder) -> impl IntoView {
                 <label>{crate::label!(lang, "builder-load-exercise")}" "
                     <select class="builder-open-exercise" on:change=move |e| {
                         let id = event_target_value(&e);
-                        let text = exercises::EXERCISES.iter().chain(strategy_exercises::STRATEGY_EXERCISES.iter()).find(|(i, _)| *i == id).map(|(_, t)| *t);
-                        if let Some(Ok(d)) = text.map(ExerciseDraft::from_exercise_text) {
+                        let text = Kind::Exercise.text(&id).or_else(|| Kind::StrategyExercise.text(&id));
+                        if let Some(Ok(d)) = text.as_deref().map(ExerciseDraft::from_exercise_text) {
                             b.replace(d);
                             has_previous.set(true);
                         }
