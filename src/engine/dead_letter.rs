@@ -75,6 +75,7 @@ fn keys() -> &'static Keys {
     })
 }
 
+#[inline(always)]
 fn key_str(t: &FieldTable, key: Name) -> Option<&str> {
     t.get_key(key).and_then(FieldValue::as_str)
 }
@@ -253,16 +254,24 @@ pub fn record_death(
 pub fn is_cycle(target: &str, headers: &FieldTable) -> bool {
     let k = keys();
     let Some(FieldValue::Array(entries)) = headers.get_key(k.x_death) else { return false };
-    let Some(pos) = entries
-        .iter()
-        .position(|v| matches!(v, FieldValue::Table(t) if key_str(t, k.queue) == Some(target)))
-    else {
-        return false;
-    };
-    entries[..=pos].iter().all(|v| match v {
-        FieldValue::Table(t) => key_str(t, k.reason) != Some(Reason::Rejected.as_str()),
-        _ => false,
-    })
+    // Loops, not iterator adapters: every dead letter asks this (see `ByName::position`).
+    let mut pos = 0;
+    loop {
+        match entries.get(pos) {
+            None => return false,
+            Some(FieldValue::Table(t)) if key_str(t, k.queue) == Some(target) => break,
+            Some(_) => pos += 1,
+        }
+    }
+    let mut i = 0;
+    while i <= pos {
+        match &entries[i] {
+            FieldValue::Table(t) if key_str(t, k.reason) != Some(Reason::Rejected.as_str()) => {}
+            _ => return false,
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The queue names of the x-death list, in its order (for the cycle log line).

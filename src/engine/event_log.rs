@@ -32,7 +32,7 @@ impl EventLog {
     }
 
     /// How many events it holds.
-    #[inline]
+    #[inline(always)]
     pub fn len(&self) -> usize {
         self.sealed.len() * CHUNK + self.tail.len()
     }
@@ -69,7 +69,7 @@ impl EventLog {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn packed(&self, i: usize) -> Option<&Packed> {
         let chunk = i / CHUNK;
         match self.sealed.get(chunk) {
@@ -154,7 +154,7 @@ pub struct Iter<'a> {
 
 impl Iterator for Iter<'_> {
     type Item = Event;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Event> {
         if self.front >= self.back {
             return None;

@@ -35,7 +35,7 @@ pub enum FieldValue {
 /// True when two field names are equal. Header names are short and many share a length and a
 /// prefix (`x-first-death-queue`, `x-last-death-reason`): comparing the last byte first settles
 /// most mismatches without a call to `memcmp`.
-#[inline]
+#[inline(always)]
 fn same_key(k: &str, key: &str) -> bool {
     let (a, b) = (k.as_bytes(), key.as_bytes());
     a.len() == b.len() && a.last() == b.last() && a == b
@@ -104,6 +104,7 @@ impl FieldValue {
     }
 
     /// The string inside a long-string value.
+    #[inline(always)]
     pub fn as_str(&self) -> Option<&str> {
         match self {
             FieldValue::LongStr(s) => Some(s),
@@ -222,9 +223,18 @@ impl FieldTable {
     }
 
     /// The value under `key`.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, key: &str) -> Option<&FieldValue> {
-        self.0.iter().find(|(k, _)| same_key(k, key)).map(|(_, v)| v)
+        // A loop, not `find`: see `ByName::position`.
+        let fields = self.0.as_slice();
+        let mut i = 0;
+        while i < fields.len() {
+            if same_key(&fields[i].0, key) {
+                return Some(&fields[i].1);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// Sets `key` (replacing in place if present, appending otherwise).
@@ -237,13 +247,21 @@ impl FieldTable {
     }
 
     /// The value under the interned `key` (compared by pointer).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get_key(&self, key: Name) -> Option<&FieldValue> {
-        self.0.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+        let fields = self.0.as_slice();
+        let mut i = 0;
+        while i < fields.len() {
+            if fields[i].0 == key {
+                return Some(&fields[i].1);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// The value under the interned `key`, to change it in place.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get_key_mut(&mut self, key: Name) -> Option<&mut FieldValue> {
         self.0.iter_mut().find(|(k, _)| *k == key).map(|(_, v)| v)
     }

@@ -48,7 +48,7 @@ impl<T: Copy + Send + Sync + 'static> IdTable<T> {
     ///
     /// # Panics
     /// When `id` was never handed out by [`IdTable::push`] (ids come only from it).
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, id: u32) -> T {
         let (segment, slot) = place(id);
         *self.segments[segment]

@@ -69,13 +69,13 @@ impl Name {
     }
 
     /// The text.
-    #[inline]
+    #[inline(always)]
     pub fn as_str(self) -> &'static str {
         &self.0.text
     }
 
     /// Its id in this process (what the compact event log stores).
-    #[inline]
+    #[inline(always)]
     pub fn id(self) -> u32 {
         self.0.id
     }
@@ -84,7 +84,7 @@ impl Name {
     ///
     /// # Panics
     /// When no name has that id (ids come only from [`Name::id`]).
-    #[inline]
+    #[inline(always)]
     pub fn from_id(id: u32) -> Name {
         NAME_IDS.get(id)
     }
@@ -117,7 +117,7 @@ impl Names {
     }
 
     /// Its id in this process (what the compact event log stores).
-    #[inline]
+    #[inline(always)]
     pub fn id(self) -> u32 {
         self.0.id
     }
@@ -126,7 +126,7 @@ impl Names {
     ///
     /// # Panics
     /// When no list has that id (ids come only from [`Names::id`]).
-    #[inline]
+    #[inline(always)]
     pub fn from_id(id: u32) -> Names {
         LIST_IDS.get(id)
     }
@@ -153,7 +153,7 @@ impl Names {
     }
 
     /// The names.
-    #[inline]
+    #[inline(always)]
     pub fn as_slice(self) -> &'static [Name] {
         &self.0.names
     }
@@ -161,7 +161,7 @@ impl Names {
 
 impl Deref for Name {
     type Target = str;
-    #[inline]
+    #[inline(always)]
     fn deref(&self) -> &str {
         &self.0.text
     }
@@ -169,7 +169,7 @@ impl Deref for Name {
 
 impl Deref for Names {
     type Target = [Name];
-    #[inline]
+    #[inline(always)]
     fn deref(&self) -> &[Name] {
         &self.0.names
     }
@@ -188,7 +188,7 @@ impl AsRef<str> for Name {
 }
 
 impl PartialEq for Name {
-    #[inline]
+    #[inline(always)]
     fn eq(&self, other: &Name) -> bool {
         std::ptr::eq(self.0, other.0)
     }
@@ -208,7 +208,7 @@ impl PartialEq<&str> for Name {
 }
 
 impl Ord for Name {
-    #[inline]
+    #[inline(always)]
     fn cmp(&self, other: &Name) -> Ordering {
         if self == other {
             Ordering::Equal
@@ -278,7 +278,7 @@ impl Default for Name {
 }
 
 impl PartialEq for Names {
-    #[inline]
+    #[inline(always)]
     fn eq(&self, other: &Names) -> bool {
         std::ptr::eq(self.0, other.0)
     }

@@ -75,7 +75,7 @@ impl Dictionary {
 
 /// True when two causes are equal, settled by pointer when their names are the same `&str`
 /// (the usual case: causes come from a few literals).
-#[inline]
+#[inline(always)]
 fn same_cause(a: &Cause, b: &Cause) -> bool {
     match (a, b) {
         (Cause::Rule { rule: x }, Cause::Rule { rule: y }) => std::ptr::eq(*x, *y) || x == y,
@@ -90,6 +90,7 @@ fn same_cause(a: &Cause, b: &Cause) -> bool {
 
 /// `n` as a `u32` (below its maximum, so one more fits too): every count the log stores
 /// fits long before a run could hold that many events.
+#[inline(always)]
 fn small(n: u64, what: &str) -> u32 {
     u32::try_from(n)
         .ok()
@@ -97,10 +98,12 @@ fn small(n: u64, what: &str) -> u32 {
         .unwrap_or_else(|| panic!("{what} past 4 billion"))
 }
 
+#[inline(always)]
 fn split(n: u64) -> [u32; 2] {
     [n as u32, (n >> 32) as u32]
 }
 
+#[inline(always)]
 fn join(lo: u32, hi: u32) -> u64 {
     u64::from(lo) | (u64::from(hi) << 32)
 }
@@ -139,7 +142,7 @@ impl Packed {
     }
 
     /// When it happened.
-    #[inline]
+    #[inline(always)]
     pub fn at_us(&self) -> u64 {
         join(self.at_us[0], self.at_us[1])
     }

@@ -65,12 +65,23 @@ struct Level {
 }
 
 impl Level {
+    #[inline(always)]
     fn front(&self) -> Option<&Entry> {
-        self.returns.front().or_else(|| self.main.front())
+        if self.returns.is_empty() {
+            self.main.front()
+        } else {
+            self.returns.front()
+        }
     }
+    #[inline(always)]
     fn pop(&mut self) -> Option<Entry> {
-        self.returns.pop_front().or_else(|| self.main.pop_front())
+        if self.returns.is_empty() {
+            self.main.pop_front()
+        } else {
+            self.returns.pop_front()
+        }
     }
+    #[inline(always)]
     fn len(&self) -> usize {
         self.returns.len() + self.main.len()
     }
@@ -202,13 +213,27 @@ impl Queue {
         }
     }
 
+    #[inline(always)]
     fn top_level(&self) -> Option<usize> {
-        (0..self.levels.len()).rev().find(|&l| self.levels[l].len() > 0)
+        // A loop, not `rev().find(…)`: see `ByName::position`.
+        let levels = self.levels.as_slice();
+        let mut l = levels.len();
+        while l > 0 {
+            l -= 1;
+            if levels[l].len() > 0 {
+                return Some(l);
+            }
+        }
+        None
     }
 
     /// The message that would be delivered next.
+    #[inline(always)]
     pub fn front(&self) -> Option<&Entry> {
-        self.top_level().and_then(|l| self.levels[l].front())
+        match self.top_level() {
+            Some(l) => self.levels.as_slice()[l].front(),
+            None => None,
+        }
     }
 
     /// Takes the message that would be delivered next.
@@ -242,8 +267,12 @@ impl Queue {
     }
 
     /// When the next head-of-queue expiry is due.
+    #[inline(always)]
     pub fn next_expiry(&self) -> Option<SimTime> {
-        self.front().and_then(|e| e.expires_at)
+        match self.front() {
+            Some(e) => e.expires_at,
+            None => None,
+        }
     }
 
     /// Removes every ready message, and every held-back return.

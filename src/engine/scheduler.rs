@@ -118,6 +118,7 @@ impl<K> Agenda<K> {
     }
 
     /// When the earliest item is due.
+    #[inline(always)]
     pub fn peek_at(&self) -> Option<SimTime> {
         match (self.due_now.front(), self.heap.peek()) {
             (Some(a), Some(b)) => Some(a.at.min(b.at)),

@@ -10,13 +10,13 @@ const KEEP_ITEMS: usize = 1024;
 /// The room to shrink to when a container holding `len` items has room for `capacity`, or
 /// `None` to keep it: shrinking only once it is at most a quarter full (to twice its length)
 /// keeps the copying to a fixed share of the pushes and pops, however often it is asked.
-#[inline]
+#[inline(always)]
 fn shrunk_room(len: usize, capacity: usize) -> Option<usize> {
     (capacity > KEEP_ITEMS && len <= capacity / 4).then(|| (len * 2).max(KEEP_ITEMS))
 }
 
 /// Gives back most of a FIFO's unused room once it has drained to a quarter of it.
-#[inline]
+#[inline(always)]
 pub(crate) fn release_deque<T>(d: &mut VecDeque<T>) {
     if let Some(room) = shrunk_room(d.len(), d.capacity()) {
         d.shrink_to(room);
@@ -24,7 +24,7 @@ pub(crate) fn release_deque<T>(d: &mut VecDeque<T>) {
 }
 
 /// Gives back most of a heap's unused room once it has drained to a quarter of it.
-#[inline]
+#[inline(always)]
 pub(crate) fn release_heap<T: Ord>(h: &mut BinaryHeap<T>) {
     if let Some(room) = shrunk_room(h.len(), h.capacity()) {
         h.shrink_to(room);

@@ -16,21 +16,21 @@ pub trait Key {
 }
 
 impl Key for Name {
-    #[inline]
+    #[inline(always)]
     fn is(&self, name: &Name) -> bool {
         self == name
     }
 }
 
 impl Key for str {
-    #[inline]
+    #[inline(always)]
     fn is(&self, name: &Name) -> bool {
         name.as_str() == self
     }
 }
 
 impl Key for String {
-    #[inline]
+    #[inline(always)]
     fn is(&self, name: &Name) -> bool {
         name.as_str() == self.as_str()
     }
@@ -54,21 +54,34 @@ impl<V> ByName<V> {
         Self::default()
     }
 
-    #[inline]
+    // The lookups below are plain loops over the slice rather than iterator adapters: the
+    // browser build is optimised for size, which calls an adapter's closure instead of
+    // inlining it, and these run for every message a queue takes or gives.
+    #[inline(always)]
     fn position<K: Key + ?Sized>(&self, key: &K) -> Option<usize> {
-        self.entries.iter().position(|(n, _)| key.is(n))
+        let entries = self.entries.as_slice();
+        let mut i = 0;
+        while i < entries.len() {
+            if key.is(&entries[i].0) {
+                return Some(i);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// The value under `key`.
-    #[inline]
+    #[inline(always)]
     pub fn get<K: Key + ?Sized>(&self, key: &K) -> Option<&V> {
-        self.entries.iter().find(|(n, _)| key.is(n)).map(|(_, v)| v)
+        let i = self.position(key)?;
+        Some(&self.entries.as_slice()[i].1)
     }
 
     /// The value under `key`, to change.
-    #[inline]
+    #[inline(always)]
     pub fn get_mut<K: Key + ?Sized>(&mut self, key: &K) -> Option<&mut V> {
-        self.entries.iter_mut().find(|(n, _)| key.is(n)).map(|(_, v)| v)
+        let i = self.position(key)?;
+        Some(&mut self.entries.as_mut_slice()[i].1)
     }
 
     /// The stored name and value under `key`.
@@ -77,6 +90,7 @@ impl<V> ByName<V> {
     }
 
     /// True when `key` is in the table.
+    #[inline(always)]
     pub fn contains_key<K: Key + ?Sized>(&self, key: &K) -> bool {
         self.position(key).is_some()
     }

@@ -41,7 +41,7 @@ impl<V> TagQueue<V> {
     }
 
     /// Where `tag`'s slot is (or would go).
-    #[inline]
+    #[inline(always)]
     fn find(&self, tag: u64) -> Result<usize, usize> {
         match self.slots.front() {
             Some((first, _)) if *first == tag => Ok(0),
