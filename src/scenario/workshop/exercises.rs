@@ -3,8 +3,8 @@
 use std::borrow::Cow;
 
 use super::exercise::{Exercise, ExerciseCard};
-use crate::i18n::content::translated;
-use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
+use super::texts::Kind;
+use crate::scenario::model::error::ScenarioError;
 use crate::scenario::model::lang::Lang;
 
 /// Exercise texts, in the order a workshop takes them.
@@ -23,16 +23,7 @@ pub const EXERCISES: [(&str, &str); 10] = [
 
 /// The exercise's text, its other languages put back (`src/i18n/*.content.json`).
 fn text(id: &str) -> Result<Cow<'static, str>, ScenarioError> {
-    EXERCISES
-        .iter()
-        .find(|(eid, _)| *eid == id)
-        .map(|(eid, t)| translated("exercises", eid, t))
-        .ok_or_else(|| {
-            ScenarioError::field(
-                "exercise",
-                Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
-            )
-        })
+    Kind::Exercise.find(id)
 }
 
 /// The exercise with this id (the id a trainer's link carries).

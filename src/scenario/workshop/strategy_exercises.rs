@@ -5,8 +5,8 @@ use std::borrow::Cow;
 
 use super::exercise::ExerciseCard;
 use super::strategy_exercise::StrategyExercise;
-use crate::i18n::content::translated;
-use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
+use super::texts::Kind;
+use crate::scenario::model::error::ScenarioError;
 use crate::scenario::model::lang::Lang;
 
 /// Exercise texts, in the order a workshop takes them.
@@ -37,16 +37,7 @@ pub const STRATEGY_EXERCISES: [(&str, &str); 10] = [
 
 /// The exercise's text, its other languages put back (`src/i18n/*.content.json`).
 fn text(id: &str) -> Result<Cow<'static, str>, ScenarioError> {
-    STRATEGY_EXERCISES
-        .iter()
-        .find(|(eid, _)| *eid == id)
-        .map(|(eid, t)| translated("strategy_exercises", eid, t))
-        .ok_or_else(|| {
-            ScenarioError::field(
-                "exercise",
-                Problem::NoSuch { what: Builtin::Exercise, id: id.to_string() },
-            )
-        })
+    Kind::StrategyExercise.find(id)
 }
 
 /// The strategy exercise with this id, its texts in `lang` (English where it lacks one).

@@ -11,6 +11,7 @@ use super::strategy_exercises::STRATEGY_EXERCISES;
 use super::strategy_tours::STRATEGY_TOURS;
 use super::tours::TOURS;
 use crate::i18n::content::translated;
+use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::json::parse;
 use crate::scenario::model::lang::{self, Lang, TextPath};
 use crate::scenario::playground::presets::PRESETS;
@@ -47,6 +48,18 @@ impl Kind {
     /// One built-in's JSON text, its other languages put back (those at hand).
     pub fn text(self, id: &str) -> Option<Cow<'static, str>> {
         self.sources().iter().find(|(i, _)| *i == id).map(|(i, t)| translated(self.folder(), i, t))
+    }
+
+    /// One built-in's JSON text (as [`Kind::text`]), or the error naming an id that is none.
+    pub fn find(self, id: &str) -> Result<Cow<'static, str>, ScenarioError> {
+        let (field, what) = match self {
+            Kind::Preset => ("preset", Builtin::Preset),
+            Kind::Tour | Kind::StrategyTour => ("tour", Builtin::Tour),
+            Kind::Exercise | Kind::StrategyExercise => ("exercise", Builtin::Exercise),
+        };
+        self.text(id).ok_or_else(|| {
+            ScenarioError::field(field, Problem::NoSuch { what, id: id.to_string() })
+        })
     }
 
     /// Every built-in of this kind: id and English JSON text.
