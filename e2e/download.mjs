@@ -29,8 +29,8 @@ const pages = [
   ['comparison embed', '/compare.html?compare=poison&embed=1', '.figures-table', 'compare.html'],
   ['builder', '/workshop.html?builder=1', '.builder-status', 'workshop.html'],
   ['text review', '/workshop.html?review=texts', '.review-family', 'workshop.html'],
-  // A page opened with a query that names another: back to the playground from the workshop.
-  ['playground from the workshop', '/workshop.html?preset=four-reasons', 'li.exercise-card', 'workshop.html'],
+  // A page opened with a query that names no other page stays where it is.
+  ['workshop with a playground query', '/workshop.html?preset=four-reasons', 'li.exercise-card', 'workshop.html'],
 ];
 
 async function main() {

@@ -14,10 +14,10 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 use serde_json::{Map, Value};
 
+use super::per_lang::PerLang;
 use crate::scenario::Lang;
 
 /// Built-in (`folder/id`) → JSON pointer of an object → that object's overlay in one language.
@@ -52,45 +52,31 @@ fn bundled(lang: Lang) -> Option<&'static str> {
     source(lang)
 }
 
-static TABLES: [OnceLock<Overlays>; 2] = [OnceLock::new(), OnceLock::new()];
-
-fn slot(lang: Lang) -> Option<&'static OnceLock<Overlays>> {
-    match lang {
-        Lang::En => None,
-        Lang::Ko => Some(&TABLES[0]),
-        Lang::ZhCn => Some(&TABLES[1]),
-    }
-}
+static TABLES: PerLang<Overlays> = PerLang::new();
 
 /// Reads a language's file.
 pub fn parse(text: &str) -> Result<Overlays, serde_json::Error> {
     serde_json::from_str(text)
 }
 
-/// A language's overlays: compiled in or installed; `None` until a page has fetched them. A
-/// file that does not parse reads as empty (the native tests make sure none is).
+/// A language's overlays: compiled in or installed; `None` until a page has fetched them
+/// (and for English). A file that does not parse reads as empty (the native tests make sure
+/// none is).
 pub fn overlays(lang: Lang) -> Option<&'static Overlays> {
-    let cell = slot(lang)?;
-    match (cell.get(), bundled(lang)) {
-        (Some(t), _) => Some(t),
-        (None, Some(src)) => Some(cell.get_or_init(|| parse(src).unwrap_or_default())),
-        (None, None) => None,
-    }
+    source(lang)?;
+    TABLES.get(lang, bundled(lang), |src| parse(src).unwrap_or_default())
 }
 
-/// Whether `lang`'s texts of the built-ins are at hand.
+/// Whether `lang`'s texts of the built-ins are at hand (English needs none).
 pub fn is_ready(lang: Lang) -> bool {
-    slot(lang).is_none_or(|cell| cell.get().is_some() || bundled(lang).is_some())
+    lang == Lang::En || TABLES.is_ready(lang, bundled(lang))
 }
 
 /// Installs a file the page fetched. One already at hand stays as it is.
 pub fn install(lang: Lang, text: &str) -> Result<(), String> {
-    let Some(cell) = slot(lang) else { return Ok(()) };
-    if is_ready(lang) {
-        return Ok(());
+    if !is_ready(lang) {
+        TABLES.install(lang, parse(text).map_err(|e| e.to_string())?);
     }
-    let table = parse(text).map_err(|e| e.to_string())?;
-    let _ = cell.set(table);
     Ok(())
 }
 

@@ -35,6 +35,7 @@ pub mod ftl;
 pub mod josa;
 pub mod operator_texts;
 pub mod page;
+pub mod per_lang;
 pub mod problem;
 pub mod profile_texts;
 pub mod samples;
@@ -44,10 +45,11 @@ pub mod trace_verdicts;
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::fmt::{self, Display, Write};
-use std::sync::OnceLock;
 
 use crate::scenario::Lang;
 use ftl::{Messages, Part, Pattern};
+use per_lang::PerLang;
+use std::sync::OnceLock;
 
 /// The source of each language's catalogue, as the native tests and the CLI read it.
 pub fn source(lang: Lang) -> &'static str {
@@ -85,38 +87,27 @@ pub fn file_name(lang: Lang) -> &'static str {
     }
 }
 
-static CATALOGUES: [OnceLock<Messages>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-
-fn slot(lang: Lang) -> &'static OnceLock<Messages> {
-    &CATALOGUES[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
-}
+static CATALOGUES: PerLang<Messages> = PerLang::new();
 
 /// A language's messages, read on first use. A catalogue that does not parse reads as empty
 /// (every message then falls back to English); the native tests make sure none is. A
 /// catalogue this build fetches reads as empty until it is [`install`]ed.
 pub fn messages(lang: Lang) -> &'static Messages {
     static NONE: Messages = Messages::new();
-    let cell = slot(lang);
-    match (cell.get(), bundled(lang)) {
-        (Some(m), _) => m,
-        (None, Some(src)) => cell.get_or_init(|| ftl::parse(src).unwrap_or_default()),
-        (None, None) => &NONE,
-    }
+    CATALOGUES.get(lang, bundled(lang), |src| ftl::parse(src).unwrap_or_default()).unwrap_or(&NONE)
 }
 
 /// Whether `lang`'s messages are at hand (compiled in, or fetched and installed).
 pub fn is_ready(lang: Lang) -> bool {
-    slot(lang).get().is_some() || bundled(lang).is_some()
+    CATALOGUES.is_ready(lang, bundled(lang))
 }
 
 /// Installs a catalogue the page fetched (`source` is the text of [`file_name`]). A catalogue
 /// already at hand stays as it is.
 pub fn install(lang: Lang, source: &str) -> Result<(), ftl::ParseError> {
-    if is_ready(lang) {
-        return Ok(());
+    if !is_ready(lang) {
+        CATALOGUES.install(lang, ftl::parse(source)?);
     }
-    let parsed = ftl::parse(source)?;
-    let _ = slot(lang).set(parsed);
     Ok(())
 }
 
