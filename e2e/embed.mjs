@@ -76,7 +76,10 @@ async function main() {
     await sleep(600);
     check((await clockOf(fa)) !== a1, `the first embed stopped when the second was driven (${a1})`);
     check((await clockOf(fb)).startsWith('2.000 s'), 'the second embed moved by itself');
-    // Pause the first; play the second: each obeys alone.
+    // Pause the first once it has played past its first dead-lettering (checked in 3.; at half
+    // speed that moment comes after a time that depends on how fast the page loaded); play the
+    // second: each obeys alone.
+    await page.waitForFunction(() => window.__events.some((e) => e.frame === 'four-reasons' && e.type === 'deadLettered'), null, { timeout: 20000 }).catch(() => {});
     await send(page, 'four-reasons', { dlxLab: 1, type: 'pause' });
     await send(page, 'retry-ladder', { dlxLab: 1, type: 'play' });
     await sleep(300);
