@@ -274,6 +274,23 @@ pub fn is_cycle(target: &str, headers: &FieldTable) -> bool {
     true
 }
 
+/// The `count` of the x-death entry for `queue` and `reason` (0 when there is none): how a
+/// client reads how often a message died there. Compares interned field names, not text.
+pub fn death_count(headers: &FieldTable, queue: &str, reason: Reason) -> i64 {
+    let k = keys();
+    let Some(FieldValue::Array(entries)) = headers.get_key(k.x_death) else { return 0 };
+    let mut i = 0;
+    while i < entries.len() {
+        if is_entry(&entries[i], queue, reason.as_str()) {
+            if let FieldValue::Table(t) = &entries[i] {
+                return t.get_key(k.count).and_then(FieldValue::as_i64).unwrap_or(0);
+            }
+        }
+        i += 1;
+    }
+    0
+}
+
 /// The queue names of the x-death list, in its order (for the cycle log line).
 pub fn death_queue_names(headers: &FieldTable) -> Vec<String> {
     match headers.get_key(keys().x_death) {

@@ -76,3 +76,21 @@ fn a_publisher_is_woken_at_its_rhythm_and_stops_when_done() {
     assert_eq!(e.queue("q").unwrap().ready_len(), 3);
     assert_eq!(e.next_event_at(), None, "no wake-up is left once the last message is out");
 }
+
+#[test]
+fn a_message_s_death_count_is_read_for_its_queue_and_reason_only() {
+    use dlx_lab::engine::dead_letter::{death_count, Reason};
+    let headers = FieldTable::from_json(
+        &serde_json::json!({"x-death": [
+            {"queue": "work.wait", "reason": "expired", "count": 2},
+            {"queue": "work", "reason": "rejected", "count": 3},
+            {"queue": "work", "reason": "expired", "count": 7},
+        ]}),
+        "headers",
+    )
+    .unwrap();
+    assert_eq!(death_count(&headers, "work", Reason::Rejected), 3);
+    assert_eq!(death_count(&headers, "work", Reason::Expired), 7);
+    assert_eq!(death_count(&headers, "work.wait", Reason::Rejected), 0);
+    assert_eq!(death_count(&FieldTable::new(), "work", Reason::Rejected), 0);
+}

@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::engine::dead_letter::{death_count, Reason};
 use crate::engine::event::{Cause, CauseRef, Name};
-use crate::engine::headers::{FieldTable, FieldValue};
+use crate::engine::headers::FieldValue;
 use crate::engine::publish::Outgoing;
 use crate::engine::rng::SimRng;
 use crate::engine::Engine;
@@ -97,33 +98,48 @@ pub const CONSUMER_RULE: CauseRef = &Cause::Rule { rule: "consumer_behaviour" };
 /// One scripted consumer's own state.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScriptedConsumer {
-    pub behaviour: Behaviour,
+    behaviour: Behaviour,
     /// Deliveries seen per message lineage (only fail-then-succeed counts them).
     attempts: BTreeMap<u64, u32>,
+    /// A retry router's names.
+    router: Option<RouterNames>,
 }
 
-/// How often a message's x-death says it was rejected from `queue`.
-fn rejections_in(headers: &FieldTable, queue: &str) -> i64 {
-    match headers.get("x-death") {
-        Some(FieldValue::Array(entries)) => entries
-            .iter()
-            .find_map(|v| match v {
-                FieldValue::Table(t)
-                    if t.get("queue").and_then(FieldValue::as_str) == Some(queue)
-                        && t.get("reason").and_then(FieldValue::as_str) == Some("rejected") =>
-                {
-                    t.get("count").and_then(FieldValue::as_i64)
-                }
-                _ => None,
-            })
-            .unwrap_or(0),
-        _ => 0,
+/// A retry router's exchanges and routing keys, interned once (a router republishes every
+/// message it gives up on or retries).
+#[derive(Debug, Clone, PartialEq)]
+struct RouterNames {
+    parking: (Name, Name),
+    retry_exchange: Name,
+    retry_keys: Vec<Name>,
+}
+
+impl RouterNames {
+    fn of(behaviour: &Behaviour) -> Option<RouterNames> {
+        match behaviour {
+            Behaviour::RetryRouter {
+                parking_exchange,
+                parking_routing_key,
+                retry_exchange,
+                retry_keys,
+                ..
+            } => Some(RouterNames {
+                parking: (Name::new(parking_exchange), Name::new(parking_routing_key)),
+                retry_exchange: Name::new(retry_exchange),
+                retry_keys: retry_keys.iter().map(|k| Name::new(k)).collect(),
+            }),
+            _ => None,
+        }
     }
 }
 
 impl ScriptedConsumer {
     pub fn new(behaviour: Behaviour) -> ScriptedConsumer {
-        ScriptedConsumer { behaviour, attempts: BTreeMap::new() }
+        ScriptedConsumer {
+            router: RouterNames::of(&behaviour),
+            behaviour,
+            attempts: BTreeMap::new(),
+        }
     }
 
     /// Its work on delivery `tag` is done: settle it as the behaviour says.
@@ -151,34 +167,29 @@ impl ScriptedConsumer {
             Behaviour::FailPercent { percent, requeue, .. } => {
                 rng.chance_percent(*percent).then_some(*requeue)
             }
-            Behaviour::RetryRouter {
-                max_attempts,
-                parking_exchange,
-                parking_routing_key,
-                retry_exchange,
-                retry_keys,
-                ..
-            } => {
+            Behaviour::RetryRouter { max_attempts, .. } => {
+                let Some(names) = &self.router else { return };
                 let headers = &u.entry.msg.props.headers;
-                let ladder = !retry_exchange.is_empty();
+                let ladder = !names.retry_exchange.is_empty();
                 let attempts = if ladder {
                     headers.get("x-retry-count").and_then(FieldValue::as_i64).unwrap_or(0)
                 } else {
-                    rejections_in(headers, &queue)
+                    death_count(headers, &queue, Reason::Rejected)
                 };
                 if attempts < *max_attempts as i64 && !ladder {
                     Some(false)
                 } else {
                     let mut props = u.entry.msg.props.clone();
                     let (exchange, routing_key) = if attempts < *max_attempts as i64 {
-                        let i = (attempts.max(0) as usize).min(retry_keys.len().saturating_sub(1));
+                        let keys = &names.retry_keys;
+                        let i = (attempts.max(0) as usize).min(keys.len().saturating_sub(1));
                         Arc::make_mut(&mut props)
                             .headers
                             .set("x-retry-count", FieldValue::Long(attempts + 1));
-                        let key = retry_keys.get(i).map(String::as_str).unwrap_or_default();
-                        (Name::new(retry_exchange), Name::new(key))
+                        let key = keys.get(i).copied().unwrap_or_else(|| Name::new(""));
+                        (names.retry_exchange, key)
                     } else {
-                        (Name::new(parking_exchange), Name::new(parking_routing_key))
+                        names.parking
                     };
                     let body = u.entry.msg.body.clone();
                     republish =
