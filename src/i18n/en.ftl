@@ -195,6 +195,7 @@ sys-workload-process-time = process_ms: { $process_ms } ms is not a handling tim
 sys-workload-too-many-failures = messages '{ $id }' failure.times: { $times } is more than { $max }; a failure that never ends is `permanent`
 sys-workload-unknown-message = operator[{ $action }].select.message: there is no message '{ $id }' in messages
 sys-workload-setting = { $field }: { $problem }
+sys-workload-too-many-events = this workload's runs would make more than { $limit } events together ({ $strategy }'s run passed the limit at { $at_s } s of virtual time): use fewer messages, fewer failures per message (failure.times), fewer operator replays, or a shorter horizon_ms
 
 ## The comparison page: labels, strategy and workload names
 
@@ -404,6 +405,7 @@ ui-dismiss = Dismiss
 ui-loading-run = Computing the run: { $percent } % of its time, { $events } events so far.
 ui-loading-read = Reading the run for the views: { $percent } % of its { $events } events.
 ui-cancel-load = Cancel
+ui-compare-computing = Running the workload through every system: { $percent } %.
 notice-load-cancelled = Loading was cancelled. The scenario you had stays loaded, and your text stays in the editor.
 ui-open-full = Open in DLX Lab
 ui-inspector-title = Inspector

@@ -189,6 +189,7 @@ sys-workload-process-time = process_ms: { $process_ms } ms는 처리 시간으�
 sys-workload-too-many-failures = 메시지 '{ $id }'의 failure.times: { $times }{ JOSA($times, "은/는") } { $max }보다 많습니다. 끝나지 않는 실패는 `permanent`로 쓰세요.
 sys-workload-unknown-message = operator[{ $action }].select.message: messages에 '{ $id }'{ JOSA($id, "이라는/라는") } 이름의 메시지가 없습니다.
 sys-workload-setting = { $field }: 쓸 수 없는 설정입니다. { $problem }
+sys-workload-too-many-events = 이 워크로드의 실행은 합쳐서 이벤트를 { $limit }개보다 많이 만듭니다({ $strategy } 실행이 가상 시간 { $at_s }초에 한도를 넘었습니다). 메시지를 줄이거나, 메시지마다 실패 횟수(failure.times)를 줄이거나, 운영자의 재처리를 줄이거나, horizon_ms를 짧게 하세요.
 
 ## 비교 페이지: 레이블, 전략과 워크로드 이름
 
@@ -398,6 +399,7 @@ ui-dismiss = 닫기
 ui-loading-run = 실행을 계산하는 중입니다. 시나리오 시간의 { $percent }%까지 왔고, 지금까지 이벤트는 { $events }개입니다.
 ui-loading-read = 화면에 그리려고 실행 기록을 읽는 중입니다. 이벤트 { $events }개 중 { $percent }%를 읽었습니다.
 ui-cancel-load = 취소
+ui-compare-computing = 워크로드를 모든 시스템에서 실행하는 중: { $percent } %
 notice-load-cancelled = 불러오기를 취소했습니다. 보고 있던 시나리오와 편집기의 글은 그대로 있습니다.
 ui-open-full = DLX Lab에서 열기
 ui-inspector-title = 상세 보기

@@ -287,5 +287,12 @@ pub fn workload_error(lang: Lang, e: &WorkloadError) -> String {
         WorkloadError::Setting { field, problem } => {
             msg!(lang, "sys-workload-setting", field = field, problem = problem)
         }
+        WorkloadError::TooManyEvents { strategy, limit, at_s } => msg!(
+            lang,
+            "sys-workload-too-many-events",
+            strategy = strategy_name(lang, *strategy),
+            limit = limit,
+            at_s = at_s
+        ),
     }
 }

@@ -189,6 +189,7 @@ sys-workload-process-time = process_ms：{ $process_ms } ms 不能作为处理�
 sys-workload-too-many-failures = 消息 '{ $id }' 的 failure.times：{ $times } 超过了 { $max }；永远不会结束的失败请写成 `permanent`
 sys-workload-unknown-message = operator[{ $action }].select.message：messages 中没有名为 '{ $id }' 的消息
 sys-workload-setting = { $field }：无法使用的设置（{ $problem }）
+sys-workload-too-many-events = 这个工作负载的运行合计会产生超过 { $limit } 个事件（{ $strategy } 的运行在虚拟时钟第 { $at_s } 秒时超过了上限）：请减少消息、每条消息的失败次数（failure.times）或运维人员的重放，或缩短 horizon_ms
 
 ## 对比页面：标签、策略与工作负载名称
 
@@ -398,6 +399,7 @@ ui-dismiss = 关闭
 ui-loading-run = 正在计算运行：已完成场景时间的 { $percent }%，目前共 { $events } 个事件。
 ui-loading-read = 正在读取运行记录以便绘制：{ $events } 个事件已读 { $percent }%。
 ui-cancel-load = 取消
+ui-compare-computing = 正在让工作负载经过每个系统运行：{ $percent } %
 notice-load-cancelled = 已取消加载。之前的场景仍然保留，编辑器中的文本也没有丢失。
 ui-open-full = 在 DLX Lab 中打开
 ui-inspector-title = 详情

@@ -146,7 +146,7 @@ impl Comparison {
     pub fn run(&self, s: Strategy) -> Outcome {
         let mut system = self.build(s);
         system.step_until(self.workload.horizon_ms.saturating_mul(1000));
-        let trace = system.trace().clone();
+        let trace = system.take_trace();
         let metrics = Metrics::of(&self.workload, &trace);
         Outcome { strategy: s, trace, metrics }
     }

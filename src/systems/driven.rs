@@ -87,6 +87,9 @@ macro_rules! driven_system {
             fn trace(&self) -> &$crate::systems::Trace {
                 &self.core.trace
             }
+            fn take_trace(&mut self) -> $crate::systems::Trace {
+                std::mem::take(&mut self.core.trace)
+            }
             fn now_us(&self) -> u64 {
                 self.core.now_us
             }

@@ -66,6 +66,9 @@ impl System for Hybrid {
     fn trace(&self) -> &Trace {
         self.0.trace()
     }
+    fn take_trace(&mut self) -> Trace {
+        self.0.take_trace()
+    }
 
     fn now_us(&self) -> u64 {
         self.0.now_us()

@@ -61,12 +61,15 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
     // Whether the last handling succeeded (a row's COMPLETED after a republish is not one).
     let mut handled = false;
     for e in events {
+        // The place's role, read once (only failures and moves ask for it).
+        let role = match e.kind {
+            SysEventKind::Failed { .. } | SysEventKind::Moved { .. } => trace.role(&e.place),
+            _ => Role::Main,
+        };
         match &e.kind {
             SysEventKind::Succeeded { .. } => handled = true,
             SysEventKind::Refused { why: Refusal::LockExpired } => handled = false,
-            SysEventKind::Failed { .. } if trace.role(&e.place) != Role::DeadLetter => {
-                handled = false
-            }
+            SysEventKind::Failed { .. } if role != Role::DeadLetter => handled = false,
             _ => {}
         }
         fate = match &e.kind {
@@ -83,13 +86,11 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
             // A row keeps the message's standing: PENDING after a DLT is still a dead letter
             // (waiting for the operator); PENDING after a failed attempt is still retrying.
             SysEventKind::Status { status: RowStatus::Pending | RowStatus::Processing } => fate,
-            SysEventKind::Moved { .. } if trace.role(&e.place) == Role::Table => fate,
+            SysEventKind::Moved { .. } if role == Role::Table => fate,
             // A record's headers, or its dead-letter handler failing, leave it where it is.
             SysEventKind::Headers { .. } => fate,
-            SysEventKind::Failed { .. } if trace.role(&e.place) == Role::DeadLetter => fate,
-            SysEventKind::Moved { .. } if trace.role(&e.place) == Role::DeadLetter => {
-                Fate::DeadLettered
-            }
+            SysEventKind::Failed { .. } if role == Role::DeadLetter => fate,
+            SysEventKind::Moved { .. } if role == Role::DeadLetter => Fate::DeadLettered,
             // A result BullMQ would not take (the lock was lost): not handled after all.
             SysEventKind::Refused { why: Refusal::LockExpired } => Fate::InFlight,
             SysEventKind::Refused { .. } => fate,

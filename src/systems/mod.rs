@@ -14,6 +14,7 @@
 pub mod agenda;
 pub mod bullmq;
 pub mod compare;
+pub mod computing;
 pub mod consumer;
 pub mod database;
 pub mod driven;
@@ -31,6 +32,7 @@ pub mod workload;
 
 pub use agenda::Agenda;
 pub use compare::{takeaways, Comparison, Configs, Outcome, Strategy, Takeaway};
+pub use computing::Computing;
 pub use consumer::{Attempt, Consumer};
 pub use metrics::{fate, fate_until, Fate, Metrics};
 pub use operator_report::{operator_report, ActionReport};
@@ -48,6 +50,9 @@ pub use workload::{
 pub trait System {
     /// What has happened so far, and the system's places.
     fn trace(&self) -> &Trace;
+    /// Its trace, taken out (a finished run's, without copying it; the system keeps an
+    /// empty one).
+    fn take_trace(&mut self) -> Trace;
     /// The virtual time it has reached, in µs.
     fn now_us(&self) -> u64;
     /// When its next happening is due, if anything is pending.

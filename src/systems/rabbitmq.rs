@@ -399,6 +399,9 @@ impl System for RabbitMq {
     fn trace(&self) -> &Trace {
         &self.core.trace
     }
+    fn take_trace(&mut self) -> Trace {
+        std::mem::take(&mut self.core.trace)
+    }
 
     fn now_us(&self) -> u64 {
         self.core.now_us

@@ -7,6 +7,7 @@ mod bullmq_backoff;
 mod bullmq_stalls;
 mod cli;
 mod compare;
+mod computing;
 mod database;
 mod database_failures;
 mod hybrid;

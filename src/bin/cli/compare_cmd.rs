@@ -58,7 +58,10 @@ pub fn run(args: &[String]) -> ExitCode {
                 "--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"
             ));
         };
-        let outcome = comparison.run(s);
+        let outcome = match dlx_lab::systems::computing::run_one(&comparison, s) {
+            Ok(o) => o,
+            Err(e) => return fail(format!("{name}: {e}")),
+        };
         if a.flag("json") {
             // The trace as tools read it: its places, and every event with its time (µs),
             // message index, place, kind and cause; the message ids beside.
@@ -75,7 +78,10 @@ pub fn run(args: &[String]) -> ExitCode {
         emit(&format!("{setup}{}", trace_text(&comparison, &outcome)));
         return ExitCode::SUCCESS;
     }
-    let outcomes = comparison.run_all();
+    let (_, outcomes) = match dlx_lab::systems::Computing::run_all(comparison) {
+        Ok(done) => done,
+        Err(e) => return fail(format!("{name}: {e}")),
+    };
     if a.flag("json") {
         let rows: Vec<serde_json::Value> = outcomes
             .iter()

@@ -121,11 +121,10 @@ impl StrategyExercise {
 
     /// Runs the learner's comparison text through the exercise's system and checks the goal.
     pub fn check_text(&self, text: &str) -> (Verdict, Option<Outcome>) {
-        match Comparison::from_json(text) {
-            Ok(c) => {
-                let outcome = c.run(self.system);
-                (self.goal.evaluate(&c.workload, &outcome.trace), Some(outcome))
-            }
+        let run = Comparison::from_json(text)
+            .and_then(|c| crate::systems::computing::run_one(&c, self.system).map(|o| (c, o)));
+        match run {
+            Ok((c, outcome)) => (self.goal.evaluate(&c.workload, &outcome.trace), Some(outcome)),
             Err(e) => (
                 Verdict::broken(Finding::Trace(Box::new(TraceFinding::NotRunnable { error: e }))),
                 None,

@@ -27,30 +27,41 @@ pub struct SeedAlerts {
 /// after a lost lock, emits none) and whether it was the job's last.
 pub fn seed_alerts(trace: &Trace, jobs: usize) -> SeedAlerts {
     let mut a = SeedAlerts::default();
-    for job in 0..jobs {
-        let events: Vec<&SysEventKind> = trace.of(job).map(|e| &e.kind).collect();
-        for (k, kind) in events.iter().enumerate() {
-            let SysEventKind::Failed { attempt, .. } = kind else { continue };
-            let next = events.get(k + 1);
-            if matches!(next, Some(SysEventKind::Refused { .. })) {
-                continue;
-            }
-            let is_final = matches!(
-                next,
-                Some(SysEventKind::DeadLettered { .. })
-                    | Some(SysEventKind::Lost { why: Loss::Removed })
-            );
-            let alerts = *attempt == SEED_ALERT_ATTEMPTS;
-            match (alerts, is_final) {
-                (true, true) => a.sent += 1,
-                (true, false) => {
-                    a.sent += 1;
-                    a.early += 1;
-                }
-                (false, true) => a.missed += 1,
-                (false, false) => {}
-            }
+    // One pass over the trace: each job's last `Failed` waits for the job's next event,
+    // which says whether it was final.
+    let mut pending: Vec<Option<u32>> = vec![None; jobs];
+    for e in &trace.events {
+        let Some(slot) = pending.get_mut(e.msg as usize) else { continue };
+        if let Some(attempt) = slot.take() {
+            count(&mut a, attempt, Some(&e.kind));
+        }
+        if let SysEventKind::Failed { attempt, .. } = e.kind {
+            *slot = Some(attempt);
         }
     }
+    for attempt in pending.into_iter().flatten() {
+        count(&mut a, attempt, None);
+    }
     a
+}
+
+/// Counts a `failed` event at `attempt`, followed in its job by `next`.
+fn count(a: &mut SeedAlerts, attempt: u32, next: Option<&SysEventKind>) {
+    if matches!(next, Some(SysEventKind::Refused { .. })) {
+        return;
+    }
+    let is_final = matches!(
+        next,
+        Some(SysEventKind::DeadLettered { .. }) | Some(SysEventKind::Lost { why: Loss::Removed })
+    );
+    let alerts = attempt == SEED_ALERT_ATTEMPTS;
+    match (alerts, is_final) {
+        (true, true) => a.sent += 1,
+        (true, false) => {
+            a.sent += 1;
+            a.early += 1;
+        }
+        (false, true) => a.missed += 1,
+        (false, false) => {}
+    }
 }

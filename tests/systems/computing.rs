@@ -1,0 +1,108 @@
+//! A comparison computed a part at a time gives the runs of the whole at once, every built-in
+//! stays well inside the events budget, and a workload past it is refused with the limit and
+//! the fields to change, by the page's computation, a single run and the CLI alike.
+
+use dlx_lab::scenario::workshop::strategy_tours::{self, STRATEGY_TOURS};
+use dlx_lab::scenario::Lang;
+use dlx_lab::systems::computing::{run_one, MAX_EVENTS};
+use dlx_lab::systems::presets::PRESETS;
+use dlx_lab::systems::{Comparison, Computing, Strategy, WorkloadError};
+
+/// Every comparison the app ships: the built-in workloads and the strategy tours'.
+fn built_ins() -> Vec<(String, Comparison)> {
+    let presets =
+        PRESETS.iter().map(|p| (p.id.to_string(), Comparison::from_json(p.text).unwrap()));
+    let tours = STRATEGY_TOURS.iter().map(|(id, _)| {
+        (id.to_string(), strategy_tours::strategy_tour_in(id, Lang::En).unwrap().comparison)
+    });
+    presets.chain(tours).collect()
+}
+
+#[test]
+fn computed_in_small_parts_the_runs_are_those_of_the_whole() {
+    for (id, c) in built_ins() {
+        let whole = c.run_all();
+        let mut computing = Computing::new(c);
+        let mut percent = 0;
+        while !computing.work(7).unwrap_or_else(|e| panic!("{id}: {e}")) {
+            let p = computing.percent();
+            assert!(p >= percent && p <= 100, "{id}: {percent} then {p}");
+            percent = p;
+        }
+        let (_, parts) = computing.finish();
+        assert_eq!(parts.len(), Strategy::ALL.len(), "{id}");
+        for (a, b) in whole.iter().zip(&parts) {
+            assert_eq!(a.strategy, b.strategy, "{id}");
+            assert_eq!(a.trace.digest(), b.trace.digest(), "{id}: {:?}", a.strategy);
+            assert_eq!(a.metrics, b.metrics, "{id}: {:?}", a.strategy);
+        }
+    }
+}
+
+#[test]
+fn every_built_in_comparison_stays_well_inside_the_budget() {
+    for (id, c) in built_ins() {
+        let events: usize = c.run_all().iter().map(|o| o.trace.events.len()).sum();
+        assert!(events * 4 < MAX_EVENTS, "{id}: {events} events");
+    }
+}
+
+/// 5 000 messages failing 1 000 times each, replayed every 10 minutes for a month: tens of
+/// millions of events (gigabytes) if it were run to the end.
+fn endless() -> String {
+    let messages: Vec<String> = (0..5_000)
+        .map(|i| {
+            format!(
+                r#"{{"id": "m{i}", "publish_at_ms": {i}, "key": "k{}", "failure": {{"kind": "transient", "times": 1000}}}}"#,
+                i % 7
+            )
+        })
+        .collect();
+    let replays: Vec<String> =
+        (1..=200).map(|j| format!(r#"{{"at_ms": {}, "do": "replay"}}"#, j * 600_000)).collect();
+    format!(
+        r#"{{"workload": {{"messages": [{}], "operator": [{}], "horizon_ms": 2592000000}}}}"#,
+        messages.join(","),
+        replays.join(",")
+    )
+}
+
+#[test]
+fn a_workload_past_the_budget_is_refused_with_the_limit_and_what_to_change() {
+    let c = Comparison::from_json(&endless()).unwrap();
+    let mut computing = Computing::new(c.clone());
+    let e = loop {
+        match computing.work(50_000) {
+            Ok(done) => assert!(!done, "the endless workload finished"),
+            Err(e) => break e,
+        }
+    };
+    let WorkloadError::TooManyEvents { limit, at_s, .. } = e.clone() else { panic!("{e:?}") };
+    assert_eq!(limit, MAX_EVENTS);
+    assert!(at_s < c.workload.horizon_ms / 1000, "{at_s}");
+    let text = e.to_string();
+    for words in ["1000000 events", "messages", "failure.times", "replays", "horizon_ms"] {
+        assert!(text.contains(words), "{text}");
+    }
+    // One run alone (a strategy exercise's check) is held to the same budget.
+    let one = run_one(&c, Strategy::Database).unwrap_err();
+    assert!(matches!(one, WorkloadError::TooManyEvents { strategy: Strategy::Database, .. }));
+}
+
+#[test]
+fn the_command_line_refuses_it_too_with_status_2() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
+        .args(["compare", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the dlx-lab binary runs");
+    child.stdin.take().unwrap().write_all(endless().as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("1000000 events"), "{err}");
+}
