@@ -9,6 +9,9 @@
 //      replaced load ends quietly.
 //   3. 1 000 000 messages at once: refused with a message naming the limit and what to change;
 //      the scenario that was loaded stays loaded and the user's text stays in the editor.
+//   4. The comparison page: 5 000 messages failing 1 000 times each run through the six
+//      systems in slices with a progress bar (a Cancel keeps the runs shown); the same with
+//      200 replays by the operator is refused by the events budget, by name, text kept.
 // Prints how long each Apply took and the longest task it ran on the page's main thread
 // (figures, not assertions). Exits non-zero on any failure.
 //
@@ -192,10 +195,91 @@ async function main() {
     if ((await page.inputValue('textarea.scenario-json')) !== heavy) fail('the refused heavy text was not kept in the editor');
     if (!(await page.$('g[data-node="q:orders.rejected"]'))) fail('the loaded scenario was not kept after the memory refusal');
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
+
+    await comparison(browser, origin);
   } finally {
     await browser?.close();
     await new Promise((ok) => server.close(ok));
   }
+}
+
+/** `count` messages that fail `times` times each, and `replays` replays by the operator. */
+const workload = (count, times, replays) => JSON.stringify({
+  workload: {
+    messages: Array.from({ length: count }, (_, i) => ({
+      id: `m${i}`, publish_at_ms: i, key: `k${i % 7}`, failure: { kind: 'transient', times },
+    })),
+    operator: Array.from({ length: replays }, (_, j) => ({ at_ms: (j + 1) * 600000, do: 'replay' })),
+    horizon_ms: 2592000000,
+  },
+});
+
+/** Section 4: big workloads on the comparison page. */
+async function comparison(browser, origin) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (e) => fail(`comparison: uncaught exception: ${e.message}`));
+  await page.goto(`${origin}/compare.html?compare=mixed`, { waitUntil: 'load' });
+  await page.waitForSelector('.figures-table tbody tr', { timeout: 30000 });
+  await watchLongTasks(page);
+  await page.click('.workload-editor summary');
+  // Set as a paste would (a fill types half a megabyte of JSON much more slowly).
+  const paste = (text) => page.$eval('.workload-editor textarea', (t, v) => {
+    t.value = v;
+    t.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+  const figures = () => page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => r.textContent).join('|'));
+  const shown = await figures();
+
+  // Cancelled in the task its progress bar appears in: the runs shown stay, the text too.
+  const big = workload(5000, 1000, 0);
+  await paste(big);
+  const cancelled = await page.evaluate(() => new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      const cancel = document.querySelector('.workload .loading-run button.cancel-load');
+      if (!cancel) return;
+      watch.disconnect();
+      cancel.click();
+      resolve(true);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    setTimeout(() => { watch.disconnect(); resolve(false); }, 30000);
+    document.querySelector('.workload-editor button.apply').click();
+  }));
+  if (!cancelled) fail('comparison: a long apply showed no progress bar to cancel');
+  await page.waitForTimeout(1000);
+  if (await page.$('.workload .loading-run')) fail('comparison: the progress bar stayed after Cancel');
+  if ((await figures()) !== shown) fail('comparison: a cancelled apply changed the runs shown');
+  if ((await page.inputValue('.workload-editor textarea')) !== big) fail('comparison: the cancelled text was not kept');
+
+  // Applied to the end: 740 000 events, in slices.
+  await longestTask(page);
+  let started = Date.now();
+  await page.click('.workload-editor button.apply');
+  await page.waitForSelector('.workload .loading-run', { timeout: 10000 })
+    .catch(() => fail('comparison: no progress bar while 5 000 messages ran'));
+  await page.waitForFunction(() => !document.querySelector('.workload .loading-run'), null, { timeout: 120000 });
+  console.log(`comparison, 5 000 messages failing 1 000 times: ${Date.now() - started} ms in all, the longest task ${await longestTask(page)} ms`);
+  const rows = await page.$$eval('.figures-table tbody tr', (r) => r.map((x) => Number(x.querySelectorAll('td')[1].textContent)));
+  if (rows.length !== 6 || rows[0] !== 5000) fail(`comparison: the big workload's figures: ${rows}`);
+  if (await page.$('.workload .error-banner')) fail(`comparison: ${await page.textContent('.workload .error-banner')}`);
+  const ran = await figures();
+
+  // With 200 replays it would make tens of millions of events: refused by the budget.
+  const endless = workload(5000, 1000, 200);
+  await paste(endless);
+  started = Date.now();
+  await page.click('.workload-editor button.apply');
+  const error = await page.waitForSelector('.workload .error-banner', { timeout: 120000 })
+    .then((e) => e.textContent()).catch(() => null);
+  console.log(`comparison, the same with 200 replays (refused): ${Date.now() - started} ms in all, the longest task ${await longestTask(page)} ms`);
+  if (!error || !error.includes('1000000 events') || !error.includes('replays')) {
+    fail(`comparison: the endless workload was not refused by the budget: ${JSON.stringify(error)}`);
+  }
+  if ((await page.inputValue('.workload-editor textarea')) !== endless) fail('comparison: the refused text was not kept');
+  if ((await figures()) !== ran) fail('comparison: a refused workload changed the runs shown');
+  if (await page.$('#fatal')) fail(`comparison: the page stopped: ${await page.textContent('#fatal')}`);
+  await page.screenshot({ path: join(shots, 'bigrun-compare-refused.png') });
+  await page.close();
 }
 
 try {
@@ -203,4 +287,4 @@ try {
 } catch (err) {
   fail(`big-run test crashed: ${err?.stack ?? err}`);
 }
-report('big runs', problems, 'a 100 000-message backlog is computed in slices and plays to its end; a Cancel, a million messages and 600 MB of bodies refused by name lose nothing');
+report('big runs', problems, 'a 100 000-message backlog is computed in slices and plays to its end; a Cancel, a million messages and 600 MB of bodies refused by name lose nothing; a big comparison runs in slices and an endless one is refused by its events budget');

@@ -108,7 +108,7 @@ fn slice(loading: &mut Loading) -> Result<bool, Notice> {
 }
 
 /// Lets the page handle input and paint before the next slice.
-async fn next_task() {
+pub(crate) async fn next_task() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         let done = web_sys::window()
             .and_then(|w| w.set_timeout_with_callback(resolve.unchecked_ref()).ok());

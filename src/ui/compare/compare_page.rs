@@ -12,9 +12,10 @@ use crate::link::compare_query::{self, CompareView};
 use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
 use crate::systems::Metrics;
-use crate::systems::{takeaways, Comparison, Outcome, Strategy, WorkloadError};
+use crate::systems::{takeaways, Comparison, Computing, Outcome, Strategy, WorkloadError};
 
 use crate::scenario::workshop::strategy_tours::strategy_tour_in;
+use crate::ui::compare::compare_loading::ComputingBar;
 use crate::ui::compare::lanes_view::{LanesView, MessageStory, OperatorReport};
 use crate::ui::compare::operator_panel::OperatorPanel;
 use crate::ui::compare::strategy_tour_panel::{tour_requested, TourList, TourPanel};
@@ -46,15 +47,29 @@ pub struct Runs {
 }
 
 impl Runs {
-    fn of(comparison: Comparison) -> Runs {
-        let outcomes = comparison.run_all();
-        Runs { comparison, outcomes }
+    /// Every strategy's run of `comparison`, within the events budget.
+    pub(super) fn computed(comparison: Comparison) -> Result<Runs, WorkloadError> {
+        let (comparison, outcomes) = Computing::run_all(comparison)?;
+        Ok(Runs { comparison, outcomes })
+    }
+
+    /// The runs of a comparison that reads but is refused: those of `fallback`, or of one
+    /// small built-in workload.
+    fn fallback(fallback: Comparison) -> Runs {
+        Runs::computed(fallback).unwrap_or_else(|_| {
+            Runs::computed(small()).expect("three messages stay within the budget")
+        })
     }
 
     /// The run of strategy `s`.
     pub fn outcome(&self, s: Strategy) -> Option<&Outcome> {
         self.outcomes.iter().find(|o| o.strategy == s)
     }
+}
+
+/// One small built-in workload, for when nothing else can be shown.
+fn small() -> Comparison {
+    Comparison::of(crate::systems::Workload::mixed(1, 3, 1000, 1, 0, 0))
 }
 
 /// The page's state: the runs behind a handle, and the few signals the view follows.
@@ -77,8 +92,12 @@ pub struct CompareCtx {
     pub playing: RwSignal<bool>,
     /// The message whose story is shown.
     pub picked: RwSignal<Option<usize>>,
+    /// While a long apply is computed: how far, 0 to 100 ([`super::compare_loading`]).
+    pub computing: RwSignal<Option<u32>>,
+    /// Counts applies: a computation that another apply or a Cancel replaced stops.
+    pub(super) applies: StoredValue<u64>,
     /// Whether applied texts are saved as the visitor's work (never in an embed).
-    save: bool,
+    pub(super) save: bool,
 }
 
 impl CompareCtx {
@@ -100,13 +119,17 @@ impl CompareCtx {
         }
         let mut lanes = view.lanes.iter().filter_map(|id| Strategy::from_id(id));
         let (strategy, versus) = (lanes.next().unwrap_or(Strategy::Rabbitmq), lanes.next());
-        let (comparison, error) = match Comparison::from_json(&text) {
-            Ok(c) => (c, None),
-            Err(e) => (chosen.comparison(), Some(e)),
+        // The built-in's runs first; a text of the visitor's own is then applied like any
+        // other (in slices when it is long), so opening the page never blocks on it.
+        let (pending, error) = match Comparison::from_json(&text) {
+            Ok(_) if text == chosen.text => (None, None),
+            Ok(_) => (Some(text.clone()), None),
+            Err(e) => (None, Some(e)),
         };
+        let comparison = chosen.comparison();
         let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
-        CompareCtx {
-            runs: StoredValue::new(Runs::of(comparison)),
+        let ctx = CompareCtx {
+            runs: StoredValue::new(Runs::fallback(comparison)),
             version: RwSignal::new(0),
             draft: RwSignal::new(text.clone()),
             text: RwSignal::new(text),
@@ -117,26 +140,29 @@ impl CompareCtx {
             now_us: RwSignal::new(horizon_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
+            computing: RwSignal::new(None),
+            applies: StoredValue::new(0),
             save,
+        };
+        if let Some(text) = pending {
+            ctx.apply(text);
         }
+        ctx
     }
 
     /// The page's state for a given comparison (an exercise's, a tour's): `text` run
     /// (`fallback` when it does not read), `strategy`'s lanes shown, nothing saved and the
     /// address left alone.
     pub fn fixed(text: &str, fallback: &str, strategy: Strategy) -> CompareCtx {
-        let (comparison, error) = match Comparison::from_json(text) {
-            Ok(c) => (c, None),
-            Err(e) => (
-                Comparison::from_json(fallback).unwrap_or_else(|_| {
-                    Comparison::of(crate::systems::Workload::mixed(1, 3, 1000, 1, 0, 0))
-                }),
-                Some(e),
-            ),
+        let fallback =
+            || Runs::fallback(Comparison::from_json(fallback).unwrap_or_else(|_| small()));
+        let (runs, error) = match Comparison::from_json(text).and_then(Runs::computed) {
+            Ok(r) => (r, None),
+            Err(e) => (fallback(), Some(e)),
         };
-        let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
+        let horizon_us = runs.comparison.workload.horizon_ms.saturating_mul(1000);
         CompareCtx {
-            runs: StoredValue::new(Runs::of(comparison)),
+            runs: StoredValue::new(runs),
             version: RwSignal::new(0),
             draft: RwSignal::new(text.to_string()),
             text: RwSignal::new(text.to_string()),
@@ -147,6 +173,8 @@ impl CompareCtx {
             now_us: RwSignal::new(horizon_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
+            computing: RwSignal::new(None),
+            applies: StoredValue::new(0),
             save: false,
         }
     }
@@ -163,31 +191,9 @@ impl CompareCtx {
         self.apply_at(text, Some(self.now_us.get_untracked()));
     }
 
-    /// Like [`CompareCtx::apply`], the view at `moment_us` (the end when `None`).
-    pub fn apply_at(&self, text: String, moment_us: Option<u64>) {
-        if let Some(s) = storage().filter(|_| self.save) {
-            let _ = s.set_item(DRAFT_KEY, &text);
-        }
-        match Comparison::from_json(&text) {
-            Ok(c) => {
-                let horizon_us = c.workload.horizon_ms.saturating_mul(1000);
-                let messages = c.workload.messages.len();
-                self.runs.set_value(Runs::of(c));
-                self.error.set(None);
-                self.playing.set(false);
-                self.now_us.set(moment_us.map_or(horizon_us, |t| t.min(horizon_us)));
-                self.picked.update(|p| *p = p.filter(|&m| m < messages));
-                self.version.update(|v| *v += 1);
-            }
-            Err(e) => self.error.set(Some(e)),
-        }
-        self.draft.set(text.clone());
-        self.text.set(text);
-    }
-
     /// Writes the view into the page's URL (without a history entry), so the address is a
     /// link to exactly this: the toggles that are on and the lanes shown.
-    fn write_url(&self) {
+    pub(super) fn write_url(&self) {
         if !self.save {
             return;
         }
@@ -204,6 +210,11 @@ impl CompareCtx {
         // edited text keeps `compare=` as it was (the visitor's own work, in this browser).
         let text = self.text.get_untracked();
         let same = |a: &str, b: &str| {
+            // Setting the two flags adds or changes well under 256 bytes: texts further apart
+            // differ (and a long one is not searched twice).
+            if a.len().abs_diff(b.len()) > 256 {
+                return false;
+            }
             let norm = |t: &str| {
                 [("idempotent", idempotent), ("route_permanent_directly", direct)]
                     .iter()
@@ -399,6 +410,7 @@ fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
                     on:input=move |ev| draft.set(event_target_value(&ev))></textarea>
                 <button class="apply" on:click=move |_| c.apply(draft.get_untracked())>{st(SysKey::Apply)}</button>
             </details>
+            <ComputingBar c=c />
             {move || c.error.get().map(|e| view! { <p class="error-banner" role="alert">{workload_error(&e)}</p> })}
         </section>
     }

@@ -102,6 +102,7 @@ pub fn StrategyExercisePage(
                 <p class="hint">{crate::label!(lang, "workshop-comparison-editor-about")}</p>
                 <textarea class="comparison-json" aria-label=crate::label!(lang, "workshop-comparison-editor") spellcheck="false" rows="16"
                     prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
+                <crate::ui::compare::compare_loading::ComputingBar c=c />
                 {move || c.error.get().map(|e| view! {
                     <p class="error-banner" role="alert">{crate::i18n::systems::workload_error(locale::current(), &e)}</p>
                 })}

@@ -1,0 +1,128 @@
+//! Applying a comparison in slices: the six runs are computed a part at a time, yielding to
+//! the page between parts, with a progress bar and a Cancel, so the page never freezes; a
+//! short one still applies at once. The runs shown stay until the new ones are ready, and
+//! stay for good when the apply is cancelled or refused; the text is kept either way.
+
+use leptos::prelude::*;
+
+use super::compare_page::{CompareCtx, Runs, DRAFT_KEY};
+use crate::msg;
+use crate::systems::{Comparison, Computing, WorkloadError};
+use crate::ui::loading::next_task;
+use crate::ui::locale;
+use crate::ui::playground::frame_loop::perf_now;
+use crate::ui::share::storage;
+
+/// Work done in one task before the page gets a turn, in ms (as a scenario's load).
+const SLICE_MS: f64 = 40.0;
+
+/// Events computed between two looks at the clock.
+const EVENTS_PER_LOOK: usize = 4_000;
+
+/// Runs `computing` for at most [`SLICE_MS`]; true once every run is finished.
+fn slice(computing: &mut Computing) -> Result<bool, WorkloadError> {
+    let started = perf_now();
+    loop {
+        if computing.work(EVENTS_PER_LOOK)? {
+            return Ok(true);
+        }
+        if perf_now() - started >= SLICE_MS {
+            return Ok(false);
+        }
+    }
+}
+
+impl CompareCtx {
+    /// Like [`CompareCtx::apply`], the view at `moment_us` (the end when `None`). A text
+    /// that does not read, or whose runs would pass the events budget, keeps the runs shown
+    /// and says what to fix.
+    pub fn apply_at(&self, text: String, moment_us: Option<u64>) {
+        if let Some(s) = storage().filter(|_| self.save) {
+            let _ = s.set_item(DRAFT_KEY, &text);
+        }
+        let mine = self.applies.get_value().wrapping_add(1);
+        self.applies.set_value(mine);
+        self.computing.set(None);
+        self.draft.set(text.clone());
+        self.text.set(text.clone());
+        let mut computing = match Comparison::from_json(&text) {
+            Ok(c) => Computing::new(c),
+            Err(e) => return self.error.set(Some(e)),
+        };
+        match slice(&mut computing) {
+            Err(e) => return self.error.set(Some(e)),
+            Ok(true) => return self.install(computing, moment_us),
+            Ok(false) => {}
+        }
+        self.computing.set(Some(computing.percent()));
+        let ctx = *self;
+        wasm_bindgen_futures::spawn_local(async move {
+            loop {
+                next_task().await;
+                // Another apply, or the Cancel, took over: this one ends quietly.
+                if ctx.applies.try_get_value() != Some(mine) {
+                    return;
+                }
+                match slice(&mut computing) {
+                    Err(e) => {
+                        ctx.computing.try_set(None);
+                        ctx.error.try_set(Some(e));
+                        return;
+                    }
+                    Ok(true) => {
+                        // The views are drawn in a task of their own.
+                        next_task().await;
+                        if ctx.applies.try_get_value() != Some(mine) {
+                            return;
+                        }
+                        ctx.computing.try_set(None);
+                        ctx.install(computing, moment_us);
+                        return;
+                    }
+                    Ok(false) => {
+                        ctx.computing.try_set(Some(computing.percent()));
+                    }
+                }
+            }
+        });
+    }
+
+    /// Shows the finished runs, at `moment_us` (the end when `None`).
+    fn install(&self, computing: Computing, moment_us: Option<u64>) {
+        let (comparison, outcomes) = computing.finish();
+        let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
+        let messages = comparison.workload.messages.len();
+        self.runs.set_value(Runs { comparison, outcomes });
+        self.error.set(None);
+        self.playing.set(false);
+        self.now_us.set(moment_us.map_or(horizon_us, |t| t.min(horizon_us)));
+        self.picked.update(|p| *p = p.filter(|&m| m < messages));
+        self.version.update(|v| *v += 1);
+    }
+
+    /// Stops the apply under way; the runs shown stay.
+    pub fn cancel_apply(&self) {
+        self.applies.update_value(|n| *n = n.wrapping_add(1));
+        self.computing.set(None);
+    }
+}
+
+/// The progress bar of a long apply, with its Cancel (the button stays the same element
+/// while the bar moves, so a click on it always lands).
+#[component]
+pub fn ComputingBar(c: CompareCtx) -> impl IntoView {
+    let shown = move || c.computing.with(Option::is_some);
+    let percent = move || c.computing.get().unwrap_or(0);
+    let text = move || msg!(locale::tracked(), "ui-compare-computing", percent = percent());
+    view! {
+        <Show when=shown>
+            <div class="loading-run" role="status">
+                <span class="loading-text">{text}</span>
+                <progress max="100" prop:value=percent></progress>
+                <button class="cancel-load" on:click=move |_| c.cancel_apply()>
+                    {move || msg!(locale::tracked(), "ui-cancel-load")}
+                </button>
+            </div>
+        </Show>
+    }
+}
