@@ -126,57 +126,56 @@ impl CompareCtx {
             Ok(_) => (Some(text.clone()), None),
             Err(e) => (None, Some(e)),
         };
-        let comparison = chosen.comparison();
-        let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
-        let ctx = CompareCtx {
-            runs: StoredValue::new(Runs::fallback(comparison)),
-            version: RwSignal::new(0),
-            draft: RwSignal::new(text.clone()),
-            text: RwSignal::new(text),
-            error: RwSignal::new(error),
-            preset: RwSignal::new(chosen.id.to_string()),
-            strategy: RwSignal::new(strategy),
-            versus: RwSignal::new(versus.filter(|v| *v != strategy)),
-            now_us: RwSignal::new(horizon_us),
-            playing: RwSignal::new(false),
-            picked: RwSignal::new(None),
-            computing: RwSignal::new(None),
-            applies: StoredValue::new(0),
-            save,
-        };
+        let versus = versus.filter(|v| *v != strategy);
+        let ctx = CompareCtx::assemble(Runs::fallback(chosen.comparison()), text, error, save);
+        ctx.preset.set(chosen.id.to_string());
+        ctx.strategy.set(strategy);
+        ctx.versus.set(versus);
         if let Some(text) = pending {
             ctx.apply(text);
         }
         ctx
     }
 
-    /// The page's state for a given comparison (an exercise's, a tour's): `text` run
-    /// (`fallback` when it does not read), `strategy`'s lanes shown, nothing saved and the
-    /// address left alone.
-    pub fn fixed(text: &str, fallback: &str, strategy: Strategy) -> CompareCtx {
-        let fallback =
-            || Runs::fallback(Comparison::from_json(fallback).unwrap_or_else(|_| small()));
-        let (runs, error) = match Comparison::from_json(text).and_then(Runs::computed) {
-            Ok(r) => (r, None),
-            Err(e) => (fallback(), Some(e)),
-        };
+    /// The page's state showing `runs` at their end, with `text` in the editor.
+    fn assemble(runs: Runs, text: String, error: Option<WorkloadError>, save: bool) -> CompareCtx {
         let horizon_us = runs.comparison.workload.horizon_ms.saturating_mul(1000);
         CompareCtx {
             runs: StoredValue::new(runs),
             version: RwSignal::new(0),
-            draft: RwSignal::new(text.to_string()),
-            text: RwSignal::new(text.to_string()),
+            draft: RwSignal::new(text.clone()),
+            text: RwSignal::new(text),
             error: RwSignal::new(error),
             preset: RwSignal::new(String::new()),
-            strategy: RwSignal::new(strategy),
+            strategy: RwSignal::new(Strategy::Rabbitmq),
             versus: RwSignal::new(None),
             now_us: RwSignal::new(horizon_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
             computing: RwSignal::new(None),
             applies: StoredValue::new(0),
-            save: false,
+            save,
         }
+    }
+
+    /// The page's state for a given comparison (an exercise's, a tour's): `text` run
+    /// (`fallback` when it does not read), `strategy`'s lanes shown, nothing saved and the
+    /// address left alone.
+    pub fn fixed(text: &str, fallback: &str, strategy: Strategy) -> CompareCtx {
+        // The built-in text's runs first; a learner's own text is then applied like any
+        // other (in slices when it is long), so opening the page never blocks on it.
+        let start = Comparison::from_json(fallback).unwrap_or_else(|_| small());
+        let (pending, error) = match Comparison::from_json(text) {
+            Ok(_) if text == fallback => (None, None),
+            Ok(_) => (Some(text.to_string()), None),
+            Err(e) => (None, Some(e)),
+        };
+        let ctx = CompareCtx::assemble(Runs::fallback(start), text.to_string(), error, false);
+        ctx.strategy.set(strategy);
+        if let Some(text) = pending {
+            ctx.apply(text);
+        }
+        ctx
     }
 
     /// Reads `text`; when it reads, every strategy runs it and the view moves to its end.
