@@ -96,9 +96,15 @@ pub struct LoadProgress {
 
 /// Runs `loading` for at most [`SLICE_MS`]; true once done.
 fn slice(loading: &mut Loading) -> Result<bool, Notice> {
+    slice_of(|events| loading.work(events))
+}
+
+/// Calls `work` with [`EVENTS_PER_LOOK`] events at a time for at most [`SLICE_MS`]; true once
+/// it says it is done (a scenario's load, a comparison's runs).
+pub(crate) fn slice_of<E>(mut work: impl FnMut(usize) -> Result<bool, E>) -> Result<bool, E> {
     let started = perf_now();
     loop {
-        if loading.work(EVENTS_PER_LOOK)? {
+        if work(EVENTS_PER_LOOK)? {
             return Ok(true);
         }
         if perf_now() - started >= SLICE_MS {
@@ -204,12 +210,26 @@ pub fn LoadingBar(ctx: Ctx) -> impl IntoView {
             msg!(lang, "ui-loading-run", percent = p.percent, events = p.events)
         })
     };
+    progress_bar(shown, text, percent, move || ctx.cancel_load())
+}
+
+/// A progress bar with its text and a Cancel. Only the text and the bar change as the work
+/// goes on: the button stays the same element, so a click on it always lands.
+pub(crate) fn progress_bar<T: IntoView + 'static>(
+    shown: impl Fn() -> bool + Send + Sync + 'static,
+    text: impl Fn() -> T + Send + Sync + Clone + 'static,
+    percent: impl Fn() -> u32 + Send + Sync + Copy + 'static,
+    cancel: impl Fn() + Send + Sync + Clone + 'static,
+) -> impl IntoView {
     view! {
         <Show when=shown>
             <div class="loading-run" role="status">
-                <span class="loading-text">{text}</span>
+                <span class="loading-text">{text.clone()}</span>
                 <progress max="100" prop:value=percent></progress>
-                <button class="cancel-load" on:click=move |_| ctx.cancel_load()>
+                <button class="cancel-load" on:click={
+                    let cancel = cancel.clone();
+                    move |_| cancel()
+                }>
                     {move || msg!(locale::tracked(), "ui-cancel-load")}
                 </button>
             </div>

@@ -8,28 +8,13 @@ use leptos::prelude::*;
 use super::compare_page::{CompareCtx, Runs, DRAFT_KEY};
 use crate::msg;
 use crate::systems::{Comparison, Computing, WorkloadError};
-use crate::ui::loading::next_task;
+use crate::ui::loading::{next_task, progress_bar, slice_of};
 use crate::ui::locale;
-use crate::ui::playground::frame_loop::perf_now;
 use crate::ui::share::storage;
 
-/// Work done in one task before the page gets a turn, in ms (as a scenario's load).
-const SLICE_MS: f64 = 40.0;
-
-/// Events computed between two looks at the clock.
-const EVENTS_PER_LOOK: usize = 4_000;
-
-/// Runs `computing` for at most [`SLICE_MS`]; true once every run is finished.
+/// Runs `computing` for at most a slice's time; true once every run is finished.
 fn slice(computing: &mut Computing) -> Result<bool, WorkloadError> {
-    let started = perf_now();
-    loop {
-        if computing.work(EVENTS_PER_LOOK)? {
-            return Ok(true);
-        }
-        if perf_now() - started >= SLICE_MS {
-            return Ok(false);
-        }
-    }
+    slice_of(|events| computing.work(events))
 }
 
 impl CompareCtx {
@@ -107,22 +92,11 @@ impl CompareCtx {
     }
 }
 
-/// The progress bar of a long apply, with its Cancel (the button stays the same element
-/// while the bar moves, so a click on it always lands).
+/// The progress bar of a long apply, with its Cancel.
 #[component]
 pub fn ComputingBar(c: CompareCtx) -> impl IntoView {
     let shown = move || c.computing.with(Option::is_some);
     let percent = move || c.computing.get().unwrap_or(0);
     let text = move || msg!(locale::tracked(), "ui-compare-computing", percent = percent());
-    view! {
-        <Show when=shown>
-            <div class="loading-run" role="status">
-                <span class="loading-text">{text}</span>
-                <progress max="100" prop:value=percent></progress>
-                <button class="cancel-load" on:click=move |_| c.cancel_apply()>
-                    {move || msg!(locale::tracked(), "ui-cancel-load")}
-                </button>
-            </div>
-        </Show>
-    }
+    progress_bar(shown, text, percent, move || c.cancel_apply())
 }
