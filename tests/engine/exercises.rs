@@ -408,3 +408,22 @@ fn goals_round_trip_through_serde() {
         assert_eq!(direct, ex.goal, "{id}");
     }
 }
+
+#[test]
+fn a_text_that_failed_to_run_is_judged_unreadable_or_not_runnable_by_parsing_it_alone() {
+    use dlx_lab::scenario::ScenarioError;
+    let ex = exercise("catch-rejected-messages").unwrap();
+    let refused = ScenarioError::field(
+        "publishers[0].count",
+        dlx_lab::scenario::model::problem::Problem::MissingNumber,
+    );
+    let v = ex.not_runnable("{ not json", refused.clone());
+    assert!(matches!(v.parts.first().map(|p| &p.message), Some(Finding::Unreadable(_))), "{v:?}");
+    let start = serde_json::to_string(&ex.start).unwrap();
+    let v = ex.not_runnable(&start, refused.clone());
+    assert!(
+        matches!(v.parts.first().map(|p| &p.message), Some(Finding::DoesNotRun(e)) if *e == refused),
+        "{v:?}"
+    );
+    assert!(!v.passed);
+}

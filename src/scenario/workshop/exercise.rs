@@ -195,6 +195,15 @@ impl Exercise {
         }
     }
 
+    /// The verdict on a text whose run failed with `error`: unreadable when the text does
+    /// not parse, else a scenario that does not run.
+    pub fn not_runnable(&self, text: &str, error: ScenarioError) -> Verdict {
+        match Scenario::parse(text) {
+            Err(e) => Verdict::broken(Finding::Unreadable(e)),
+            Ok(_) => Verdict::broken(Finding::DoesNotRun(error)),
+        }
+    }
+
     /// Runs a scenario to its end and checks the goal.
     pub fn check(&self, scenario: &Scenario) -> Verdict {
         match run_to_end(scenario) {

@@ -11,7 +11,7 @@ use crate::scenario::playground::act::{
 };
 
 use crate::ui::i18n::{tr, Key};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Ctx;
 use crate::ui::notice::Notice;
 use crate::ui::share;
 
@@ -142,7 +142,8 @@ pub fn ActNow(
         else {
             return status.set(Some((false, tr(Key::ActNoTimeline).to_string())));
         };
-        match Lab::from_text(text, None) {
+        // Loaded like any scenario (in slices, with the progress bar, when its run is long).
+        crate::ui::loading::load_text(ctx, text, None, move |loaded| match loaded {
             Ok(lab) => {
                 ctx.revise(lab, at_ms);
                 confirmed.set_value(None);
@@ -151,7 +152,7 @@ pub fn ActNow(
             }
             // The scenario as it was keeps running; nothing is lost.
             Err(e) => status.set(Some((false, e.text()))),
-        }
+        });
     };
     // Which fields an action uses.
     let shows = move |k: &'static str| {

@@ -27,6 +27,8 @@ use crate::ui::embed::embed_page::CompactControls;
 use crate::ui::i18n::{finding, tr, Key};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
+use crate::ui::loading::{load_text, LoadingBar};
+use crate::ui::notice::Notice;
 use crate::ui::playground::frame_loop::start_loop;
 use crate::ui::playground::graph::Graph;
 use crate::ui::playground::inspector::Inspector;
@@ -245,15 +247,14 @@ pub fn ExercisePage(
     let text = RwSignal::new(saved.clone().unwrap_or_else(|| start_of(&first)));
     // The starting text last shown: an unedited editor follows the language, an edited one stays.
     let last_start = StoredValue::new(start_of(&first));
-    match saved.map(|t| Lab::from_text(t, None)) {
-        Some(Ok(lab)) => ctx.install(lab, 0),
-        Some(Err(e)) => {
-            let _ = ctx.try_install(Lab::from_text(start_of(&first), None), 0);
-            ctx.error.set(Some(e));
-        }
-        None => {
-            let _ = ctx.try_install(Lab::from_text(text.get_untracked(), None), 0);
-        }
+    // The start runs at once (a built-in is short); the learner's own text is then loaded
+    // like any scenario, in slices with the progress bar when its run is long.
+    let _ = ctx.try_install(Lab::from_text(start_of(&first), None), 0);
+    if let Some(t) = saved.filter(|t| *t != start_of(&first)) {
+        load_text(ctx, t, None, move |loaded| match loaded {
+            Ok(lab) => ctx.install(lab, 0),
+            Err(e) => ctx.error.set(Some(e)),
+        });
     }
     let draft_id = StoredValue::new(first.id.clone());
     let edit = move |t: String| {
@@ -266,9 +267,11 @@ pub fn ExercisePage(
     let verdict = RwSignal::new(None::<Verdict>);
     let was_solved = solved().contains(&first.id);
     let run = move || {
-        if ctx.try_install(Lab::from_text(text.get_untracked(), None), 0) {
-            ctx.playing.set(true);
-        }
+        load_text(ctx, text.get_untracked(), None, move |loaded| {
+            if ctx.try_install(loaded, 0) {
+                ctx.playing.set(true);
+            }
+        });
     };
     (move || {
     let ex = progress::broker_in(&first.id, locale::tracked()).unwrap_or_else(|| first.clone());
@@ -284,18 +287,30 @@ pub fn ExercisePage(
     let check = move |_| {
         progress::count_check(&ex_id);
         let t = text.get_untracked();
-        let v = check_ex.check_text(&t);
-        // The graph shows what was checked, at the moment the verdict names (or the end).
-        if let Ok(lab) = Lab::from_text(t, None) {
-            let at_ms = v.moment().map(|m| m.as_ms()).unwrap_or(u64::MAX);
-            ctx.error.set(None);
-            ctx.revise(lab, at_ms);
-        }
-        if v.passed {
-            mark_solved(&ex_id);
-            post_api::post(&event("exerciseSolved", json!({"exercise": ex_id, "title": ex_title})));
-        }
-        verdict.set(Some(v));
+        let (ex, ex_id, ex_title) = (check_ex.clone(), ex_id.clone(), ex_title.clone());
+        // Run once, like any scenario (in slices when long), and judged on that run.
+        load_text(ctx, t.clone(), None, move |loaded| {
+            let v = match loaded {
+                Ok(lab) => {
+                    let v = ex.check_run(&lab.run);
+                    // The graph shows what was checked, at the moment the verdict names (or
+                    // the end).
+                    let at_ms = v.moment().map(|m| m.as_ms()).unwrap_or(u64::MAX);
+                    ctx.error.set(None);
+                    ctx.revise(lab, at_ms);
+                    v
+                }
+                // Cancelled: no verdict, what was shown stays (the notice says so).
+                Err(Notice::LoadCancelled) => return ctx.error.set(Some(Notice::LoadCancelled)),
+                Err(Notice::Scenario { error, .. }) => ex.not_runnable(&t, error),
+                Err(other) => return ctx.error.set(Some(other)),
+            };
+            if v.passed {
+                mark_solved(&ex_id);
+                post_api::post(&event("exerciseSolved", json!({"exercise": ex_id, "title": ex_title})));
+            }
+            verdict.set(Some(v));
+        });
     };
     let hints = ex.hints.clone();
     let hint_count = hints.len();
@@ -313,6 +328,7 @@ pub fn ExercisePage(
             </div>
             <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
             <EventLog ctx=ctx />
+            <LoadingBar ctx=ctx />
             {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
             <h2>{tr(Key::Editor)}</h2>
             <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
