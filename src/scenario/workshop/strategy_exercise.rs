@@ -21,7 +21,7 @@ use super::trace_goal::TraceGoal;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::{self, Lang};
-use crate::systems::{Comparison, Outcome, Strategy};
+use crate::systems::{Comparison, Outcome, Strategy, WorkloadError};
 
 /// One strategy exercise.
 #[derive(Debug, Clone, PartialEq)]
@@ -124,12 +124,20 @@ impl StrategyExercise {
         let run = Comparison::from_json(text)
             .and_then(|c| crate::systems::computing::run_one(&c, self.system).map(|o| (c, o)));
         match run {
-            Ok((c, outcome)) => (self.goal.evaluate(&c.workload, &outcome.trace), Some(outcome)),
-            Err(e) => (
-                Verdict::broken(Finding::Trace(Box::new(TraceFinding::NotRunnable { error: e }))),
-                None,
-            ),
+            Ok((c, outcome)) => (self.judge(&c, &outcome), Some(outcome)),
+            Err(e) => (StrategyExercise::not_runnable(e), None),
         }
+    }
+
+    /// Checks the goal on the exercise's system's run of `comparison` (run already, as the
+    /// page does in slices).
+    pub fn judge(&self, comparison: &Comparison, outcome: &Outcome) -> Verdict {
+        self.goal.evaluate(&comparison.workload, &outcome.trace)
+    }
+
+    /// The verdict on a comparison that cannot be run (it does not read, or passes a limit).
+    pub fn not_runnable(error: WorkloadError) -> Verdict {
+        Verdict::broken(Finding::Trace(Box::new(TraceFinding::NotRunnable { error })))
     }
 
     /// Checks the start and the solution: `(solution passes, start passes)`, with the

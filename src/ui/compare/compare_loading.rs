@@ -22,6 +22,18 @@ impl CompareCtx {
     /// that does not read, or whose runs would pass the events budget, keeps the runs shown
     /// and says what to fix.
     pub fn apply_at(&self, text: String, moment_us: Option<u64>) {
+        self.apply_then(text, moment_us, |_| {});
+    }
+
+    /// [`CompareCtx::apply_at`], then `then` with whether the new runs are shown: `Ok` once
+    /// they are, the error when the text is refused. Not called when the apply is cancelled
+    /// or another one replaces it.
+    pub fn apply_then(
+        &self,
+        text: String,
+        moment_us: Option<u64>,
+        then: impl FnOnce(Result<(), WorkloadError>) + 'static,
+    ) {
         if let Some(s) = storage().filter(|_| self.save) {
             let _ = s.set_item(DRAFT_KEY, &text);
         }
@@ -30,17 +42,29 @@ impl CompareCtx {
         self.computing.set(None);
         self.draft.set(text.clone());
         self.text.set(text.clone());
+        let ctx = *self;
+        let done = move |computed: Result<Computing, WorkloadError>| match computed {
+            Ok(computing) => {
+                ctx.computing.try_set(None);
+                ctx.install(computing, moment_us);
+                then(Ok(()));
+            }
+            Err(e) => {
+                ctx.computing.try_set(None);
+                ctx.error.try_set(Some(e.clone()));
+                then(Err(e));
+            }
+        };
         let mut computing = match Comparison::from_json(&text) {
             Ok(c) => Computing::new(c),
-            Err(e) => return self.error.set(Some(e)),
+            Err(e) => return done(Err(e)),
         };
         match slice(&mut computing) {
-            Err(e) => return self.error.set(Some(e)),
-            Ok(true) => return self.install(computing, moment_us),
+            Err(e) => return done(Err(e)),
+            Ok(true) => return done(Ok(computing)),
             Ok(false) => {}
         }
         self.computing.set(Some(computing.percent()));
-        let ctx = *self;
         wasm_bindgen_futures::spawn_local(async move {
             loop {
                 next_task().await;
@@ -49,20 +73,14 @@ impl CompareCtx {
                     return;
                 }
                 match slice(&mut computing) {
-                    Err(e) => {
-                        ctx.computing.try_set(None);
-                        ctx.error.try_set(Some(e));
-                        return;
-                    }
+                    Err(e) => return done(Err(e)),
                     Ok(true) => {
                         // The views are drawn in a task of their own.
                         next_task().await;
                         if ctx.applies.try_get_value() != Some(mine) {
                             return;
                         }
-                        ctx.computing.try_set(None);
-                        ctx.install(computing, moment_us);
-                        return;
+                        return done(Ok(computing));
                     }
                     Ok(false) => {
                         ctx.computing.try_set(Some(computing.percent()));

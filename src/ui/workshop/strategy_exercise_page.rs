@@ -33,8 +33,10 @@ fn named_message(v: &Verdict) -> Option<String> {
 }
 
 /// Shows the checked text's run at the verdict's moment, its message picked.
-fn show_checked(c: CompareCtx, text: String, v: &Verdict) {
-    c.apply_at(text, v.moment().map(|m| m.as_us()));
+fn show_checked(c: CompareCtx, v: &Verdict) {
+    if let Some(m) = v.moment() {
+        c.now_us.set(m.as_us().min(c.horizon_us()));
+    }
     let id = named_message(v);
     c.runs.with_value(|r| {
         let at = id.and_then(|id| r.comparison.workload.index_of(&id));
@@ -76,17 +78,29 @@ pub fn StrategyExercisePage(
         let check_ex = ex.clone();
         let check = move |_| {
             progress::count_check(&ex_id);
-            let t = text.get_untracked();
-            let (v, _) = check_ex.check_text(&t);
-            show_checked(c, t, &v);
-            if v.passed {
-                mark_solved(&ex_id);
-                post_api::post(&event(
-                    "exerciseSolved",
-                    json!({"exercise": ex_id, "title": ex_title, "system": check_ex.system.id()}),
-                ));
-            }
-            verdict.set(Some(v));
+            let (ex, ex_id, ex_title) = (check_ex.clone(), ex_id.clone(), ex_title.clone());
+            // Run once, like any apply (in slices when long), and judged on that run.
+            c.apply_then(text.get_untracked(), None, move |applied| {
+                let v = match applied {
+                    Ok(()) => {
+                        let judged = c.runs.with_value(|r| {
+                            r.outcome(ex.system).map(|o| ex.judge(&r.comparison, o))
+                        });
+                        let Some(v) = judged else { return };
+                        v
+                    }
+                    Err(e) => StrategyExercise::not_runnable(e),
+                };
+                show_checked(c, &v);
+                if v.passed {
+                    mark_solved(&ex_id);
+                    post_api::post(&event(
+                        "exerciseSolved",
+                        json!({"exercise": ex_id, "title": ex_title, "system": ex.system.id()}),
+                    ));
+                }
+                verdict.set(Some(v));
+            });
         };
         let hints = ex.hints.clone();
         let hint_count = hints.len();
