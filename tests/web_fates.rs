@@ -360,6 +360,46 @@ async fn switching_the_broker_version_says_what_it_changed_in_this_run() {
 }
 
 #[wasm_bindgen_test]
+async fn switching_the_version_of_a_long_scenario_of_ones_own_loads_it_in_slices_then_reports() {
+    let (root, _app) = mount().await;
+    // A scenario of the learner's own, long enough to load in slices here.
+    dom::type_into(
+        &root,
+        "textarea.scenario-json",
+        r#"{"version": 1, "duration_ms": 60000,
+            "queues": [{"name": "work", "arguments": {"x-message-ttl": 10}}],
+            "publishers": [{"exchange": "", "routing_key": "work", "body": "m {n}",
+                            "every_ms": 1, "count": 30000, "start_ms": 0}]}"#,
+    );
+    click(&one(&root, "button.apply"));
+    tick().await;
+    assert!(has(&root, ".loading-run"), "the scenario did not load in slices");
+    let settled = || async {
+        for _ in 0..600 {
+            if !has(&root, ".loading-run") {
+                return;
+            }
+            sleep(50).await;
+        }
+        panic!("the load did not finish");
+    };
+    settled().await;
+    let profile = || one(&root, "select.profile").dyn_into::<web_sys::HtmlSelectElement>().unwrap();
+    assert_eq!(profile().value(), "rabbitmq-4");
+    let select = profile();
+    select.set_value("rabbitmq-3.10");
+    fire(&select, "change");
+    tick().await;
+    let sliced = has(&root, ".loading-run");
+    settled().await;
+    tick().await;
+    assert_eq!(profile().value(), "rabbitmq-3.10");
+    assert!(has(&root, ".profile-diff"), "no report once the switched run was shown");
+    assert!(sliced, "the switch did not load in slices");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 async fn the_editor_names_an_unknown_argument_and_a_dead_letter_exchange_that_routes_nowhere() {
     let (root, _app) = mount().await;
     assert!(!has(&root, ".editor-lints"), "the preset has nothing to lint");

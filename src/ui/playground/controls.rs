@@ -38,39 +38,43 @@ pub fn ScenarioBar(
         })
         .unwrap_or_default()
     });
-    let reload = move |id: String, profile: Option<String>, seed: Option<u64>| {
-        let text = ctx.with(|l| l.text.clone());
-        let lab = if id.is_empty() {
-            // A custom scenario: re-run its text under the new profile or seed.
-            let Some(text) = text else { return };
-            crate::scenario::Scenario::parse(&text)
-                .map_err(|e| crate::ui::notice::Notice::in_text(e, &text))
-                .and_then(|mut s| {
-                    if let Some(p) = profile.as_deref() {
-                        s = s.with_profile(if p == "rabbitmq-3.10" {
-                            &crate::engine::RABBITMQ_3_10
-                        } else {
-                            &crate::engine::RABBITMQ_4
-                        });
-                    }
-                    if let Some(n) = seed {
-                        s = s.with_seed(n);
-                    }
-                    let t = serde_json::to_string_pretty(&s.json).unwrap_or_default();
-                    Lab::load(t, None, s)
-                })
-        } else {
-            Lab::from_preset(&id, profile.as_deref(), seed)
+    // `then` runs once the new run is shown.
+    let reload =
+        move |id: String, profile: Option<String>, seed: Option<u64>, then: Box<dyn FnOnce()>| {
+            let loaded = move |lab| {
+                if ctx.try_install(lab, 0) {
+                    share::save(ctx);
+                    then();
+                }
+            };
+            if !id.is_empty() {
+                return loaded(Lab::from_preset(&id, profile.as_deref(), seed));
+            }
+            // A custom scenario: re-run its text under the new profile or seed (in slices with
+            // the progress bar when its run is long).
+            let Some(text) = ctx.with(|l| l.text.clone()) else { return };
+            let mut s = match crate::scenario::Scenario::parse(&text) {
+                Ok(s) => s,
+                Err(e) => return loaded(Err(crate::ui::notice::Notice::in_text(e, &text))),
+            };
+            if let Some(p) = profile.as_deref() {
+                s = s.with_profile(if p == "rabbitmq-3.10" {
+                    &crate::engine::RABBITMQ_3_10
+                } else {
+                    &crate::engine::RABBITMQ_4
+                });
+            }
+            if let Some(n) = seed {
+                s = s.with_seed(n);
+            }
+            let t = serde_json::to_string_pretty(&s.json).unwrap_or_default();
+            crate::ui::loading::load(ctx, t, None, s, loaded);
         };
-        if ctx.try_install(lab, 0) {
-            share::save(ctx);
-        }
-    };
     // What the last profile switch changed: the diff, and the profile it switched to.
     let diff = RwSignal::new_local(None::<(ProfileDiff, String, String)>);
     let on_preset = move |ev| {
         diff.set(None);
-        reload(event_target_value(&ev), None, None)
+        reload(event_target_value(&ev), None, None, Box::new(|| {}))
     };
     let on_profile = move |ev| {
         let c = current.get_untracked();
@@ -82,18 +86,21 @@ pub fn ScenarioBar(
                 all.range(0..MAX_COMPARED_EVENTS + 1).collect::<EventLog>()
             })
             .unwrap_or_default();
-        reload(c.0, Some(to.clone()), Some(c.2));
-        let found = ctx.with(|l| {
-            let d = profile_diff(&before, &l.timeline.events, &l.scenario.json);
-            (d, c.1.clone(), l.scenario.profile.name.to_string())
-        });
-        diff.set(found.filter(|(_, _, now)| *now == to));
+        let from = c.1.clone();
+        let compare = move || {
+            let found = ctx.with(|l| {
+                let d = profile_diff(&before, &l.timeline.events, &l.scenario.json);
+                (d, from, l.scenario.profile.name.to_string())
+            });
+            diff.set(found.filter(|(_, _, now)| *now == to));
+        };
+        reload(c.0, Some(event_target_value(&ev)), Some(c.2), Box::new(compare));
     };
     let on_seed = move |ev| {
         let c = current.get_untracked();
         if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
             diff.set(None);
-            reload(c.0, Some(c.1), Some(n));
+            reload(c.0, Some(c.1), Some(n), Box::new(|| {}));
         }
     };
     let report = move || {
