@@ -312,7 +312,11 @@ fn Figures(c: CompareCtx) -> impl IntoView {
                     let now = c.now_us.get();
                     c.runs.with_value(|r| r.outcomes.iter().map(|o| {
                         let s = o.strategy;
-                        let m = &Metrics::until(&r.comparison.workload, &o.trace, now);
+                        // At the end (where an apply leaves it) they are the run's own.
+                        let last_us = o.trace.events.last().map_or(0, |e| e.at_us);
+                        let until = (now < last_us)
+                            .then(|| Metrics::until(&r.comparison.workload, &o.trace, now));
+                        let m = until.as_ref().unwrap_or(&o.metrics);
                         let cells = [
                             (m.completed as u64, ""), (m.dead_lettered as u64, ""), (m.lost as u64, "bad"),
                             (m.skipped as u64, ""), (m.in_flight as u64, ""), (m.attempts, ""),
