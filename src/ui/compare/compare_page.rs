@@ -48,13 +48,13 @@ pub struct Runs {
 
 impl Runs {
     /// Every strategy's run of `comparison`, within the events budget.
-    pub(super) fn computed(comparison: Comparison) -> Result<Runs, WorkloadError> {
+    fn computed(comparison: Comparison) -> Result<Runs, WorkloadError> {
         let (comparison, outcomes) = Computing::run_all(comparison)?;
         Ok(Runs { comparison, outcomes })
     }
 
-    /// The runs of a comparison that reads but is refused: those of `fallback`, or of one
-    /// small built-in workload.
+    /// The runs of `fallback` (a built-in, shown first), or of one small built-in workload
+    /// should even those pass the budget.
     fn fallback(fallback: Comparison) -> Runs {
         Runs::computed(fallback).unwrap_or_else(|_| {
             Runs::computed(small()).expect("three messages stay within the budget")
