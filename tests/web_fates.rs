@@ -336,14 +336,17 @@ async fn a_scenario_opens_at_its_own_pace_and_an_edit_keeps_the_chosen_speed() {
     root.remove();
 }
 
+/// Chooses `value` in the menu `selector`, as a click on it would.
+fn choose(root: &Element, selector: &str, value: &str) {
+    let el = one(root, selector);
+    el.clone().dyn_into::<web_sys::HtmlSelectElement>().unwrap().set_value(value);
+    fire(&el, "change");
+}
+
 #[wasm_bindgen_test]
 async fn switching_the_broker_version_says_what_it_changed_in_this_run() {
     let (root, _app) = mount().await;
-    let choose = |selector: &str, value: &str| {
-        let el = one(&root, selector);
-        el.clone().dyn_into::<web_sys::HtmlSelectElement>().unwrap().set_value(value);
-        fire(&el, "change");
-    };
+    let choose = |selector: &str, value: &str| choose(&root, selector, value);
     assert!(!has(&root, ".profile-diff"), "a report before any switch");
     choose("select.preset-menu", "quorum-delayed-retry");
     tick().await;
@@ -386,9 +389,7 @@ async fn switching_the_version_of_a_long_scenario_of_ones_own_loads_it_in_slices
     settled().await;
     let profile = || one(&root, "select.profile").dyn_into::<web_sys::HtmlSelectElement>().unwrap();
     assert_eq!(profile().value(), "rabbitmq-4");
-    let select = profile();
-    select.set_value("rabbitmq-3.10");
-    fire(&select, "change");
+    choose(&root, "select.profile", "rabbitmq-3.10");
     tick().await;
     let sliced = has(&root, ".loading-run");
     settled().await;

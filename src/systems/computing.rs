@@ -36,11 +36,6 @@ impl Computing {
         Ok(c.finish())
     }
 
-    /// The comparison being run.
-    pub fn comparison(&self) -> &Comparison {
-        &self.comparison
-    }
-
     /// Runs until about `events` more events have happened (whole happenings: all that is due
     /// at one instant runs together); true once every run is finished. An error once the runs
     /// would pass [`MAX_EVENTS`]: the work so far is dropped, nothing else changes.
