@@ -157,3 +157,15 @@ fn a_topology_at_every_limit_still_loads() {
     let run = Run::new(&Scenario::parse(&s.to_string()).unwrap()).unwrap();
     assert_eq!(run.engine().queues().count(), MAX_QUEUES);
 }
+
+#[test]
+fn a_recording_is_held_to_the_same_limits() {
+    use dlx_lab::engine::RABBITMQ_4;
+    use dlx_lab::scenario::conformance::runner::replay;
+    let steps: Vec<Value> = (0..=MAX_QUEUES)
+        .map(|i| json!({"op": "declare_queue", "queue": format!("q{i}")}))
+        .collect();
+    let e = replay(&json!({"name": "big", "steps": steps}), &RABBITMQ_4).unwrap_err();
+    assert_eq!(field(&e).0, "$.steps");
+    assert!(e.to_string().contains(&MAX_QUEUES.to_string()), "{e}");
+}

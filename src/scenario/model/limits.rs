@@ -58,6 +58,30 @@ pub fn check_scenario(json: &Value) -> Result<(), ScenarioError> {
     Ok(())
 }
 
+/// The size of a recording's `steps` (the CLI's `replay` and `verify` format) and the
+/// topology its steps declare.
+pub fn check_steps(steps: &[Value]) -> Result<(), ScenarioError> {
+    let ops = |names: &[&str]| {
+        steps
+            .iter()
+            .filter(|s| s.get("op").and_then(Value::as_str).is_some_and(|op| names.contains(&op)))
+            .count()
+    };
+    let counts = [
+        (steps.len(), MAX_TIMELINE_STEPS),
+        (ops(&["declare_exchange"]), MAX_EXCHANGES),
+        (ops(&["declare_queue"]), MAX_QUEUES),
+        (ops(&["bind", "bind_exchange"]), MAX_BINDINGS),
+        (ops(&["set_policy", "set_operator_policy"]), MAX_POLICIES),
+    ];
+    for (count, limit) in counts {
+        if count > limit {
+            return Err(ScenarioError::field("$.steps", Problem::ListTooLong { count, limit }));
+        }
+    }
+    Ok(())
+}
+
 /// The sizes of a definitions file's lists, before anything is read from them.
 pub fn check_definitions(json: &Value) -> Result<(), ScenarioError> {
     let len = |key: &str| json.get(key).and_then(Value::as_array).map_or(0, Vec::len);
