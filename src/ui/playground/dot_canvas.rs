@@ -246,9 +246,10 @@ impl DotLayer {
             let parent = tip.parent_element();
             match (under, text) {
                 (Some((p, _)), Some(text)) => {
-                    let style =
-                        format!("left:{}px;top:{}px", fmt_num(p.x + 14.0), fmt_num(p.y + 14.0));
-                    let _ = tip.set_attribute("style", &style);
+                    // Through the CSSOM: the pages' policy refuses style attributes.
+                    let style = web_sys::HtmlElement::style(&tip);
+                    let _ = style.set_property("left", &format!("{}px", fmt_num(p.x + 14.0)));
+                    let _ = style.set_property("top", &format!("{}px", fmt_num(p.y + 14.0)));
                     if s.tip.as_ref() != Some(&text) {
                         tip.set_text_content(Some(&text));
                         let _ = tip.remove_attribute("hidden");

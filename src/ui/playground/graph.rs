@@ -335,16 +335,12 @@ pub fn Graph(
     });
     // Zoom for large topologies: wider than the panel, the graph pans.
     let zoom = RwSignal::new(1.0f64);
-    let min_style = move || {
-        let (w, h) = min_size.get();
-        let z = zoom.get();
-        format!(
-            "min-width: {}px; min-height: {}px; width: {}%",
-            fmt_num((w * MIN_SCALE * z).round()),
-            fmt_num((h * MIN_SCALE * z).round()),
-            fmt_num((z * 100.0).round())
-        )
-    };
+    // Set through the CSSOM (`style:`): the pages' policy refuses style attributes.
+    let min_width =
+        move || format!("{}px", fmt_num((min_size.get().0 * MIN_SCALE * zoom.get()).round()));
+    let min_height =
+        move || format!("{}px", fmt_num((min_size.get().1 * MIN_SCALE * zoom.get()).round()));
+    let width = move || format!("{}%", fmt_num((zoom.get() * 100.0).round()));
     let zoom_by = move |f: f64| zoom.update(|z| *z = (*z * f).clamp(ZOOM_MIN, ZOOM_MAX));
     view! {
         <div class="graph-zoom" role="group" aria-label=tr(Key::Zoom)>
@@ -354,7 +350,7 @@ pub fn Graph(
             <button class="zoom-fit" on:click=move |_| zoom.set(1.0)>{tr(Key::ZoomFit)}</button>
         </div>
         <div class="graph-pan">
-        <div class="graph" class:zoomed=move || zoom.get() != 1.0 style=min_style on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
+        <div class="graph" class:zoomed=move || zoom.get() != 1.0 style:min-width=min_width style:min-height=min_height style:width=width on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
             <svg node_ref=svg_ref class="topology" viewBox=move || view_box.get() preserveAspectRatio="xMidYMid meet" role="group"
                 aria-label=tr(Key::Topology) data-moving=move || moving_count.get().to_string()>
                 <ArrowMarkers />
