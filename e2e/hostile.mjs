@@ -114,6 +114,15 @@ async function main() {
       ['a fanout mesh of 150 exchanges', { version: 1, duration_ms: 1000,
         exchanges: Array.from({ length: 150 }, (_, i) => ({ name: `x${i}`, type: 'fanout' })), bindings: mesh }, /5000|5,000/],
     ];
+    {
+      // The same measure of a plain cold open, for comparison: the page's first render alone.
+      const plain = await open(browser, `${origin}/`);
+      await plain.page.waitForSelector('svg.topology g.node', { timeout: 30000 });
+      await plain.page.waitForTimeout(500);
+      const first = Math.max(0, ...(await plain.page.evaluate(() => window.__long)));
+      console.log(`hostile e2e: a plain cold open of the playground: longest main-thread task ${Math.round(first)} ms`);
+      await plain.page.close();
+    }
     for (const [name, scenario, limit] of links) {
       const text = JSON.stringify(scenario);
       // Opened as a link on a page already showing its scenario, so the longest task is the

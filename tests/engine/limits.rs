@@ -169,3 +169,17 @@ fn a_recording_is_held_to_the_same_limits() {
     assert_eq!(field(&e).0, "$.steps");
     assert!(e.to_string().contains(&MAX_QUEUES.to_string()), "{e}");
 }
+
+#[test]
+fn a_workshop_link_with_an_oversized_exercise_is_refused_by_its_path() {
+    use dlx_lab::scenario::workshop::exercises::EXERCISES;
+    use dlx_lab::scenario::workshop::workshop_file::WorkshopFile;
+    let mut own: Value = serde_json::from_str(EXERCISES[0].1).unwrap();
+    own["id"] = json!("own-big");
+    own["start"]["queues"] = json!(queues(10_000, |i| format!("queue.number.{i}")));
+    let w = json!({"workshop": 1, "title": "x", "exercises": [own]});
+    let e = WorkshopFile::from_json_in(&w, Lang::En).map(drop).unwrap_err();
+    let text = e.to_string();
+    assert!(text.starts_with("$.exercises[0].start.queues"), "{text}");
+    assert!(text.contains(&MAX_QUEUES.to_string()), "{text}");
+}
