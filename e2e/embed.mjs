@@ -55,7 +55,7 @@ async function main() {
     page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
 
     // 1. The docs page: both embeds load and say ready.
-    await page.goto(`${base}public/docs-example.html`);
+    await page.goto(`${base}public/iframe-example.html`);
     const a = page.frameLocator('#four-reasons');
     const b = page.frameLocator('#retry-ladder');
     await a.locator('svg.topology g.node').first().waitFor({ timeout: 20000 });
@@ -119,7 +119,7 @@ async function main() {
     await fa.evaluate(() => window.parent.frames[1].postMessage({ dlxLab: 1, type: 'seek', t: 100 }, '*'));
     await sleep(300);
     check(!(await clockOf(fb)).startsWith('0.100 s'), 'a sibling frame drove the embed');
-    await page.screenshot({ path: join(shots, 'docs-example.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'iframe-example.png'), fullPage: true });
 
     // 7. The example page's buttons.
     await page.goto(`${base}public/embed-example.html`);
