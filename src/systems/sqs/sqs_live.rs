@@ -16,7 +16,7 @@
 
 use serde_json::{json, Value};
 
-use super::{At, ReplayBy, Sqs, StaleDelete};
+use super::{At, Gone, ReplayBy, Sqs, StaleDelete};
 use crate::systems::compare::Comparison;
 use crate::systems::trace::{Loss, SysEventKind};
 use crate::systems::workload::{OperatorKind, WorkloadError};
@@ -107,8 +107,8 @@ pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
         let state = match s.at[i] {
             At::Source => "source",
             At::Dlq => "dlq",
-            At::Gone if trace.of(i).any(|e| matches!(e.kind, SysEventKind::Lost { .. })) => "lost",
-            At::Gone => "deleted",
+            At::Gone(Gone::Deleted | Gone::Skipped) => "deleted",
+            At::Gone(Gone::Expired | Gone::Deduplicated) => "lost",
             At::Nowhere => "unsent",
         };
         expected.push(json!({"id": m.id, "receives_ms": receives_ms, "state": state}));
