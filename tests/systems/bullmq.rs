@@ -263,6 +263,13 @@ fn the_live_plan_compresses_the_clock_and_expects_what_the_model_does() {
         serde_json::json!({"type": "exponential", "delay": 50, "jitter": 0.0})
     );
     assert_eq!(plan["expected"][2]["starts_ms"].as_array().unwrap().len(), 6);
+    // Each retry says the back-off before it (none after the operator's replay), and the live
+    // check keeps its tolerance between retries below the smallest step.
+    assert_eq!(
+        plan["expected"][2]["retry_backoff_ms"],
+        serde_json::json!([50, 100, 200, 400, null])
+    );
+    assert_eq!(plan["smallest_backoff_ms"], 50);
     assert!(plan["run_ms"].as_u64().unwrap() < 20_000);
 }
 
