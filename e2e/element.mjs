@@ -102,6 +102,10 @@ async function main() {
     if (compare) {
       await compare.waitForSelector('.figures-table tbody tr', { timeout: 30000 })
         .catch(() => check(false, "the second element does not show the comparison's table"));
+      await page.waitForFunction(() => window.__ev.some((e) => e.name === 'ready' && e.el === 'second' && e.detail.compare === 'poison'), null, { timeout: 30000 })
+        .catch(() => check(false, 'the comparison element fired no dlx-lab:ready'));
+      const refused = await page.evaluate(() => document.getElementById('second').play().then(() => 'answered', (e) => e.message));
+      check(/no commands/.test(refused), `play() on a comparison element: ${refused}`);
     }
 
     // 4. A broken attribute: its error inside the element, an event, the page still works.

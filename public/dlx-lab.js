@@ -90,7 +90,13 @@ class DlxLab extends HTMLElement {
     this.#build();
   }
 
+  // The language shown: the element's lang attribute, else the page's, else English. Vue and
+  // React set `lang` as a property: it writes the attribute.
   get lang() { return langOf(this.getAttribute('lang')) || langOf(document.documentElement.lang) || 'en'; }
+  set lang(value) {
+    if (value === null || value === undefined || value === '') this.removeAttribute('lang');
+    else this.setAttribute('lang', String(value));
+  }
 
   play() { return this.#send({ type: 'play' }); }
   pause() { return this.#send({ type: 'pause' }); }
@@ -198,6 +204,9 @@ class DlxLab extends HTMLElement {
   }
 
   #send(command) {
+    if (this.getAttribute('compare') !== null) {
+      return Promise.reject(new Error('a comparison embed takes no commands; it shows the whole run'));
+    }
     if (!this.frame?.contentWindow || !this.readyFor) {
       return Promise.reject(new Error('the embed is not ready yet (wait for dlx-lab:ready)'));
     }

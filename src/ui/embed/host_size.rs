@@ -15,12 +15,30 @@ use super::post_api::{in_frame, post};
 
 /// Starts posting the height of the embed's content (`.embed`), once it is on the page.
 pub fn report_size() {
+    report_size_of(".embed");
+}
+
+/// The comparison's compact embed: `ready` (with the workload's id) once it is drawn, then
+/// its height as it changes, as the scenario embed does.
+pub fn announce_compare(workload: &str) {
     if !in_frame() {
         return;
     }
-    leptos::prelude::request_animation_frame(|| {
+    let workload = workload.to_string();
+    leptos::prelude::request_animation_frame(move || {
+        post(&event("ready", json!({ "compare": workload })));
+    });
+    report_size_of(".compare-embed");
+}
+
+/// Posts the height of the first element matching `selector` whenever it changes.
+fn report_size_of(selector: &'static str) {
+    if !in_frame() {
+        return;
+    }
+    leptos::prelude::request_animation_frame(move || {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-        let Ok(Some(content)) = doc.query_selector(".embed") else { return };
+        let Ok(Some(content)) = doc.query_selector(selector) else { return };
         let last = Rc::new(Cell::new(-1.0f64));
         let el = content.clone();
         let cb = Closure::<dyn FnMut()>::new(move || {
