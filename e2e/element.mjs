@@ -85,6 +85,12 @@ async function main() {
       check(paused?.type === 'ok' && paused.playing === false, `pause() answered ${JSON.stringify(paused).slice(0, 200)}`);
       const refused = await page.evaluate(() => document.getElementById('first').seek(-5).then(() => 'answered', (e) => e.message));
       check(/t/.test(refused) && refused !== 'answered', `seek(-5) was not refused: ${refused}`);
+      // A changed attribute updates the embed in place: the same frame, another scenario.
+      await page.evaluate(() => { window.__first = document.getElementById('first').shadowRoot.querySelector('iframe'); document.getElementById('first').setAttribute('preset', 'retry-ladder'); });
+      await frame.waitForSelector('g.node[data-node="x:parking"]', { timeout: 30000 })
+        .catch(() => check(false, 'preset="retry-ladder" did not load in the embed'));
+      check(await page.evaluate(() => window.__first === document.getElementById('first').shadowRoot.querySelector('iframe')),
+        'changing preset built a new frame instead of loading in place');
     }
 
     // 3. The second element: the comparison's table.
