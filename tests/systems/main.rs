@@ -16,6 +16,7 @@ mod kafka;
 mod kafka_classify;
 mod kafka_ladder;
 mod kafka_topics;
+mod metrics_figures;
 mod rabbitmq;
 mod sqs;
 mod sqs_rules;
