@@ -240,8 +240,8 @@ async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
     assert_eq!((c.workload.operator[0].at_ms, c.workload.operator[1].at_ms), (300_000, 310_000));
     // The report under the lanes says what each action reached.
     let report = text(&root, ".op-report");
-    assert!(report.contains("At 300.0 s, the payload fix reached a."), "{report}");
-    assert!(report.contains("At 310.0 s, the replay reached a."), "{report}");
+    assert!(report.contains("At 300 s, the payload fix reached a."), "{report}");
+    assert!(report.contains("At 310 s, the replay reached a."), "{report}");
 }
 
 #[wasm_bindgen_test]

@@ -11,9 +11,9 @@ use crate::systems::workload::{
 use crate::systems::{Effect, Strategy, Takeaway};
 use crate::{label, msg};
 
-/// "1.234" for a virtual time in microseconds (each language writes the unit).
+/// "1.234", "12.5", "17" for a virtual time in microseconds (each language writes the unit).
 fn secs(us: u64) -> String {
-    format!("{}.{:03}", us / 1_000_000, (us / 1000) % 1000)
+    crate::scenario::model::problem::seconds_number(us / 1000)
 }
 
 /// A row status as the table spells it (the same in every language).

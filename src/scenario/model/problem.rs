@@ -226,13 +226,11 @@ pub enum DecodeKind {
 }
 
 /// The text between the first pair of backticks.
-/// Virtual seconds as a number for any language: whole seconds plain, else one decimal.
+/// Virtual seconds as a number for any language, to the ms and without trailing zeros
+/// ("12", "12.5", "17.25"): every page and log line writes a time this one way.
 pub fn seconds_number(ms: u64) -> String {
-    if ms % 1000 == 0 {
-        (ms / 1000).to_string()
-    } else {
-        format!("{:.1}", ms as f64 / 1000.0)
-    }
+    let s = format!("{}.{:03}", ms / 1000, ms % 1000);
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 fn quoted(text: &str) -> Option<&str> {
