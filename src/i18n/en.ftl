@@ -65,7 +65,7 @@ moment-end = at the end
 
 ## Verdicts
 
-verdict-goal-met = Goal met: all { $parts } parts hold.
+verdict-goal-met = Goal met: { $parts } of { $parts } { PLURAL($parts, "part holds", "parts hold") }.
 verdict-any-holds = one of the alternatives holds
 verdict-none-holds = none of the alternatives holds: { $failed }
 verdict-combined = a combined goal cannot be checked as one part
@@ -820,7 +820,7 @@ profile-diff-nothing-more = Under { $profile }: nothing more happens.
 profile-diff-deaths = Copies dead-lettered or dropped: { $before } under { $from }, { $after } under { $to }.
 profile-diff-delayed-retry = rabbitmq-3.10 ignores { $argument } on { $queue }: it redelivers a returned message at once, where rabbitmq-4 holds it back.
 profile-diff-quorum-limit = { $queue } is a quorum queue without x-delivery-limit: rabbitmq-4 dead-letters a message after 20 deliveries, rabbitmq-3.10 never does.
-profile-diff-truncated = The runs are long: only their first 200 000 events were compared.
+profile-diff-truncated = The runs are long: only their first 200,000 events were compared.
 builder-title = Exercise builder
 builder-intro = Write an exercise for your workshop: the story, where the learner starts, the goal the app checks on the run, hints and a solution. The check below runs as you type, and your draft is kept in this browser.
 builder-open = Build your own exercise (for trainers)
