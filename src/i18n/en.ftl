@@ -888,3 +888,19 @@ builder-workshop-download = Download the workshop (JSON)
 # The language switch, when a language's texts could not be fetched (the page stays in the
 # language it shows). $language is that language's own name.
 lang-unavailable = { $language } could not be loaded. Check the connection and try again.
+
+## The built-in operator notes (the workloads, strategy tours and exercises); a note a user writes shows as written
+op-note-address-corrected = address corrected
+op-note-broker-reachable = broker reachable again
+op-note-postcode-corrected = corrected the postcode
+op-note-missing-field = filled in the missing field
+op-note-fix-deployed = fix deployed
+op-note-fix-deployed-v142 = fix deployed in v1.4.2
+op-note-amount-fixed = fixed the bad amount field
+op-note-pricing-fix = pricing fix deployed
+op-note-pricing-fix-v142 = pricing fix v1.4.2 deployed
+op-note-replay-after-fix = replay after the fix
+op-note-replay-everything = replay everything
+op-note-replayed-after-correction = replayed after the correction
+op-note-replayed-m3 = replayed m3 after the edit
+op-note-retry-it = retry it

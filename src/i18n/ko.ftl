@@ -881,3 +881,19 @@ builder-workshop-download = 워크숍 내려받기(JSON)
 
 # 언어 전환: 그 언어의 문구 파일을 받지 못했을 때. $language는 그 언어의 이름.
 lang-unavailable = { $language } 문구를 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.
+
+## 기본 제공 운영자 메모(워크로드, 전략 투어, 연습 문제). 사용자가 쓴 메모는 쓴 그대로 보입니다
+op-note-address-corrected = 주소 수정함
+op-note-broker-reachable = 브로커에 다시 연결됨
+op-note-postcode-corrected = 우편번호 수정함
+op-note-missing-field = 빠진 필드를 채움
+op-note-fix-deployed = 수정 배포됨
+op-note-fix-deployed-v142 = v1.4.2에 수정 배포됨
+op-note-amount-fixed = 잘못된 amount 필드를 고침
+op-note-pricing-fix = 가격 계산 수정 배포됨
+op-note-pricing-fix-v142 = 가격 계산 수정 v1.4.2 배포됨
+op-note-replay-after-fix = 수정 후 다시 보냄
+op-note-replay-everything = 전부 다시 보냄
+op-note-replayed-after-correction = 정정 후 다시 보냄
+op-note-replayed-m3 = 수정 후 m3을 다시 보냄
+op-note-retry-it = 다시 시도

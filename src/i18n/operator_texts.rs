@@ -35,3 +35,25 @@ pub fn action_report(lang: Lang, r: &ActionReport, ids: &[String]) -> Vec<String
     }
     out
 }
+
+/// An operator's note in `lang`: a built-in one (the workloads', strategy tours' and
+/// exercises' own, in English in their files) in the page's language; a user's as written.
+pub fn operator_note(lang: Lang, note: &str) -> String {
+    match note {
+        "address corrected" => msg!(lang, "op-note-address-corrected"),
+        "broker reachable again" => msg!(lang, "op-note-broker-reachable"),
+        "corrected the postcode" => msg!(lang, "op-note-postcode-corrected"),
+        "filled in the missing field" => msg!(lang, "op-note-missing-field"),
+        "fix deployed" => msg!(lang, "op-note-fix-deployed"),
+        "fix deployed in v1.4.2" => msg!(lang, "op-note-fix-deployed-v142"),
+        "fixed the bad amount field" => msg!(lang, "op-note-amount-fixed"),
+        "pricing fix deployed" => msg!(lang, "op-note-pricing-fix"),
+        "pricing fix v1.4.2 deployed" => msg!(lang, "op-note-pricing-fix-v142"),
+        "replay after the fix" => msg!(lang, "op-note-replay-after-fix"),
+        "replay everything" => msg!(lang, "op-note-replay-everything"),
+        "replayed after the correction" => msg!(lang, "op-note-replayed-after-correction"),
+        "replayed m3 after the edit" => msg!(lang, "op-note-replayed-m3"),
+        "retry it" => msg!(lang, "op-note-retry-it"),
+        _ => note.to_string(),
+    }
+}

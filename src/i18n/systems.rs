@@ -134,13 +134,20 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
             OperatorKind::Skip => msg!(lang, "sys-event-operator-skip", id = id),
             OperatorKind::Edit => msg!(lang, "sys-event-operator-edit", id = id),
         },
-        SysEventKind::Operator { action, note } => match action {
-            OperatorKind::Replay => {
-                msg!(lang, "sys-event-operator-replay-note", id = id, note = note)
+        SysEventKind::Operator { action, note } => {
+            let note = super::operator_texts::operator_note(lang, note);
+            match action {
+                OperatorKind::Replay => {
+                    msg!(lang, "sys-event-operator-replay-note", id = id, note = note)
+                }
+                OperatorKind::Skip => {
+                    msg!(lang, "sys-event-operator-skip-note", id = id, note = note)
+                }
+                OperatorKind::Edit => {
+                    msg!(lang, "sys-event-operator-edit-note", id = id, note = note)
+                }
             }
-            OperatorKind::Skip => msg!(lang, "sys-event-operator-skip-note", id = id, note = note),
-            OperatorKind::Edit => msg!(lang, "sys-event-operator-edit-note", id = id, note = note),
-        },
+        }
     }
 }
 

@@ -881,3 +881,19 @@ builder-workshop-download = 下载工作坊（JSON）
 
 # 语言切换：该语言的文本文件未能获取时。$language 是该语言自己的名称。
 lang-unavailable = 无法加载{ $language }。请检查网络连接后重试。
+
+## 内置的运维备注（工作负载、策略导览和练习）；用户自己写的备注按原样显示
+op-note-address-corrected = 地址已更正
+op-note-broker-reachable = broker 已恢复连接
+op-note-postcode-corrected = 已更正邮政编码
+op-note-missing-field = 已补上缺失的字段
+op-note-fix-deployed = 修复已部署
+op-note-fix-deployed-v142 = 修复已随 v1.4.2 部署
+op-note-amount-fixed = 已修正错误的 amount 字段
+op-note-pricing-fix = 价格修复已部署
+op-note-pricing-fix-v142 = 价格修复 v1.4.2 已部署
+op-note-replay-after-fix = 修复后重放
+op-note-replay-everything = 全部重放
+op-note-replayed-after-correction = 更正后已重放
+op-note-replayed-m3 = 编辑后已重放 m3
+op-note-retry-it = 重试一次

@@ -13,6 +13,7 @@ mod exercises;
 mod hostile;
 mod i18n_catalogues;
 mod i18n_content;
+mod i18n_notes;
 mod i18n_samples;
 mod limits;
 mod presets;
