@@ -563,7 +563,8 @@ decode-unknown-variant = unknown value `{ $value }` (expected: { $expected })
 decode-unknown-field = unknown field `{ $value }` (expected: { $expected })
 decode-missing-field = missing field `{ $name }`
 decode-invalid-type = invalid type: { $found }, expected { $expected }
-decode-other = { $text }
+decode-invalid-value = invalid value `{ $value }`, expected { $expected }
+decode-other = this value is not one the field takes
 syntax-eof = the JSON ends too early (a closing { "}" } or ] may be missing)
 syntax-expected-value = a value is expected here (strings go in double quotes)
 syntax-expected-comma-or-brace = `,` or `{ "}" }` is expected here
@@ -575,7 +576,7 @@ syntax-trailing-characters = there is more text after the JSON value
 syntax-bad-number = the number is malformed or too big
 syntax-bad-string = the string holds a character or escape that is not allowed
 syntax-too-deep = nested too deeply
-syntax-other = the JSON cannot be read: { $problem }
+syntax-other = the JSON cannot be read from here on
 
 ## The engine's events: one sentence each, with the recorded cause (a phrase without brackets)
 

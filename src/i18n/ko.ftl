@@ -557,7 +557,8 @@ decode-unknown-variant = 알 수 없는 값 `{ $value }` (쓸 수 있는 값: { 
 decode-unknown-field = 알 수 없는 필드 `{ $value }` (쓸 수 있는 필드: { $expected })
 decode-missing-field = 필요한 필드가 없습니다: `{ $name }`
 decode-invalid-type = 타입이 맞지 않습니다 (필요한 것: { $expected }, 지금 값: { $found })
-decode-other = 값을 읽을 수 없습니다: { $text }
+decode-invalid-value = 쓸 수 없는 값 `{ $value }` (필요한 것: { $expected })
+decode-other = 이 필드가 받을 수 없는 값입니다
 syntax-eof = JSON이 중간에 끝났습니다 (닫는 { "}" } 나 ]가 빠졌는지 보세요)
 syntax-expected-value = 여기에는 값이 와야 합니다 (문자열은 큰따옴표로 감쌉니다)
 syntax-expected-comma-or-brace = 여기에는 `,` 또는 `{ "}" }`가 와야 합니다
@@ -569,7 +570,7 @@ syntax-trailing-characters = JSON 값이 끝난 뒤에 글자가 더 있습니�
 syntax-bad-number = 숫자가 잘못되었거나 너무 큽니다
 syntax-bad-string = 문자열 안에 쓸 수 없는 문자나 이스케이프가 있습니다
 syntax-too-deep = 너무 깊게 중첩되어 있습니다
-syntax-other = JSON을 읽을 수 없습니다: { $problem }
+syntax-other = 여기부터 JSON을 읽을 수 없습니다
 
 ## 엔진 이벤트: 이벤트마다 한 문장, 기록된 원인은 그 뒤에 따로 한 문장
 

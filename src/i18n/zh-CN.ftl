@@ -557,7 +557,8 @@ decode-unknown-variant = 未知的取值 `{ $value }`（可用的取值：{ $exp
 decode-unknown-field = 未知的字段 `{ $value }`（可用的字段：{ $expected }）
 decode-missing-field = 缺少必需的字段 `{ $name }`
 decode-invalid-type = 类型不对（需要：{ $expected }，实际是：{ $found }）
-decode-other = 无法读取该值：{ $text }
+decode-invalid-value = 不能使用的值 `{ $value }`（需要：{ $expected }）
+decode-other = 该字段不接受这个值
 syntax-eof = JSON 提前结束了（检查是否缺少右括号 { "}" } 或 ]）
 syntax-expected-value = 这里应该是一个值（字符串要用双引号括起来）
 syntax-expected-comma-or-brace = 这里应该是 `,` 或 `{ "}" }`
@@ -569,7 +570,7 @@ syntax-trailing-characters = JSON 值结束后还有多余的字符
 syntax-bad-number = 数字格式不对或太大
 syntax-bad-string = 字符串里有不允许的字符或转义
 syntax-too-deep = 嵌套太深
-syntax-other = 无法读取 JSON：{ $problem }
+syntax-other = 从这里开始无法读取 JSON
 
 ## 引擎事件：每个事件一句话，记录下的起因另起一句
 
