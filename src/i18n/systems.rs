@@ -151,6 +151,32 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
     }
 }
 
+/// What strategy `s` is set up as (systems::Comparison::setup) in `lang`: SQS's line is
+/// worded from the catalogues, keeping SQS's own names (RedrivePolicy, VisibilityTimeout,
+/// StartMessageMoveTask); the Kafka lines are Spring's names and the topics' as they are.
+pub fn setup(lang: Lang, c: &crate::systems::Comparison, s: Strategy) -> Option<String> {
+    use crate::systems::sqs::ReplayBy;
+    if s != Strategy::Sqs {
+        return c.setup(s);
+    }
+    let q = &c.systems.sqs;
+    let replay = match q.replay {
+        ReplayBy::Script => msg!(lang, "sys-sqs-replay-script"),
+        ReplayBy::MoveTask => msg!(lang, "sys-sqs-replay-move-task", rate = q.move_rate_per_s),
+    };
+    let kind = if q.fifo { "FIFO" } else { label!(lang, "sys-sqs-kind-standard") };
+    Some(msg!(
+        lang,
+        "sys-sqs-setup",
+        kind = kind,
+        queue = q.queue,
+        dlq = q.dlq_name(),
+        max = q.max_receive_count,
+        visibility = secs(q.visibility_timeout_ms.saturating_mul(1000)),
+        replay = replay
+    ))
+}
+
 /// A strategy's name in `lang` ("SQS redrive", …).
 pub fn strategy_name(lang: Lang, s: Strategy) -> &'static str {
     match s {

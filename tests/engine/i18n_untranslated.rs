@@ -85,3 +85,27 @@ fn a_fault_serde_words_only_in_english_is_worded_in_the_pages_language() {
         assert!(!english(&words), "{lang:?}: {words}");
     }
 }
+
+#[test]
+fn the_sqs_settings_line_is_worded_in_the_pages_language() {
+    use dlx_lab::i18n::systems::setup;
+    use dlx_lab::systems::sqs::ReplayBy;
+    use dlx_lab::systems::{Comparison, Strategy, Workload};
+    let mut c = Comparison::of(Workload::from_json(r#"{"messages": [{"id": "a"}]}"#).unwrap());
+    c.systems.sqs.queue = "orders".into();
+    for replay in [ReplayBy::Script, ReplayBy::MoveTask] {
+        c.systems.sqs.replay = replay;
+        // English reads as the CLI's line does.
+        assert_eq!(setup(Lang::En, &c, Strategy::Sqs), c.setup(Strategy::Sqs));
+        for lang in [Lang::Ko, Lang::ZhCn] {
+            let line = setup(lang, &c, Strategy::Sqs).unwrap();
+            for word in ["queue", "replay", "consumer", "standard", "messages", "whole"] {
+                assert!(!line.contains(word), "{lang:?} says '{word}': {line}");
+            }
+            assert!(
+                line.contains("maxReceiveCount") && line.contains("VisibilityTimeout"),
+                "{line}"
+            );
+        }
+    }
+}
