@@ -267,11 +267,25 @@ pub fn assumptions(lang: Lang, s: Strategy) -> Vec<&'static str> {
             label!(lang, "sys-assume-db-instances"),
             label!(lang, "sys-assume-db-operator"),
         ],
+        Strategy::Kafka => kafka_assumptions(lang),
         Strategy::Hybrid => {
-            vec![label!(lang, "sys-assume-hybrid-ids"), label!(lang, "sys-assume-hybrid-once")]
+            let mut said =
+                vec![label!(lang, "sys-assume-hybrid-ids"), label!(lang, "sys-assume-hybrid-once")];
+            said.extend(kafka_assumptions(lang));
+            said
         }
         _ => Vec::new(),
     }
+}
+
+/// What the Kafka model assumes, and where Spring Kafka's documents and code disagree (the
+/// model follows the code; docs/systems-kafka.md § Where the documents and the code disagree).
+fn kafka_assumptions(lang: Lang) -> Vec<&'static str> {
+    vec![
+        label!(lang, "sys-assume-kafka-dlt-time"),
+        label!(lang, "sys-assume-kafka-max-delay"),
+        label!(lang, "sys-assume-kafka-traversing"),
+    ]
 }
 
 /// How many strategies a takeaway names.
