@@ -17,8 +17,11 @@
 #        - receives the model puts 100 ms apart or more happen in the same order.
 #      moto's known departures from AWS are excluded by rule (src/systems/sqs/sqs_live.rs): it
 #      deletes with any old receipt handle (so the plans run the model with stale_delete =
-#      deletes), it never deletes expired messages (those are left out), it has no
-#      StartMessageMoveTask (the workloads replay with the script),
+#      deletes), it never deletes expired messages (those are left out), it forgets a FIFO
+#      message's deduplication id once the message leaves the queue (a resend the model
+#      deduplicates against such a copy is left out), it has no StartMessageMoveTask (the
+#      workloads replay with the script); fifo-resend-after-five-minutes takes 5 minutes,
+#      the deduplication interval,
 #   4. runs one workload again through `dlx-lab verify --sqs URL` (the user's way in),
 #   5. prints `N passed, N failed`, stops the server by PID and removes its folder (also on
 #      failure or Ctrl-C), then fails unless nothing of it is left.

@@ -19,4 +19,5 @@ mod kafka_topics;
 mod metrics_figures;
 mod rabbitmq;
 mod sqs;
+mod sqs_dedup;
 mod sqs_rules;

@@ -10,8 +10,11 @@
 //! - moto never deletes a message whose retention period ended (it only skips it on receive):
 //!   a message the model loses to retention is left out of the comparison;
 //! - moto deduplicates a FIFO send only against the messages still in the queue
-//!   (`Queue.add_message` walks `_messages`), where AWS remembers every accepted send for 5
-//!   minutes: a message the model loses to deduplication is left out;
+//!   (`Queue.add_message` walks `_messages`; a delete or a move to the DLQ takes the message
+//!   out), where AWS keeps every accepted id for 5 minutes, "even after the message has been
+//!   received and deleted": a send the model deduplicates against a copy that had left the
+//!   queue is left out; one deduplicated against a copy still there is compared (never
+//!   received, in neither queue);
 //! - moto has no `StartMessageMoveTask`: a plan whose replay is a move task is refused.
 
 use serde_json::{json, Value};
@@ -94,8 +97,8 @@ pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
             excluded.push(json!({"id": m.id, "rule": "moto never deletes expired messages"}));
             continue;
         }
-        if lost(Loss::Deduplicated) {
-            let rule = "moto deduplicates only against the messages still in the queue";
+        if lost(Loss::Deduplicated) && s.dedup.after_the_copy_left.contains(&i) {
+            let rule = "moto forgets a message's deduplication id once it leaves the queue";
             excluded.push(json!({"id": m.id, "rule": rule}));
             continue;
         }
@@ -122,9 +125,10 @@ pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
     let mut dlq = json!({});
     if cfg.fifo {
         source["FifoQueue"] = "true".into();
-        source["ContentBasedDeduplication"] = "true".into();
+        let content = if cfg.content_based_deduplication { "true" } else { "false" };
+        source["ContentBasedDeduplication"] = content.into();
         dlq["FifoQueue"] = "true".into();
-        dlq["ContentBasedDeduplication"] = "true".into();
+        dlq["ContentBasedDeduplication"] = content.into();
     }
     Ok(json!({
         "workload": c.workload,
@@ -147,7 +151,7 @@ pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
         "rules": [
             "moto deletes with any receipt handle the message had: the model runs with stale_delete = deletes",
             "moto never deletes expired messages: messages the model loses to retention are left out",
-            "moto deduplicates only against the messages still in the queue: messages the model loses to deduplication are left out",
+            "moto forgets a message's deduplication id once it leaves the queue (deleted or moved to the DLQ), where AWS keeps it 5 minutes: sends the model deduplicates against such a copy are left out",
         ],
         "excluded": excluded,
         "expected": expected,
