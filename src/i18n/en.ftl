@@ -738,6 +738,7 @@ ui-dots-label = Messages on the graph: ↓ and ↑ pick one to inspect, Esc clea
 ui-tour-step-of = Step { $n } of { $total }
 ui-hop-head = entered { $queue } at { $time } s · { $msg }
 ui-message-title = Message { $msg }
+ui-inspector-status = { $title }: { $fate }
 ui-node-aria = { $kind } { $name }
 ui-chart-alert = { $time } s: { $alert }
 ui-solved-count = Solved: { $n } of { $total }

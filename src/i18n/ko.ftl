@@ -732,6 +732,7 @@ ui-dots-label = 그래프 위의 메시지: ↓와 ↑로 하나를 골라 살�
 ui-tour-step-of = { $total }단계 중 { $n }단계
 ui-hop-head = { $time }초에 { $queue }{ JOSA($queue, "으로/로") } 들어감 · { $msg }
 ui-message-title = 메시지 { $msg }
+ui-inspector-status = { $title }: { $fate }
 ui-node-aria = { $kind } { $name }
 ui-chart-alert = { $time }초: { $alert }
 ui-solved-count = { $total }문제 중 { $n }문제 해결

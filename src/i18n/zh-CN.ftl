@@ -732,6 +732,7 @@ ui-dots-label = 图上的消息：按 ↓ 和 ↑ 选择一条查看，按 Esc �
 ui-tour-step-of = 第 { $n } 步，共 { $total } 步
 ui-hop-head = 第 { $time } 秒进入 { $queue } · { $msg }
 ui-message-title = 消息 { $msg }
+ui-inspector-status = { $title }：{ $fate }
 ui-node-aria = { $kind } { $name }
 ui-chart-alert = 第 { $time } 秒：{ $alert }
 ui-solved-count = 已解决 { $n } / { $total }
