@@ -803,7 +803,7 @@ amqp-type-bool = t：布尔值
 amqp-type-timestamp = T：时间戳（自 1970-01-01 UTC 起的秒数）
 amqp-type-double = d：双精度浮点数
 amqp-type-array = A：字段值数组
-amqp-type-table = F：字段表（嵌套的头）
+amqp-type-table = F：字段表（嵌套的消息头）
 amqp-type-void = V：无值
 
 ui-chart-depth = { $queue } { $depth } 条
