@@ -10,6 +10,7 @@ pub mod edge;
 pub mod editor;
 pub mod frame_loop;
 pub mod graph;
+pub mod graph_node;
 pub mod import_export;
 pub mod inspector;
 pub mod legend;
