@@ -52,7 +52,7 @@ async fn app_draws_the_default_preset_from_the_engine() {
     assert_eq!(dead_letter.len(), 4, "{dead_letter:?}");
     assert!(dead_letter.contains(&"q:orders.ttl->x:dlx".to_string()));
     assert!(one(&svg, "g[data-node='q:dead.letters']").class_list().contains("dlq"));
-    assert!(text(&root, ".scenario-bar .teaches").contains("delivery_limit"));
+    assert!(text(&root, ".about-card .teaches").contains("delivery_limit"));
     root.remove();
 }
 

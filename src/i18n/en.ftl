@@ -885,3 +885,16 @@ builder-workshop-download = Download the workshop (JSON)
 # The language switch, when a language's texts could not be fetched (the page stays in the
 # language it shows). $language is that language's own name.
 lang-unavailable = { $language } could not be loaded. Check the connection and try again.
+
+# The face: the card over the canvas, the side panel's tabs, the first-visit hint.
+ui-about = About this scenario
+ui-tab-inspect = Inspect
+ui-tab-log = Log
+ui-tab-edit = Edit
+ui-more-below = Chart, actions by hand and definitions are below.
+ui-first-title = Start here
+ui-first-play = Press Play: messages travel from the publisher through the exchange into the queues.
+ui-first-click = Click a moving message (a dot on the graph), or a message in the Log tab.
+ui-first-read = Read its x-death here: where it died, why, and how often.
+ui-first-done = Got it
+ui-menu = Menu

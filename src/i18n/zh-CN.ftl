@@ -878,3 +878,16 @@ builder-workshop-download = 下载工作坊（JSON）
 
 # 语言切换：该语言的文本文件未能获取时。$language 是该语言自己的名称。
 lang-unavailable = 无法加载{ $language }。请检查网络连接后重试。
+
+# 首屏：画布上的卡片、侧栏的标签页、首次访问提示。
+ui-about = 关于此场景
+ui-tab-inspect = 检查
+ui-tab-log = 日志
+ui-tab-edit = 编辑
+ui-more-below = 图表、手动操作和定义文件在下方。
+ui-first-title = 从这里开始
+ui-first-play = 按下播放：消息从发布者经过 exchange 进入队列。
+ui-first-click = 点击一条移动中的消息（图上的点），或日志标签页中的一条消息。
+ui-first-read = 在这里阅读它的 x-death：在哪里、为什么、多少次成为死信。
+ui-first-done = 知道了
+ui-menu = 菜单

@@ -8,6 +8,7 @@ pub mod controls;
 pub mod dot_canvas;
 pub mod edge;
 pub mod editor;
+pub mod first_visit;
 pub mod frame_loop;
 pub mod graph;
 pub mod graph_node;
