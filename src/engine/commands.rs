@@ -9,6 +9,22 @@ use super::scheduler::TimerKind;
 use super::settings::{self, Overflow, Policy, QueueKind};
 use super::topology::{self, AmqpError, Binding, Destination, Exchange, ExchangeKind};
 
+/// The longest policy pattern the simulator takes, in bytes.
+pub const MAX_PATTERN_BYTES: usize = 4096;
+/// The most memory a policy pattern may compile to: a pattern's match time grows with it, and
+/// every policy is matched against every queue's and exchange's name.
+pub const MAX_PATTERN_COMPILED_BYTES: usize = 64 * 1024;
+
+/// One policy for [`Engine::set_policies`].
+pub struct PolicySpec<'a> {
+    pub name: &'a str,
+    pub pattern: &'a str,
+    pub definition: FieldTable,
+    pub priority: i64,
+    pub apply_to: &'a str,
+    pub operator: bool,
+}
+
 impl Engine {
     fn policy_for_queue(&self, name: &str, kind: QueueKind, operator: bool) -> Option<&Policy> {
         settings::pick(&self.policies, operator, |p| p.matches_queue(name, kind))
@@ -299,16 +315,61 @@ impl Engine {
         operator: bool,
     ) -> Result<(), AmqpError> {
         self.begin_command();
-        if pattern.len() > 4096 {
+        self.put_policy(name, pattern, definition, priority, apply_to, operator)?;
+        self.refresh_all();
+        Ok(())
+    }
+
+    /// Sets several policies, as [`Engine::set_policy`] one after another would, but
+    /// recomputes each queue's settings once, after the last: a definitions file or a
+    /// scenario's policies load in time linear in policies × queues, not quadratic in policies.
+    /// Returns each policy's result, in order.
+    pub fn set_policies<'a>(
+        &mut self,
+        policies: impl IntoIterator<Item = PolicySpec<'a>>,
+    ) -> Vec<Result<(), AmqpError>> {
+        let results: Vec<_> = policies
+            .into_iter()
+            .map(|p| {
+                self.begin_command();
+                self.put_policy(p.name, p.pattern, p.definition, p.priority, p.apply_to, p.operator)
+            })
+            .collect();
+        if results.iter().any(Result::is_ok) {
+            self.refresh_all();
+        }
+        results
+    }
+
+    /// Checks a policy and puts it in place of one of the same name, without recomputing
+    /// any queue's settings.
+    fn put_policy(
+        &mut self,
+        name: &str,
+        pattern: &str,
+        definition: FieldTable,
+        priority: i64,
+        apply_to: &str,
+        operator: bool,
+    ) -> Result<(), AmqpError> {
+        if pattern.len() > MAX_PATTERN_BYTES {
             return Err(AmqpError::precondition(format!(
-                "policy '{name}': pattern is longer than 4096 characters"
+                "policy '{name}': pattern is longer than {MAX_PATTERN_BYTES} characters"
             )));
         }
-        let regex = regex_lite::Regex::new(pattern).map_err(|e| {
-            AmqpError::precondition(format!(
-                "policy '{name}': pattern {pattern:?} is not a valid regular expression: {e}"
-            ))
-        })?;
+        let regex = regex_lite::RegexBuilder::new(pattern)
+            .size_limit(MAX_PATTERN_COMPILED_BYTES)
+            .build()
+            .map_err(|e| {
+                let why = if e.to_string().contains("size limit") {
+                    format!("it compiles to more than {} KB (the simulator's limit); use fewer or smaller repetitions such as {{1,20000}}", MAX_PATTERN_COMPILED_BYTES / 1024)
+                } else {
+                    e.to_string()
+                };
+                AmqpError::precondition(format!(
+                    "policy '{name}': pattern {pattern:?} is not a valid regular expression: {why}"
+                ))
+            })?;
         if !matches!(
             apply_to,
             "queues" | "exchanges" | "all" | "classic_queues" | "quorum_queues" | "streams"
@@ -330,7 +391,6 @@ impl Engine {
             Some(slot) => *slot = p,
             None => self.policies.push(p),
         }
-        self.refresh_all();
         Ok(())
     }
 

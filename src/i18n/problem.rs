@@ -98,6 +98,13 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         }
         UnknownProfile { name } => msg!(lang, "problem-unknown-profile", name = name),
         Duration { max } => msg!(lang, "problem-duration", max = max),
+        ListTooLong { count, limit } => {
+            msg!(lang, "problem-list-too-long", count = count, limit = limit)
+        }
+        NameTooLong { bytes, limit } => {
+            msg!(lang, "problem-name-too-long", bytes = bytes, limit = limit)
+        }
+        PolicyWork { work, limit } => msg!(lang, "problem-policy-work", work = work, limit = limit),
         Pace => msg!(lang, "problem-pace"),
         Behaviour(d) => {
             msg!(lang, "problem-behaviour", problem = decode(lang, d), kinds = BEHAVIOUR_KINDS)

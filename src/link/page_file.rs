@@ -2,8 +2,9 @@
 //! with a module of its own, so a visitor downloads only what the page they open needs:
 //! the playground (`index.html`), the embed (`embed.html`), the workshop with its exercises,
 //! builder and text review (`workshop.html`) and the strategy comparison (`compare.html`).
-//! Every page starts with a small script (in `index.html`, copied into the others) that
-//! sends the browser to the page its query names, so every older link keeps working.
+//! Every page starts with a small script (`public/boot.js`, named by `index.html` and so by
+//! every page made from it) that sends the browser to the page its query names, so every
+//! older link keeps working.
 
 /// One of the built pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,9 +132,10 @@ mod tests {
 
     #[test]
     fn every_page_is_sent_to_and_built() {
-        // index.html's script (copied into every page) sends the browser to each page, and
-        // scripts/build-pages.sh builds each from a binary of its own.
-        let index = include_str!("../../index.html");
+        // index.html's first script (public/boot.js, in every page) sends the browser to each
+        // page, and scripts/build-pages.sh builds each from a binary of its own.
+        assert!(include_str!("../../index.html").contains(r#"<script src="public/boot.js">"#));
+        let index = include_str!("../../public/boot.js");
         let build = include_str!("../../scripts/build-pages.sh");
         let cargo = include_str!("../../Cargo.toml");
         let list = build
@@ -145,7 +147,7 @@ mod tests {
             let stem = file.trim_end_matches(".html");
             assert!(
                 index.contains(&format!("? \"{file}\"")),
-                "index.html's script never sends to {file}"
+                "public/boot.js never sends to {file}"
             );
             assert!(list.contains(stem), "build-pages.sh does not build {file}: {list}");
             assert!(

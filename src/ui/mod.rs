@@ -22,6 +22,7 @@ pub mod notice;
 pub mod playground;
 pub mod review;
 pub mod route;
+pub mod run_mark;
 pub mod share;
 pub mod workshop;
 

@@ -25,6 +25,12 @@ pub enum Notice {
     /// A long run was being computed and the user cancelled it (or loaded another): what was
     /// loaded before stays.
     LoadCancelled,
+    /// The page last stopped while running this linked or saved work (a fragment), so it
+    /// was not run again; the banner offers it back.
+    Interrupted(String),
+    /// The exercise page last stopped while it ran the learner's text, so its saved text was
+    /// not run on open (it is in the editor).
+    InterruptedDraft,
 }
 
 impl Notice {
@@ -53,6 +59,8 @@ impl Notice {
             Notice::BadSaved => tr(Key::BadSaved).to_string(),
             Notice::DraftRestored => tr(Key::DraftRestored).to_string(),
             Notice::LoadCancelled => msg!(super::locale::current(), "notice-load-cancelled"),
+            Notice::Interrupted(_) => msg!(super::locale::current(), "notice-interrupted"),
+            Notice::InterruptedDraft => msg!(super::locale::current(), "notice-interrupted-draft"),
         }
     }
 }

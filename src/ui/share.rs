@@ -7,6 +7,7 @@ use crate::link::share_link::{format_fragment, parse_fragment, Link, LinkError, 
 use super::lab::{Ctx, Lab};
 use super::loading;
 use super::notice::Notice;
+use super::run_mark;
 
 /// The localStorage key holding the current work (a fragment).
 pub const STORAGE_KEY: &str = "dlx-lab:work";
@@ -86,13 +87,26 @@ pub fn open_fragment(ctx: Ctx, fragment: &str, then: impl FnOnce(bool) + 'static
     }
 }
 
-/// On open: the URL's link, else the saved work, else the default preset.
+/// The page's name in the run mark ([`run_mark`]).
+const PAGE: &str = "playground";
+
+/// On open: the URL's link, else the saved work, else the default preset. When the last open
+/// stopped while running a link or the saved work, that is not run again: the default preset
+/// opens, the link leaves the address bar, and a notice offers the work back.
 pub fn restore(ctx: Ctx) {
+    if let Some(fragment) = run_mark::left(PAGE) {
+        drop_fragment();
+        open_default(ctx);
+        ctx.error.set(Some(Notice::Interrupted(fragment)));
+        return;
+    }
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if hash.is_empty() {
         return restore_saved(ctx);
     }
+    run_mark::begin(PAGE, &hash);
     open_fragment(ctx, &hash, move |ok| {
+        run_mark::end();
         if ok {
             // What a link opened becomes the current work.
             save(ctx);
@@ -100,6 +114,47 @@ pub fn restore(ctx: Ctx) {
             restore_saved(ctx);
         }
     });
+}
+
+/// Opens again the work a stopped page left (the notice's "Open it again"), under the mark.
+pub fn reopen(ctx: Ctx, fragment: String) {
+    ctx.error.set(None);
+    run_mark::begin(PAGE, &fragment);
+    open_fragment(ctx, &fragment, move |ok| {
+        run_mark::end();
+        if ok {
+            save(ctx);
+        }
+    });
+}
+
+/// Forgets the work a stopped page left (the notice's "Forget it"): the mark, and the saved
+/// work if it is that same work.
+pub fn forget_interrupted(ctx: Ctx, fragment: &str) {
+    run_mark::forget();
+    if let Some(s) = storage() {
+        let saved = s.get_item(STORAGE_KEY).ok().flatten();
+        if saved.is_some_and(|saved| fragment.trim_start_matches('#') == saved) {
+            let _ = s.remove_item(STORAGE_KEY);
+        }
+    }
+    ctx.error.set(None);
+}
+
+/// Takes the link out of the address bar (without a history entry), so a reload does not
+/// open it.
+fn drop_fragment() {
+    if let Some(w) = web_sys::window() {
+        let path = w.location().pathname().unwrap_or_default();
+        let search = w.location().search().unwrap_or_default();
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{search}")),
+            );
+        }
+    }
 }
 
 /// The saved work, else the default preset (an error already shown stays).
@@ -112,14 +167,18 @@ fn restore_saved(ctx: Ctx) {
         return open_default(ctx);
     };
     let t_ms = link.t_ms;
-    open(ctx, &link, move |lab| match lab {
-        Ok(lab) => {
-            ctx.install(lab, t_ms);
-            ctx.error.set(link_error);
-        }
-        Err(_) => {
-            ctx.error.set(Some(link_error.unwrap_or(Notice::BadSaved)));
-            open_default(ctx);
+    run_mark::begin(PAGE, &saved);
+    open(ctx, &link, move |lab| {
+        run_mark::end();
+        match lab {
+            Ok(lab) => {
+                ctx.install(lab, t_ms);
+                ctx.error.set(link_error);
+            }
+            Err(_) => {
+                ctx.error.set(Some(link_error.unwrap_or(Notice::BadSaved)));
+                open_default(ctx);
+            }
         }
     });
 }

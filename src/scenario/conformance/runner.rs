@@ -343,6 +343,7 @@ pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, Scen
     let Some(steps) = top.map.get("steps").and_then(Value::as_array) else {
         return Err(ScenarioError::field("$.steps", Problem::MissingSteps));
     };
+    crate::scenario::model::limits::check_steps(steps)?;
     let steps = parse_steps(steps, "$.steps")?;
     let seed = top.u64_or("seed", 1)?;
     let mut runner = Runner::new(Engine::new(profile), seed);

@@ -95,9 +95,59 @@ pub fn definitions_json(d: &Definitions) -> String {
     serde_json::to_string_pretty(&out).unwrap_or_default() + "\n"
 }
 
-/// Quotes a word for a POSIX shell.
+/// Quotes a word for a shell (bash, zsh, ksh and POSIX 2024 `sh`). Printable text goes in
+/// single quotes; a line break or any other control character, U+2028 and U+2029 go in
+/// `$'…'` as the bytes of their UTF-8 (`$'\r'`, `$'\xe2\x80\xa8'`), and so does a backslash
+/// before a `u`. So a quoted word holds no character that ends a `//` or `#` comment in Java,
+/// JavaScript or Python, nor a `\u` that Java would read as an escape even in a comment, and
+/// the client code's note that shows these lines stays a comment.
 fn sh(s: &str) -> String {
-    format!("'{}'", s.replace('\'', r"'\''"))
+    let mut out = String::with_capacity(s.len() + 2);
+    let mut quoted = false;
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        let escape = match c {
+            '\\' if chars.peek() == Some(&'u') => Some("\\\\".to_string()),
+            '\n' => Some("\\n".to_string()),
+            '\r' => Some("\\r".to_string()),
+            '\t' => Some("\\t".to_string()),
+            c if c.is_control() || c == '\u{2028}' || c == '\u{2029}' => {
+                let mut bytes = [0; 4];
+                Some(c.encode_utf8(&mut bytes).bytes().map(|b| format!("\\x{b:02x}")).collect())
+            }
+            _ => None,
+        };
+        match (escape, c) {
+            (Some(e), _) => {
+                if quoted {
+                    out.push('\'');
+                    quoted = false;
+                }
+                out += &format!("$'{e}'");
+            }
+            (None, '\'') => {
+                if quoted {
+                    out.push('\'');
+                    quoted = false;
+                }
+                out += "\\'";
+            }
+            (None, c) => {
+                if !quoted {
+                    out.push('\'');
+                    quoted = true;
+                }
+                out.push(c);
+            }
+        }
+    }
+    if quoted {
+        out.push('\'');
+    }
+    if out.is_empty() {
+        out += "''";
+    }
+    out
 }
 
 /// One `rabbitmqctl set_policy` (or `set_operator_policy`) line per policy.
@@ -118,9 +168,15 @@ pub fn policy_commands(d: &Definitions) -> String {
     out
 }
 
-/// A string literal valid in Java, JavaScript and Python (JSON escapes).
+/// A string literal valid in Java, JavaScript and Python: JSON's escapes, and U+0085, U+2028
+/// and U+2029 escaped too, so no character any of the three (or an older JavaScript) reads
+/// as a line break is written raw.
 fn lit(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_default()
+    let json = serde_json::to_string(s).unwrap_or_default();
+    if !json.contains(['\u{85}', '\u{2028}', '\u{2029}']) {
+        return json;
+    }
+    json.replace('\u{85}', "\\u0085").replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029")
 }
 
 #[derive(Clone, Copy)]

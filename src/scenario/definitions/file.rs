@@ -183,6 +183,7 @@ pub fn parse_definitions(text: &str) -> Result<Definitions, ScenarioError> {
 /// Reads parsed definitions JSON.
 pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
     let top = Obj::new(v, "$")?;
+    crate::scenario::model::limits::check_definitions(v)?;
     let mut d = Definitions::default();
     let mut w = Vec::new();
     for key in ["rabbitmq_version", "rabbit_version"] {
@@ -358,6 +359,7 @@ pub fn definitions_from_value(v: &Value) -> Result<Definitions, ScenarioError> {
         }
     }
     d.warnings = w;
+    crate::scenario::model::limits::check_topology(&d.topology)?;
     Ok(d)
 }
 

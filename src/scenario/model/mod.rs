@@ -8,6 +8,7 @@ pub mod error;
 pub mod json;
 pub mod jsonline;
 pub mod lang;
+pub mod limits;
 pub mod problem;
 pub mod redrive;
 pub mod step;

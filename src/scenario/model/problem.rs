@@ -63,6 +63,12 @@ pub enum Problem {
     RunTooBig { limit: u64, at_ms: u64 },
     /// The run would hold more than `limit_mb` of memory (the page's budget): `mb` by `at_ms`.
     RunTooLarge { limit_mb: u64, mb: u64, at_ms: u64 },
+    /// A list longer than the simulator takes (`count` entries, at most `limit`).
+    ListTooLong { count: usize, limit: usize },
+    /// A name longer than AMQP allows (`bytes` bytes, at most `limit`).
+    NameTooLong { bytes: usize, limit: usize },
+    /// Matching the policies against the names would take `work` units, over `limit`.
+    PolicyWork { work: u64, limit: u64 },
     /// No built-in preset, tour or exercise has this id.
     NoSuch { what: Builtin, id: String },
 

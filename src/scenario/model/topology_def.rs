@@ -6,6 +6,8 @@ use serde_json::{json, Value};
 
 use super::error::ScenarioError;
 use super::json::Obj;
+use super::limits;
+use crate::engine::commands::PolicySpec;
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::{AmqpError, Engine};
 use crate::scenario::definitions::warnings::{Refusal, Subject};
@@ -110,6 +112,7 @@ impl Topology {
     /// (`$.queues[2].arguments.x-message-ttl`).
     pub fn from_scenario(json: &Value) -> Result<Topology, ScenarioError> {
         Obj::new(json, "$")?;
+        limits::check_scenario(json)?;
         let mut t = Topology::default();
         for x in list(json, "exchanges")? {
             t.exchanges.push(ExchangeDef {
@@ -150,6 +153,7 @@ impl Topology {
                 operator: p.bool_or("operator", false)?,
             });
         }
+        limits::check_topology(&t)?;
         Ok(t)
     }
 
@@ -203,16 +207,16 @@ impl Topology {
             };
             note(Item::Binding(i), r.map(drop));
         }
-        for (i, p) in self.policies.iter().enumerate() {
-            let r = e.set_policy(
-                &p.name,
-                &p.pattern,
-                p.definition.clone(),
-                p.priority,
-                &p.apply_to,
-                p.operator,
-            );
-            note(Item::Policy(i), r.map(drop));
+        let specs = self.policies.iter().map(|p| PolicySpec {
+            name: &p.name,
+            pattern: &p.pattern,
+            definition: p.definition.clone(),
+            priority: p.priority,
+            apply_to: &p.apply_to,
+            operator: p.operator,
+        });
+        for (i, r) in e.set_policies(specs).into_iter().enumerate() {
+            note(Item::Policy(i), r);
         }
         refused
     }

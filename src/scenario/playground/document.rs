@@ -25,6 +25,7 @@ use crate::scenario::actors::scripted_consumer::Behaviour;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::{self, Lang, TextPath};
+use crate::scenario::model::topology_def::Topology;
 
 /// The format version this code reads and writes.
 pub const FORMAT_VERSION: u64 = 1;
@@ -188,6 +189,9 @@ impl Scenario {
             duration_ms,
             json: Value::Null,
         };
+        // The topology's sizes and names first, so an oversized scenario is refused before
+        // anything is built from it.
+        Topology::from_scenario(&json)?;
         publishers(&o)?;
         consumers(&o)?;
         timeline(&o)?;

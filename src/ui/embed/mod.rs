@@ -2,4 +2,5 @@
 //! parent window through `postMessage`.
 
 pub mod embed_page;
+pub mod message_read;
 pub mod post_api;

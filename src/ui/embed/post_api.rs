@@ -140,11 +140,10 @@ fn load_json(ctx: Ctx, cmd: Command, id: Option<Value>, reply: impl FnOnce(Value
 /// Reads one message's data; returns the event to answer with, or `None` when the answer is
 /// posted later (a scenario whose long run is loaded in slices).
 pub fn handle(ctx: Ctx, data: &JsValue) -> Option<Value> {
-    let parsed = js_sys::JSON::stringify(data)
-        .ok()
-        .and_then(|s| s.as_string())
-        .and_then(|s| serde_json::from_str::<Value>(&s).ok())
-        .unwrap_or(Value::Null);
+    let parsed = match super::message_read::read_message(data) {
+        Ok(v) => v,
+        Err(problem) => return Some(error_event(&Refusal { problem, command: None, id: None })),
+    };
     match parse_command(&parsed) {
         Err(r) => Some(error_event(&r)),
         Ok((cmd @ Command::Load { source: LoadSource::Json(_), .. }, id)) => {

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::msg;
 use crate::ui::embed::embed_page::EmbedShare;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::icons::{icon, Icon};
@@ -10,6 +11,7 @@ use crate::ui::lab::Ctx;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{self, LoadingBar};
 use crate::ui::locale;
+use crate::ui::notice::Notice;
 use crate::ui::playground::act_panel::ActNow;
 use crate::ui::playground::chart::DepthChart;
 use crate::ui::playground::controls::{AboutCard, DiffShown, KeysHint, ScenarioBar, TimeControls};
@@ -106,10 +108,20 @@ pub fn App() -> impl IntoView {
             <EmbedShare ctx=ctx />
             <LangSwitch ctx=ctx save=true compact=true />
         </header>
-        {move || ctx.error.get().map(|e| view! {
+        {move || ctx.error.get().map(|e| {
+            let left = match &e { Notice::Interrupted(f) => Some(f.clone()), _ => None };
+            view! {
             <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
+                {left.map(|f| {
+                    let again = f.clone();
+                    let lang = locale::current();
+                    view! {
+                        <button class="reopen" on:click=move |_| share::reopen(ctx, again.clone())>{msg!(lang, "notice-interrupted-open")}</button>" "
+                        <button class="forget" on:click=move |_| share::forget_interrupted(ctx, &f)>{msg!(lang, "notice-interrupted-forget")}</button>" "
+                    }
+                })}
                 <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
-        })}
+        }})}
         <LoadingBar ctx=ctx />
         <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get() class:editing=move || editor.beside.get()>
             <section class="stage" aria-label=tr(Key::Topology)>

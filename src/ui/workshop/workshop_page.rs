@@ -33,6 +33,7 @@ use crate::ui::playground::frame_loop::start_loop;
 use crate::ui::playground::graph::Graph;
 use crate::ui::playground::inspector::Inspector;
 use crate::ui::playground::log::EventLog;
+use crate::ui::run_mark;
 use crate::ui::share::storage;
 use crate::ui::{embed::post_api, locale};
 
@@ -41,6 +42,9 @@ pub const PROGRESS_KEY: &str = "dlx-lab:workshop:solved";
 
 /// The localStorage key prefix of an exercise's text (followed by the exercise id).
 pub const DRAFT_PREFIX: &str = "dlx-lab:workshop:draft:";
+
+/// The page's name in the run mark ([`run_mark`]): the exercise whose text was running.
+const RUN_MARK: &str = "exercise";
 
 /// The learner's saved text for an exercise, if any.
 pub fn draft(id: &str) -> Option<String> {
@@ -250,11 +254,22 @@ pub fn ExercisePage(
     // The start runs at once (a built-in is short); the learner's own text is then loaded
     // like any scenario, in slices with the progress bar when its run is long.
     let _ = ctx.try_install(Lab::from_text(start_of(&first), None), 0);
+    // A page that stopped while it ran the learner's text does not run it again on open: the
+    // text stays in the editor, and the notice says so.
+    let interrupted = run_mark::left(RUN_MARK).is_some_and(|id| id == first.id);
     if let Some(t) = saved.filter(|t| *t != start_of(&first)) {
-        load_text(ctx, t, None, move |loaded| match loaded {
-            Ok(lab) => ctx.install(lab, 0),
-            Err(e) => ctx.error.set(Some(e)),
-        });
+        if interrupted {
+            ctx.error.set(Some(Notice::InterruptedDraft));
+        } else {
+            run_mark::begin(RUN_MARK, &first.id);
+            load_text(ctx, t, None, move |loaded| {
+                run_mark::end();
+                match loaded {
+                    Ok(lab) => ctx.install(lab, 0),
+                    Err(e) => ctx.error.set(Some(e)),
+                }
+            });
+        }
     }
     let draft_id = StoredValue::new(first.id.clone());
     let edit = move |t: String| {
@@ -267,7 +282,9 @@ pub fn ExercisePage(
     let verdict = RwSignal::new(None::<Verdict>);
     let was_solved = solved().contains(&first.id);
     let run = move || {
+        draft_id.with_value(|id| run_mark::begin(RUN_MARK, id));
         load_text(ctx, text.get_untracked(), None, move |loaded| {
+            run_mark::end();
             if ctx.try_install(loaded, 0) {
                 ctx.playing.set(true);
             }
@@ -289,7 +306,9 @@ pub fn ExercisePage(
         let t = text.get_untracked();
         let (ex, ex_id, ex_title) = (check_ex.clone(), ex_id.clone(), ex_title.clone());
         // Run once, like any scenario (in slices when long), and judged on that run.
+        run_mark::begin(RUN_MARK, &ex_id);
         load_text(ctx, t.clone(), None, move |loaded| {
+            run_mark::end();
             let v = match loaded {
                 Ok(lab) => {
                     let v = ex.check_run(&lab.run);

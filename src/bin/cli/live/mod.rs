@@ -206,6 +206,7 @@ pub fn run(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
     };
     let version = broker_version(&opts.api).map_err(Failure::Broker)?;
     // Read every step before touching the broker: a bad file declares nothing.
+    dlx_lab::scenario::model::limits::check_steps(steps)?;
     let steps = parse_steps(steps, "$.steps")?;
     // What the scenario creates, to clear before and after.
     let (mut exchanges, mut policies) = (Vec::new(), Vec::new());
