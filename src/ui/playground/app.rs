@@ -74,10 +74,12 @@ pub fn App() -> impl IntoView {
     // The side panel's tab: the inspector or the log (the editor is the third tab: editing
     // beside the graph).
     let log_tab = RwSignal::new(false);
+    // Choosing a message or a node (in the log, or on the graph) shows it in the inspector;
+    // the editor, when open, stays.
     Effect::new(move |_| {
-        if ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some() {
+        let chosen = ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some();
+        if chosen && log_tab.get_untracked() {
             log_tab.set(false);
-            editor.beside.set(false);
         }
     });
     let tab = move |which: u8| {
@@ -123,6 +125,8 @@ pub fn App() -> impl IntoView {
                 <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
         }})}
         <LoadingBar ctx=ctx />
+        // Placed under the canvas by the grid (its area is "transport").
+        <TimeControls ctx=ctx />
         <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get() class:editing=move || editor.beside.get()>
             <section class="stage" aria-label=tr(Key::Topology)>
                 <Graph ctx=ctx />
@@ -155,7 +159,6 @@ pub fn App() -> impl IntoView {
                 </div>
             </aside>
         </main>
-        <TimeControls ctx=ctx />
         </div>
         <div class="below">
             <p class="more-below">{crate::label!(lang, "ui-more-below")}</p>

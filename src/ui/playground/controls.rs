@@ -143,17 +143,10 @@ pub fn AboutCard(
     ctx: Ctx,
     /// What the last profile switch changed.
     diff: DiffShown,
-    /// Whether the card is open (closing it keeps it closed until another scenario opens).
+    /// Whether the card is open.
     open: RwSignal<bool>,
 ) -> impl IntoView {
     let current = current_memo(ctx);
-    Effect::new(move |was: Option<String>| {
-        let id = current.with(|c| c.0.clone());
-        if was.as_ref().is_some_and(|w| *w != id) {
-            open.set(true);
-        }
-        id
-    });
     let report = move || {
         let lang = locale::tracked();
         diff.with(|d| {
