@@ -905,3 +905,4 @@ ui-first-click = Click a moving message (a dot on the graph), or a message in th
 ui-first-read = Read its x-death here: where it died, why, and how often.
 ui-first-done = Got it
 ui-menu = Menu
+ui-verdict-moment = Show this moment ({ $time })

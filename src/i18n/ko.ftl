@@ -898,3 +898,4 @@ ui-first-click = 움직이는 메시지(그래프 위의 점)나 로그 탭의 �
 ui-first-read = 여기서 그 메시지의 x-death를 읽으세요. 어디서, 왜, 몇 번 dead-letter 되었는지 보여 줍니다.
 ui-first-done = 알겠습니다
 ui-menu = 메뉴
+ui-verdict-moment = 이 순간 보기 ({ $time })

@@ -898,3 +898,4 @@ ui-first-click = 点击一条移动中的消息（图上的点），或日志标
 ui-first-read = 在这里阅读它的 x-death：在哪里、为什么、多少次成为死信。
 ui-first-done = 知道了
 ui-menu = 菜单
+ui-verdict-moment = 查看这一时刻（{ $time }）

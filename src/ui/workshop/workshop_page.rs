@@ -163,9 +163,17 @@ pub(crate) fn VerdictView(
     verdict: Verdict,
 ) -> impl IntoView {
     let passed = verdict.passed;
+    // A banner that links to its moment: on the broker's exercise page, a button that shows
+    // the graph at the moment the verdict names.
+    let moment = verdict.moment().map(|m| m.as_ms().saturating_mul(1000)).zip(use_context::<Ctx>());
     view! {
         <div class=if passed { "verdict passed" } else { "verdict failed" } data-passed=passed.to_string() role="status">
             <strong>{if passed { tr(Key::CheckPassed) } else { tr(Key::CheckFailed) }}</strong>
+            {moment.map(|(us, ctx)| view! {
+                <button class="verdict-moment quiet" on:click=move |_| { ctx.playing.set(false); ctx.seek(us); }>
+                    {crate::msg!(locale::current(), "ui-verdict-moment", time = crate::ui::i18n::fmt_time(us))}
+                </button>
+            })}
             <p class="verdict-message">{finding(&verdict.headline())}</p>
             <ul class="verdict-parts">
                 {verdict.parts.iter().map(|p| view! {
