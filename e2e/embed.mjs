@@ -34,7 +34,6 @@ const recorder = () => {
 const events = (page, frame, type) => page.evaluate(([f, t]) => window.__events.filter((e) => e.frame === f && (!t || e.type === t)), [frame, type]);
 const send = (page, frame, msg) => page.evaluate(([f, m]) => document.getElementById(f).contentWindow.postMessage(m, '*'), [frame, msg]);
 const clockOf = (frame) => frame.textContent('.clock');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   const server = await serve(dist);
@@ -55,7 +54,7 @@ async function main() {
     page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
 
     // 1. The docs page: both embeds load and say ready.
-    await page.goto(`${base}public/docs-example.html`);
+    await page.goto(`${base}public/iframe-example.html`);
     const a = page.frameLocator('#four-reasons');
     const b = page.frameLocator('#retry-ladder');
     await a.locator('svg.topology g.node').first().waitFor({ timeout: 20000 });
@@ -72,25 +71,43 @@ async function main() {
     await send(page, 'retry-ladder', { dlxLab: 1, type: 'seek', t: 2000, id: 'seek-1' });
     await page.waitForFunction(() => window.__events.some((e) => e.frame === 'retry-ladder' && e.type === 'ok' && e.id === 'seek-1'), null, { timeout: 5000 });
     check((await clockOf(fb)).startsWith('2.000 s'), `seek did not move the second embed: ${await clockOf(fb)}`);
+    // The first keeps moving: wait (however long a loaded machine takes) for its clock to
+    // change; the second has stayed where it was sent meanwhile.
     const a1 = await clockOf(fa);
-    await sleep(600);
-    check((await clockOf(fa)) !== a1, `the first embed stopped when the second was driven (${a1})`);
+    const moved = await fa.waitForFunction((t) => document.querySelector('.clock').textContent !== t, a1, { timeout: 30000 }).then(() => true, () => false);
+    check(moved, `the first embed stopped when the second was driven (${a1})`);
     check((await clockOf(fb)).startsWith('2.000 s'), 'the second embed moved by itself');
     // Pause the first once it has played past its first dead-lettering (checked in 3.; at half
     // speed that moment comes after a time that depends on how fast the page loaded); play the
     // second: each obeys alone.
-    await page.waitForFunction(() => window.__events.some((e) => e.frame === 'four-reasons' && e.type === 'deadLettered'), null, { timeout: 20000 }).catch(() => {});
-    await send(page, 'four-reasons', { dlxLab: 1, type: 'pause' });
-    await send(page, 'retry-ladder', { dlxLab: 1, type: 'play' });
-    await sleep(300);
+    const died = await page.waitForFunction(() => window.__events.some((e) => e.frame === 'four-reasons' && e.type === 'deadLettered'), null, { timeout: 60000 }).then(() => true, () => false);
+    check(died, `the first embed reported no dead-lettering by ${await clockOf(fa)}`);
+    const answered = (id) => page.waitForFunction((i) => window.__events.some((e) => e.type === 'ok' && e.id === i), id, { timeout: 30000 }).then(() => true, () => false);
+    await send(page, 'four-reasons', { dlxLab: 1, type: 'pause', id: 'pause-a' });
+    check(await answered('pause-a'), 'the first embed did not answer pause');
+    // The answer says where it paused (µs are cut to ms as the clock shows them); once its
+    // clock shows that moment, it must stay there.
+    const pausedUs = Math.round((await page.evaluate(() => window.__events.find((e) => e.id === 'pause-a'))).t * 1000);
+    const pausedText = `${Math.floor(pausedUs / 1e6)}.${String(Math.floor(pausedUs / 1000) % 1000).padStart(3, '0')} s`;
+    const shown = await fa.waitForFunction((t) => document.querySelector('.clock').textContent.startsWith(t), pausedText, { timeout: 30000 }).then(() => true, () => false);
+    check(shown, `the first embed paused at ${pausedText} but shows ${await clockOf(fa)}`);
     const a2 = await clockOf(fa);
-    await sleep(600);
+    const playedAt = Date.now();
+    await send(page, 'retry-ladder', { dlxLab: 1, type: 'play', id: 'play-b' });
+    check(await answered('play-b'), 'the second embed did not answer play');
+    // The second plays a full second of its own time; the first stays where it was paused.
+    const b0 = Number.parseFloat(await clockOf(fb));
+    const played = await fb.waitForFunction((t0) => Number.parseFloat(document.querySelector('.clock').textContent) >= t0 + 1, b0, { timeout: 60000 }).then(() => true, () => false);
+    check(played, `play did not start the second embed: ${await clockOf(fb)}`);
     check((await clockOf(fa)) === a2, 'the paused embed kept moving');
-    check(!(await clockOf(fb)).startsWith('2.000 s'), 'play did not start the second embed');
     check((await fb.getAttribute('button.play', 'aria-pressed')) === 'true', 'the second embed is not playing');
-    await send(page, 'retry-ladder', { dlxLab: 1, type: 'pause' });
+    await send(page, 'retry-ladder', { dlxLab: 1, type: 'pause', id: 'pause-b' });
+    check(await answered('pause-b'), 'the second embed did not answer pause');
+    // At most one time event every 250 ms of wall time while playing (post_api.rs
+    // TIME_EVENT_EVERY_MS), over however long it played here.
+    const playedMs = Date.now() - playedAt;
     const times = (await events(page, 'retry-ladder', 'time')).length;
-    check(times > 0 && times <= 12, `time events from the second embed are not throttled: ${times} in about a second`);
+    check(times > 0 && times <= Math.ceil(playedMs / 250) + 2, `time events from the second embed are not throttled: ${times} in ${playedMs} ms`);
 
     // 3. Dead-lettering is reported (the first embed played four reasons from 0).
     const deaths = await events(page, 'four-reasons', 'deadLettered');
@@ -117,9 +134,12 @@ async function main() {
 
     // 6. A sibling frame cannot drive an embed: only the parent is listened to.
     await fa.evaluate(() => window.parent.frames[1].postMessage({ dlxLab: 1, type: 'seek', t: 100 }, '*'));
-    await sleep(300);
+    // The parent's next message is handled after the sibling's: once it is answered, the
+    // sibling's has had its chance.
+    await send(page, 'retry-ladder', { dlxLab: 1, type: 'pause', id: 'after-sibling' });
+    check(await answered('after-sibling'), 'the second embed did not answer pause');
     check(!(await clockOf(fb)).startsWith('0.100 s'), 'a sibling frame drove the embed');
-    await page.screenshot({ path: join(shots, 'docs-example.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'iframe-example.png'), fullPage: true });
 
     // 7. The example page's buttons.
     await page.goto(`${base}public/embed-example.html`);

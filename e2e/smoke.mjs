@@ -97,7 +97,8 @@ async function main() {
     const trap = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     trap.on('pageerror', () => {}); // the trap below is thrown on purpose
     await trap.goto(`${origin}/?lang=ko`, { waitUntil: 'load' });
-    await trap.waitForSelector('svg.topology g.node[data-node]', { timeout: 15000 }).catch(() => {});
+    // The trap is thrown into a page that has drawn its graph (the wasm is running).
+    await trap.waitForSelector('svg.topology g.node[data-node]', { timeout: 60000 }).catch(() => fail('the Korean page drew no graph before the trap'));
     await trap.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
     const banner = await trap.waitForSelector('#fatal', { timeout: 5000 }).then((b) => b.textContent(), () => null);
     if (!banner || !banner.includes('DLX Lab이 멈췄습니다') || !banner.includes('unreachable')) {

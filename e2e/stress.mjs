@@ -72,7 +72,10 @@ export async function measureStress(origin, { screenshot } = {}) {
     await page.waitForSelector('g[data-node="q:work.19"]', { timeout: 30000 });
     await page.selectOption('select.speed', '1');
     await page.click('button.play');
-    await page.waitForTimeout(1500);
+    // Measure once the stream has built up to a thousand messages moving (however long a
+    // loaded machine takes to get there); the caller judges `moving`, measured below.
+    await page.waitForFunction(() => Number(document.querySelector('svg.topology').getAttribute('data-moving')) >= 1000, null, { timeout: 120000 })
+      .catch(() => console.log('stress: fewer than 1000 messages moving after 120 s of waiting'));
     const tracePath = join(traceDir, 'trace.json');
     await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel'] });
     const m = await page.evaluate(async (frames) => {

@@ -111,7 +111,7 @@ async function main() {
     check(await page.$('li.exercise-card.done[data-exercise="catch-rejected-messages"]') === null, 'an unsolved exercise is marked');
 
     // 6. An exercise in a frame tells its host page when it is solved.
-    await page.goto(`${base}public/docs-example.html`);
+    await page.goto(`${base}public/iframe-example.html`);
     await page.evaluate(() => {
       const f = document.createElement('iframe');
       f.id = 'exercise';

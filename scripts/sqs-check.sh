@@ -16,9 +16,11 @@
 #        - every message is received as many times, each receive near the model's time,
 #        - receives the model puts 100 ms apart or more happen in the same order.
 #      moto's known departures from AWS are excluded by rule (src/systems/sqs/sqs_live.rs): it
-#      deletes with any old receipt handle (so the plans run the model with stale_delete =
-#      deletes), it never deletes expired messages (those are left out), it has no
-#      StartMessageMoveTask (the workloads replay with the script),
+#      deletes with any old receipt handle (the plans run the model's default, AWS's worst
+#      case, and again as moto deletes; the messages whose end differs are listed under
+#      stale_handle with both outcomes and expected as moto ends them), it never deletes
+#      expired messages (those are left out), it has no StartMessageMoveTask (the workloads
+#      replay with the script),
 #   4. runs one workload again through `dlx-lab verify --sqs URL` (the user's way in),
 #   5. prints `N passed, N failed`, stops the server by PID and removes its folder (also on
 #      failure or Ctrl-C), then fails unless nothing of it is left.

@@ -16,7 +16,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{all, click, one, sleep, text};
+use dom::{all, click, one, sleep, text, until};
 
 /// Mounts the app on a clean page: no link in the URL, nothing saved.
 async fn mount() -> (HtmlElement, impl Drop) {
@@ -124,14 +124,17 @@ async fn playing_moves_time_and_a_dead_lettered_message_shows_its_x_death() {
     speed.set_value("1000");
     speed.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     click(&one(&root, "button.play"));
-    sleep(300).await;
-    tick().await;
+    // Wait (however long a loaded machine takes) until the rejected message is in
+    // dead.letters, then pick it from the log.
+    let dead_lettered = || {
+        all(&root, ".log-entry").into_iter().find(|e| {
+            e.text_content().unwrap_or_default().contains("dead-lettered into dead.letters")
+        })
+    };
+    let arrived = until(60_000.0, || dead_lettered().is_some()).await;
+    assert!(arrived, "no dead-lettered entry by {}", text(&root, ".clock"));
     assert!(!text(&root, ".clock").starts_with("0.000"), "{}", text(&root, ".clock"));
-    // By now the rejected message is in dead.letters: pick it from the log.
-    let entry = all(&root, ".log-entry")
-        .into_iter()
-        .find(|e| e.text_content().unwrap_or_default().contains("dead-lettered into dead.letters"))
-        .expect("a dead-lettered entry");
+    let entry = dead_lettered().expect("a dead-lettered entry");
     click(&entry);
     tick().await;
     let reasons: Vec<String> = all(&root, ".inspector table.xdeath tr[data-field='reason'] td")

@@ -411,6 +411,7 @@ notice-interrupted = This page stopped the last time while it was loading a link
 notice-interrupted-open = Open it again
 notice-interrupted-forget = Forget it
 notice-interrupted-draft = This page stopped the last time while it ran your text, so it was not run again. Your text is still in the editor: run or check it when you are ready.
+ui-element-snippet-hint = For a documentation page: the <dlx-lab> element (sized to its content, loaded when scrolled to)
 ui-open-full = Open in DLX Lab
 ui-inspector-title = Inspector
 ui-share-embed = Embed

@@ -405,6 +405,7 @@ notice-interrupted = 지난번에 링크나 저장된 시나리오를 불러오�
 notice-interrupted-open = 다시 열기
 notice-interrupted-forget = 지우기
 notice-interrupted-draft = 지난번에 작성한 글을 실행하던 중 페이지가 멈췄기 때문에 다시 실행하지 않았습니다. 글은 편집기에 그대로 있습니다. 준비되면 실행하거나 확인하세요.
+ui-element-snippet-hint = 문서 페이지용: <dlx-lab> 요소(내용에 맞춰 크기가 정해지고, 스크롤해서 보일 때 불러옵니다)
 ui-open-full = DLX Lab에서 열기
 ui-inspector-title = 상세 보기
 ui-share-embed = 임베드

@@ -405,6 +405,7 @@ notice-interrupted = 上次加载链接或已保存的场景时页面停止了�
 notice-interrupted-open = 重新打开
 notice-interrupted-forget = 删除
 notice-interrupted-draft = 上次运行你的文本时页面停止了，因此没有再次运行。文本仍在编辑器中：准备好后再运行或检查。
+ui-element-snippet-hint = 用于文档页面：<dlx-lab> 元素（按内容调整大小，滚动到时才加载）
 ui-open-full = 在 DLX Lab 中打开
 ui-inspector-title = 详情
 ui-share-embed = 嵌入

@@ -68,10 +68,31 @@ pub fn embed_query(link: &Link) -> String {
 /// embed in it (`index.html?embed=1` still opens, by sending the browser there).
 pub fn iframe_snippet(page: &str, link: &Link, title: &str) -> String {
     let src = super::page_file::page_url(page, super::page_file::PageFile::Embed);
-    let title = title.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
+    let title = attribute(title);
     format!(
         "<iframe src=\"{src}?{}\" title=\"{title}\" width=\"100%\" height=\"420\" style=\"border:0\" loading=\"lazy\"></iframe>",
         embed_query(link)
+    )
+}
+
+/// Text for a double-quoted HTML attribute.
+fn attribute(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
+}
+
+/// The `<dlx-lab>` snippet for documentation pages: the element's script, loaded from the
+/// folder of `page` (the address of the page it is made on), and the element with the
+/// link's preset (or its scenario as JSON text) and moment.
+pub fn element_snippet(page: &str, link: &Link) -> String {
+    let folder = super::page_file::page_url(page, super::page_file::PageFile::Playground);
+    let source = match &link.source {
+        super::share_link::LinkSource::Preset { id, .. } => format!("preset=\"{}\"", attribute(id)),
+        super::share_link::LinkSource::Json(text) => format!("scenario=\"{}\"", attribute(text)),
+    };
+    format!(
+        "<script type=\"module\" src=\"{}dlx-lab.js\"></script>\n<dlx-lab {source} t=\"{}\"></dlx-lab>",
+        attribute(&folder),
+        link.t_ms
     )
 }
 
@@ -260,6 +281,24 @@ mod tests {
         // Made on the playground opened by its file name: the embed sits beside it.
         let s = iframe_snippet("https://x.test/pg/index.html", &l, "t");
         assert!(s.starts_with("<iframe src=\"https://x.test/pg/embed.html?embed=1&"), "{s}");
+    }
+
+    #[test]
+    fn the_element_snippet_loads_its_script_beside_the_pages() {
+        let l = parse_fragment("s=retry-ladder&t=1500").unwrap();
+        let s = element_snippet("https://x.test/pg/index.html", &l);
+        assert_eq!(
+            s,
+            "<script type=\"module\" src=\"https://x.test/pg/dlx-lab.js\"></script>\n<dlx-lab preset=\"retry-ladder\" t=\"1500\"></dlx-lab>"
+        );
+        let j = Link { source: LinkSource::Json(r#"{"title":"a \"b\" <c>"}"#.into()), t_ms: 0 };
+        let s = element_snippet("https://x.test/pg/embed.html?embed=1", &j);
+        assert!(
+            s.contains(
+                r#"scenario="{&quot;title&quot;:&quot;a \&quot;b\&quot; &lt;c>&quot;}" t="0""#
+            ),
+            "{s}"
+        );
     }
 
     #[test]

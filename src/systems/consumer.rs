@@ -20,17 +20,30 @@ pub struct Consumer {
     failures: Vec<u32>,
     effects: Vec<u32>,
     edited: Vec<bool>,
+    /// Whether the latest attempt on the message succeeded.
+    succeeded: Vec<bool>,
 }
 
 impl Consumer {
     /// A consumer that has seen nothing of `workload` yet.
     pub fn new(workload: &Workload) -> Consumer {
         let n = workload.messages.len();
-        Consumer { failures: vec![0; n], effects: vec![0; n], edited: vec![false; n] }
+        Consumer {
+            failures: vec![0; n],
+            effects: vec![0; n],
+            edited: vec![false; n],
+            succeeded: vec![false; n],
+        }
     }
 
     /// Handles message `msg` at `at_us`.
     pub fn attempt(&mut self, workload: &Workload, msg: usize, at_us: u64) -> Attempt {
+        let attempt = self.try_once(workload, msg, at_us);
+        self.succeeded[msg] = matches!(attempt, Attempt::Done { .. });
+        attempt
+    }
+
+    fn try_once(&mut self, workload: &Workload, msg: usize, at_us: u64) -> Attempt {
         if workload.idempotent && self.effects[msg] > 0 {
             return Attempt::Done { effect: Effect::AlreadyDone };
         }
@@ -68,6 +81,11 @@ impl Consumer {
     /// The operator fixed the payload of `msg`: a permanent failure no longer fails.
     pub fn edit(&mut self, msg: usize) {
         self.edited[msg] = true;
+    }
+
+    /// Whether the latest attempt on `msg` succeeded (false before any attempt).
+    pub fn handled(&self, msg: usize) -> bool {
+        self.succeeded[msg]
     }
 
     /// How many times `msg`'s effect has been applied.

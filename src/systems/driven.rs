@@ -79,8 +79,9 @@ impl<H> Core<H> {
     }
 }
 
-/// Implements [`super::System`] for a system with a `core: Core<_>` field and a
-/// `handle(&mut self, h)` method that carries out one happening.
+/// Implements [`super::System`] for a system with a `core: Core<_>` field, a
+/// `handle(&mut self, h)` method that carries out one happening and a `stored_ends(&self)`
+/// method that reads where each message stands from its store.
 macro_rules! driven_system {
     ($t:ty) => {
         impl $crate::systems::System for $t {
@@ -92,6 +93,9 @@ macro_rules! driven_system {
             }
             fn now_us(&self) -> u64 {
                 self.core.now_us
+            }
+            fn ends(&self) -> Vec<$crate::systems::Fate> {
+                self.stored_ends()
             }
             fn next_at_us(&self) -> Option<u64> {
                 self.core.next_at_us()

@@ -74,6 +74,10 @@ impl System for Hybrid {
         self.0.now_us()
     }
 
+    fn ends(&self) -> Vec<super::Fate> {
+        self.0.ends()
+    }
+
     fn next_at_us(&self) -> Option<u64> {
         self.0.next_at_us()
     }

@@ -73,6 +73,14 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
             _ => {}
         }
         fate = match &e.kind {
+            // An attempt that outlived the message's stay (on SQS, retention ended or the
+            // message went to the DLQ while a consumer still worked on an earlier receive)
+            // ends on a copy that is no longer there: the message stays where it went.
+            SysEventKind::Succeeded { .. } | SysEventKind::Failed { .. }
+                if matches!(fate, Fate::Lost | Fate::DeadLettered) =>
+            {
+                fate
+            }
             // Handled; but a later move to the dead-letter place (an SQS message whose delete
             // came with a stale receipt handle) or a loss still decides where it ends.
             SysEventKind::Succeeded { .. } => Fate::Completed,

@@ -60,6 +60,10 @@ pub trait System {
     /// Runs every happening due at or before `until_us`, in (time, sequence) order, then
     /// stands at `until_us`.
     fn step_until(&mut self, until_us: u64);
+    /// Where each message stands now (in workload order), read from the system's own store
+    /// (its queues, sets, topics, rows and what its consumer did), never from its trace: what
+    /// [`Metrics`] reads from the trace must agree with it.
+    fn ends(&self) -> Vec<Fate>;
     /// Runs the next happening; false when nothing is pending.
     fn step(&mut self) -> bool {
         match self.next_at_us() {

@@ -21,6 +21,7 @@ use crate::engine::{Engine, EventKind, Profile, Publish};
 
 use super::consumer::{Attempt, Consumer};
 use super::driven::Core;
+use super::metrics::Fate;
 use super::trace::{Place, Role, SysEventKind, Trace, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
 use super::System;
@@ -124,6 +125,8 @@ pub struct RabbitMq {
     attempts: Vec<u32>,
     last_reason: Vec<String>,
     in_dlq: BTreeSet<usize>,
+    /// The messages the operator took off the DLQ without a replay.
+    skipped: BTreeSet<usize>,
     names: [String; 3],
 }
 
@@ -214,6 +217,7 @@ impl RabbitMq {
             attempts: vec![0; n],
             last_reason: vec![String::new(); n],
             in_dlq: BTreeSet::new(),
+            skipped: BTreeSet::new(),
             names,
         }
     }
@@ -379,6 +383,9 @@ impl RabbitMq {
                         &dlq,
                         SysEventKind::Operator { action: action.kind, note: action.note.clone() },
                     );
+                    if action.kind == OperatorKind::Skip {
+                        self.skipped.insert(m);
+                    }
                     if action.kind == OperatorKind::Replay {
                         self.attempts[m] = 0;
                         self.publish(m, &main);
@@ -395,6 +402,29 @@ impl RabbitMq {
     }
 }
 
+impl RabbitMq {
+    /// Each message's end: dead-lettered while a copy of it waits in the broker's DLQ queue,
+    /// else skipped when the operator took it off without a replay, completed when the
+    /// consumer's latest attempt handled it (and acked), else still on its way.
+    fn stored_ends(&self) -> Vec<Fate> {
+        let mut ends: Vec<Fate> = (0..self.workload.messages.len())
+            .map(|msg| match () {
+                _ if self.skipped.contains(&msg) => Fate::Skipped,
+                _ if self.consumer.handled(msg) => Fate::Completed,
+                _ => Fate::InFlight,
+            })
+            .collect();
+        if let Some(dlq) = self.engine.queue(&self.names[2]) {
+            for entry in dlq.iter_ready() {
+                if let Some(&msg) = self.lineage.get(&entry.msg.lineage) {
+                    ends[msg] = Fate::DeadLettered;
+                }
+            }
+        }
+        ends
+    }
+}
+
 impl System for RabbitMq {
     fn trace(&self) -> &Trace {
         &self.core.trace
@@ -405,6 +435,10 @@ impl System for RabbitMq {
 
     fn now_us(&self) -> u64 {
         self.core.now_us
+    }
+
+    fn ends(&self) -> Vec<Fate> {
+        self.stored_ends()
     }
 
     fn next_at_us(&self) -> Option<u64> {

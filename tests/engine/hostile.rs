@@ -96,23 +96,44 @@ fn random_mutations_of_real_scenarios_never_panic() {
         "{\"$timestamp\": -3}",
     ];
     let mut r = SimRng::new(99);
+    let (mut refused, mut replayed) = (0, 0);
     for round in 0..400 {
         let src = sources[round % sources.len()];
         let mut v: serde_json::Value = serde_json::from_str(src).unwrap();
         let steps = v["steps"].as_array_mut().unwrap();
+        // The fields changed, as a refusal must name them: `$.steps[3].ms`.
+        let mut changed = Vec::new();
         for _ in 0..3 {
             let i = r.below(steps.len() as u64) as usize;
             if let Some(obj) = steps[i].as_object_mut() {
                 let keys: Vec<String> = obj.keys().cloned().collect();
                 let k = keys[r.below(keys.len() as u64) as usize].clone();
                 let j = junk[r.below(junk.len() as u64) as usize];
+                changed.push(format!("$.steps[{i}]"));
                 obj.insert(k, serde_json::from_str(j).unwrap_or(serde_json::Value::Null));
             }
         }
         let text = v.to_string();
-        let _ = replay_str(&text, &RABBITMQ_3_10);
-        let _ = replay_str(&text, &RABBITMQ_4);
+        for profile in [&RABBITMQ_3_10, &RABBITMQ_4] {
+            match replay_str(&text, profile) {
+                Ok(result) => {
+                    assert!(result["steps"].is_array(), "round {round}: {result}");
+                    replayed += 1;
+                }
+                Err(e) => {
+                    let message = e.to_string();
+                    assert!(matches!(e, ScenarioError::Field { .. }), "round {round}: {message}");
+                    assert!(
+                        changed.iter().any(|p| message.starts_with(&format!("{p}."))
+                            || message.starts_with(&format!("{p}:"))),
+                        "round {round}: the refusal names no changed field ({changed:?}): {message}"
+                    );
+                    refused += 1;
+                }
+            }
+        }
     }
+    assert!(refused > 0 && replayed > 0, "refused {refused}, replayed {replayed}");
 }
 
 #[test]

@@ -77,6 +77,23 @@ pub async fn sleep(ms: i32) {
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
+/// Waits until `ready` holds, looking after each render and every 50 ms of wall time, for
+/// at most `bound_ms` of wall time (a generous bound: a loaded machine is slow, not wrong);
+/// true when it held. A test waits for the state it expects, never for a set time.
+pub async fn until(bound_ms: f64, mut ready: impl FnMut() -> bool) -> bool {
+    let started = js_sys::Date::now();
+    loop {
+        tick().await;
+        if ready() {
+            return true;
+        }
+        if js_sys::Date::now() - started > bound_ms {
+            return false;
+        }
+        sleep(50).await;
+    }
+}
+
 /// Waits for a view drawn again: the render, then the microtask in which Leptos sets the
 /// `value` of the text fields it drew (never painted in between, so a reader sees no gap).
 pub async fn redrawn() {

@@ -123,6 +123,27 @@ fn a_due_retry_waits_for_the_next_fetch_and_goes_behind_jobs_added_meanwhile() {
 }
 
 #[test]
+fn retries_due_while_the_worker_is_busy_go_behind_the_jobs_added_before_the_next_fetch() {
+    // One slot, 1 s handling, retries 200 ms after a failure. a fails at 1.0 s (due 1.2 s)
+    // and b at 2.0 s (due 2.2 s); c is added at 1.5 s and d at 2.5 s. Promoted on the next
+    // fetch, a goes behind c (fetch at 2.0 s) and b behind d (fetch at 3.0 s): a b c a d b.
+    // Promoted when due, each would be ahead: a b a c b d.
+    let (w, config) =
+        comparison_bullmq(include_str!("../../scripts/bullmq/workloads/lazy-promotion-late.json"));
+    let t = run(&w, config);
+    let order: Vec<&str> = t
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
+        .map(|e| w.messages[e.msg as usize].id.as_str())
+        .collect();
+    assert_eq!(order, ["a", "b", "c", "a", "d", "b"]);
+    assert_eq!(tries(&t, 0), vec![0, 3_000]);
+    assert_eq!(tries(&t, 1), vec![1_000, 5_000]);
+    assert_eq!([tries(&t, 2), tries(&t, 3)], [vec![2_000], vec![4_000]]);
+}
+
+#[test]
 fn due_retries_are_promoted_earliest_due_first_behind_the_waiting_jobs() {
     let w = workload(
         r#"{"messages": [{"id": "a", "failure": {"kind": "transient", "times": 1}},
@@ -242,6 +263,13 @@ fn the_live_plan_compresses_the_clock_and_expects_what_the_model_does() {
         serde_json::json!({"type": "exponential", "delay": 50, "jitter": 0.0})
     );
     assert_eq!(plan["expected"][2]["starts_ms"].as_array().unwrap().len(), 6);
+    // Each retry says the back-off before it (none after the operator's replay), and the live
+    // check keeps its tolerance between retries below the smallest step.
+    assert_eq!(
+        plan["expected"][2]["retry_backoff_ms"],
+        serde_json::json!([50, 100, 200, 400, null])
+    );
+    assert_eq!(plan["smallest_backoff_ms"], 50);
     assert!(plan["run_ms"].as_u64().unwrap() < 20_000);
 }
 

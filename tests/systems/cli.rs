@@ -110,7 +110,19 @@ fn a_trace_as_json_has_its_places_and_events_with_their_causes() {
     assert_eq!(t["places"][1]["name"], "main-queue-dlq");
     let events = t["events"].as_array().unwrap();
     assert_eq!(events[0]["kind"]["kind"], "published");
-    assert!(events.iter().skip(1).all(|e| e["cause"].is_u64() || e["cause"].is_null()));
+    // Every event says its cause, null or an earlier event of the same message.
+    for (i, e) in events.iter().enumerate() {
+        assert_eq!(e["seq"].as_u64(), Some(i as u64), "{e}");
+        let cause = e.get("cause").unwrap_or_else(|| panic!("event {i} has no cause: {e}"));
+        if let Some(c) = cause.as_u64() {
+            assert!(c < i as u64, "event {i} is caused by a later one: {e}");
+            assert_eq!(events[c as usize]["msg"], e["msg"], "event {i}'s cause: {e}");
+        } else {
+            assert!(cause.is_null(), "event {i}'s cause is neither null nor an event: {e}");
+        }
+    }
+    assert!(events[0]["cause"].is_null());
+    assert!(events.iter().filter(|e| e["cause"].is_u64()).count() > events.len() / 2);
     assert!(events.iter().any(|e| e["kind"]["kind"] == "dead_lettered"));
 }
 

@@ -110,6 +110,40 @@ fn a_delete_with_a_stale_handle_deletes_nothing_by_default_and_everything_if_set
 }
 
 #[test]
+fn the_live_plan_runs_the_default_stale_handle_rule_and_names_the_messages_moto_decides() {
+    use dlx_lab::systems::sqs::sqs_live::plan;
+    use dlx_lab::systems::Comparison;
+    let read = |text: &str| Comparison::from_json(text).unwrap();
+    // Two consumers, a handling longer than the visibility timeout: AWS's worst case (the
+    // default) keeps the message after each stale delete until its receives move it to the
+    // DLQ; moto deletes it with the first consumer's stale handle.
+    let stale = read(include_str!("../../scripts/sqs/workloads/stale-handle.json"));
+    let p = plan(&stale).unwrap();
+    let decided = p["stale_handle"].as_array().unwrap();
+    assert_eq!(decided.len(), 1, "{p}");
+    assert_eq!(decided[0]["id"], "a");
+    assert_eq!(decided[0]["default"]["state"], "dlq");
+    assert_eq!(
+        decided[0]["default"]["receives_ms"],
+        serde_json::json!([0, 1000, 2000, 3000, 4000])
+    );
+    assert_eq!(decided[0]["moto"]["state"], "deleted");
+    assert_eq!(p["expected"][0], decided[0]["moto"]);
+    assert!(p["rules"][0].as_str().unwrap().contains("stale_delete = ignored, the default"));
+    // Where no delete is stale, the default is what the live check compares, and no rule
+    // about stale handles is applied.
+    let plain = read(include_str!("../../scripts/sqs/workloads/dlq-wait.json"));
+    let p = plan(&plain).unwrap();
+    assert_eq!(p["stale_handle"], serde_json::json!([]));
+    assert!(p["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|r| !r.as_str().unwrap().contains("receipt handle")));
+    assert_eq!(p["expected"][0]["state"], "dlq");
+}
+
+#[test]
 fn delay_seconds_hide_a_new_message() {
     let w = workload(r#"{"messages": [{"id": "a"}], "horizon_ms": 60000}"#);
     let t = run(&w, SqsConfig { delay_ms: 5_000, ..SqsConfig::default() });

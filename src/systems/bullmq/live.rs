@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::{Backoff, BullMq, JobState};
 use crate::systems::compare::Comparison;
-use crate::systems::trace::SysEventKind;
+use crate::systems::trace::{SysEventKind, Wait};
 use crate::systems::workload::WorkloadError;
 use crate::systems::System;
 
@@ -82,11 +82,47 @@ pub fn plan(c: &Comparison) -> Value {
                             .is_some_and(|n| matches!(n.kind, SysEventKind::Refused { .. }))
                 })
                 .count();
+            // Each retry's back-off (0: straight back to the wait list), or null where the
+            // attempt follows the operator's replay or a stall instead.
+            let mut retries: Vec<Value> = Vec::new();
+            let mut backoff_ms = Some(0);
+            let mut received = 0;
+            for e in &events {
+                match &e.kind {
+                    SysEventKind::Received { .. } => {
+                        if received > 0 {
+                            retries.push(json!(backoff_ms));
+                        }
+                        received += 1;
+                        backoff_ms = Some(0);
+                    }
+                    SysEventKind::Waiting { until_us, why: Wait::Backoff } => {
+                        backoff_ms = backoff_ms.map(|_| until_us.saturating_sub(e.at_us) / 1000);
+                    }
+                    SysEventKind::Operator { .. } | SysEventKind::Stalled { .. } => {
+                        backoff_ms = None;
+                    }
+                    _ => {}
+                }
+            }
             json!({"id": m.id, "starts_ms": starts_ms, "state": b.states()[i],
-                   "failed_events": failed_events})
+                   "failed_events": failed_events, "retry_backoff_ms": retries})
         })
         .collect();
     let last_ms = trace.events.last().map_or(0, |e| e.at_us / 1000);
+    // The shortest back-off the model waited: the live check's tolerance stays below it, so
+    // a retry one step early or late cannot pass.
+    let smallest_backoff_ms = trace
+        .events
+        .iter()
+        .filter_map(|e| match e.kind {
+            SysEventKind::Waiting { until_us, why: Wait::Backoff } => {
+                Some(until_us.saturating_sub(e.at_us) / 1000)
+            }
+            _ => None,
+        })
+        .filter(|&ms| ms > 0)
+        .min();
     json!({
         "workload": c.workload,
         "bullmq": {
@@ -113,6 +149,7 @@ pub fn plan(c: &Comparison) -> Value {
             "blockingHandler": cfg.blocking_handler,
         },
         "expected": jobs,
+        "smallest_backoff_ms": smallest_backoff_ms,
         "run_ms": last_ms.saturating_add(1000).min(c.workload.horizon_ms),
     })
 }

@@ -33,6 +33,7 @@ use stall::Stalls;
 
 use super::consumer::{Attempt, Consumer};
 use super::driven::{driven_system, Core};
+use super::metrics::Fate;
 use super::trace::{Loss, Place, Role, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
 
@@ -211,6 +212,9 @@ pub struct BullMq {
     failed: Vec<(usize, u64)>,
     completed: Vec<(usize, u64)>,
     state: Vec<JobState>,
+    /// What a removed job had come to: removed from the completed set (completed), from the
+    /// failed set (lost) or by the operator (skipped).
+    removed_as: Vec<Fate>,
     reason: Vec<String>,
     stalls: Stalls,
     /// The random draws of the back-off's jitter.
@@ -244,6 +248,7 @@ impl BullMq {
             failed: Vec::new(),
             completed: Vec::new(),
             state: vec![JobState::Waiting; n],
+            removed_as: vec![Fate::InFlight; n],
             reason: vec![String::new(); n],
             stalls: Stalls::new(n),
             rng: crate::engine::rng::SimRng::new(seed ^ 0xB011_3A70),
@@ -258,6 +263,24 @@ impl BullMq {
     /// Where each job is now (`job.getState()`), in workload order.
     pub fn states(&self) -> &[JobState] {
         &self.state
+    }
+
+    /// Each job's end by its state: waiting, delayed or active is in flight, the completed
+    /// and failed sets are completed and dead-lettered, a removed job is what it was removed as.
+    fn stored_ends(&self) -> Vec<Fate> {
+        (0..self.state.len())
+            .map(|msg| match self.state[msg] {
+                JobState::Waiting | JobState::Delayed | JobState::Active => Fate::InFlight,
+                JobState::Completed => Fate::Completed,
+                JobState::Failed => Fate::DeadLettered,
+                JobState::Gone => self.removed_as[msg],
+            })
+            .collect()
+    }
+
+    fn remove(&mut self, msg: usize, fate: Fate) {
+        self.state[msg] = JobState::Gone;
+        self.removed_as[msg] = fate;
     }
 
     fn record(&mut self, msg: usize, place: usize, kind: SysEventKind) {
@@ -308,7 +331,7 @@ impl BullMq {
         let keep = if failed { self.config.remove_on_fail } else { self.config.remove_on_complete };
         let now_us = self.core.now_us;
         if keep.removes_at_once() {
-            self.state[msg] = JobState::Gone;
+            self.remove(msg, if failed { Fate::Lost } else { Fate::Completed });
             if failed {
                 self.record(msg, 2, SysEventKind::Lost { why: Loss::Removed });
             }
@@ -322,7 +345,7 @@ impl BullMq {
         let set = if failed { &mut self.failed } else { &mut self.completed };
         set.push((msg, now_us));
         for gone in keep.trim(set, now_us) {
-            self.state[gone] = JobState::Gone;
+            self.remove(gone, if failed { Fate::Lost } else { Fate::Completed });
             if failed {
                 self.record(gone, 2, SysEventKind::Lost { why: Loss::Trimmed });
             }
@@ -428,7 +451,7 @@ impl BullMq {
                 }
                 OperatorKind::Skip => {
                     self.failed.retain(|&(m, _)| m != msg);
-                    self.state[msg] = JobState::Gone;
+                    self.remove(msg, Fate::Skipped);
                 }
                 OperatorKind::Edit => self.consumer.edit(msg),
             }

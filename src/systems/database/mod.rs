@@ -17,6 +17,7 @@ use retry_scheduler::Scheduler;
 
 use super::consumer::{Attempt, Consumer};
 use super::driven::{driven_system, Core};
+use super::metrics::Fate;
 use super::trace::{Loss, Place, Role, RowStatus, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload};
 
@@ -69,6 +70,8 @@ pub struct Database {
     busy: bool,
     rows: Vec<Row>,
     schedulers: Vec<Scheduler>,
+    /// The messages the consumer only logged (a non-retryable error with `log_only`).
+    dropped: Vec<bool>,
 }
 
 impl Database {
@@ -81,6 +84,7 @@ impl Database {
             Place { name: config.table.clone(), role: Role::Table },
         ];
         let instances = config.schedulers.clamp(1, 8) as usize;
+        let workload_len = workload.messages.len();
         let mut d = Database {
             consumer: Consumer::new(&workload),
             core: Core::new(places, &workload, Happening::Publish, Happening::Operator),
@@ -89,12 +93,34 @@ impl Database {
             busy: false,
             rows: Vec::new(),
             schedulers: vec![Scheduler::default(); instances],
+            dropped: vec![false; workload_len],
             config,
         };
         if let Some(ms) = d.config.crash_at_ms {
             d.core.at(ms.saturating_mul(1000), Happening::Crash);
         }
         d
+    }
+
+    /// Each message's end by its row's status; without a row, lost when the consumer only
+    /// logged it, completed when the consumer handled it, else not handled yet.
+    fn stored_ends(&self) -> Vec<Fate> {
+        let mut ends: Vec<Fate> = (0..self.dropped.len())
+            .map(|msg| match () {
+                _ if self.dropped[msg] => Fate::Lost,
+                _ if self.consumer.handled(msg) => Fate::Completed,
+                _ => Fate::InFlight,
+            })
+            .collect();
+        for row in &self.rows {
+            ends[row.msg] = match row.status {
+                RowStatus::Pending | RowStatus::Processing => Fate::InFlight,
+                RowStatus::Completed => Fate::Completed,
+                RowStatus::Failed => Fate::DeadLettered,
+                RowStatus::Skipped => Fate::Skipped,
+            };
+        }
+        ends
     }
 
     fn table(&self) -> String {
@@ -135,11 +161,14 @@ impl Database {
                 let table = self.table();
                 if permanent && self.workload.route_permanent_directly {
                     match self.config.non_retryable {
-                        NonRetryable::LogOnly => self.core.record(
-                            msg,
-                            &src,
-                            SysEventKind::Lost { why: Loss::LoggedOnly },
-                        ),
+                        NonRetryable::LogOnly => {
+                            self.dropped[msg] = true;
+                            self.core.record(
+                                msg,
+                                &src,
+                                SysEventKind::Lost { why: Loss::LoggedOnly },
+                            )
+                        }
                         NonRetryable::FailedRow => {
                             self.rows.push(Row {
                                 msg,

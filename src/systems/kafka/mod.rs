@@ -19,6 +19,7 @@
 pub mod backoff;
 pub mod classifier;
 pub mod headers;
+mod kafka_ends;
 pub mod naming;
 pub mod partitioner;
 mod sim;

@@ -50,8 +50,8 @@ struct Topic {
 
 /// Where a message's current record is and what it carries.
 #[derive(Debug, Clone, Default)]
-struct Msg {
-    topic: usize,
+pub(super) struct Msg {
+    pub(super) topic: usize,
     partition: usize,
     offset: u64,
     /// The first record's timestamp (the one the main topic got), in ms.
@@ -64,8 +64,10 @@ struct Msg {
     failures: u32,
     reason: String,
     dlt_failures: u32,
-    generation: u32,
-    skipped: bool,
+    pub(super) generation: u32,
+    pub(super) skipped: bool,
+    /// The record went nowhere after its last failure (logged only: no DLT).
+    pub(super) dropped: bool,
 }
 
 pub(super) enum Happening {
@@ -92,8 +94,8 @@ pub struct Kafka {
     pub(super) core: Core<Happening>,
     /// The main topic, the retry topics, the DLT if any.
     topics: Vec<Topic>,
-    dlt: Option<usize>,
-    msgs: Vec<Msg>,
+    pub(super) dlt: Option<usize>,
+    pub(super) msgs: Vec<Msg>,
     pub(super) table: Option<super::table_rows::Table>,
 }
 
@@ -355,6 +357,7 @@ impl Kafka {
             Next::Nowhere => {
                 // DeadLetterPublishingRecovererFactory.java:257-260, :300-302: "No further
                 // action will be taken with this record."
+                self.msgs[msg].dropped = true;
                 self.core.record(msg, &from_name, SysEventKind::Lost { why: Loss::LoggedOnly });
                 return;
             }

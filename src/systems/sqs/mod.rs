@@ -17,6 +17,7 @@
 mod move_task;
 pub mod queue_settings;
 mod short_poll;
+mod sqs_ends;
 pub mod sqs_live;
 
 use std::collections::{BTreeSet, VecDeque};
@@ -27,6 +28,7 @@ use super::consumer::{Attempt, Consumer};
 use super::driven::{driven_system, Core};
 use super::trace::{Place, Role, SysEventKind, Wait};
 use super::workload::Workload;
+use sqs_ends::Gone;
 
 /// The source queue's place in [`Sqs::names`].
 const SOURCE: usize = 0;
@@ -42,7 +44,7 @@ enum At {
     Nowhere,
     Source,
     Dlq,
-    Gone,
+    Gone(Gone),
 }
 
 enum Happening {
@@ -194,7 +196,7 @@ impl Sqs {
                 }
             }
             At::Dlq => self.dlq.push_back(msg),
-            At::Nowhere | At::Gone => {}
+            At::Nowhere | At::Gone(_) => {}
         }
     }
 
@@ -390,7 +392,7 @@ impl Sqs {
                         && self.at[msg] == At::Source);
                 if deletes {
                     self.leave(msg);
-                    self.at[msg] = At::Gone;
+                    self.at[msg] = At::Gone(Gone::Deleted);
                 }
             }
             Attempt::Failed { reason, permanent, effect_applied } => {

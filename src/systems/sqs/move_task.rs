@@ -3,7 +3,7 @@
 //! (`StartMessageMoveTask`: everything, oldest first, at a set rate, one task at a time),
 //! skip (a delete from the DLQ) and edit.
 
-use super::{At, Happening, ReplayBy, Sqs, DLQ, SOURCE};
+use super::{At, Gone, Happening, ReplayBy, Sqs, DLQ, SOURCE};
 use crate::systems::trace::{Loss, Refusal, SysEventKind};
 use crate::systems::workload::OperatorKind;
 
@@ -33,7 +33,7 @@ impl Sqs {
                 OperatorKind::Replay => self.script_send(msg),
                 OperatorKind::Skip => {
                     self.leave(msg);
-                    self.at[msg] = At::Gone;
+                    self.at[msg] = At::Gone(Gone::Skipped);
                 }
                 OperatorKind::Edit => self.consumer.edit(msg),
             }
@@ -52,7 +52,7 @@ impl Sqs {
         let duplicate = self.config.fifo
             && self.sent_at_us[msg].is_some_and(|t| now < t.saturating_add(DEDUPLICATION_US));
         if duplicate {
-            self.at[msg] = At::Gone;
+            self.at[msg] = At::Gone(Gone::Deduplicated);
             self.record(msg, SOURCE, SysEventKind::Lost { why: Loss::Deduplicated });
             return;
         }
@@ -110,7 +110,7 @@ impl Sqs {
         if self.stay[msg] == stay && matches!(self.at[msg], At::Source | At::Dlq) {
             let place = if self.at[msg] == At::Dlq { DLQ } else { SOURCE };
             self.leave(msg);
-            self.at[msg] = At::Gone;
+            self.at[msg] = At::Gone(Gone::Expired);
             self.record(msg, place, SysEventKind::Lost { why: Loss::RetentionExpired });
         }
     }

@@ -6,7 +6,11 @@
 //! which rules it applied:
 //! - moto deletes with any receipt handle the message ever had (`Queue.delete_message`
 //!   matches `had_receipt_handle`), one of the two outcomes AWS's `DeleteMessage` allows: the
-//!   plan runs the model with [`StaleDelete::Deletes`];
+//!   plan runs the model with the comparison's own rule (by default [`StaleDelete::Ignored`],
+//!   AWS's worst case) and again with [`StaleDelete::Deletes`]; a message whose expectation
+//!   differs between the two is listed under `stale_handle` with both, and expected as moto
+//!   ends it (the default's outcome is checked against AWS's words natively, in
+//!   tests/systems/sqs_rules.rs);
 //! - moto never deletes a message whose retention period ended (it only skips it on receive):
 //!   a message the model loses to retention is left out of the comparison;
 //! - moto deduplicates a FIFO send only against the messages still in the queue
@@ -16,7 +20,7 @@
 
 use serde_json::{json, Value};
 
-use super::{At, ReplayBy, Sqs, StaleDelete};
+use super::{At, Gone, ReplayBy, Sqs, SqsConfig, StaleDelete};
 use crate::systems::compare::Comparison;
 use crate::systems::trace::{Loss, SysEventKind};
 use crate::systems::workload::{OperatorKind, WorkloadError};
@@ -72,7 +76,7 @@ pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadEr
 /// consumers' settings, each message's expected receives (ms from the start of the run) and
 /// final place, the rules applied, and how long to run (`run_ms`).
 pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
-    let mut cfg = c.systems.sqs.clone();
+    let cfg = c.systems.sqs.clone();
     let replays = c.workload.operator.iter().any(|a| a.kind == OperatorKind::Replay);
     if cfg.replay == ReplayBy::MoveTask && replays {
         return Err(WorkloadError::Setting {
@@ -82,38 +86,34 @@ pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
                 .into(),
         });
     }
-    cfg.stale_delete = StaleDelete::Deletes;
-    let mut s = Sqs::new(cfg.clone(), c.workload.clone());
-    s.step_until(c.workload.horizon_ms.saturating_mul(1000));
-    let trace = s.trace();
+    // The model runs with the comparison's own rule for stale handles (by default AWS's worst
+    // case: nothing deleted), and again as moto behaves; a message whose expectation differs
+    // between the two is decided by that rule, and expected as moto decides it.
+    let default = Expectations::of(&cfg, c);
+    let moto =
+        Expectations::of(&SqsConfig { stale_delete: StaleDelete::Deletes, ..cfg.clone() }, c);
     let mut excluded = Vec::new();
     let mut expected = Vec::new();
+    let mut stale_rule = Vec::new();
     for (i, m) in c.workload.messages.iter().enumerate() {
-        let lost = |why: Loss| trace.of(i).any(|e| e.kind == SysEventKind::Lost { why });
-        if lost(Loss::RetentionExpired) {
-            excluded.push(json!({"id": m.id, "rule": "moto never deletes expired messages"}));
-            continue;
+        let (ours, theirs) = (&default.per_message[i], &moto.per_message[i]);
+        if ours != theirs {
+            let said = |e: &Result<Value, &str>| e.clone().unwrap_or_else(|rule| json!(rule));
+            stale_rule.push(json!({"id": m.id, "default": said(ours), "moto": said(theirs)}));
         }
-        if lost(Loss::Deduplicated) {
-            let rule = "moto deduplicates only against the messages still in the queue";
-            excluded.push(json!({"id": m.id, "rule": rule}));
-            continue;
+        match theirs {
+            Ok(e) => expected.push(e.clone()),
+            Err(rule) => excluded.push(json!({"id": m.id, "rule": rule})),
         }
-        let receives_ms: Vec<u64> = trace
-            .of(i)
-            .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
-            .map(|e| e.at_us / 1000)
-            .collect();
-        let state = match s.at[i] {
-            At::Source => "source",
-            At::Dlq => "dlq",
-            At::Gone if trace.of(i).any(|e| matches!(e.kind, SysEventKind::Lost { .. })) => "lost",
-            At::Gone => "deleted",
-            At::Nowhere => "unsent",
-        };
-        expected.push(json!({"id": m.id, "receives_ms": receives_ms, "state": state}));
     }
-    let last_ms = trace.events.last().map_or(0, |e| e.at_us / 1000);
+    let last_ms = default.last_ms.max(moto.last_ms);
+    let mut rules = vec![
+        "moto never deletes expired messages: messages the model loses to retention are left out",
+        "moto deduplicates only against the messages still in the queue: messages the model loses to deduplication are left out",
+    ];
+    if !stale_rule.is_empty() {
+        rules.insert(0, "moto deletes with any receipt handle the message had, where AWS may delete nothing (stale_delete = ignored, the default): the messages under stale_handle are expected as moto ends them, beside what the default predicts");
+    }
     let secs = |ms: u64| (ms / 1000).to_string();
     let mut source = json!({
         "VisibilityTimeout": secs(cfg.visibility_timeout_ms),
@@ -144,13 +144,55 @@ pub fn plan(c: &Comparison) -> Result<Value, WorkloadError> {
             "poll_pause_ms": if cfg.wait_time_ms == 0 { cfg.poll_interval_ms } else { 5 },
             "message_delays_s": cfg.message_delays_ms.iter().map(|(id, ms)| (id.clone(), ms / 1000)).collect::<std::collections::BTreeMap<_, _>>(),
         },
-        "rules": [
-            "moto deletes with any receipt handle the message had: the model runs with stale_delete = deletes",
-            "moto never deletes expired messages: messages the model loses to retention are left out",
-            "moto deduplicates only against the messages still in the queue: messages the model loses to deduplication are left out",
-        ],
+        "rules": rules,
+        "stale_handle": stale_rule,
         "excluded": excluded,
         "expected": expected,
         "run_ms": last_ms.saturating_add(1500).min(c.workload.horizon_ms.max(1500)),
     }))
+}
+
+/// What one run of the model expects of each message (its receives in ms and where it ends),
+/// or the rule that leaves the message out, and when its last event happened.
+struct Expectations {
+    per_message: Vec<Result<Value, &'static str>>,
+    last_ms: u64,
+}
+
+impl Expectations {
+    fn of(cfg: &SqsConfig, c: &Comparison) -> Expectations {
+        let mut s = Sqs::new(cfg.clone(), c.workload.clone());
+        s.step_until(c.workload.horizon_ms.saturating_mul(1000));
+        let trace = s.trace();
+        let per_message = c
+            .workload
+            .messages
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let lost = |why: Loss| trace.of(i).any(|e| e.kind == SysEventKind::Lost { why });
+                if lost(Loss::RetentionExpired) {
+                    return Err("moto never deletes expired messages");
+                }
+                if lost(Loss::Deduplicated) {
+                    return Err("moto deduplicates only against the messages still in the queue");
+                }
+                let receives_ms: Vec<u64> = trace
+                    .of(i)
+                    .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
+                    .map(|e| e.at_us / 1000)
+                    .collect();
+                let state = match s.at[i] {
+                    At::Source => "source",
+                    At::Dlq => "dlq",
+                    At::Gone(Gone::Deleted | Gone::Skipped) => "deleted",
+                    At::Gone(Gone::Expired | Gone::Deduplicated) => "lost",
+                    At::Nowhere => "unsent",
+                };
+                Ok(json!({"id": m.id, "receives_ms": receives_ms, "state": state}))
+            })
+            .collect();
+        let last_ms = trace.events.last().map_or(0, |e| e.at_us / 1000);
+        Expectations { per_message, last_ms }
+    }
 }

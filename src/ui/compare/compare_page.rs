@@ -440,6 +440,9 @@ pub fn ComparePage(
     let tour_id = tour.map(|t| t.id);
     let tour_step = RwSignal::new(0usize);
     start_loop(c);
+    if embed {
+        crate::ui::embed::host_size::announce_compare(&asked);
+    }
     // The address follows the view once the visitor changes it (opening leaves it as it was).
     Effect::new(move |first: Option<()>| {
         c.version.track();

@@ -8,10 +8,13 @@
 
 use leptos::prelude::*;
 
-use crate::link::embed_protocol::{embed_options, iframe_snippet};
+use crate::link::embed_protocol::{
+    element_snippet, embed_options, error_event, iframe_snippet, Refusal,
+};
 use crate::link::page_file::{page_url, PageFile};
 use crate::link::share_link::format_fragment;
 
+use crate::ui::embed::host_size;
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};
@@ -150,6 +153,14 @@ pub fn EmbedApp() -> impl IntoView {
             if let Ok(lab) = Lab::from_preset(share::DEFAULT_PRESET, None, None) {
                 ctx.install(lab, 0);
             }
+            // The host hears why its link did not load, then `ready` with the default.
+            if let Some(notice) = &e {
+                post_api::post(&error_event(&Refusal {
+                    problem: notice.text(),
+                    command: Some("load".into()),
+                    id: None,
+                }));
+            }
             ctx.error.set(e);
         }
         if let Some(s) = speed {
@@ -172,6 +183,8 @@ pub fn EmbedApp() -> impl IntoView {
         install_looping(ctx);
     }
     post_api::install(ctx);
+    host_size::apply_theme(&search);
+    host_size::report_size();
     let title = move || {
         ctx.loaded.track();
         ctx.with(|l| l.scenario.title_in(locale::tracked()).to_string()).unwrap_or_default()
@@ -222,6 +235,11 @@ pub fn EmbedShare(
         ctx.with(|l| iframe_snippet(&base_url(), &share::current_link(l), &l.scenario.title))
             .unwrap_or_default()
     };
+    let element = move || {
+        ctx.frame.track();
+        ctx.loaded.track();
+        ctx.with(|l| element_snippet(&base_url(), &share::current_link(l))).unwrap_or_default()
+    };
     let select_all = move |e: leptos::ev::FocusEvent| {
         use wasm_bindgen::JsCast;
         if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
@@ -267,6 +285,9 @@ pub fn EmbedShare(
             </button>
             {move || open.get().then(|| view! {
                 <div class="embed-snippet-box">
+                    <label>{crate::msg!(locale::current(), "ui-element-snippet-hint")}
+                        <textarea class="element-snippet" readonly rows="3" spellcheck="false" prop:value=element on:focus=select_all></textarea>
+                    </label>
                     <label>{tr(Key::EmbedSnippetHint)}
                         <textarea class="embed-snippet" readonly rows="3" spellcheck="false" prop:value=snippet on:focus=select_all></textarea>
                     </label>

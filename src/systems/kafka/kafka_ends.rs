@@ -1,0 +1,34 @@
+//! Where each message stands by the topics, the consumer and (for the hybrid) the table:
+//! its current record in the DLT is dead-lettered (or what its newest row says), a record
+//! sent nowhere is lost, a skipped one skipped, a handled one completed.
+
+use super::sim::Kafka;
+use crate::systems::metrics::Fate;
+use crate::systems::trace::RowStatus;
+
+impl Kafka {
+    /// Each message's end by where its current record is.
+    pub(super) fn stored_ends(&self) -> Vec<Fate> {
+        (0..self.msgs.len())
+            .map(|msg| {
+                let m = &self.msgs[msg];
+                let newest_row = self
+                    .table
+                    .as_ref()
+                    .and_then(|t| t.rows.iter().rev().find(|r| r.msg == msg))
+                    .map(|r| r.status);
+                match () {
+                    _ if m.generation == 0 => Fate::InFlight,
+                    _ if m.skipped => Fate::Skipped,
+                    _ if m.dropped => Fate::Lost,
+                    _ if Some(m.topic) == self.dlt => match newest_row {
+                        Some(RowStatus::Skipped) => Fate::Skipped,
+                        _ => Fate::DeadLettered,
+                    },
+                    _ if self.consumer.handled(msg) => Fate::Completed,
+                    _ => Fate::InFlight,
+                }
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,76 @@
+//! The embed's height, posted to the host page whenever it changes (`{"type": "size",
+//! "height": …}`), so a `<dlx-lab>` element (or any host) can size its frame to the content
+//! instead of guessing, and the forced colour scheme a host asks for (`theme=light|dark`).
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use serde_json::json;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+use crate::link::embed_protocol::event;
+
+use super::post_api::{in_frame, post};
+
+/// Starts posting the height of the embed's content (`.embed`), once it is on the page.
+pub fn report_size() {
+    report_size_of(".embed");
+}
+
+/// The comparison's compact embed: `ready` (with the workload's id) once it is drawn, then
+/// its height as it changes, as the scenario embed does.
+pub fn announce_compare(workload: &str) {
+    if !in_frame() {
+        return;
+    }
+    let workload = workload.to_string();
+    leptos::prelude::request_animation_frame(move || {
+        post(&event("ready", json!({ "compare": workload })));
+    });
+    report_size_of(".compare-embed");
+}
+
+/// Posts the height of the first element matching `selector` whenever it changes.
+fn report_size_of(selector: &'static str) {
+    if !in_frame() {
+        return;
+    }
+    leptos::prelude::request_animation_frame(move || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+        let Ok(Some(content)) = doc.query_selector(selector) else { return };
+        let last = Rc::new(Cell::new(-1.0f64));
+        let el = content.clone();
+        let cb = Closure::<dyn FnMut()>::new(move || {
+            let h = el.get_bounding_client_rect().height().ceil();
+            if (h - last.get()).abs() >= 1.0 {
+                last.set(h);
+                post(&event("size", json!({ "height": h })));
+            }
+        });
+        if let Ok(o) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+            o.observe(&content);
+            // The observer and its callback live as long as the page.
+            std::mem::forget(o);
+            cb.forget();
+        }
+    });
+}
+
+/// Applies `theme=light` or `theme=dark` from the query as `data-theme` on the root element
+/// (the style sheets' forced schemes); anything else follows the system's.
+pub fn apply_theme(search: &str) {
+    let theme = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix("theme="))
+        .filter(|t| matches!(*t, "light" | "dark"));
+    if let Some(root) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    {
+        let _ = match theme {
+            Some(t) => root.set_attribute("data-theme", t),
+            None => root.remove_attribute("data-theme"),
+        };
+    }
+}
