@@ -3,7 +3,8 @@
 //
 // Geometry (the figures are printed):
 // - the playground at 1280x800: the graph (svg.topology) covers at least half of the first
-//   screen, every word of the graph is in view and drawn at least 10 px, Play is in view;
+//   screen, every word of the graph is in view and drawn at least 10 px, no word over another,
+//   Play is in view;
 // - the playground on a 390x844 phone: every word in view without panning, at least 9 px,
 //   the graph at least 30 % of the first screen, Play in view;
 // - a 360x420 embed of four-reasons and of retry-ladder: every word inside the frame, at least
@@ -15,7 +16,8 @@
 // Screenshots (e2e/screenshots/face-*.png): every page at 320, 360, 390, 800 and 1280 px,
 // light; and at 390 and 1280 px dark, in Korean and in Chinese.
 //
-// Usage: node e2e/face.mjs   (after `trunk build`; scripts/test.sh does both)
+// Usage: node e2e/face.mjs   (after `trunk build`; scripts/test.sh does both);
+//        FACE_SHOTS=0 node e2e/face.mjs measures without taking the screenshots.
 
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
@@ -68,6 +70,18 @@ function measureGraph() {
   const drawn = parts.length ? {
     top: Math.min(...parts.map((b) => b.top)), bottom: Math.max(...parts.map((b) => b.bottom)),
   } : null;
+  // Words drawn over other words (boxes overlapping by more than a sliver).
+  const boxes = [...svg.querySelectorAll('text')].filter((t) => (t.textContent ?? '').trim() !== '' && t.closest('.absent') === null)
+    .map((t) => ({ t, b: t.getBoundingClientRect() })).filter((x) => x.b.width > 0);
+  const overlaps = [];
+  for (let i = 0; i < boxes.length; i += 1) {
+    for (let j = i + 1; j < boxes.length; j += 1) {
+      const [a, c] = [boxes[i].b, boxes[j].b];
+      const w = Math.min(a.right, c.right) - Math.max(a.left, c.left);
+      const h = Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top);
+      if (w > 1 && h > 2) overlaps.push(`${boxes[i].t.textContent.trim().slice(0, 16)} / ${boxes[j].t.textContent.trim().slice(0, 16)}`);
+    }
+  }
   const shown = Math.max(0, Math.min(vw, r.right) - Math.max(0, r.left)) * Math.max(0, Math.min(vh, r.bottom) - Math.max(0, r.top));
   return {
     share: shown / (vw * vh),
@@ -76,6 +90,7 @@ function measureGraph() {
     outside: words.filter((w) => !w.inView).map((w) => `${w.cls}:${w.text}`),
     bands: drawn ? [drawn.top - pan.top, pan.bottom - drawn.bottom] : [pan.height],
     orientation: svg.getAttribute('data-orientation'),
+    overlaps,
   };
 }
 
@@ -129,11 +144,12 @@ async function main() {
       await open(page, origin, '/', 'svg.topology g.node');
       const g = await page.evaluate(measureGraph);
       const p = await page.evaluate(measurePlay);
-      note(`${label}: graph ${(g.share * 100).toFixed(0)} % of the first screen, smallest word ${g.smallest.toFixed(1)} px, ${g.words.length - g.outside.length}/${g.words.length} words in view (${g.orientation}), Play in view: ${p?.inView}`);
+      note(`${label}: graph ${(g.share * 100).toFixed(0)} % of the first screen, smallest word ${g.smallest.toFixed(1)} px, ${g.words.length - g.outside.length}/${g.words.length} words in view (${g.orientation}), ${g.overlaps.length} words over words, Play in view: ${p?.inView}`);
       if (g.share < share) fail(`${label}: the graph takes ${(g.share * 100).toFixed(0)} % of the first screen (want ${share * 100} %)`);
       if (g.smallest < min) fail(`${label}: a word of the graph is drawn ${g.smallest.toFixed(1)} px (want ${min})`);
       if (g.outside.length) fail(`${label}: words out of view: ${g.outside.join(', ')}`);
       if (!p?.inView) fail(`${label}: Play is not in view (${JSON.stringify(p)})`);
+      if (g.overlaps.length) fail(`${label}: words drawn over words: ${g.overlaps.join('; ')}`);
       const plain = await page.evaluate(defaultLooking);
       if (plain.length) fail(`${label}: controls with the browser's default look: ${plain.join(', ')}`);
       await context.close();
@@ -148,11 +164,12 @@ async function main() {
       const g = await page.evaluate(measureGraph);
       const p = await page.evaluate(measurePlay);
       const band = Math.max(...g.bands);
-      note(`${label}: smallest word ${g.smallest.toFixed(1)} px, ${g.words.length - g.outside.length}/${g.words.length} words inside (${g.orientation}), largest empty band ${band.toFixed(0)} px, a tap at Play reaches it: ${p?.reached}`);
+      note(`${label}: smallest word ${g.smallest.toFixed(1)} px, ${g.words.length - g.outside.length}/${g.words.length} words inside (${g.orientation}), ${g.overlaps.length} words over words, largest empty band ${band.toFixed(0)} px, a tap at Play reaches it: ${p?.reached}`);
       if (g.smallest < 9) fail(`${label}: a word drawn ${g.smallest.toFixed(1)} px`);
       if (g.outside.length) fail(`${label}: words outside the frame: ${g.outside.join(', ')}`);
       if (band > 64) fail(`${label}: an empty band of ${band.toFixed(0)} px`);
       if (!p?.reached) fail(`${label}: a tap at Play's centre does not reach Play (${JSON.stringify(p)})`);
+      if (g.overlaps.length) fail(`${label}: words drawn over words: ${g.overlaps.join('; ')}`);
       await page.screenshot({ path: join(shots, `face-embed-${preset}-360x420.png`) });
       await context.close();
     }
@@ -186,7 +203,8 @@ async function main() {
         [`${w}-zh-CN`, { width: w, height: w < 600 ? 844 : 800 }, 'light', 'zh-CN'],
       ]),
     ];
-    for (const [suffix, viewport, colorScheme, lang] of variants) {
+    // FACE_SHOTS=0 measures without the screenshots (a quick look while working).
+    for (const [suffix, viewport, colorScheme, lang] of process.env.FACE_SHOTS === '0' ? [] : variants) {
       const context = await browser.newContext({ viewport, colorScheme });
       const page = await context.newPage();
       for (const [name, path, ready] of pages) {
