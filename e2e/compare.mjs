@@ -56,11 +56,11 @@ async function main() {
 
     // 3. Playing from the start moves the moment.
     await slide(page, 0);
-    const before = await page.$$eval('svg.lanes circle.mark', (l) => l.length);
+    const before = await page.$$eval('svg.lanes .mark', (l) => l.length);
     await page.click('.moment button.play');
     await sleep(1500);
     await page.click('.moment button.play');
-    const after = await page.$$eval('svg.lanes circle.mark', (l) => l.length);
+    const after = await page.$$eval('svg.lanes .mark', (l) => l.length);
     const t = await page.textContent('.moment-time');
     check(after > before && t !== '0.000 s', `playing did not move the moment (${before} → ${after} marks, ${t})`);
 
@@ -88,7 +88,7 @@ async function main() {
     await frame.waitForSelector('.compare-embed .figures-table tbody tr', { timeout: 20000 });
     check((await frame.$('.workload-editor')) === null, 'the embed shows the editor');
     check((await frame.getAttribute('a.embed-open', 'href')).endsWith('?compare=poison'), 'the embed does not link to its full comparison');
-    check((await frame.$$('svg.lanes circle.mark')).length > 0, 'the embed draws no lanes');
+    check((await frame.$$('svg.lanes .mark')).length > 0, 'the embed draws no lanes');
     await frame.close();
 
     // 7. A Korean link opens in Korean.

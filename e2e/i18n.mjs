@@ -30,7 +30,8 @@ async function controls(page) {
     lang: document.documentElement.lang,
     play: document.querySelector('button.play')?.textContent ?? '',
     step: document.querySelector('button.step')?.textContent ?? '',
-    bar: document.querySelector('.scenario-bar')?.textContent ?? '',
+    // The scenario's menus, and its description (in the card over the canvas).
+    bar: (document.querySelector('.scenario-bar')?.textContent ?? '') + (document.querySelector('.about-card')?.textContent ?? ''),
     menu: document.querySelector('select.preset-menu option:checked')?.textContent ?? '',
     log: document.querySelector('.log-entries')?.textContent ?? '',
     clock: document.querySelector('.clock')?.textContent ?? '',

@@ -25,6 +25,11 @@
 #      e2e/i18n.mjs opens a `lang=ko` link, switches to zh-CN in one click, reloads;
 #      e2e/screens.mjs opens every page at 320, 360, 390, 800 and 1280 px: no sideways
 #      scrolling, a graph with readable names;
+#      e2e/face.mjs measures the first screens (the playground at 1280x800 and 390x844,
+#      360x420 embeds, an exercise): the graph's share, its smallest word, every word in view,
+#      Play in view and reached by a tap, no empty band, no control with the browser's default
+#      look; and keeps screenshots of every page at every width, dark, ko and zh-CN
+#      (e2e/screenshots/face-*.png);
 #      e2e/review.mjs reads every sample sentence on ?review=texts in en/ko/zh-CN at desktop
 #      and phone widths and saves their screenshots (e2e/screenshots/review-*.png);
 #      e2e/embed.mjs serves dist/ under /playground/ and drives embeds by postMessage;
@@ -117,6 +122,7 @@ step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
 step "end-to-end playground test (headless Chromium)" node e2e/playground.mjs
 step "end-to-end languages test: a ko link, one-click zh-CN, reload (headless Chromium)" node e2e/i18n.mjs
 step "end-to-end screens: every page from 320 px up, no sideways scrolling (headless Chromium)" node e2e/screens.mjs
+step "end-to-end face: the first screens' geometry (graph share, word sizes, Play in reach, empty bands, no default-looking control) and screenshots of every page (headless Chromium)" node e2e/face.mjs
 step "end-to-end text review: every sentence kind in ko and zh-CN, screenshots (headless Chromium)" node e2e/review.mjs
 step "end-to-end embed test: docs page, postMessage API, sub-path (headless Chromium)" node e2e/embed.mjs
 step "end-to-end workshop and tour test (headless Chromium)" node e2e/workshop.mjs

@@ -1,7 +1,8 @@
 //! Text on coloured controls is readable in both colour schemes: the contrast ratio (WCAG 2.2,
 //! 1.4.3: at least 4.5:1 for normal text; relative luminance and ratio as defined there,
 //! https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio) is computed from the stylesheets' own
-//! values, with `var(--…)` resolved from `style/main.css`'s light and dark palettes.
+//! values, with `var(--…)` resolved from the light and dark palettes of `style/tokens.css` and
+//! `style/main.css`.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -58,12 +59,34 @@ fn split_dark(text: &str) -> (String, String) {
 }
 
 /// The palette of each scheme: (light, dark), dark being light with its overrides.
+/// The tokens (`style/tokens.css`) and the page's own names (`style/main.css`), each file's
+/// `:root` rules in order, so a later one overrides an earlier.
 fn palettes() -> (BTreeMap<String, String>, BTreeMap<String, String>) {
-    let (light, dark) = split_dark(&css("main.css"));
-    let light = declarations(rule(&light, ":root").unwrap());
-    let mut dark_vars = light.clone();
-    dark_vars.extend(declarations(rule(&dark, ":root").unwrap()));
-    (light, dark_vars)
+    let (mut light_vars, mut dark_overrides) = (BTreeMap::new(), BTreeMap::new());
+    for file in ["tokens.css", "main.css"] {
+        let (light, dark) = split_dark(&css(file));
+        for body in roots(&light) {
+            light_vars.extend(declarations(body));
+        }
+        for body in roots(&dark) {
+            dark_overrides.extend(declarations(body));
+        }
+    }
+    let mut dark_vars = light_vars.clone();
+    dark_vars.extend(dark_overrides);
+    (light_vars, dark_vars)
+}
+
+/// The bodies of every `:root { … }` rule in `text`.
+fn roots(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(body) = rule(rest, ":root") {
+        out.push(body);
+        let at = rest.find(body).unwrap() + body.len();
+        rest = &rest[at..];
+    }
+    out
 }
 
 fn resolve(value: &str, vars: &BTreeMap<String, String>) -> String {

@@ -60,7 +60,7 @@ async fn every_strategy_runs_and_a_clicked_message_tells_its_story() {
         tick().await;
         let svg = one(&root, "svg.lanes");
         assert_eq!(svg.get_attribute("data-strategy").as_deref(), Some(s.id()));
-        assert!(all(&root, "svg.lanes circle.mark").len() > 12, "{s:?} draws too few marks");
+        assert!(all(&root, "svg.lanes .mark").len() > 12, "{s:?} draws too few marks");
         // Where the seed's code is silent, the page says what the model assumes (and, for
         // Kafka, where Spring's documents and code disagree).
         let says = matches!(s, Strategy::Database | Strategy::Hybrid | Strategy::Kafka);
@@ -73,10 +73,10 @@ async fn every_strategy_runs_and_a_clicked_message_tells_its_story() {
     assert!(story.len() >= 3, "m4's story is too short");
     assert!(text(&root, ".story h2").contains("m4"));
     // The moment moves the lanes: at 0 s only what happened at the start is drawn.
-    let at_end = all(&root, "svg.lanes circle.mark").len();
+    let at_end = all(&root, "svg.lanes .mark").len();
     type_into(&root, "input.moment-slider", "0");
     tick().await;
-    assert!(all(&root, "svg.lanes circle.mark").len() < at_end);
+    assert!(all(&root, "svg.lanes .mark").len() < at_end);
     assert_eq!(text(&root, ".moment-time"), "0.000 s");
 }
 
@@ -276,7 +276,7 @@ async fn the_embed_shows_a_workload_compactly_and_saves_nothing() {
     tick().await;
     assert!(has(&root, ".compare-embed"));
     assert_eq!(all(&root, ".figures-table tbody tr").len(), Strategy::ALL.len());
-    assert!(has(&root, "svg.lanes circle.mark"));
+    assert!(has(&root, "svg.lanes .mark"));
     assert!(
         !has(&root, ".workload-editor") && !has(&root, ".operator"),
         "an embed has no editor and no operator panel"

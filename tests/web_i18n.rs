@@ -108,8 +108,8 @@ async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
     let log = text(&root, ".log-entries");
     assert!(log.contains("라우팅되었습니다") && !log.contains("routed into"), "{log}");
     assert_eq!(text(&root, ".clock"), clock, "the moment survives the switch");
-    assert!(text(&root, ".scenario-bar .description").contains("dead-letter exchange"));
-    assert!(hangul(&text(&root, ".scenario-bar .description")));
+    assert!(text(&root, ".about-card .description").contains("dead-letter exchange"));
+    assert!(hangul(&text(&root, ".about-card .description")));
     let json = one(&root, "textarea.scenario-json")
         .unchecked_into::<web_sys::HtmlTextAreaElement>()
         .value();

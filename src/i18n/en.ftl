@@ -918,3 +918,17 @@ op-note-replay-everything = replay everything
 op-note-replayed-after-correction = replayed after the correction
 op-note-replayed-m3 = replayed m3 after the edit
 op-note-retry-it = retry it
+
+# The face: the card over the canvas, the side panel's tabs, the first-visit hint.
+ui-about = About this scenario
+ui-tab-inspect = Inspect
+ui-tab-log = Log
+ui-tab-edit = Edit
+ui-more-below = Chart, actions by hand and definitions are below.
+ui-first-title = Start here
+ui-first-play = Press Play: messages travel from the publisher through the exchange into the queues.
+ui-first-click = Click a moving message (a dot on the graph), or a message in the Log tab.
+ui-first-read = Read its x-death here: where it died, why, and how often.
+ui-first-done = Got it
+ui-menu = Menu
+ui-verdict-moment = Show this moment ({ $time })

@@ -911,3 +911,17 @@ op-note-replay-everything = 전부 다시 보냄
 op-note-replayed-after-correction = 정정 후 다시 보냄
 op-note-replayed-m3 = 수정 후 m3을 다시 보냄
 op-note-retry-it = 다시 시도
+
+# 첫 화면: 캔버스 위 카드, 옆 패널의 탭, 첫 방문 안내.
+ui-about = 이 시나리오에 대하여
+ui-tab-inspect = 살펴보기
+ui-tab-log = 로그
+ui-tab-edit = 편집
+ui-more-below = 차트, 직접 실행하는 작업, 정의 파일은 아래에 있습니다.
+ui-first-title = 여기서 시작하세요
+ui-first-play = 재생을 누르세요. 메시지가 퍼블리셔에서 exchange를 거쳐 큐로 이동합니다.
+ui-first-click = 움직이는 메시지(그래프 위의 점)나 로그 탭의 메시지를 클릭하세요.
+ui-first-read = 여기서 그 메시지의 x-death를 읽으세요. 어디서, 왜, 몇 번 dead-letter 되었는지 보여 줍니다.
+ui-first-done = 알겠습니다
+ui-menu = 메뉴
+ui-verdict-moment = 이 순간 보기 ({ $time })

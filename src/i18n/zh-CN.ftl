@@ -911,3 +911,17 @@ op-note-replay-everything = 全部重放
 op-note-replayed-after-correction = 更正后已重放
 op-note-replayed-m3 = 编辑后已重放 m3
 op-note-retry-it = 重试一次
+
+# 首屏：画布上的卡片、侧栏的标签页、首次访问提示。
+ui-about = 关于此场景
+ui-tab-inspect = 检查
+ui-tab-log = 日志
+ui-tab-edit = 编辑
+ui-more-below = 图表、手动操作和定义文件在下方。
+ui-first-title = 从这里开始
+ui-first-play = 按下播放：消息从发布者经过 exchange 进入队列。
+ui-first-click = 点击一条移动中的消息（图上的点），或日志标签页中的一条消息。
+ui-first-read = 在这里阅读它的 x-death：在哪里、为什么、多少次成为死信。
+ui-first-done = 知道了
+ui-menu = 菜单
+ui-verdict-moment = 查看这一时刻（{ $time }）

@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod i18n_data;
 pub mod i18n_labels;
 pub mod i18n_systems;
+pub mod icons;
 pub mod lab;
 pub mod lang_switch;
 pub mod loading;

@@ -49,6 +49,30 @@ pub fn death_hops(flights: &Flights) -> Vec<usize> {
         .collect()
 }
 
+/// Where deaths fall on a time track of `slots` slots over a run of `end_us`: each slot that
+/// holds a death once, with the family of its first death there (for a tick's colour).
+pub fn ticks(
+    flights: &Flights,
+    deaths: &[usize],
+    end_us: u64,
+    slots: usize,
+) -> Vec<(usize, FateFamily)> {
+    let mut out: Vec<(usize, FateFamily)> = Vec::new();
+    if slots == 0 {
+        return out;
+    }
+    for &i in deaths {
+        let Some(h) = flights.hops.get(i) else { continue };
+        let slot = ((h.at_us as f64 / end_us.max(1) as f64) * (slots - 1) as f64).round() as usize;
+        let slot = slot.min(slots - 1);
+        // Deaths come in time order, so a slot's deaths are neighbours.
+        if out.last().is_none_or(|(s, _)| *s != slot) {
+            out.push((slot, h.fate.family()));
+        }
+    }
+    out
+}
+
 /// How long (µs of virtual time) a label stays: `min_window_us`, or longer at a high speed so
 /// that it still stands `wall_ms` of real time.
 pub fn window_us(speed: f64, min_window_us: u64, wall_ms: u64) -> u64 {
@@ -194,6 +218,21 @@ mod tests {
         let mut run = Run::new(&s).unwrap();
         run.advance_to(run.end()).unwrap();
         run
+    }
+
+    #[test]
+    fn ticks_mark_each_slot_with_a_death_once_in_order() {
+        let run = full("four-reasons");
+        let flights = Flights::from_events(run.engine().events());
+        let deaths = death_hops(&flights);
+        let end = run.end().as_us();
+        let t = ticks(&flights, &deaths, end, 100);
+        assert!(!t.is_empty() && t.len() <= deaths.len());
+        assert!(t.windows(2).all(|w| w[0].0 < w[1].0), "{t:?}");
+        assert!(t
+            .iter()
+            .all(|(s, f)| *s < 100 && matches!(f, FateFamily::Died | FateFamily::Dropped)));
+        assert!(ticks(&flights, &deaths, end, 0).is_empty());
     }
 
     #[test]

@@ -65,6 +65,8 @@ pub fn dot_views(
         } else if reduced {
             b.center
         } else {
+            // Eased: a message sets off and arrives gently, and is halfway at half its time.
+            let p = ease(p);
             match routes.curve(&h.from, &h.to, h.kind) {
                 Some(c) => point_at(&c, p),
                 None => point_at(&edge_curve(a, b, h.kind), p),
@@ -78,14 +80,21 @@ pub fn dot_views(
         let Some(n) = placed.get(&id) else { continue };
         let node = Name::new(&id);
         for (slot, e) in q.iter_ready().take(RESTING_SHOWN).enumerate() {
+            // In a row just under the box (a tray), clear of its border and its words.
             let at = Point {
                 x: n.center.x - n.size.width / 2.0 + 8.0 + 11.0 * slot as f64,
-                y: n.center.y + n.size.height / 2.0 - 7.0,
+                y: n.center.y + n.size.height / 2.0 + 9.0,
             };
             let fate = resting_fate(e.expires_at.map(|t| t.as_us()), now_us, slot == 0);
             out.push(DotView { at, fate, copy: Some(e.msg.id), mark: false, node });
         }
     }
+}
+
+/// Smoothstep: 0 at 0, 1 at 1, ½ at ½, flat at both ends (clamped to `0..=1`).
+pub fn ease(t: f64) -> f64 {
+    let t = if t.is_nan() { 0.0 } else { t.clamp(0.0, 1.0) };
+    t * t * (3.0 - 2.0 * t)
 }
 
 /// The dot under `p` (view-box units): the nearest whose centre lies within `radius`, the one
@@ -109,6 +118,15 @@ pub fn hit(views: &[DotView], p: Point, radius: f64) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn easing_keeps_the_ends_and_the_middle_and_moves_forward() {
+        assert_eq!((ease(0.0), ease(0.5), ease(1.0)), (0.0, 0.5, 1.0));
+        assert_eq!((ease(-1.0), ease(2.0), ease(f64::NAN)), (0.0, 1.0, 0.0));
+        let steps: Vec<f64> = (0..=20).map(|i| ease(i as f64 / 20.0)).collect();
+        assert!(steps.windows(2).all(|w| w[0] < w[1]));
+        assert!(ease(0.1) < 0.1 && ease(0.9) > 0.9, "slow at both ends");
+    }
     use crate::scenario::{playground::presets, Run};
     use crate::viz::diagram::build;
     use crate::viz::layout;

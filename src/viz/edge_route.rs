@@ -56,19 +56,23 @@ fn alternatives(from: &PlacedNode, to: &PlacedNode, others: &[&PlacedNode]) -> V
         .map(|n| n.center.y + n.size.height / 2.0)
         .fold(from.bottom().y.max(to.bottom().y), f64::max);
     let mut out = Vec::new();
-    // Beside: out of the facing sides, through the gap between the columns.
+    // Beside: out of the facing sides, through the gap between the columns. Not for an edge
+    // going back (a cycle): that curve is exactly the forward edge's, reversed, and would
+    // hide it; a way back is drawn as a curve of its own, over or under.
     let (start, end) = if to.center.x >= from.center.x {
         (from.right(), to.left())
     } else {
         (from.left(), to.right())
     };
     let pull = (end.x - start.x) / 2.0;
-    out.push(Curve {
-        from: start,
-        c1: Point { x: start.x + pull, y: start.y },
-        c2: Point { x: end.x - pull, y: end.y },
-        to: end,
-    });
+    if to.center.x >= from.center.x {
+        out.push(Curve {
+            from: start,
+            c1: Point { x: start.x + pull, y: start.y },
+            c2: Point { x: end.x - pull, y: end.y },
+            to: end,
+        });
+    }
     // Over the top of everything between the ends, and under the bottom.
     out.push(arc(from.top(), to.top(), top - CLEARANCE - ARC_DEPTH / 4.0));
     out.push(arc(from.bottom(), to.bottom(), bottom + CLEARANCE + ARC_DEPTH / 4.0));
@@ -137,6 +141,8 @@ pub fn route<'a>(
 pub struct Routes {
     placed: BTreeMap<String, PlacedNode>,
     curves: BTreeMap<(String, String, EdgeKind), Curve>,
+    /// Routed in the transposed space (a graph drawn top to bottom, `super::orient`).
+    down: bool,
 }
 
 impl Routes {
@@ -150,7 +156,13 @@ impl Routes {
                 route(a, b, e.kind, placed.values()),
             );
         }
-        Routes { placed: placed.clone(), curves }
+        Routes { placed: placed.clone(), curves, down: false }
+    }
+
+    /// These routes, made in the transposed space, mirrored back onto `placed`.
+    pub fn mirrored(self, placed: BTreeMap<String, PlacedNode>, f: fn(&Curve) -> Curve) -> Routes {
+        let curves = self.curves.into_iter().map(|(k, c)| (k, f(&c))).collect();
+        Routes { placed, curves, down: true }
     }
 
     /// The nodes the routes were made for, by id.
@@ -162,6 +174,12 @@ impl Routes {
     pub fn curve(&self, from: &str, to: &str, kind: EdgeKind) -> Option<Curve> {
         match self.curves.get(&(from.to_string(), to.to_string(), kind)) {
             Some(c) => Some(*c),
+            None if self.down => {
+                use super::orient::{transpose_curve, transpose_node};
+                let (a, b) = (self.placed.get(from)?, self.placed.get(to)?);
+                let c = edge_curve(&transpose_node(a), &transpose_node(b), kind);
+                Some(transpose_curve(&c))
+            }
             None => Some(edge_curve(self.placed.get(from)?, self.placed.get(to)?, kind)),
         }
     }
@@ -214,5 +232,27 @@ mod tests {
         assert!(report.is_empty(), "{report:#?}");
         // The usual curves of several presets did cross nodes: routing is what avoids them.
         assert!(rerouted >= 3, "{rerouted}");
+    }
+
+    #[test]
+    fn a_way_back_is_drawn_as_a_curve_of_its_own() {
+        // Two edges between the same nodes in opposite directions (a dead-letter cycle) never
+        // share their curve: sampled, they stay apart somewhere along their length.
+        for (id, placed, edges) in drawn() {
+            let routes = Routes::new(&placed, &edges);
+            for a in &edges {
+                for b in edges.iter().filter(|b| b.from == a.to && b.to == a.from) {
+                    let (ca, cb) = (
+                        routes.curve(&a.from, &a.to, a.kind).unwrap(),
+                        routes.curve(&b.from, &b.to, b.kind).unwrap(),
+                    );
+                    let apart = (1..20).map(|i| i as f64 / 20.0).any(|t| {
+                        let (p, q) = (point_at(&ca, t), point_at(&cb, 1.0 - t));
+                        (p.x - q.x).hypot(p.y - q.y) > 20.0
+                    });
+                    assert!(apart, "{id}: {} <-> {} drawn on one curve", a.from, a.to);
+                }
+            }
+        }
     }
 }

@@ -36,9 +36,36 @@ impl Fit {
     }
 }
 
+/// Where a tooltip of `tip` pixels goes for a pointer at `pointer` in a panel of `panel`
+/// pixels: below and right of the pointer, flipped to the other side where it would leave the
+/// panel, and never past its edges.
+pub fn tip_at(pointer: Point, tip: (f64, f64), panel: (f64, f64)) -> Point {
+    const GAP: f64 = 14.0;
+    let place = |p: f64, size: f64, room: f64| {
+        let at = if p + GAP + size <= room { p + GAP } else { p - GAP - size };
+        at.min(room - size).max(0.0)
+    };
+    Point { x: place(pointer.x, tip.0, panel.0), y: place(pointer.y, tip.1, panel.1) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tooltip_stays_inside_its_panel() {
+        let p = |x, y| Point { x, y };
+        // Room on both sides: below right.
+        assert_eq!(tip_at(p(10.0, 10.0), (100.0, 20.0), (400.0, 300.0)), p(24.0, 24.0));
+        // At the right and bottom edges: flipped.
+        assert_eq!(tip_at(p(390.0, 290.0), (100.0, 20.0), (400.0, 300.0)), p(276.0, 256.0));
+        // Wider than the panel: from its left edge.
+        assert_eq!(tip_at(p(50.0, 10.0), (500.0, 20.0), (400.0, 300.0)).x, 0.0);
+        for (x, y) in [(0.0, 0.0), (200.0, 150.0), (399.0, 299.0), (5.0, 295.0)] {
+            let t = tip_at(p(x, y), (120.0, 24.0), (400.0, 300.0));
+            assert!(t.x >= 0.0 && t.x + 120.0 <= 400.0 && t.y >= 0.0 && t.y + 24.0 <= 300.0);
+        }
+    }
 
     #[test]
     fn meet_centres_the_box_on_its_short_side_and_maps_both_ways() {

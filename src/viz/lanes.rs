@@ -70,6 +70,26 @@ impl MarkKind {
             MarkKind::Stalled => "mk-stalled",
         }
     }
+
+    /// The mark's outline as SVG polygon points around `(x, y)` at radius `r`, in the shapes
+    /// of the playground's fate families (a failure a triangle, a dead-lettering a diamond, a
+    /// loss a square, a skip a bar); `None` for a round mark.
+    pub fn polygon(self, x: f64, y: f64, r: f64) -> Option<String> {
+        use super::path::fmt_num as f;
+        let pts: Vec<(f64, f64)> = match self {
+            MarkKind::Failed => vec![(0.0, -1.15), (1.1, 0.85), (-1.1, 0.85)],
+            MarkKind::DeadLettered => vec![(0.0, -1.25), (1.25, 0.0), (0.0, 1.25), (-1.25, 0.0)],
+            MarkKind::Lost => vec![(-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)],
+            MarkKind::Skipped => vec![(-1.1, -0.45), (1.1, -0.45), (1.1, 0.45), (-1.1, 0.45)],
+            _ => return None,
+        };
+        Some(
+            pts.iter()
+                .map(|(dx, dy)| format!("{},{}", f(x + dx * r), f(y + dy * r)))
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
+    }
 }
 
 /// What a span shows.
@@ -225,6 +245,24 @@ pub fn ticks(frame: &Frame, count: u64) -> Vec<(f64, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn marks_that_look_alike_in_colour_differ_in_shape() {
+        // Failed (orange) and dead-lettered (vermillion); published and skipped (both grey).
+        let shape = |k: MarkKind| k.polygon(0.0, 0.0, 4.0).map(|p| p.split(' ').count());
+        assert_eq!(shape(MarkKind::Failed), Some(3));
+        assert_eq!(shape(MarkKind::DeadLettered), Some(4));
+        assert_ne!(
+            MarkKind::DeadLettered.polygon(0.0, 0.0, 4.0),
+            MarkKind::Lost.polygon(0.0, 0.0, 4.0)
+        );
+        assert_eq!(shape(MarkKind::Published), None);
+        assert!(shape(MarkKind::Skipped).is_some());
+        assert_eq!(
+            MarkKind::Lost.polygon(10.0, 10.0, 5.0).unwrap(),
+            "5.5,5.5 14.5,5.5 14.5,14.5 5.5,14.5"
+        );
+    }
     use crate::systems::trace::{Place, Wait};
 
     fn workload() -> Workload {

@@ -39,9 +39,9 @@ impl NodeKind {
     /// The box a node of this kind occupies, centred on its position.
     pub fn size(self) -> Size {
         match self {
-            NodeKind::Publisher | NodeKind::Consumer => Size { width: 110.0, height: 40.0 },
+            NodeKind::Publisher | NodeKind::Consumer => Size { width: 130.0, height: 40.0 },
             NodeKind::Exchange => Size { width: 130.0, height: 44.0 },
-            NodeKind::Queue => Size { width: 150.0, height: 44.0 },
+            NodeKind::Queue => Size { width: 150.0, height: 56.0 },
         }
     }
 
@@ -197,6 +197,44 @@ impl Layout {
 /// column's nodes evenly over the height of the tallest column, in input order. The view box
 /// grows to hold every edge's curve, including arcs that dip below or rise above the nodes.
 pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
+    layout_with(nodes, edges, &Spacing::ACROSS)
+}
+
+/// The gaps a layout keeps, and whether node boxes are turned a quarter (so a layout made
+/// across, then transposed, runs top to bottom: `super::orient`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spacing {
+    /// Between the centres of neighbouring columns.
+    pub column_gap: f64,
+    /// Per row of the tallest column.
+    pub row_gap: f64,
+    /// Per row of a zig-zag column.
+    pub zigzag_row_gap: f64,
+    /// Boxes with width and height swapped.
+    pub turned: bool,
+}
+
+impl Spacing {
+    /// Left to right, the usual drawing.
+    pub const ACROSS: Spacing = Spacing {
+        column_gap: COLUMN_GAP,
+        row_gap: ROW_GAP,
+        zigzag_row_gap: ZIGZAG_ROW_GAP,
+        turned: false,
+    };
+
+    fn size(&self, kind: NodeKind) -> Size {
+        let s = kind.size();
+        if self.turned {
+            Size { width: s.height, height: s.width }
+        } else {
+            s
+        }
+    }
+}
+
+/// [`layout`] with the given gaps and box turn.
+pub fn layout_with(nodes: &[NodeSpec], edges: &[EdgeSpec], spacing: &Spacing) -> Layout {
     let columns: BTreeMap<u32, usize> = {
         let mut layers: BTreeMap<u32, usize> = order::map_of(nodes.iter().map(|n| (n.layer, 0)));
         for (index, slot) in layers.values_mut().enumerate() {
@@ -208,7 +246,7 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
     for node in nodes {
         per_column[columns[&node.layer]] += 1;
     }
-    let widest = nodes.iter().map(|n| n.kind.size().width).fold(0.0, f64::max);
+    let widest = nodes.iter().map(|n| spacing.size(n.kind).width).fold(0.0, f64::max);
     // A column with many nodes zig-zags: alternate rows shift left and right by `zig`, so rows
     // can sit closer together without boxes overlapping (20 queues stay readable).
     let zig: Vec<f64> = per_column
@@ -216,14 +254,14 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
         .map(|&n| if n > ZIGZAG_OVER { widest / 2.0 + 12.0 } else { 0.0 })
         .collect();
     let column_height = |c: usize| {
-        let gap = if zig[c] > 0.0 { ZIGZAG_ROW_GAP } else { ROW_GAP };
+        let gap = if zig[c] > 0.0 { spacing.zigzag_row_gap } else { spacing.row_gap };
         per_column[c] as f64 * gap
     };
     let tallest = (0..per_column.len()).map(column_height).fold(0.0, f64::max);
     let mut column_x = Vec::with_capacity(per_column.len());
     let mut extra = 0.0;
     for (c, z) in zig.iter().enumerate() {
-        column_x.push(MARGIN + widest / 2.0 + c as f64 * COLUMN_GAP + extra + z);
+        column_x.push(MARGIN + widest / 2.0 + c as f64 * spacing.column_gap + extra + z);
         extra += 2.0 * z;
     }
 
@@ -244,7 +282,7 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
                 column,
                 row,
                 center,
-                size: node.kind.size(),
+                size: spacing.size(node.kind),
             }
         })
         .collect();
@@ -274,7 +312,7 @@ pub fn layout(nodes: &[NodeSpec], edges: &[EdgeSpec]) -> Layout {
     }
     let columns = columns.len() as f64;
     Layout {
-        width: 2.0 * MARGIN + widest + (columns - 1.0) * COLUMN_GAP + extra,
+        width: 2.0 * MARGIN + widest + (columns - 1.0) * spacing.column_gap + extra,
         height: bottom - top + 2.0 * MARGIN,
         nodes: placed,
     }

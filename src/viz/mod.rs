@@ -21,9 +21,11 @@ pub mod flight;
 pub mod flight_builder;
 pub mod lanes;
 pub mod layout;
+pub mod orient;
 pub mod pace;
 pub mod path;
 pub mod republish;
+pub mod text_size;
 pub mod timeline;
 pub mod xdeath;
 

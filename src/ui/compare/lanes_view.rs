@@ -82,10 +82,17 @@ fn lanes_svg(c: CompareCtx, s: Strategy) -> Option<impl IntoView> {
                             <title>{st(span_name(sp.kind))}</title>
                         </line>
                     }).collect_view()}
-                    {l.marks.iter().map(|m| view! {
-                        <circle class=format!("mark {}", m.kind.class()) cx=m.x cy=m.y r=4.5 data-event=m.event.to_string()>
-                            <title>{st(mark_name(m.kind))}</title>
-                        </circle>
+                    {l.marks.iter().map(|m| match m.kind.polygon(m.x, m.y, 4.5) {
+                        Some(points) => view! {
+                            <polygon class=format!("mark {}", m.kind.class()) points=points data-event=m.event.to_string()>
+                                <title>{st(mark_name(m.kind))}</title>
+                            </polygon>
+                        }.into_any(),
+                        None => view! {
+                            <circle class=format!("mark {}", m.kind.class()) cx=m.x cy=m.y r=4.5 data-event=m.event.to_string()>
+                                <title>{st(mark_name(m.kind))}</title>
+                            </circle>
+                        }.into_any(),
                     }).collect_view()}
                     <line class="now" x1=now_x x2=now_x y1=frame.top - 6.0 y2=height />
                 </svg>
@@ -176,7 +183,10 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
             <ul class="lanes-legend">
                 {[MarkKind::Published, MarkKind::Succeeded, MarkKind::Duplicate, MarkKind::Failed, MarkKind::DeadLettered,
                   MarkKind::Lost, MarkKind::Skipped, MarkKind::Operator, MarkKind::Refused, MarkKind::Stalled].map(|k| view! {
-                    <li><svg width="12" height="12"><circle class=format!("mark {}", k.class()) cx=6 cy=6 r=4.5 /></svg>" "{st(mark_name(k))}</li>
+                    <li><svg width="14" height="14" aria-hidden="true">{match k.polygon(7.0, 7.0, 4.5) {
+                        Some(points) => view! { <polygon class=format!("mark {}", k.class()) points=points /> }.into_any(),
+                        None => view! { <circle class=format!("mark {}", k.class()) cx=7 cy=7 r=4.5 /> }.into_any(),
+                    }}</svg>" "{st(mark_name(k))}</li>
                 }).collect_view()}
                 {[SpanKind::Working, SpanKind::Waiting, SpanKind::Parked].map(|k| view! {
                     <li><svg width="22" height="12"><line class=format!("span {}", k.class()) x1=1 x2=21 y1=6 y2=6 /></svg>" "{st(span_name(k))}</li>

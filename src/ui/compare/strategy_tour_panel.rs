@@ -82,8 +82,9 @@ pub fn TourList() -> impl IntoView {
     move || {
         let lang = locale::tracked();
         view! {
-            <section class="strategy-tours" aria-label=crate::label!(lang, "sys-tours-title")>
-                <h2>{crate::label!(lang, "sys-tours-title")}</h2>
+            // A menu: closed, the tours wait beside the work instead of above it.
+            <details class="strategy-tours tours-menu" aria-label=crate::label!(lang, "sys-tours-title")>
+                <summary>{crate::label!(lang, "sys-tours-title")}</summary>
                 <ul>
                     {strategy_tours::all_in(lang).into_iter().map(|t| {
                         let href = format!("?compare=1&tour={}", t.id);
@@ -94,7 +95,7 @@ pub fn TourList() -> impl IntoView {
                         }
                     }).collect_view()}
                 </ul>
-            </section>
+            </details>
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::link::share_link::format_fragment;
 
 use crate::ui::embed::host_size;
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::LoadingBar;
@@ -84,11 +85,12 @@ pub fn CompactControls(
         <div class="compact-controls" role="toolbar" aria-label=tr(Key::Time)>
             <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()
                 title=move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }>
-                {move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}
+                {move || if ctx.playing.get() { icon(Icon::Pause).into_any() } else { icon(Icon::Play).into_any() }}
+                <span class="play-word">{move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}</span>
             </button>
-            <button class="step-back" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack) aria-label=tr(Key::StepBack)>"◀"</button>
-            <button class="step" on:click=move |_| ctx.step_next() title=tr(Key::StepNext) aria-label=tr(Key::StepNext)>"▶"</button>
-            <select class="speed" on:change=on_speed prop:value=move || ctx.speed.get().to_string() aria-label=tr(Key::Speed)>
+            <button class="step-back icon quiet" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack) aria-label=tr(Key::StepBack)>{icon(Icon::StepBack)}<span class="visually-hidden">{tr(Key::StepBack)}</span></button>
+            <button class="step icon quiet" on:click=move |_| ctx.step_next() title=tr(Key::StepNext) aria-label=tr(Key::StepNext)>{icon(Icon::StepNext)}<span class="visually-hidden">{tr(Key::StepNext)}</span></button>
+            <select class="speed" title=tr(Key::Speed) on:change=on_speed prop:value=move || ctx.speed.get().to_string() aria-label=tr(Key::Speed)>
                 {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
             </select>
             <input class="scrubber" type="range" min="0" step="1" aria-label=tr(Key::Scrubber)
@@ -208,12 +210,12 @@ pub fn EmbedApp() -> impl IntoView {
                 <LoadingBar ctx=ctx />
                 <section class="embed-stage" aria-label=tr(Key::Topology)>
                     <Graph ctx=ctx />
+                    <details class="embed-inspector" prop:open=move || ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some()>
+                        <summary>{tr(Key::InspectorTitle)}</summary>
+                        <Inspector ctx=ctx />
+                    </details>
                 </section>
                 <CompactControls ctx=ctx />
-                <details class="embed-inspector" prop:open=move || ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some()>
-                    <summary>{tr(Key::InspectorTitle)}</summary>
-                    <Inspector ctx=ctx />
-                </details>
             </div>
         }
     }

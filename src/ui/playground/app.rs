@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::msg;
 use crate::ui::embed::embed_page::EmbedShare;
 use crate::ui::i18n::{tr, Key};
+use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::Ctx;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{self, LoadingBar};
@@ -13,8 +14,9 @@ use crate::ui::locale;
 use crate::ui::notice::Notice;
 use crate::ui::playground::act_panel::ActNow;
 use crate::ui::playground::chart::DepthChart;
-use crate::ui::playground::controls::{ScenarioBar, TimeControls};
+use crate::ui::playground::controls::{AboutCard, DiffShown, KeysHint, ScenarioBar, TimeControls};
 use crate::ui::playground::editor::{Editor, EditorState};
+use crate::ui::playground::first_visit::FirstVisitHint;
 use crate::ui::playground::frame_loop::{install_keys, start_loop};
 use crate::ui::playground::graph::Graph;
 use crate::ui::playground::import_export::{ImportExport, ImportState};
@@ -66,15 +68,47 @@ pub fn App() -> impl IntoView {
     // Kept outside the re-rendered view, so a language switch keeps the draft, the tour and
     // the import panel's text and findings.
     let (editor, tour, import) = (EditorState::new(), TourState::new(), ImportState::new());
+    let diff: DiffShown = RwSignal::new_local(None);
+    let about = RwSignal::new(true);
+    let menu = RwSignal::new(false);
+    // The side panel's tab: the inspector or the log (the editor is the third tab: editing
+    // beside the graph).
+    let log_tab = RwSignal::new(false);
+    // Choosing a message or a node (in the log, or on the graph) shows it in the inspector;
+    // the editor, when open, stays.
+    Effect::new(move |_| {
+        let chosen = ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some();
+        if chosen && log_tab.get_untracked() {
+            log_tab.set(false);
+        }
+    });
+    let tab = move |which: u8| {
+        let shown = if editor.beside.get() {
+            2
+        } else if log_tab.get() {
+            1
+        } else {
+            0
+        };
+        (shown == which).to_string()
+    };
     // A language switch re-renders every component in the new language; the state (ctx, the
     // run, the moment) stays as it is.
     move || {
-        locale::tracked();
+        let lang = locale::tracked();
         view! {
-        <header class="app-header">
+        <div class="playground" class:editing=move || editor.beside.get()>
+        <header class="app-header topbar" class:menu-open=move || menu.get()>
             <h1>{tr(Key::AppTitle)}</h1>
             <p class="tagline">{tr(Key::Tagline)}</p>
-            <LangSwitch ctx=ctx save=true />
+            <ScenarioBar ctx=ctx diff=diff />
+            // On a phone: tours, the other pages and sharing behind one menu button.
+            <button class="topbar-menu icon quiet" aria-expanded=move || menu.get().to_string()
+                title=crate::label!(lang, "ui-menu") aria-label=crate::label!(lang, "ui-menu")
+                on:click=move |_| menu.update(|m| *m = !*m)>{icon(Icon::Menu)}</button>
+            <TourPanel ctx=ctx state=tour />
+            <EmbedShare ctx=ctx />
+            <LangSwitch ctx=ctx save=true compact=true />
         </header>
         {move || ctx.error.get().map(|e| {
             let left = match &e { Notice::Interrupted(f) => Some(f.clone()), _ => None };
@@ -91,30 +125,52 @@ pub fn App() -> impl IntoView {
                 <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
         }})}
         <LoadingBar ctx=ctx />
-        <ScenarioBar ctx=ctx />
-        <TourPanel ctx=ctx state=tour />
+        // Placed under the canvas by the grid (its area is "transport").
         <TimeControls ctx=ctx />
-        <EmbedShare ctx=ctx />
         <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get() class:editing=move || editor.beside.get()>
             <section class="stage" aria-label=tr(Key::Topology)>
                 <Graph ctx=ctx />
-                <Legend />
+                <AboutCard ctx=ctx diff=diff open=about />
+                <details class="legend-box">
+                    <summary>{tr(Key::Legend)}</summary>
+                    <Legend />
+                </details>
             </section>
-            // Editing beside the graph puts the editor in the inspector's column.
-            {move || if editor.beside.get() {
-                view! { <Editor ctx=ctx state=editor /> }.into_any()
-            } else {
-                view! { <Inspector ctx=ctx /> }.into_any()
-            }}
+            <aside class="side">
+                <div class="side-tabs" role="tablist">
+                    <button role="tab" class="tab-inspect" aria-selected=move || tab(0)
+                        on:click=move |_| { log_tab.set(false); editor.beside.set(false); }>{crate::label!(lang, "ui-tab-inspect")}</button>
+                    <button role="tab" class="tab-log" aria-selected=move || tab(1)
+                        on:click=move |_| { log_tab.set(true); editor.beside.set(false); }>{crate::label!(lang, "ui-tab-log")}</button>
+                    <button role="tab" class="tab-edit" aria-selected=move || tab(2)
+                        on:click=move |_| editor.beside.set(true)>{crate::label!(lang, "ui-tab-edit")}</button>
+                </div>
+                <div class="side-body" role="tabpanel">
+                    <FirstVisitHint />
+                    // Editing beside the graph puts the editor in the side panel.
+                    {move || if editor.beside.get() {
+                        view! { <Editor ctx=ctx state=editor /> }.into_any()
+                    } else {
+                        view! {
+                            <div class="tab-pane" class:hidden=move || log_tab.get()><Inspector ctx=ctx /></div>
+                            <div class="tab-pane" class:hidden=move || !log_tab.get()><EventLog ctx=ctx /></div>
+                        }.into_any()
+                    }}
+                </div>
+            </aside>
         </main>
-        {move || editor.beside.get().then(|| view! { <div class="inspector-below"><Inspector ctx=ctx /></div> })}
-        <ActNow ctx=ctx />
-        <div class="lower">
-            <EventLog ctx=ctx />
-            <DepthChart ctx=ctx />
         </div>
-        {move || (!editor.beside.get()).then(|| view! { <Editor ctx=ctx state=editor /> })}
-        <ImportExport ctx=ctx state=import />
+        <div class="below">
+            <p class="more-below">{crate::label!(lang, "ui-more-below")}</p>
+            {move || editor.beside.get().then(|| view! { <div class="inspector-below"><Inspector ctx=ctx /></div> })}
+            <ActNow ctx=ctx />
+            <div class="lower">
+                <DepthChart ctx=ctx />
+                <KeysHint />
+            </div>
+            {move || (!editor.beside.get()).then(|| view! { <Editor ctx=ctx state=editor /> })}
+            <ImportExport ctx=ctx state=import />
+        </div>
         }
     }
 }

@@ -9,23 +9,26 @@ use crate::scenario::workshop::texts::{self, Kind};
 use crate::i18n::profile_texts::profile_diff_lines;
 use crate::scenario::playground::profile_diff::{profile_diff, ProfileDiff, MAX_COMPARED_EVENTS};
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::{locale, share};
 
 /// The speed factors offered (the scenario model's, which also picks a scenario's pace).
 pub const SPEEDS: [f64; 10] = crate::scenario::playground::document::PACES;
 
+/// Slots on the time track where a death can be marked.
+const TICKS: usize = 160;
+
 fn preset_title(id: &str) -> String {
     texts::title(Kind::Preset, id, locale::current()).unwrap_or_default()
 }
 
-/// The preset menu, profile switch and seed, with the scenario's description and lesson below.
-#[component]
-pub fn ScenarioBar(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
-    let current = Memo::new(move |_| {
+/// What the last profile switch changed: the diff, and the profiles it switched from and to.
+pub type DiffShown = RwSignal<Option<(ProfileDiff, String, String)>, LocalStorage>;
+
+/// The scenario now: preset id, profile, seed, description and lesson.
+fn current_memo(ctx: Ctx) -> Memo<(String, String, u64, String, String)> {
+    Memo::new(move |_| {
         ctx.loaded.track();
         ctx.with(|l| {
             (
@@ -37,7 +40,18 @@ pub fn ScenarioBar(
             )
         })
         .unwrap_or_default()
-    });
+    })
+}
+
+/// The preset menu, profile switch and seed (one line of the top bar).
+#[component]
+pub fn ScenarioBar(
+    /// Shared state.
+    ctx: Ctx,
+    /// What the last profile switch changed (the about card shows it).
+    diff: DiffShown,
+) -> impl IntoView {
+    let current = current_memo(ctx);
     // `then` runs once the new run is shown.
     let reload =
         move |id: String, profile: Option<String>, seed: Option<u64>, then: Box<dyn FnOnce()>| {
@@ -70,8 +84,6 @@ pub fn ScenarioBar(
             let t = serde_json::to_string_pretty(&s.json).unwrap_or_default();
             crate::ui::loading::load(ctx, t, None, s, loaded);
         };
-    // What the last profile switch changed: the diff, and the profile it switched to.
-    let diff = RwSignal::new_local(None::<(ProfileDiff, String, String)>);
     let on_preset = move |ev| {
         diff.set(None);
         reload(event_target_value(&ev), None, None, Box::new(|| {}))
@@ -103,6 +115,38 @@ pub fn ScenarioBar(
             reload(c.0, Some(c.1), Some(n), Box::new(|| {}));
         }
     };
+    view! {
+        <div class="scenario-bar">
+            <label>{tr(Key::Preset)}" "
+                <select class="preset-menu" title=tr(Key::Preset) on:change=on_preset prop:value=move || current.get().0>
+                    {PRESETS.iter().map(|(id, _)| view! { <option value=*id>{preset_title(id)}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>{tr(Key::Profile)}" "
+                <select class="profile" title=tr(Key::Profile) on:change=on_profile prop:value=move || current.get().1>
+                    <option value="rabbitmq-3.10">"rabbitmq-3.10"</option>
+                    <option value="rabbitmq-4">"rabbitmq-4"</option>
+                </select>
+            </label>
+            <label>{tr(Key::Seed)}" "
+                <input class="seed" type="number" title=tr(Key::Seed) min="0" on:change=on_seed prop:value=move || current.get().2.to_string() />
+            </label>
+        </div>
+    }
+}
+
+/// The card over the canvas: the scenario's description and lesson (closable), and what the
+/// last profile switch changed.
+#[component]
+pub fn AboutCard(
+    /// Shared state.
+    ctx: Ctx,
+    /// What the last profile switch changed.
+    diff: DiffShown,
+    /// Whether the card is open.
+    open: RwSignal<bool>,
+) -> impl IntoView {
+    let current = current_memo(ctx);
     let report = move || {
         let lang = locale::tracked();
         diff.with(|d| {
@@ -121,23 +165,17 @@ pub fn ScenarioBar(
         })
     };
     view! {
-        <div class="scenario-bar">
-            <label>{tr(Key::Preset)}" "
-                <select class="preset-menu" on:change=on_preset prop:value=move || current.get().0>
-                    {PRESETS.iter().map(|(id, _)| view! { <option value=*id>{preset_title(id)}</option> }).collect_view()}
-                </select>
-            </label>
-            <label>{tr(Key::Profile)}" "
-                <select class="profile" on:change=on_profile prop:value=move || current.get().1>
-                    <option value="rabbitmq-3.10">"rabbitmq-3.10"</option>
-                    <option value="rabbitmq-4">"rabbitmq-4"</option>
-                </select>
-            </label>
-            <label>{tr(Key::Seed)}" "
-                <input class="seed" type="number" min="0" on:change=on_seed prop:value=move || current.get().2.to_string() />
-            </label>
-            <p class="description">{move || current.get().3}</p>
-            <p class="teaches" class:hidden=move || current.get().4.is_empty()><strong>{tr(Key::Teaches)}</strong>" "{move || current.get().4}</p>
+        <div class="about-card" class:closed=move || !open.get()>
+            <button class="about-toggle icon quiet" aria-expanded=move || open.get().to_string()
+                title=move || crate::label!(locale::tracked(), "ui-about")
+                aria-label=move || crate::label!(locale::tracked(), "ui-about")
+                on:click=move |_| open.update(|o| *o = !*o)>
+                {move || if open.get() { icon(Icon::Close).into_any() } else { icon(Icon::Info).into_any() }}
+            </button>
+            <div class="about-body">
+                <p class="description">{move || current.get().3}</p>
+                <p class="teaches" class:hidden=move || current.get().4.is_empty()><strong>{tr(Key::Teaches)}</strong>" "{move || current.get().4}</p>
+            </div>
             {report}
         </div>
     }
@@ -175,33 +213,59 @@ pub fn TimeControls(
         }
     };
     let on_motion = move |ev| ctx.reduced_motion.set(event_target_checked(&ev));
+    let ticks = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| {
+            crate::viz::death_label::ticks(
+                &l.timeline.flights,
+                &l.timeline.deaths,
+                l.timeline.end_us,
+                TICKS,
+            )
+        })
+        .unwrap_or_default()
+    });
     view! {
-        <div class="time-controls" role="toolbar">
+        <div class="time-controls transport" role="toolbar" aria-label=tr(Key::Time)>
             <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()>
-                {move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}
+                {move || if ctx.playing.get() { icon(Icon::Pause).into_any() } else { icon(Icon::Play).into_any() }}
+                <span class="play-word">{move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}</span>
             </button>
-            <button class="step-back" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack)>{tr(Key::StepBack)}</button>
-            <button class="step" on:click=move |_| ctx.step_next() title=tr(Key::StepNext)>{tr(Key::StepNext)}</button>
-            <label>{tr(Key::Speed)}" "
-                <select class="speed" on:change=on_speed prop:value=move || ctx.speed.get().to_string()>
+            <button class="step-back icon" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack) aria-label=tr(Key::StepBack)>{icon(Icon::StepBack)}<span class="visually-hidden">{tr(Key::StepBack)}</span></button>
+            <button class="step icon" on:click=move |_| ctx.step_next() title=tr(Key::StepNext) aria-label=tr(Key::StepNext)>{icon(Icon::StepNext)}<span class="visually-hidden">{tr(Key::StepNext)}</span></button>
+            <label class="speed-label"><span class="visually-hidden">{tr(Key::Speed)}</span>
+                <select class="speed" title=tr(Key::Speed) on:change=on_speed prop:value=move || ctx.speed.get().to_string()>
                     {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
                 </select>
             </label>
-            <input
-                class="scrubber"
-                type="range"
-                min="0"
-                step="1"
-                aria-label=tr(Key::Scrubber)
-                prop:max=move || (end.get() / 1000).to_string()
-                prop:value=move || (now.get() / 1000).to_string()
-                on:input=on_scrub
-                on:change=on_scrub_done
-            />
+            <div class="time-track">
+                <input
+                    class="scrubber"
+                    type="range"
+                    min="0"
+                    step="1"
+                    aria-label=tr(Key::Scrubber)
+                    prop:max=move || (end.get() / 1000).to_string()
+                    prop:value=move || (now.get() / 1000).to_string()
+                    on:input=on_scrub
+                    on:change=on_scrub_done
+                />
+                <div class="death-ticks" aria-hidden="true">
+                    {move || ticks.get().into_iter().map(|(slot, family)| view! {
+                        <span class=format!("tick {}", family.css_class())
+                            style:left=format!("{:.2}%", slot as f64 * 100.0 / (TICKS - 1) as f64)></span>
+                    }).collect_view()}
+                </div>
+            </div>
             <output class="clock" aria-label=tr(Key::Time)>{move || fmt_time(now.get())}" / "{move || fmt_time(end.get())}</output>
-            <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || ctx.reduced_motion.get() on:change=on_motion />" "{tr(Key::ReducedMotion)}</label>
             <label class="pause-on-death-label"><input type="checkbox" class="pause-on-death" prop:checked=move || ctx.pause_on_death.get() on:change=move |ev| ctx.pause_on_death.set(event_target_checked(&ev)) />" "{move || crate::label!(crate::ui::locale::tracked(), "ui-pause-on-death")}</label>
+            <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || ctx.reduced_motion.get() on:change=on_motion />" "{tr(Key::ReducedMotion)}</label>
         </div>
-        <p class="keys-hint">{tr(Key::Keys)}</p>
     }
+}
+
+/// The keyboard's keys, in words (below the picture).
+#[component]
+pub fn KeysHint() -> impl IntoView {
+    view! { <p class="keys-hint">{tr(Key::Keys)}</p> }
 }

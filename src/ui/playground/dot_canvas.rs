@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 use crate::viz::dot_style::{dot_style, HIGHLIGHT};
 use crate::viz::dots::{dot_views, hit, DotView, DOT_RADIUS};
 use crate::viz::edge_route::Routes;
-use crate::viz::fit::Fit;
+use crate::viz::fit::{tip_at, Fit};
 use crate::viz::{fmt_num, Point};
 
 use crate::ui::i18n::{fate_name, fmt_msg};
@@ -63,7 +63,7 @@ fn element_point(el: &web_sys::Element, client_x: f64, client_y: f64) -> Point {
 impl DotLayer {
     /// Creates the layer and the effect that redraws it whenever the moment, the selection,
     /// the node positions, the motion setting or the canvas's size change.
-    pub fn new(ctx: Ctx, routes: Memo<Routes>) -> DotLayer {
+    pub fn new(ctx: Ctx, routes: Memo<Routes>, view: Memo<(f64, f64)>) -> DotLayer {
         let layer = DotLayer {
             ctx,
             canvas: NodeRef::new(),
@@ -103,10 +103,7 @@ impl DotLayer {
                         )
                     })
                 });
-                let Some(view) = ctx
-                    .with(|l| (l.timeline.layout.width, l.timeline.layout.height))
-                    .filter(|_| drawn.is_some())
-                else {
+                let Some(view) = drawn.map(|_| view.get()) else {
                     s.views.clear();
                     s.fit = None;
                     clear(&canvas);
@@ -246,10 +243,6 @@ impl DotLayer {
             let parent = tip.parent_element();
             match (under, text) {
                 (Some((p, _)), Some(text)) => {
-                    // Through the CSSOM: the pages' policy refuses style attributes.
-                    let style = web_sys::HtmlElement::style(&tip);
-                    let _ = style.set_property("left", &format!("{}px", fmt_num(p.x + 14.0)));
-                    let _ = style.set_property("top", &format!("{}px", fmt_num(p.y + 14.0)));
                     if s.tip.as_ref() != Some(&text) {
                         tip.set_text_content(Some(&text));
                         let _ = tip.remove_attribute("hidden");
@@ -258,6 +251,22 @@ impl DotLayer {
                         }
                         s.tip = Some(text);
                     }
+                    // Inside the panel the graph is shown in (which may be scrolled).
+                    let (tw, th) = (tip.offset_width() as f64, tip.offset_height() as f64);
+                    let panel = parent
+                        .as_ref()
+                        .and_then(|g| g.parent_element())
+                        .map(|pan| {
+                            let (l, t) = (pan.scroll_left() as f64, pan.scroll_top() as f64);
+                            let (w, h) = (pan.client_width() as f64, pan.client_height() as f64);
+                            (l, t, w, h)
+                        })
+                        .unwrap_or((0.0, 0.0, 1e6, 1e6));
+                    let seen = Point { x: p.x - panel.0, y: p.y - panel.1 };
+                    let at = tip_at(seen, (tw, th), (panel.2, panel.3));
+                    let st = web_sys::HtmlElement::style(&tip);
+                    let _ = st.set_property("left", &format!("{}px", fmt_num(at.x + panel.0)));
+                    let _ = st.set_property("top", &format!("{}px", fmt_num(at.y + panel.1)));
                 }
                 _ => {
                     if s.tip.take().is_some() {
@@ -275,7 +284,12 @@ impl DotLayer {
 /// How far from a dot's centre the pointer still hits it, in view-box units (at least a few
 /// pixels, however small the graph is drawn).
 fn radius(fit: Fit) -> f64 {
-    (DOT_RADIUS + 2.0).max(8.0 / fit.scale)
+    (dot_radius(fit) + 2.0).max(8.0 / fit.scale)
+}
+
+/// A dot's radius in view-box units: never under 4.5 CSS pixels, however small the graph.
+fn dot_radius(fit: Fit) -> f64 {
+    DOT_RADIUS.max(4.5 / fit.scale.max(0.01))
 }
 
 fn context_2d(canvas: &web_sys::HtmlCanvasElement) -> Option<web_sys::CanvasRenderingContext2d> {
@@ -319,15 +333,16 @@ fn paint(
     c.clear_rect(0.0, 0.0, bw as f64, bh as f64);
     let fit = Fit::meet(view.0, view.1, w, h)?;
     c.set_transform(dpr * fit.scale, 0.0, 0.0, dpr * fit.scale, dpr * fit.dx, dpr * fit.dy).ok();
+    let dot = dot_radius(fit);
     for group in views.chunk_by(|a, b| a.fate == b.fate) {
         let style = dot_style(group[0].fate, reduced);
         c.begin_path();
         for d in group {
-            let corners = style.shape.corners(d.at, DOT_RADIUS);
+            let corners = style.shape.corners(d.at, dot);
             match corners.split_first() {
                 None => {
-                    c.move_to(d.at.x + DOT_RADIUS, d.at.y);
-                    c.arc(d.at.x, d.at.y, DOT_RADIUS, 0.0, TAU).ok();
+                    c.move_to(d.at.x + dot, d.at.y);
+                    c.arc(d.at.x, d.at.y, dot, 0.0, TAU).ok();
                 }
                 Some((first, rest)) => {
                     c.move_to(first.x, first.y);
@@ -342,14 +357,14 @@ fn paint(
         c.fill();
         c.set_line_dash(&dash(style.dash)).ok();
         c.set_stroke_style_str(style.stroke);
-        c.set_line_width(style.width);
+        c.set_line_width(style.width * dot / DOT_RADIUS);
         c.stroke();
     }
     // The selected message: a ring around its dot, drawn last so nothing covers it.
     if let Some(sel) = selected {
         c.begin_path();
         for d in views.iter().filter(|d| d.copy == Some(sel)) {
-            let r = DOT_RADIUS + 3.5;
+            let r = dot + 3.5 / fit.scale.max(0.1);
             c.move_to(d.at.x + r, d.at.y);
             c.arc(d.at.x, d.at.y, r, 0.0, TAU).ok();
         }

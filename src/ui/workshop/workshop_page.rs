@@ -163,9 +163,17 @@ pub(crate) fn VerdictView(
     verdict: Verdict,
 ) -> impl IntoView {
     let passed = verdict.passed;
+    // A banner that links to its moment: on the broker's exercise page, a button that shows
+    // the graph at the moment the verdict names.
+    let moment = verdict.moment().map(|m| m.as_ms().saturating_mul(1000)).zip(use_context::<Ctx>());
     view! {
         <div class=if passed { "verdict passed" } else { "verdict failed" } data-passed=passed.to_string() role="status">
             <strong>{if passed { tr(Key::CheckPassed) } else { tr(Key::CheckFailed) }}</strong>
+            {moment.map(|(us, ctx)| view! {
+                <button class="verdict-moment quiet" on:click=move |_| { ctx.playing.set(false); ctx.seek(us); }>
+                    {crate::msg!(locale::current(), "ui-verdict-moment", time = crate::ui::i18n::fmt_time(us))}
+                </button>
+            })}
             <p class="verdict-message">{finding(&verdict.headline())}</p>
             <ul class="verdict-parts">
                 {verdict.parts.iter().map(|p| view! {
@@ -340,19 +348,13 @@ pub fn ExercisePage(
             <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch ctx=ctx /></div>
             <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
             <p class="topics">{ex.topics.join(" · ")}</p>
+            // The story, the actions, hints and the verdict beside the picture; the graph's
+            // panel as tall as the graph.
+            <div class="exercise-layout">
+            <div class="exercise-side">
             <p class="story">{ex.story.clone()}</p>
-            <div class="exercise-stage">
-                <Graph ctx=ctx />
-                <CompactControls ctx=ctx />
-            </div>
-            <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
-            <EventLog ctx=ctx />
-            <LoadingBar ctx=ctx />
-            {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
-            <h2>{tr(Key::Editor)}</h2>
-            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
             <div class="exercise-actions">
-                <button class="check" on:click=check>{tr(Key::Check)}</button>
+                <button class="check primary" on:click=check>{tr(Key::Check)}</button>
                 <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
                 <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| {
                     hints_shown.update(|n| *n = (*n + 1).min(hint_count));
@@ -372,6 +374,20 @@ pub fn ExercisePage(
                 }>{tr(Key::StartOver)}</button>
             </div>
             <AfterCheck verdict=verdict next=next hints=hints hints_shown=hints_shown solution_shown=solution_shown explanation=explanation />
+            </div>
+            <div class="exercise-main">
+            <div class="exercise-stage">
+                <Graph ctx=ctx />
+                <CompactControls ctx=ctx />
+            </div>
+            <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
+            <LoadingBar ctx=ctx />
+            {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
+            <EventLog ctx=ctx />
+            <h2>{tr(Key::Editor)}</h2>
+            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
+            </div>
+            </div>
         </div>
     }
     })
