@@ -93,6 +93,18 @@ async function main() {
         'changing preset built a new frame instead of loading in place');
     }
 
+    // The theme attribute forces the embed's scheme, whatever the system's.
+    await page.evaluate(() => { window.__ev.length = 0; document.getElementById('first').setAttribute('theme', 'dark'); });
+    await page.waitForFunction(() => window.__ev.some((e) => e.name === 'ready' && e.el === 'first'), null, { timeout: 30000 })
+      .catch(() => check(false, 'theme="dark" did not load the embed again'));
+    const dark = page.frames().find((f) => /theme=dark/.test(f.url()));
+    if (dark) {
+      await dark.waitForSelector('.embed svg.topology g.node', { timeout: 30000 });
+      const bg = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = (bg.match(/\d+/g) || [255, 255, 255]).map(Number);
+      check(r + g + b < 200, `theme="dark" left the embed light (body ${bg})`);
+    } else check(false, 'no embed frame with theme=dark');
+
     // 3. The second element: the comparison's table.
     await page.evaluate(() => document.getElementById('second').scrollIntoView());
     await page.waitForFunction(() => document.getElementById('second').shadowRoot.querySelector('iframe'), null, { timeout: 10000 });
