@@ -96,17 +96,28 @@ say "$(redis-server --version | cut -d' ' -f1-3) is up on 127.0.0.1:$port (folde
 
 passed=0
 failed=0
+again=0
+# One run of a workload on the real BullMQ, compared with the plan.
+run_once() { # NAME
+    # In the background and waited for, so that a signal stops the run at once (the trap
+    # stops node, newest first, then Redis).
+    node scripts/bullmq/run.mjs "$dir/$1.plan.json" "$dir/$1.real.json" "$port" < /dev/null &
+    track_pid "$!"
+    wait "$!"
+    python3 scripts/bullmq/compare.py "$1" "$dir/$1.plan.json" "$dir/$1.real.json"
+}
+# A workload whose run differs is run once more: a machine busy with other work can start a
+# retry late by more than the tolerance, once; a model that is wrong differs every time, so it
+# still fails. How many passed only on their second run is printed with the total.
 check() { # NAME PLAN-ARGS...
     local name="$1"
     shift
     "$bin" compare --bullmq-plan "$@" > "$dir/$name.plan.json"
-    # In the background and waited for, so that a signal stops the run at once (the trap
-    # stops node, newest first, then Redis).
-    node scripts/bullmq/run.mjs "$dir/$name.plan.json" "$dir/$name.real.json" "$port" < /dev/null &
-    track_pid "$!"
-    wait "$!"
-    if python3 scripts/bullmq/compare.py "$name" "$dir/$name.plan.json" "$dir/$name.real.json"; then
+    if run_once "$name"; then
         passed=$((passed + 1))
+    elif say "running $name again once (a late start on a busy machine differs once; a wrong model every time)" && run_once "$name"; then
+        passed=$((passed + 1))
+        again=$((again + 1))
     else
         failed=$((failed + 1))
     fi
@@ -124,7 +135,7 @@ if "$bin" verify --bullmq "redis://127.0.0.1:$port" scripts/bullmq/workloads/laz
 else
     failed=$((failed + 1))
 fi
-echo "$passed passed, $failed failed"
+echo "$passed passed ($again of them on a second run), $failed failed"
 
 servers_cleanup
 servers_check_gone

@@ -69,18 +69,29 @@ say "moto $("$venv/bin/python" -c 'import moto; print(moto.__version__)') is up 
 
 passed=0
 failed=0
+again=0
+# One run of a workload through real queues, compared with the plan.
+run_once() { # NAME
+    # In the background and waited for, so that a signal stops the run at once.
+    HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
+        "$venv/bin/python" scripts/sqs/run.py "$dir/$1.plan.json" "$dir/$1.real.json" \
+        "http://127.0.0.1:$port" < /dev/null &
+    track_pid "$!"
+    wait "$!"
+    python3 scripts/sqs/compare.py "$1" "$dir/$1.plan.json" "$dir/$1.real.json"
+}
+# A workload whose run differs is run once more: a machine busy with other work can receive
+# late by more than the tolerance, once; a model that is wrong differs every time, so it still
+# fails. How many passed only on their second run is printed with the total.
 check() { # NAME PLAN-ARGS...
     local name="$1"
     shift
     "$bin" compare --sqs-plan "$@" > "$dir/$name.plan.json"
-    # In the background and waited for, so that a signal stops the run at once.
-    HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
-        "$venv/bin/python" scripts/sqs/run.py "$dir/$name.plan.json" "$dir/$name.real.json" \
-        "http://127.0.0.1:$port" < /dev/null &
-    track_pid "$!"
-    wait "$!"
-    if python3 scripts/sqs/compare.py "$name" "$dir/$name.plan.json" "$dir/$name.real.json"; then
+    if run_once "$name"; then
         passed=$((passed + 1))
+    elif say "running $name again once (a late receive on a busy machine differs once; a wrong model every time)" && run_once "$name"; then
+        passed=$((passed + 1))
+        again=$((again + 1))
     else
         failed=$((failed + 1))
     fi
@@ -99,7 +110,7 @@ if HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
 else
     failed=$((failed + 1))
 fi
-echo "$passed passed, $failed failed"
+echo "$passed passed ($again of them on a second run), $failed failed"
 
 servers_cleanup
 servers_check_gone
