@@ -85,7 +85,25 @@ async function main() {
       check(paused?.type === 'ok' && paused.playing === false, `pause() answered ${JSON.stringify(paused).slice(0, 200)}`);
       const refused = await page.evaluate(() => document.getElementById('first').seek(-5).then(() => 'answered', (e) => e.message));
       check(/t/.test(refused) && refused !== 'answered', `seek(-5) was not refused: ${refused}`);
+      // A changed attribute updates the embed in place: the same frame, another scenario.
+      await page.evaluate(() => { window.__first = document.getElementById('first').shadowRoot.querySelector('iframe'); document.getElementById('first').setAttribute('preset', 'retry-ladder'); });
+      await frame.waitForSelector('g.node[data-node="x:parking"]', { timeout: 30000 })
+        .catch(() => check(false, 'preset="retry-ladder" did not load in the embed'));
+      check(await page.evaluate(() => window.__first === document.getElementById('first').shadowRoot.querySelector('iframe')),
+        'changing preset built a new frame instead of loading in place');
     }
+
+    // The theme attribute forces the embed's scheme, whatever the system's.
+    await page.evaluate(() => { window.__ev.length = 0; document.getElementById('first').setAttribute('theme', 'dark'); });
+    await page.waitForFunction(() => window.__ev.some((e) => e.name === 'ready' && e.el === 'first'), null, { timeout: 30000 })
+      .catch(() => check(false, 'theme="dark" did not load the embed again'));
+    const dark = page.frames().find((f) => /theme=dark/.test(f.url()));
+    if (dark) {
+      await dark.waitForSelector('.embed svg.topology g.node', { timeout: 30000 });
+      const bg = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = (bg.match(/\d+/g) || [255, 255, 255]).map(Number);
+      check(r + g + b < 200, `theme="dark" left the embed light (body ${bg})`);
+    } else check(false, 'no embed frame with theme=dark');
 
     // 3. The second element: the comparison's table.
     await page.evaluate(() => document.getElementById('second').scrollIntoView());

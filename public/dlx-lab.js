@@ -82,9 +82,15 @@ class DlxLab extends HTMLElement {
     if (old === value || !this.isConnected) return;
     // Not yet scrolled near: only the placeholder changes.
     if (!this.active) return this.#placeholder();
-    if (name === 't' && this.readyFor) {
-      const t = Number(value);
-      if (Number.isFinite(t) && t >= 0) return void this.seek(t).catch(() => {});
+    // What the embed can change in place, it does; anything else builds it again.
+    if (this.readyFor && this.getAttribute('compare') === null && !this.#problem()) {
+      const t = Number(this.getAttribute('t') || 0);
+      if (name === 't') return void this.seek(t).catch(() => {});
+      if (name === 'autoplay') return void (value === null ? this.pause() : this.play()).catch(() => {});
+      if (name === 'preset' && value !== null && this.getAttribute('scenario') === null) {
+        return void this.#send({ type: 'load', preset: value, t, autoplay: this.hasAttribute('autoplay') })
+          .catch((err) => this.#fail(err.message, err.detail || {}));
+      }
     }
     if (name === 'height' && this.frame) return this.#size(this.lastHeight);
     this.#build();

@@ -19,8 +19,10 @@
 #      deletes with any old receipt handle (the plans run the model's default, AWS's worst
 #      case, and again as moto deletes; the messages whose end differs are listed under
 #      stale_handle with both outcomes and expected as moto ends them), it never deletes
-#      expired messages (those are left out), it has no StartMessageMoveTask (the workloads
-#      replay with the script),
+#      expired messages (those are left out), it forgets a FIFO message's deduplication id
+#      once the message leaves the queue (a resend the model deduplicates against such a copy
+#      is left out), it has no StartMessageMoveTask (the workloads replay with the script);
+#      fifo-resend-after-five-minutes takes 5 minutes, the deduplication interval,
 #   4. runs one workload again through `dlx-lab verify --sqs URL` (the user's way in),
 #   5. prints `N passed, N failed`, stops the server by PID and removes its folder (also on
 #      failure or Ctrl-C), then fails unless nothing of it is left.

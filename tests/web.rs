@@ -394,3 +394,20 @@ fn show_fatal_puts_a_readable_message_on_the_page() {
     assert!(!banner.text_content().unwrap().contains("something broke"));
     banner.remove();
 }
+
+#[wasm_bindgen_test]
+async fn the_inspector_announces_only_what_changed() {
+    let (root, _app) = mount().await;
+    // The whole inspector is no live region (a screen reader would read all of it again).
+    assert!(one(&root, ".inspector").get_attribute("aria-live").is_none());
+    assert_eq!(all(&root, ".inspector [aria-live]").len(), 0);
+    assert_eq!(text(&root, ".inspector [role='status']"), "");
+    // A user's click (a MouseEvent: the graph reads where it landed).
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    let user_click = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    one(&root, "g[data-node='q:orders.ttl']").dispatch_event(&user_click).unwrap();
+    tick().await;
+    assert_eq!(text(&root, ".inspector [role='status']"), "orders.ttl");
+    root.remove();
+}

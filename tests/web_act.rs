@@ -48,7 +48,7 @@ async fn acting_now_writes_the_action_into_the_timeline_at_the_moment_shown() {
     click(&one(&root, "button.act"));
     sleep(50).await;
     tick().await;
-    assert_eq!(text(&root, ".act-now .status.ok"), "Added to the scenario's timeline at 1.000 s");
+    assert_eq!(text(&root, ".act-now .status.ok"), "Added to the scenario's timeline at 1 s");
     assert!(text(&root, ".clock").starts_with("1.000 s"), "{}", text(&root, ".clock"));
     let editor = editor_text(&root);
     assert!(

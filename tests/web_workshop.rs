@@ -2,7 +2,7 @@
 //! system's exercises, a strategy exercise is checked on its system's trace with the run shown
 //! at the moment the verdict names, its message picked; a broken text is kept and named; the
 //! verdict reads in the learner's language; a strategy tour walks the comparison page step by
-//! step to its summary.
+//! step to its summary; a trainer's own exercise is linked with the exercise in the address.
 //!
 //! Run with `cargo test --target wasm32-unknown-unknown --test web_workshop` (scripts/test.sh does).
 
@@ -366,6 +366,35 @@ async fn a_broken_exercise_link_names_the_field() {
     let app = leptos::mount::mount_to(root.clone(), Root);
     settle().await;
     assert!(text(&root, ".error-banner").contains("nope"), "{}", text(&root, ".error-banner"));
+    drop(app);
+    root.remove();
+    reset("#");
+}
+
+#[wasm_bindgen_test]
+async fn a_trainers_exercise_link_carries_the_exercise_to_another_browser() {
+    use dlx_lab::link::workshop_link::{fragment, WORKSHOP_KEY};
+    reset(&format!("?workshop=1#{}", fragment(WORKSHOP_KEY, &trainers_workshop())));
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    settle().await;
+    let link = |id: &str| {
+        one(&root, &format!(".trainer-workshop li[data-exercise='{id}'] a"))
+            .get_attribute("href")
+            .unwrap_or_default()
+    };
+    let own = link("my-own");
+    assert!(own.contains("?exercise=my-own") && own.contains("#x="), "{own}");
+    assert!(!link("ttl-wait-queue").contains('#'), "a built-in one needs no more");
+    drop(app);
+    root.remove();
+    // Another browser: nothing kept, only the address.
+    let (_, address) = own.split_once('?').unwrap();
+    reset(&format!("?{address}"));
+    let root = container();
+    let app = leptos::mount::mount_to(root.clone(), Root);
+    settle().await;
+    assert_eq!(text(&root, "h1"), "The trainer's own");
     drop(app);
     root.remove();
     reset("#");

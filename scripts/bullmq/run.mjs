@@ -7,7 +7,8 @@
 // (an UnrecoverableError when `route_permanent_directly`), a bug until `fix_deployed_at_ms`.
 // Jobs are added at their publish times and the operator acts at its times, counted from the
 // first publish (t0; with a blocking handler, the worker's start); each attempt's start is
-// recorded in ms from t0. After `run_ms` every
+// recorded in ms from t0, and so is the moment the worker's `completed` event fired. After
+// `run_ms` every
 // job's state is read (`unknown` once BullMQ has removed it), with the number of `failed`
 // events the worker emitted for it, and everything is closed.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -80,8 +81,11 @@ const workers = Array.from({ length: opts.workers ?? 1 }, () => new Worker(
   },
 ));
 const failedEvents = new Map(w.messages.map(m => [m.id, 0]));
+// The worker emits `completed` only once BullMQ took the result (moveToFinished succeeded).
+const completedAt = new Map();
 for (const worker of workers) {
   worker.on('failed', job => job && failedEvents.set(job.id, failedEvents.get(job.id) + 1));
+  worker.on('completed', job => completedAt.has(job.id) || completedAt.set(job.id, now()));
   worker.on('error', e => console.error('run.mjs: worker error:', e.message));
 }
 
@@ -137,6 +141,7 @@ for (const m of w.messages) {
     id: m.id,
     starts_ms: starts.get(m.id),
     failed_events: failedEvents.get(m.id),
+    completed_ms: completedAt.get(m.id) ?? null,
     state: job ? await job.getState() : 'unknown',
   });
 }

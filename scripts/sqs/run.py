@@ -16,6 +16,12 @@ workload's `process_ms` per message, and decides each attempt the way the model'
 does (src/systems/consumer.rs). The operator's replay is the script the model describes:
 receive the DLQ, send each selected message to the source queue, delete it from the DLQ.
 The queues get names of their own (a prefix per run) and are deleted at the end.
+
+A message's body is its deduplication id (`dedup_id`, else its own id), so that a producer's
+resend repeats the body of the send it repeats; which workload message a copy is travels in
+the message attribute `id` (attributes are not part of content-based deduplication). A FIFO
+queue without `ContentBasedDeduplication` gets that id as an explicit
+`MessageDeduplicationId`.
 """
 
 import json
@@ -77,11 +83,29 @@ def sleep_until(ms):
         time.sleep(min(left, 50) / 1000.0)
 
 
+content_based = cfg["source_attributes"].get("ContentBasedDeduplication") == "true"
+
+
+def dedup_key(mid):
+    return messages[mid].get("dedup_id") or mid
+
+
 def send(url, mid, first=False):
     extra = {"MessageGroupId": messages[mid].get("key") or mid} if fifo else {}
+    if fifo and not content_based:
+        extra["MessageDeduplicationId"] = dedup_key(mid)
     if first and mid in cfg.get("message_delays_s", {}):
         extra["DelaySeconds"] = cfg["message_delays_s"][mid]
-    client.send_message(QueueUrl=url, MessageBody=json.dumps({"id": mid}), **extra)
+    client.send_message(
+        QueueUrl=url,
+        MessageBody=json.dumps({"message": dedup_key(mid)}),
+        MessageAttributes={"id": {"DataType": "String", "StringValue": mid}},
+        **extra,
+    )
+
+
+def workload_id(msg):
+    return msg["MessageAttributes"]["id"]["StringValue"]
 
 
 def attempt(mid, at_ms):
@@ -160,6 +184,7 @@ def consumer():
             MaxNumberOfMessages=cfg["batch"],
             WaitTimeSeconds=0,
             AttributeNames=["ApproximateReceiveCount"],
+            MessageAttributeNames=["id"],
         ).get("Messages", [])
         if not got:
             # Short polling pauses as the plan says, counted from when the empty receive was
@@ -170,7 +195,7 @@ def consumer():
         batch = []
         with lock:
             for msg in got:
-                mid = json.loads(msg["Body"])["id"]
+                mid = workload_id(msg)
                 receives[mid].append(round(at))
                 batch.append((mid, msg))
         pending = [msg["ReceiptHandle"] for _, msg in batch]
@@ -214,11 +239,13 @@ def read_all(url):
     """Every message in the queue, received once (hidden for a minute), by id."""
     found = {}
     for _ in range(100):
-        got = client.receive_message(QueueUrl=url, MaxNumberOfMessages=10, WaitTimeSeconds=0, VisibilityTimeout=60).get("Messages", [])
+        got = client.receive_message(
+            QueueUrl=url, MaxNumberOfMessages=10, WaitTimeSeconds=0, VisibilityTimeout=60, MessageAttributeNames=["id"]
+        ).get("Messages", [])
         if not got:
             break
         for msg in got:
-            found[json.loads(msg["Body"])["id"]] = msg["ReceiptHandle"]
+            found[workload_id(msg)] = msg["ReceiptHandle"]
     return found
 
 

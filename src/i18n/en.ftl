@@ -65,7 +65,7 @@ moment-end = at the end
 
 ## Verdicts
 
-verdict-goal-met = Goal met: all { $parts } parts hold.
+verdict-goal-met = Goal met: { $parts } of { $parts } { PLURAL($parts, "part holds", "parts hold") }.
 verdict-any-holds = one of the alternatives holds
 verdict-none-holds = none of the alternatives holds: { $failed }
 verdict-combined = a combined goal cannot be checked as one part
@@ -237,6 +237,10 @@ sys-rabbit-name = RabbitMQ (the engine)
 sys-rabbit-about = The broker engine itself. By default a rejected message dead-letters to a retry queue, waits its x-message-ttl and comes back, and after the last attempt (x-death's count) the consumer parks it in a DLQ; with "pattern": "quorum_delivery_limit" a quorum queue holds each return back (x-delayed-retry) and dead-letters the message past its x-delivery-limit.
 sys-sqs-name = SQS redrive
 sys-sqs-about = A failed receive is retried when its visibility timeout ends; past maxReceiveCount receives the message moves to the DLQ, whose retention counts from the original enqueue time.
+sys-sqs-setup = SQS { $kind } queue { $queue } → { $dlq } (RedrivePolicy maxReceiveCount { $max }), VisibilityTimeout { $visibility } s; { $replay }
+sys-sqs-kind-standard = standard
+sys-sqs-replay-script = replay: a consumer-side script (ReceiveMessage, SendMessage, DeleteMessage)
+sys-sqs-replay-move-task = replay: StartMessageMoveTask at { $rate } messages/s (the whole DLQ, no selection)
 sys-kafka-name = Kafka retry topics + DLT
 sys-kafka-about = Spring's @RetryableTopic: each failure goes to the next retry topic with a longer back-off, the last to the DLT; the main topic keeps flowing, so a key's order can break.
 sys-bullmq-name = BullMQ
@@ -271,7 +275,7 @@ sys-span-parked = in the DLQ / table
 sys-operator-title = Act as the operator
 sys-operator-hint = Written into the workload at the moment shown, so every strategy runs again with it. Replay sends dead-lettered messages back; edit fixes bad data first.
 sys-operator-report-title = What the operator did under { $strategy }
-sys-assume-title = Where the seed's code is silent, the model assumes
+sys-assume-title = What the model assumes where the seed's code is silent, and where the vendor's documents and code disagree
 sys-assume-db-order = findPendingForRetry returns the due rows oldest next_retry_at first (the seed gives no ORDER BY).
 sys-assume-db-reset = updateForRetry also sets the row back to PENDING (the seed's call passes no status); retry_resets_pending set to false shows the code as written.
 sys-assume-db-pass = A pass handles its rows one after another, and the next pass starts fixed_delay after the last one ended.
@@ -279,6 +283,9 @@ sys-assume-db-instances = Every scheduler instance starts at the same moment.
 sys-assume-db-operator = The operator's replay sets a FAILED row back to PENDING, due now, retry_count 0; skip sets SKIPPED (the seed shows no operator code for this table).
 sys-assume-hybrid-ids = Picking a message by id gives every row of it, whatever its status; every message, or a reason, gives the open rows (PENDING or FAILED), as the API's status filter lists them.
 sys-assume-hybrid-once = Several rows of one message in one action send it once.
+sys-assume-kafka-dlt-time = The DLT handler works on each record for the same handling time as the listener (process_ms); the seed does not say how long it takes.
+sys-assume-kafka-max-delay = Spring Kafka 4.0.7's reference (retrytopic/features.adoc l. 58-59) still promises a 30 s default maximum delay; 4.0's code has none (annotation/BackOffFactory.java l. 69-92; Spring Framework's ExponentialBackOff, DEFAULT_MAX_DELAY = Long.MAX_VALUE). The model follows the code: 5, 10, 20, 40 s. Under 3.3 the 30 s cap is real (Spring Retry's ExponentialBackOffPolicy).
+sys-assume-kafka-traversing = traversingCauses's Javadoc (annotation/RetryableTopic.java l. 154-158) promises true by default when include or exclude is given; the code leaves it false unless the attribute is written (RetryableTopicAnnotationProcessor.java l. 138-145). The model follows the code: a wrapped cause is not looked at.
 sys-action-replay = Replay
 sys-action-skip = Skip
 sys-action-edit = Edit the payload (fix the data)
@@ -568,7 +575,8 @@ decode-unknown-variant = unknown value `{ $value }` (expected: { $expected })
 decode-unknown-field = unknown field `{ $value }` (expected: { $expected })
 decode-missing-field = missing field `{ $name }`
 decode-invalid-type = invalid type: { $found }, expected { $expected }
-decode-other = { $text }
+decode-invalid-value = invalid value `{ $value }`, expected { $expected }
+decode-other = this value is not one the field takes
 syntax-eof = the JSON ends too early (a closing { "}" } or ] may be missing)
 syntax-expected-value = a value is expected here (strings go in double quotes)
 syntax-expected-comma-or-brace = `,` or `{ "}" }` is expected here
@@ -580,7 +588,7 @@ syntax-trailing-characters = there is more text after the JSON value
 syntax-bad-number = the number is malformed or too big
 syntax-bad-string = the string holds a character or escape that is not allowed
 syntax-too-deep = nested too deeply
-syntax-other = the JSON cannot be read: { $problem }
+syntax-other = the JSON cannot be read from here on
 
 ## The engine's events: one sentence each, with the recorded cause (a phrase without brackets)
 
@@ -735,6 +743,7 @@ ui-dots-label = Messages on the graph: ↓ and ↑ pick one to inspect, Esc clea
 ui-tour-step-of = Step { $n } of { $total }
 ui-hop-head = entered { $queue } at { $time } s · { $msg }
 ui-message-title = Message { $msg }
+ui-inspector-status = { $title }: { $fate }
 ui-node-aria = { $kind } { $name }
 ui-chart-alert = { $time } s: { $alert }
 ui-solved-count = Solved: { $n } of { $total }
@@ -825,7 +834,7 @@ profile-diff-nothing-more = Under { $profile }: nothing more happens.
 profile-diff-deaths = Copies dead-lettered or dropped: { $before } under { $from }, { $after } under { $to }.
 profile-diff-delayed-retry = rabbitmq-3.10 ignores { $argument } on { $queue }: it redelivers a returned message at once, where rabbitmq-4 holds it back.
 profile-diff-quorum-limit = { $queue } is a quorum queue without x-delivery-limit: rabbitmq-4 dead-letters a message after 20 deliveries, rabbitmq-3.10 never does.
-profile-diff-truncated = The runs are long: only their first 200 000 events were compared.
+profile-diff-truncated = The runs are long: only their first 200,000 events were compared.
 builder-title = Exercise builder
 builder-intro = Write an exercise for your workshop: the story, where the learner starts, the goal the app checks on the run, hints and a solution. The check below runs as you type, and your draft is kept in this browser.
 builder-open = Build your own exercise (for trainers)
@@ -893,6 +902,22 @@ builder-workshop-download = Download the workshop (JSON)
 # The language switch, when a language's texts could not be fetched (the page stays in the
 # language it shows). $language is that language's own name.
 lang-unavailable = { $language } could not be loaded. Check the connection and try again.
+
+## The built-in operator notes (the workloads, strategy tours and exercises); a note a user writes shows as written
+op-note-address-corrected = address corrected
+op-note-broker-reachable = broker reachable again
+op-note-postcode-corrected = corrected the postcode
+op-note-missing-field = filled in the missing field
+op-note-fix-deployed = fix deployed
+op-note-fix-deployed-v142 = fix deployed in v1.4.2
+op-note-amount-fixed = fixed the bad amount field
+op-note-pricing-fix = pricing fix deployed
+op-note-pricing-fix-v142 = pricing fix v1.4.2 deployed
+op-note-replay-after-fix = replay after the fix
+op-note-replay-everything = replay everything
+op-note-replayed-after-correction = replayed after the correction
+op-note-replayed-m3 = replayed m3 after the edit
+op-note-retry-it = retry it
 
 # The face: the card over the canvas, the side panel's tabs, the first-visit hint.
 ui-about = About this scenario

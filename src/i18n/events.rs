@@ -33,9 +33,9 @@ pub fn source_kind(source: &str) -> SourceKind<'_> {
     }
 }
 
-/// "1.234" for a virtual time in microseconds (each language writes the unit).
+/// "1.234", "12.5", "17" for a virtual time in microseconds (each language writes the unit).
 fn secs(us: u64) -> String {
-    format!("{}.{:03}", us / 1_000_000, (us / 1000) % 1000)
+    crate::scenario::model::problem::seconds_number(us / 1000)
 }
 
 /// Why something happened: the recorded cause, as a phrase without brackets.

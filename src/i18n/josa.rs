@@ -16,6 +16,14 @@
 //! - a Latin letter, as queue names are read aloud (`main` me-in, `ttl` ti-ti-el, `dlx`
 //!   di-el-ek-seu, `ack` aek): `l` ends in rieul; `m`, `n`, `ng` and `ck` end in a consonant;
 //!   every other letter in a vowel (`queue` kyu, `retry` ri-teu-ra-i, `dlq` di-el-kyu);
+//!   but a short vowel before a final p, b, t or k closes it, as Korean spells loanwords
+//!   (National Institute of Korean Language, Oeraeeo pyogibeop, chapter 3, section 1, article 1:
+//!   a voiceless stop after a short vowel is written as a final consonant; job jab, tab taep
+//!   and type ta-ip are the spellings in use, https://stdict.korean.go.kr): `-out` (timeout ta-im-a-ut,
+//!   fanout), `-it` (limit ri-mit; not after a vowel letter: `wait` we-i-teu), `-ot` (slot;
+//!   not `-oot` ru-teu), `-op` (shop syop, drop; not `-oop` ru-peu), `-ob` (job jab), `-ab`
+//!   (tab), `-ook` (webhook wep-huk), `-ic` (topic to-pik) and `-ype` (type ta-ip) end in a
+//!   consonant;
 //! - anything else (an empty name, other scripts): a vowel.
 
 /// The last sound of a name, as far as particles care.
@@ -42,6 +50,7 @@ pub fn last_sound(name: &str) -> Last {
         '0' | '3' | '6' => Last::Consonant,
         '1' | '7' | '8' => Last::Rieul,
         c if c.is_ascii_digit() => Last::Vowel,
+        c if c.is_ascii_alphabetic() && closed_ending(name) => Last::Consonant,
         c if c.is_ascii_alphabetic() => match c.to_ascii_lowercase() {
             'l' => Last::Rieul,
             'm' | 'n' => Last::Consonant,
@@ -56,6 +65,32 @@ pub fn last_sound(name: &str) -> Last {
         },
         _ => Last::Vowel,
     }
+}
+
+/// Whether a Latin name ends in a short vowel closed by p, b, t or k (`timeout`, `limit`,
+/// `shop`, `job`, `type`, `topic`, `webhook`), read with a final consonant.
+fn closed_ending(name: &str) -> bool {
+    let word: String = name
+        .chars()
+        .rev()
+        .skip_while(|c| !c.is_alphanumeric())
+        .take_while(|c| c.is_ascii_alphabetic())
+        .take(4)
+        .map(|c| c.to_ascii_lowercase())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let ends = |tail: &str| word.ends_with(tail);
+    let vowel_before = |tail: &str| {
+        word.len() > tail.len()
+            && matches!(
+                word.as_bytes()[word.len() - tail.len() - 1],
+                b'a' | b'e' | b'i' | b'o' | b'u'
+            )
+    };
+    ["out", "ook", "ic", "ype", "ob", "ab"].iter().any(|t| ends(t))
+        || ["it", "ot", "op"].iter().any(|t| ends(t) && !vowel_before(t))
 }
 
 /// The particle of `pair` (i/ga, written in Hangul) that follows `name`. A pair without `/` is returned as
@@ -87,6 +122,34 @@ mod tests {
         assert_eq!(last_sound("task"), Last::Vowel);
         assert_eq!(last_sound("jobs.wait (ready)"), Last::Vowel);
         assert_eq!(last_sound(""), Last::Vowel);
+    }
+
+    #[test]
+    fn a_short_vowel_closed_by_a_stop_ends_in_a_consonant() {
+        for name in [
+            "GatewayTimeout",
+            "fanout",
+            "delivery_limit",
+            "commit",
+            "slot",
+            "shop",
+            "'shop'",
+            "drop",
+            "job",
+            "tab",
+            "type",
+            "topic",
+            "webhook",
+        ] {
+            assert_eq!(last_sound(name), Last::Consonant, "{name}");
+        }
+        // A long vowel or a diphthong before the stop leaves it open.
+        for name in ["wait", "root", "loop", "suit", "task", "retry"] {
+            assert_eq!(last_sound(name), Last::Vowel, "{name}");
+        }
+        let euro = "\u{C73C}\u{B85C}/\u{B85C}";
+        assert_eq!(josa("GatewayTimeout", euro), "\u{C73C}\u{B85C}");
+        assert_eq!(josa("type", "A/B"), "A");
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::systems::{ActionReport, Fate};
 
 /// The report of one action, one or two sentences; `ids` are the workload's message ids.
 pub fn action_report(lang: Lang, r: &ActionReport, ids: &[String]) -> Vec<String> {
-    let at = format!("{:.1}", r.at_us as f64 / 1e6);
+    let at = crate::scenario::model::problem::seconds_number(r.at_us / 1000);
     let id = |m: usize| ids.get(m).cloned().unwrap_or_else(|| "?".into());
     let names = r.acted_on.iter().map(|&m| id(m)).collect::<Vec<_>>().join(&msg!(lang, "list-sep"));
     let reached = !r.acted_on.is_empty();
@@ -34,4 +34,26 @@ pub fn action_report(lang: Lang, r: &ActionReport, ids: &[String]) -> Vec<String
         });
     }
     out
+}
+
+/// An operator's note in `lang`: a built-in one (the workloads', strategy tours' and
+/// exercises' own, in English in their files) in the page's language; a user's as written.
+pub fn operator_note(lang: Lang, note: &str) -> String {
+    match note {
+        "address corrected" => msg!(lang, "op-note-address-corrected"),
+        "broker reachable again" => msg!(lang, "op-note-broker-reachable"),
+        "corrected the postcode" => msg!(lang, "op-note-postcode-corrected"),
+        "filled in the missing field" => msg!(lang, "op-note-missing-field"),
+        "fix deployed" => msg!(lang, "op-note-fix-deployed"),
+        "fix deployed in v1.4.2" => msg!(lang, "op-note-fix-deployed-v142"),
+        "fixed the bad amount field" => msg!(lang, "op-note-amount-fixed"),
+        "pricing fix deployed" => msg!(lang, "op-note-pricing-fix"),
+        "pricing fix v1.4.2 deployed" => msg!(lang, "op-note-pricing-fix-v142"),
+        "replay after the fix" => msg!(lang, "op-note-replay-after-fix"),
+        "replay everything" => msg!(lang, "op-note-replay-everything"),
+        "replayed after the correction" => msg!(lang, "op-note-replayed-after-correction"),
+        "replayed m3 after the edit" => msg!(lang, "op-note-replayed-m3"),
+        "retry it" => msg!(lang, "op-note-retry-it"),
+        _ => note.to_string(),
+    }
 }

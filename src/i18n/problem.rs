@@ -30,7 +30,12 @@ pub fn decode(lang: Lang, d: &Decode) -> String {
         DecodeKind::InvalidType { found, expected } => {
             msg!(lang, "decode-invalid-type", found = found, expected = expected)
         }
-        DecodeKind::Other => msg!(lang, "decode-other", text = d.text),
+        DecodeKind::InvalidValue { value, expected } => {
+            msg!(lang, "decode-invalid-value", value = value, expected = expected)
+        }
+        // serde's own English is all there is: the field (named by the error's path) and the
+        // kind of fault, in the page's language.
+        DecodeKind::Other => msg!(lang, "decode-other"),
     }
 }
 
@@ -51,7 +56,7 @@ pub fn syntax(lang: Lang, kind: SyntaxKind, problem: &str) -> String {
         SyntaxKind::BadNumber => msg!(lang, "syntax-bad-number"),
         SyntaxKind::BadString => msg!(lang, "syntax-bad-string"),
         SyntaxKind::TooDeep => msg!(lang, "syntax-too-deep"),
-        SyntaxKind::Other => msg!(lang, "syntax-other", problem = problem),
+        SyntaxKind::Other => msg!(lang, "syntax-other"),
     }
 }
 

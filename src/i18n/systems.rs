@@ -11,9 +11,9 @@ use crate::systems::workload::{
 use crate::systems::{Effect, Strategy, Takeaway};
 use crate::{label, msg};
 
-/// "1.234" for a virtual time in microseconds (each language writes the unit).
+/// "1.234", "12.5", "17" for a virtual time in microseconds (each language writes the unit).
 fn secs(us: u64) -> String {
-    format!("{}.{:03}", us / 1_000_000, (us / 1000) % 1000)
+    crate::scenario::model::problem::seconds_number(us / 1000)
 }
 
 /// A row status as the table spells it (the same in every language).
@@ -134,14 +134,47 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
             OperatorKind::Skip => msg!(lang, "sys-event-operator-skip", id = id),
             OperatorKind::Edit => msg!(lang, "sys-event-operator-edit", id = id),
         },
-        SysEventKind::Operator { action, note } => match action {
-            OperatorKind::Replay => {
-                msg!(lang, "sys-event-operator-replay-note", id = id, note = note)
+        SysEventKind::Operator { action, note } => {
+            let note = super::operator_texts::operator_note(lang, note);
+            match action {
+                OperatorKind::Replay => {
+                    msg!(lang, "sys-event-operator-replay-note", id = id, note = note)
+                }
+                OperatorKind::Skip => {
+                    msg!(lang, "sys-event-operator-skip-note", id = id, note = note)
+                }
+                OperatorKind::Edit => {
+                    msg!(lang, "sys-event-operator-edit-note", id = id, note = note)
+                }
             }
-            OperatorKind::Skip => msg!(lang, "sys-event-operator-skip-note", id = id, note = note),
-            OperatorKind::Edit => msg!(lang, "sys-event-operator-edit-note", id = id, note = note),
-        },
+        }
     }
+}
+
+/// What strategy `s` is set up as (systems::Comparison::setup) in `lang`: SQS's line is
+/// worded from the catalogues, keeping SQS's own names (RedrivePolicy, VisibilityTimeout,
+/// StartMessageMoveTask); the Kafka lines are Spring's names and the topics' as they are.
+pub fn setup(lang: Lang, c: &crate::systems::Comparison, s: Strategy) -> Option<String> {
+    use crate::systems::sqs::ReplayBy;
+    if s != Strategy::Sqs {
+        return c.setup(s);
+    }
+    let q = &c.systems.sqs;
+    let replay = match q.replay {
+        ReplayBy::Script => msg!(lang, "sys-sqs-replay-script"),
+        ReplayBy::MoveTask => msg!(lang, "sys-sqs-replay-move-task", rate = q.move_rate_per_s),
+    };
+    let kind = if q.fifo { "FIFO" } else { label!(lang, "sys-sqs-kind-standard") };
+    Some(msg!(
+        lang,
+        "sys-sqs-setup",
+        kind = kind,
+        queue = q.queue,
+        dlq = q.dlq_name(),
+        max = q.max_receive_count,
+        visibility = secs(q.visibility_timeout_ms.saturating_mul(1000)),
+        replay = replay
+    ))
 }
 
 /// A strategy's name in `lang` ("SQS redrive", …).
@@ -234,11 +267,25 @@ pub fn assumptions(lang: Lang, s: Strategy) -> Vec<&'static str> {
             label!(lang, "sys-assume-db-instances"),
             label!(lang, "sys-assume-db-operator"),
         ],
+        Strategy::Kafka => kafka_assumptions(lang),
         Strategy::Hybrid => {
-            vec![label!(lang, "sys-assume-hybrid-ids"), label!(lang, "sys-assume-hybrid-once")]
+            let mut said =
+                vec![label!(lang, "sys-assume-hybrid-ids"), label!(lang, "sys-assume-hybrid-once")];
+            said.extend(kafka_assumptions(lang));
+            said
         }
         _ => Vec::new(),
     }
+}
+
+/// What the Kafka model assumes, and where Spring Kafka's documents and code disagree (the
+/// model follows the code; docs/systems-kafka.md § Where the documents and the code disagree).
+fn kafka_assumptions(lang: Lang) -> Vec<&'static str> {
+    vec![
+        label!(lang, "sys-assume-kafka-dlt-time"),
+        label!(lang, "sys-assume-kafka-max-delay"),
+        label!(lang, "sys-assume-kafka-traversing"),
+    ]
 }
 
 /// How many strategies a takeaway names.

@@ -42,8 +42,12 @@ pub fn choose<'a>(
 /// An address of another page of the app (`./`, `?workshop=1`, `?exercise=ID`) that keeps
 /// `lang`, so a page opened from a `lang=` link leads to pages in the same language. A bare
 /// query that names a built page goes straight to that page's file (`workshop.html?…`), so a
-/// link inside the app never passes through a page that sends the browser on.
+/// link inside the app never passes through a page that sends the browser on. A fragment
+/// (`#x=…`, a trainer's exercise) stays at the end.
 pub fn page_link(target: &str, lang: Lang) -> String {
+    if let Some((target, hash)) = target.split_once('#') {
+        return format!("{}#{hash}", page_link(target, lang));
+    }
     let code = lang.code();
     let named = target.strip_prefix('?').and(super::page_file::PageFile::named_by(target));
     let target = match named {
@@ -112,6 +116,10 @@ mod tests {
         assert_eq!(
             page_link("?exercise=retry-ladder", Lang::ZhCn),
             "workshop.html?exercise=retry-ladder&lang=zh-CN"
+        );
+        assert_eq!(
+            page_link("?exercise=mine#x=eyJ9", Lang::Ko),
+            "workshop.html?exercise=mine&lang=ko#x=eyJ9"
         );
         assert_eq!(
             page_link("?compare=1&tour=t", Lang::En),

@@ -134,7 +134,6 @@ impl Metrics {
             latency_p95_ms: None,
             latency_max_ms: None,
         };
-        let mut done_at_us: Vec<Option<u64>> = vec![None; n];
         let mut by_msg: Vec<Vec<&SysEvent>> = vec![Vec::new(); n];
         for e in trace.events.iter().filter(|e| e.at_us <= until_us) {
             if let Some(list) = by_msg.get_mut(e.msg as usize) {
@@ -143,15 +142,16 @@ impl Metrics {
             if let SysEventKind::Received { .. } = e.kind {
                 m.attempts += 1;
             }
-            if let (SysEventKind::Succeeded { .. }, Some(done)) =
-                (&e.kind, done_at_us.get_mut(e.msg as usize))
-            {
-                done.get_or_insert(e.at_us);
-            }
         }
+        // When each message was first handled (a success BullMQ refused is none), and whether
+        // it ended completed: latency and order are over the completed messages.
+        let mut done_at_us: Vec<Option<u64>> = vec![None; n];
+        let mut completed = vec![false; n];
         // Every application of a message's effect past the first is a duplicate (a success
-        // after a lost reply, a second delivery handled while the first was still at work).
-        for events in &by_msg {
+        // after a lost reply, a second delivery handled while the first was still at work),
+        // a refused success's too: its handler ran.
+        for (i, events) in by_msg.iter().enumerate() {
+            done_at_us[i] = first_accepted_success(events);
             let applied = events
                 .iter()
                 .filter(|e| match e.kind {
@@ -162,18 +162,23 @@ impl Metrics {
                 .count() as u64;
             m.duplicates += applied.saturating_sub(1);
             match fate_of(trace, events.iter().copied()) {
-                Fate::Completed => m.completed += 1,
+                Fate::Completed => {
+                    m.completed += 1;
+                    completed[i] = true;
+                }
                 Fate::DeadLettered => m.dead_lettered += 1,
                 Fate::Skipped => m.skipped += 1,
                 Fate::Lost => m.lost += 1,
                 Fate::InFlight => m.in_flight += 1,
             }
         }
-        m.reordered = reordered(workload, &done_at_us);
+        m.reordered = reordered(workload, &done_at_us, &completed);
         let mut latencies: Vec<u64> = done_at_us
             .iter()
             .zip(&workload.messages)
-            .filter_map(|(done, w)| {
+            .zip(&completed)
+            .filter(|(_, &completed)| completed)
+            .filter_map(|((done, w), _)| {
                 done.map(|d| d.saturating_sub(w.publish_at_ms.saturating_mul(1000)) / 1000)
             })
             .collect();
@@ -187,8 +192,22 @@ impl Metrics {
     }
 }
 
-/// Completed messages that finished after a message with the same key published later.
-fn reordered(workload: &Workload, done_at_us: &[Option<u64>]) -> usize {
+/// When a message's first success was taken (µs): the first one not refused at once (BullMQ
+/// refuses the result of a handler that outlived its lock, and the job is not completed then:
+/// `scripts/moveToFinished-14.js` l. 47 in the pinned bullmq 6.2.0 package, -2 "Missing lock";
+/// src/systems/bullmq/stall.rs).
+pub(crate) fn first_accepted_success(events: &[&SysEvent]) -> Option<u64> {
+    events.iter().enumerate().find_map(|(k, e)| {
+        let refused = events
+            .get(k + 1)
+            .is_some_and(|n| n.kind == SysEventKind::Refused { why: Refusal::LockExpired });
+        (matches!(e.kind, SysEventKind::Succeeded { .. }) && !refused).then_some(e.at_us)
+    })
+}
+
+/// Completed messages that finished after a message with the same key published later was
+/// handled (`done_at_us`: each message's first success taken, wherever it ended).
+fn reordered(workload: &Workload, done_at_us: &[Option<u64>], completed: &[bool]) -> usize {
     let ws = &workload.messages;
     let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for (i, m) in ws.iter().enumerate() {
@@ -202,7 +221,7 @@ fn reordered(workload: &Workload, done_at_us: &[Option<u64>]) -> usize {
         // Walk from the last published back, keeping the earliest completion seen so far.
         let mut earliest_later: Option<u64> = None;
         for &i in group.iter().rev() {
-            if let (Some(done), Some(later)) = (done_at_us[i], earliest_later) {
+            if let (Some(done), Some(later), true) = (done_at_us[i], earliest_later, completed[i]) {
                 if later < done {
                     count += 1;
                 }

@@ -67,6 +67,18 @@ pub struct WorkMessage {
     /// How handling it fails.
     #[serde(default)]
     pub failure: Failure,
+    /// Its `MessageDeduplicationId` on an SQS FIFO queue: a producer's resend names the first
+    /// send's id (or its id); without it, the message's own id. A standard queue, and every
+    /// other system, ignores it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dedup_id: Option<String>,
+}
+
+impl WorkMessage {
+    /// The deduplication id a FIFO queue knows the message by: `dedup_id`, else its own id.
+    pub fn dedup_key(&self) -> &str {
+        self.dedup_id.as_deref().unwrap_or(&self.id)
+    }
 }
 
 /// How handling a message fails.
@@ -279,6 +291,18 @@ impl Workload {
             if !seen.insert(m.id.as_str()) {
                 return Err(WorkloadError::DuplicateId { id: m.id.clone() });
             }
+            // SendMessage, MessageDeduplicationId: "up to 128 alphanumeric characters (a-z,
+            // A-Z, 0-9) and punctuation".
+            if let Some(d) = &m.dedup_id {
+                if d.is_empty() || d.len() > 128 || !d.chars().all(|c| c.is_ascii_graphic()) {
+                    return Err(WorkloadError::Setting {
+                        field: format!("messages[{index}].dedup_id"),
+                        problem: "SQS takes 1 to 128 letters, digits and punctuation as a \
+                                  MessageDeduplicationId"
+                            .into(),
+                    });
+                }
+            }
             if let Failure::Transient { times, .. } = m.failure {
                 if times > MAX_TRANSIENT_FAILURES {
                     return Err(WorkloadError::TooManyFailures { id: m.id.clone(), times });
@@ -333,6 +357,7 @@ impl Workload {
                     key: (keys > 0).then(|| format!("k{}", i % keys + 1)),
                     publish_at_ms: i as u64 * gap_ms,
                     failure,
+                    dedup_id: None,
                 }
             })
             .collect();

@@ -299,12 +299,14 @@ pub fn link_error(e: &LinkError) -> String {
 
 /// "1.234 s" for a virtual time in microseconds.
 pub fn fmt_time(us: u64) -> String {
-    format!("{} s", fmt_secs(us))
+    format!("{}.{:03} s", us / 1_000_000, (us / 1000) % 1000)
 }
 
-/// "1.234" for a virtual time in microseconds, for a message that writes the unit itself.
+/// "1.234", "12.5", "17" for a virtual time in microseconds, in a sentence that writes the
+/// unit itself: trailing zeros trimmed, as every sentence writes a time (the clock, the log's
+/// column and the axes keep three decimals, [`fmt_time`]).
 pub fn fmt_secs(us: u64) -> String {
-    format!("{}.{:03}", us / 1_000_000, (us / 1000) % 1000)
+    crate::scenario::model::problem::seconds_number(us / 1000)
 }
 
 /// "×0.1" for a speed factor.

@@ -207,14 +207,64 @@ fn outside_code(text: &str) -> String {
     text.split('`').step_by(2).collect()
 }
 
+/// The half-width marks Chinese text writes full-width (，：（）；？！).
+const HALF_WIDTH: &str = ",:();?!";
+
+/// Whether `c` is Chinese: a Han character or full-width punctuation.
+fn chinese(c: char) -> bool {
+    han(&c.to_string()) || matches!(c, '\u{3000}'..='\u{303F}' | '\u{FF00}'..='\u{FFEF}')
+}
+
+/// The half-width marks in `text` (outside code spans) written against Chinese: the nearest
+/// character before or after, spaces skipped, is Chinese. Marks inside Latin code (`attempts:
+/// 3`) and a call's brackets (`new Worker(...)`, `min(1 秒, 3 秒)`) are left alone.
+fn half_width_in_chinese(text: &str) -> Vec<char> {
+    let chars: Vec<char> = outside_code(text).chars().collect();
+    let near = |range: &mut dyn Iterator<Item = usize>| {
+        range.map(|k| chars[k]).find(|c| *c != ' ').is_some_and(chinese)
+    };
+    // The brackets of calls: an opening one right after a Latin name, and its closing one.
+    let mut call = vec![false; chars.len()];
+    let mut open: Vec<(usize, bool)> = Vec::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '(' {
+            let is_call = i > 0 && (chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == '_');
+            call[i] = is_call;
+            open.push((i, is_call));
+        } else if c == ')' {
+            call[i] = open.pop().is_some_and(|(_, is_call)| is_call);
+        }
+    }
+    (0..chars.len())
+        .filter(|&i| HALF_WIDTH.contains(chars[i]) && !call[i])
+        .filter(|&i| near(&mut (0..i).rev()) || near(&mut (i + 1..chars.len())))
+        .map(|i| chars[i])
+        .collect()
+}
+
 #[test]
 fn chinese_uses_full_width_punctuation() {
     for (key, pattern) in parsed(Lang::ZhCn) {
         for part in &pattern {
             let Part::Text(t) = part else { continue };
-            let bad: Vec<char> = outside_code(t).chars().filter(|c| ",:();".contains(*c)).collect();
+            let bad: Vec<char> =
+                outside_code(t).chars().filter(|c| HALF_WIDTH.contains(*c)).collect();
             // A separator between Latin words (` 且 `) is fine; half-width marks are not.
             assert!(bad.is_empty(), "zh-CN {key} uses half-width {bad:?}: {t}");
+        }
+    }
+    // The built-in presets, tours and exercises (`src/i18n/zh-CN.content.json`), whose
+    // hints quote JSON and code as written.
+    for t in texts::all() {
+        if let (Lang::ZhCn, Some(text)) = (t.lang, t.text) {
+            let bad = half_width_in_chinese(&text);
+            assert!(
+                bad.is_empty(),
+                "zh-CN {:?} {} {} uses half-width {bad:?}: {text}",
+                t.kind,
+                t.id,
+                t.field
+            );
         }
     }
 }
@@ -253,8 +303,15 @@ fn no_catalogue_uses_a_term_the_glossary_bans() {
         }
     }
     for (at, lang, text) in texts {
+        let prose = outside_code(&text);
         for (bad, good) in banned.get(lang.code()).into_iter().flatten() {
-            assert!(!text.contains(bad.as_str()), "{at}: '{bad}' (use {good}): {text}");
+            assert!(!prose.contains(bad.as_str()), "{at}: '{bad}' (use {good}): {text}");
+        }
+        // 시드 means two things in Korean: the random seed and a seed document.
+        if lang == Lang::Ko {
+            let seeds = prose.matches("시드").count();
+            let named = prose.matches("난수 시드").count() + prose.matches("시드 문서").count();
+            assert_eq!(seeds, named, "{at}: 시드 alone (난수 시드 or 시드 문서): {text}");
         }
     }
 }
@@ -326,4 +383,32 @@ fn a_fetched_catalogue_installs_once_and_a_broken_one_is_refused() {
     }
     assert!(ftl::parse("broken = { $").is_err(), "a page refuses a file that does not parse");
     assert_ne!(i18n::label(Lang::Ko, "ui-cancel-load"), i18n::label(Lang::En, "ui-cancel-load"));
+}
+
+#[test]
+fn a_goal_of_one_part_is_worded_as_one() {
+    let one = i18n::text(Lang::En, "verdict-goal-met", &[("parts", &1)]);
+    assert!(!one.contains("1 parts") && !one.contains("all 1"), "{one}");
+    assert!(one.contains("part holds"), "{one}");
+    let three = i18n::text(Lang::En, "verdict-goal-met", &[("parts", &3)]);
+    assert!(three.contains("3 parts hold"), "{three}");
+}
+
+#[test]
+fn seconds_print_one_way_without_trailing_zeros() {
+    use dlx_lab::scenario::model::problem::seconds_number;
+    assert_eq!(seconds_number(17_500), "17.5");
+    assert_eq!(seconds_number(250_000), "250");
+    assert_eq!(seconds_number(12_500), "12.5");
+    assert_eq!(seconds_number(1_234), "1.234");
+    assert_eq!(seconds_number(40), "0.04");
+    assert_eq!(seconds_number(0), "0");
+}
+
+#[test]
+fn large_counts_are_grouped_the_way_each_language_writes_them() {
+    let text = |lang| i18n::text(lang, "profile-diff-truncated", &[]);
+    assert!(text(Lang::En).contains("200,000"), "{}", text(Lang::En));
+    assert!(text(Lang::Ko).contains("20만"), "{}", text(Lang::Ko));
+    assert!(text(Lang::ZhCn).contains("20 万"), "{}", text(Lang::ZhCn));
 }

@@ -14,6 +14,7 @@ mod hostile;
 mod i18n_catalogues;
 mod i18n_content;
 mod i18n_samples;
+mod i18n_untranslated;
 mod limits;
 mod presets;
 mod properties;

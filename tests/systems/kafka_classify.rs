@@ -1,5 +1,5 @@
 //! `@RetryableTopic(include / exclude / traversingCauses)` and Spring's fatal exceptions,
-//! found as the failure itself or as its cause.
+//! found as the failure itself or as its cause; and the DLT handler's handling time.
 
 use dlx_lab::systems::kafka::{Kafka, KafkaConfig};
 use dlx_lab::systems::{SysEventKind, System, Workload, WorkloadError};
@@ -56,4 +56,23 @@ fn lists_spring_refuses_at_startup_are_refused_naming_the_field() {
     assert_eq!(field(both), "systems.kafka.include");
     let alone = KafkaConfig { traversing_causes: true, ..KafkaConfig::default() };
     assert_eq!(field(alone), "systems.kafka.traversing_causes");
+}
+
+/// docs/systems-kafka.md § What the model assumes: the DLT handler works on a record for the
+/// workload's handling time, as the listener does.
+#[test]
+fn the_dlt_handler_takes_the_handling_time() {
+    let text = r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}],
+                   "process_ms": 700, "horizon_ms": 600000}"#;
+    let w = Workload::from_json(text).unwrap();
+    let config = KafkaConfig { dlt_handler_failures: 1, ..KafkaConfig::default() };
+    let mut k = Kafka::new(config, w.clone());
+    k.step_until(w.horizon_ms * 1000);
+    let t = k.trace();
+    let at = |pick: &dyn Fn(&SysEventKind, &str) -> bool| {
+        t.events.iter().find(|e| pick(&e.kind, &e.place)).map(|e| e.at_us / 1000).unwrap()
+    };
+    let arrived = at(&|k, _| matches!(k, SysEventKind::DeadLettered { .. }));
+    let handled = at(&|k, p| p.ends_with("-dlt") && matches!(k, SysEventKind::Failed { .. }));
+    assert_eq!(handled - arrived, 700);
 }

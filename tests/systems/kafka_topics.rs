@@ -195,3 +195,27 @@ fn the_profile_and_its_topics_are_described_and_bad_settings_name_their_field() 
     let ok = r#"{"workload": {"messages": [{"id": "a"}]}, "systems": {"kafka": {"spring_kafka": "4.0", "topic_suffixing": "index_value", "dlt_strategy": "always_retry_on_error", "error_handling": "blocking"}}}"#;
     assert!(Comparison::from_json(ok).is_ok());
 }
+
+/// Where Spring Kafka's documents and code disagree, the comparison page's assumptions list
+/// says both, with the lines (docs/systems-kafka.md D1, D2), and names the DLT handler's time.
+#[test]
+fn the_page_tells_where_the_documents_and_the_code_disagree() {
+    use dlx_lab::i18n::systems::assumptions;
+    use dlx_lab::scenario::Lang;
+    use dlx_lab::systems::Strategy;
+    for s in [Strategy::Kafka, Strategy::Hybrid] {
+        let said = assumptions(Lang::En, s).join("\n");
+        for line in [
+            "features.adoc l. 58-59",
+            "BackOffFactory.java l. 69-92",
+            "RetryableTopic.java l. 154-158",
+            "RetryableTopicAnnotationProcessor.java l. 138-145",
+            "process_ms",
+        ] {
+            assert!(said.contains(line), "{s:?} does not say {line}: {said}");
+        }
+        for lang in [Lang::Ko, Lang::ZhCn] {
+            assert_eq!(assumptions(lang, s).len(), assumptions(Lang::En, s).len());
+        }
+    }
+}

@@ -16,6 +16,8 @@ mod kafka;
 mod kafka_classify;
 mod kafka_ladder;
 mod kafka_topics;
+mod metrics_figures;
 mod rabbitmq;
 mod sqs;
+mod sqs_dedup;
 mod sqs_rules;

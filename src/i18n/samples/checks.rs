@@ -60,6 +60,7 @@ pub fn problems() -> Vec<Problem> {
             found: s("string \"x\""),
             expected: s("u64"),
         })),
+        Unreadable(decode(DecodeKind::InvalidValue { value: s("-1"), expected: s("u64") })),
         Unreadable(decode(DecodeKind::Other)),
         UnknownKey { known: s("a, b") },
         Version { version: 2, supported: 1 },

@@ -36,7 +36,7 @@ pub fn behaviour(v: &Value, path: &str) -> Result<Behaviour, ScenarioError> {
         u32::try_from(n).map_err(|_| {
             decode(
                 &format!("{path}.{key}"),
-                DecodeKind::Other,
+                DecodeKind::InvalidValue { value: n.to_string(), expected: "u32".into() },
                 format!("invalid value: integer `{n}`, expected u32"),
             )
         })

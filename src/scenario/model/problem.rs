@@ -221,20 +221,21 @@ pub enum DecodeKind {
     MissingField { name: String },
     /// A value of the wrong type: serde's description of what was found and expected.
     InvalidType { found: String, expected: String },
+    /// A value of the right type that the field does not take (`-1` for a u64, 300 for a
+    /// u8): the value as written, and serde's description of what was expected.
+    InvalidValue { value: String, expected: String },
     /// Anything else (the English text is all there is).
     Other,
 }
 
-/// The text between the first pair of backticks.
-/// Virtual seconds as a number for any language: whole seconds plain, else one decimal.
+/// Virtual seconds as a number for any language, to the ms and without trailing zeros
+/// ("12", "12.5", "17.25"): every page and log line writes a time this one way.
 pub fn seconds_number(ms: u64) -> String {
-    if ms % 1000 == 0 {
-        (ms / 1000).to_string()
-    } else {
-        format!("{:.1}", ms as f64 / 1000.0)
-    }
+    let s = format!("{}.{:03}", ms / 1000, ms % 1000);
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
+/// The text between the first pair of backticks.
 fn quoted(text: &str) -> Option<&str> {
     let start = text.find('`')? + 1;
     let len = text[start..].find('`')?;
@@ -263,6 +264,14 @@ impl Decode {
                     expected: expected.to_string(),
                 },
                 None => DecodeKind::Other,
+            }
+        } else if let Some(rest) = text.strip_prefix("invalid value: ") {
+            match (rest.split_once(", expected "), quoted(rest)) {
+                (Some((_, expected)), Some(value)) => DecodeKind::InvalidValue {
+                    value: value.to_string(),
+                    expected: expected.to_string(),
+                },
+                _ => DecodeKind::Other,
             }
         } else {
             DecodeKind::Other
@@ -389,6 +398,11 @@ mod tests {
         );
         let d = Decode::from_serde(&serde_error(r#"{"ack": {}}"#));
         assert!(matches!(&d.kind, DecodeKind::MissingField { name } if name == "work_ms"), "{d:?}");
+        let d = Decode::from_serde(&serde_error(r#"{"ack": {"work_ms": -1}}"#));
+        assert!(
+            matches!(&d.kind, DecodeKind::InvalidValue { value, expected } if value == "-1" && expected == "u64"),
+            "{d:?}"
+        );
         let d = Decode::from_serde(&serde_error(r#"{"ack": {"work_ms": "soon"}}"#));
         assert!(
             matches!(&d.kind, DecodeKind::InvalidType { expected, .. } if expected == "u64"),

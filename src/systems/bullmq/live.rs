@@ -6,9 +6,11 @@ use serde_json::{json, Value};
 
 use super::{Backoff, BullMq, JobState};
 use crate::systems::compare::Comparison;
+use crate::systems::metrics::first_accepted_success;
 use crate::systems::trace::{SysEventKind, Wait};
 use crate::systems::workload::WorkloadError;
 use crate::systems::System;
+use crate::systems::{fate, Fate, Metrics};
 
 /// The comparison with every time of the workload and the back-off delay divided by
 /// `divisor`, except the handling time `process_ms`, which stays as it is (BullMQ's own work
@@ -51,7 +53,8 @@ pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadEr
 
 /// The plan: the workload, the queue's options as `Queue.add` and `new Worker` take them,
 /// each job's expected attempts (start times in ms from the start of the run), `failed`
-/// events and final state, and how long to run (`run_ms`: the model's last event and a second more).
+/// events, final state and completion (ms, or null), the run's figures (completed jobs and
+/// their latency, systems::Metrics), and how long to run (`run_ms`: the model's last event and a second more).
 pub fn plan(c: &Comparison) -> Value {
     let cfg = &c.systems.bullmq;
     let mut b = BullMq::new(cfg.clone(), c.workload.clone());
@@ -105,8 +108,13 @@ pub fn plan(c: &Comparison) -> Value {
                     _ => {}
                 }
             }
+            // When the worker's `completed` event fired (the result taken), or null.
+            let completed_ms = matches!(fate(trace, i), Fate::Completed)
+                .then(|| first_accepted_success(&events).map(|us| us / 1000))
+                .flatten();
             json!({"id": m.id, "starts_ms": starts_ms, "state": b.states()[i],
-                   "failed_events": failed_events, "retry_backoff_ms": retries})
+                   "failed_events": failed_events, "retry_backoff_ms": retries,
+                   "completed_ms": completed_ms})
         })
         .collect();
     let last_ms = trace.events.last().map_or(0, |e| e.at_us / 1000);
@@ -123,6 +131,9 @@ pub fn plan(c: &Comparison) -> Value {
         })
         .filter(|&ms| ms > 0)
         .min();
+    let m = Metrics::of(&c.workload, trace);
+    let figures = json!({"completed": m.completed, "latency_p50_ms": m.latency_p50_ms,
+                         "latency_p95_ms": m.latency_p95_ms, "latency_max_ms": m.latency_max_ms});
     json!({
         "workload": c.workload,
         "bullmq": {
@@ -150,6 +161,7 @@ pub fn plan(c: &Comparison) -> Value {
         },
         "expected": jobs,
         "smallest_backoff_ms": smallest_backoff_ms,
+        "figures": figures,
         "run_ms": last_ms.saturating_add(1000).min(c.workload.horizon_ms),
     })
 }

@@ -14,6 +14,7 @@
 //! `DeleteMessage`, `ChangeMessageVisibility`, `StartMessageMoveTask`); the rules are cited
 //! beside the code and listed in docs/systems-sqs.md.
 
+mod dedup;
 mod move_task;
 pub mod queue_settings;
 mod short_poll;
@@ -99,8 +100,8 @@ pub struct Sqs {
     /// The consumer working on the message with its latest receipt, if any.
     holder: Vec<Option<usize>>,
     enqueued_at_us: Vec<u64>,
-    /// When a send of the message was last accepted (a FIFO queue's deduplication window).
-    sent_at_us: Vec<Option<u64>>,
+    /// The deduplication ids a FIFO source queue accepted in the last 5 minutes.
+    dedup: dedup::Dedup,
     stay: Vec<u64>,
     reason: Vec<String>,
     /// Each message's group in a FIFO queue (its key, or its own id without one), as the
@@ -153,7 +154,7 @@ impl Sqs {
             received_at_us: vec![0; n],
             holder: vec![None; n],
             enqueued_at_us: vec![0; n],
-            sent_at_us: vec![None; n],
+            dedup: dedup::Dedup::default(),
             stay: vec![0; n],
             reason: vec![String::new(); n],
             group,
@@ -442,7 +443,9 @@ impl Sqs {
         match h {
             Happening::Send(msg) => {
                 self.record(msg, SOURCE, SysEventKind::Published);
-                self.sent_at_us[msg] = Some(self.core.now_us);
+                if !self.accepts_send(msg) {
+                    return;
+                }
                 // SendMessage's own DelaySeconds replaces the queue's.
                 let id = &self.workload.messages[msg].id;
                 let delay_ms =

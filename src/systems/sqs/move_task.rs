@@ -7,12 +7,6 @@ use super::{At, Gone, Happening, ReplayBy, Sqs, DLQ, SOURCE};
 use crate::systems::trace::{Loss, Refusal, SysEventKind};
 use crate::systems::workload::OperatorKind;
 
-/// A FIFO queue's deduplication interval (`SendMessage`, `MessageDeduplicationId`: "If a
-/// message with a particular MessageDeduplicationId is sent successfully, any messages sent
-/// with the same MessageDeduplicationId are accepted successfully but aren't delivered during
-/// the 5-minute deduplication interval"), in µs.
-const DEDUPLICATION_US: u64 = 5 * 60 * 1_000_000;
-
 impl Sqs {
     pub(super) fn operator(&mut self, index: usize) {
         let Some(a) = self.workload.operator.get(index).cloned() else { return };
@@ -43,22 +37,16 @@ impl Sqs {
 
     /// The script's `SendMessage` to the source queue, then its `DeleteMessage` from the DLQ.
     /// In a FIFO queue the message keeps its deduplication id (the script sends the same body
-    /// again, and the queue deduplicates by content or by the producer's id), so within 5
-    /// minutes of the last accepted send it is accepted and never delivered: gone from both
-    /// queues.
+    /// again, or the producer's id), so within 5 minutes of the last accepted send it is
+    /// accepted and never delivered: gone from both queues (`dedup`).
     fn script_send(&mut self, msg: usize) {
         self.leave(msg);
         let now = self.core.now_us;
-        let duplicate = self.config.fifo
-            && self.sent_at_us[msg].is_some_and(|t| now < t.saturating_add(DEDUPLICATION_US));
-        if duplicate {
-            self.at[msg] = At::Gone(Gone::Deduplicated);
-            self.record(msg, SOURCE, SysEventKind::Lost { why: Loss::Deduplicated });
+        if !self.accepts_send(msg) {
             return;
         }
         let from = self.names[DLQ].clone();
         self.record(msg, SOURCE, SysEventKind::Moved { from });
-        self.sent_at_us[msg] = Some(now);
         let delay_us = self.config.delay_ms.saturating_mul(1000);
         self.enter(msg, At::Source, now, delay_us);
     }
@@ -99,7 +87,8 @@ impl Sqs {
         let from = self.names[DLQ].clone();
         self.record(msg, SOURCE, SysEventKind::Moved { from });
         let now = self.core.now_us;
-        self.sent_at_us[msg] = Some(now);
+        // A moved message is a new one in the source queue, its id accepted anew.
+        self.accepted_now(msg);
         self.enter(msg, At::Source, now, 0);
         self.poll();
     }

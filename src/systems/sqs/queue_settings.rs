@@ -81,6 +81,11 @@ pub struct SqsConfig {
     /// `FifoQueue`: message groups are delivered in order, one message of a group in flight
     /// at a time; the DLQ is FIFO too (a FIFO queue's DLQ must be).
     pub fifo: bool,
+    /// `ContentBasedDeduplication` (FIFO only): a send without an explicit
+    /// `MessageDeduplicationId` is known by its body's SHA-256. The producer's resend carries
+    /// the same body, so the model deduplicates by the message's `dedup_id` either way; the
+    /// setting decides how it travels (the live check sends bodies, or explicit ids).
+    pub content_based_deduplication: bool,
     /// `VisibilityTimeout`, in ms (whole seconds, 0 to 12 hours).
     pub visibility_timeout_ms: u64,
     /// The redrive policy's `maxReceiveCount` (1 to 1 000).
@@ -131,6 +136,7 @@ impl Default for SqsConfig {
         SqsConfig {
             queue: "main-queue".into(),
             fifo: false,
+            content_based_deduplication: false,
             visibility_timeout_ms: 30_000,
             max_receive_count: 5,
             retention_ms: 4 * DAY_MS,
@@ -212,6 +218,14 @@ impl SqsConfig {
                 "only a FIFO queue's name ends in .fifo: set fifo to true or rename it".into()
             };
             return bad("queue", fix);
+        }
+        // CreateQueue, ContentBasedDeduplication: "Enables content-based deduplication. Valid
+        // values are true and false" under "The following attributes apply only to FIFO".
+        if self.content_based_deduplication && !self.fifo {
+            return bad(
+                "content_based_deduplication",
+                "only a FIFO queue deduplicates: set fifo to true, or leave this false".into(),
+            );
         }
         seconds(
             "visibility_timeout_ms",

@@ -139,7 +139,7 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                 </select>
             </label>
             <p class="about">{move || strategy_about(c.strategy.get())}</p>
-            <p class="setup">{move || { c.version.track(); c.runs.with_value(|r| r.comparison.setup(c.strategy.get())) }}</p>
+            <p class="setup">{move || { c.version.track(); let lang = crate::ui::locale::current(); c.runs.with_value(|r| crate::i18n::systems::setup(lang, &r.comparison, c.strategy.get())) }}</p>
             {move || {
                 let lang = crate::ui::locale::current();
                 let said = crate::i18n::systems::assumptions(lang, c.strategy.get());

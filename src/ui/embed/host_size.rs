@@ -57,20 +57,40 @@ fn report_size_of(selector: &'static str) {
     });
 }
 
-/// Applies `theme=light` or `theme=dark` from the query as `data-theme` on the root element
-/// (the style sheets' forced schemes); anything else follows the system's.
+/// Applies `theme=light` or `theme=dark` from the query: the style sheets' dark-scheme rules
+/// (`@media (prefers-color-scheme: dark)`) then hold always or never, through the CSSOM, and
+/// the root's `color-scheme` follows; anything else leaves the system's scheme in charge.
 pub fn apply_theme(search: &str) {
     let theme = search
         .trim_start_matches('?')
         .split('&')
         .find_map(|p| p.strip_prefix("theme="))
         .filter(|t| matches!(*t, "light" | "dark"));
-    if let Some(root) =
-        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
-    {
-        let _ = match theme {
-            Some(t) => root.set_attribute("data-theme", t),
-            None => root.remove_attribute("data-theme"),
+    let Some(theme) = theme else { return };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let sheets = doc.style_sheets();
+    for i in 0..sheets.length() {
+        let Some(sheet) = sheets.item(i).and_then(|s| s.dyn_into::<web_sys::CssStyleSheet>().ok())
+        else {
+            continue;
         };
+        let Ok(rules) = sheet.css_rules() else { continue };
+        for j in 0..rules.length() {
+            let Some(media) =
+                rules.item(j).and_then(|r| r.dyn_into::<web_sys::CssMediaRule>().ok())
+            else {
+                continue;
+            };
+            let list = media.media();
+            if list.media_text().contains("prefers-color-scheme: dark") {
+                list.set_media_text(if theme == "dark" { "all" } else { "not all" });
+            }
+        }
+    }
+    if let Some(root) =
+        doc.document_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = root.style().set_property("color-scheme", theme);
+        let _ = root.set_attribute("data-theme", theme);
     }
 }

@@ -127,7 +127,10 @@ fn change_name(c: Change) -> &'static str {
     }
 }
 
-/// The inspector panel (`<aside class="inspector">`, a live region).
+/// The inspector panel (`<aside class="inspector">`). It is not a live region itself: a
+/// screen reader would read all of it again at every change. A one-line status inside it
+/// (`role="status"`, visually hidden) announces what changed: the selection and the
+/// message's fate.
 #[component]
 pub fn Inspector(
     /// Shared state.
@@ -201,5 +204,28 @@ pub fn Inspector(
             .into_any()
         }
     };
-    view! { <aside class="inspector" aria-live="polite">{body}</aside> }
+    let status = Memo::new(move |_| {
+        let lang = crate::ui::locale::tracked();
+        if let Some(m) = msg.get() {
+            let title = crate::msg!(lang, "ui-message-title", msg = fmt_msg(m.copy));
+            crate::msg!(lang, "ui-inspector-status", title = title, fate = m.fate)
+        } else if let Some(n) = node.get() {
+            if n.label.is_empty() {
+                tr(Key::DefaultExchange).to_string()
+            } else {
+                n.label
+            }
+        } else {
+            String::new()
+        }
+    });
+    // Visually hidden, read by screen readers (the usual clip pattern, kept local here).
+    let hidden = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;\
+                  clip:rect(0 0 0 0);white-space:nowrap;border:0";
+    view! {
+        <aside class="inspector">
+            <p class="inspector-status" role="status" style=hidden>{move || status.get()}</p>
+            {body}
+        </aside>
+    }
 }

@@ -42,7 +42,10 @@ pub fn TrainerWorkshop(
                     let c = item.exercise.card();
                     let is_done = done.contains(&c.id);
                     let system = Strategy::from_id(item.exercise.system()).map(strategy_name).unwrap_or_default();
-                    let href = format!("?exercise={}", c.id);
+                    // A trainer's own exercise travels in the link (`#x=…`), so the address
+                    // opens it in another browser too.
+                    let inline = item.inline.as_ref().map(|v| v.to_string());
+                    let href = crate::link::workshop_link::exercise_target(&c.id, inline.as_deref());
                     view! {
                         <li class="exercise-card" class:done=is_done data-exercise=c.id.clone() data-system=item.exercise.system()>
                             <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
