@@ -112,7 +112,7 @@ async function main() {
         policies: Array.from({ length: 10 }, (_, i) => ({ name: `p${i}`, pattern: '(?:[a-z]{1,20000})$', definition: { 'max-length': 5 } })) }, /64 KB/],
       ['10 000 queues', { version: 1, duration_ms: 1000, queues: Array.from({ length: 10000 }, (_, i) => ({ name: `queue.number.${i}` })) }, /1000|1,000/],
       ['a fanout mesh of 150 exchanges', { version: 1, duration_ms: 1000,
-        exchanges: Array.from({ length: 150 }, (_, i) => ({ name: `x${i}`, type: 'fanout' })), bindings: mesh }, /5000|5,000/],
+        exchanges: Array.from({ length: 150 }, (_, i) => ({ name: `x${i}`, type: 'fanout' })), bindings: mesh }, /512 ?KB/],
     ];
     {
       // The same measure of a plain cold open, for comparison: the page's first render alone.

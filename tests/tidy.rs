@@ -337,3 +337,29 @@ fn the_house_checks_flag_what_they_should() {
     ]);
     assert_eq!(same, vec!["run.rs names 2 modules: src/x/run.rs, src/y/run.rs".to_string()]);
 }
+
+/// Views that would set a `style` attribute (`style=` in a `view!`, `set_attribute("style"`),
+/// which the pages' Content-Security-Policy refuses: styles go through classes or `style:`.
+fn style_attribute_findings(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (file, text) in files.iter().filter(|(f, _)| f.starts_with("src/ui")) {
+        for (n, line) in code_lines(text).iter().enumerate() {
+            if line.contains(" style=") || line.contains("set_attribute(\"style\"") {
+                found.push(format!("{file}:{}: a style attribute: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_view_sets_a_style_attribute() {
+    let found = style_attribute_findings(&house_files());
+    assert!(found.is_empty(), "the pages' policy refuses these:\n{}", found.join("\n"));
+    let bad =
+        vec![("src/ui/x.rs".to_string(), "//! X.\nview! { <p style=hidden></p> }\n".to_string())];
+    assert_eq!(style_attribute_findings(&bad).len(), 1);
+    let fine =
+        vec![("src/ui/x.rs".to_string(), "//! X.\nview! { <p style:width=w></p> }\n".to_string())];
+    assert!(style_attribute_findings(&fine).is_empty());
+}

@@ -712,6 +712,7 @@ lint-dead-letter-cycle = dead letters loop { $path } with no consumer rejecting 
 link-empty = nothing to open
 link-bad-encoding = the scenario in it is damaged
 link-bad-number = '{ $value }' is not a number
+link-too-long = it is longer than { $kb } KB, the longest link the page opens: make the scenario smaller, or import it as a file
 error-at-line = line { $line }: { $text }
 duration-min = { $n } min
 duration-s = { $n } s

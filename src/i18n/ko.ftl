@@ -706,6 +706,7 @@ lint-dead-letter-cycle = dead letter가 { $path }{ JOSA($path, "으로/로") } �
 link-empty = 열 것이 없습니다
 link-bad-encoding = 링크 안의 시나리오가 손상되었습니다
 link-bad-number = '{ $value }'{ JOSA($value, "은/는") } 숫자가 아닙니다
+link-too-long = 페이지가 여는 링크의 최대 길이인 { $kb }KB를 넘습니다. 시나리오를 줄이거나 파일로 가져오세요
 error-at-line = { $line }행: { $text }
 duration-min = { $n }분
 duration-s = { $n }초

@@ -12,6 +12,7 @@ pub fn link_problem(lang: Lang, e: &LinkError) -> String {
         LinkError::Empty => msg!(lang, "link-empty"),
         LinkError::BadEncoding => msg!(lang, "link-bad-encoding"),
         LinkError::BadNumber(k) => msg!(lang, "link-bad-number", value = k),
+        LinkError::TooLong { limit } => msg!(lang, "link-too-long", kb = limit / 1024),
     }
 }
 

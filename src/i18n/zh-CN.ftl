@@ -706,6 +706,7 @@ lint-dead-letter-cycle = 死信沿 { $path } 循环，途中没有消费者拒�
 link-empty = 没有可打开的内容
 link-bad-encoding = 链接中的场景已损坏
 link-bad-number = '{ $value }' 不是数字
+link-too-long = 超过了页面能打开的最长链接 { $kb } KB：请缩小场景，或以文件导入
 error-at-line = 第 { $line } 行：{ $text }
 duration-min = { $n } 分钟
 duration-s = { $n } 秒

@@ -83,11 +83,21 @@ pub enum LinkError {
     BadEncoding,
     /// A number (`t`, `seed`) is not a number.
     BadNumber(String),
+    /// Longer than [`MAX_LINK_BYTES`]: refused before it is decoded.
+    TooLong { limit: usize },
 }
+
+/// The longest fragment a link may be: a topology at every limit of
+/// [`crate::scenario::model::limits`] with short names fits well within it; anything longer is
+/// refused before it is decoded, so no link of any size holds the page.
+pub const MAX_LINK_BYTES: usize = 512 * 1024;
 
 /// Reads a fragment (with or without `#`).
 pub fn parse_fragment(fragment: &str) -> Result<Link, LinkError> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    if fragment.len() > MAX_LINK_BYTES {
+        return Err(LinkError::TooLong { limit: MAX_LINK_BYTES });
+    }
     let (mut preset, mut json, mut profile, mut seed, mut t_ms) = (None, None, None, None, 0u64);
     for pair in fragment.split('&') {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
@@ -147,5 +157,7 @@ mod tests {
         assert_eq!(parse_fragment("#s=x&t=soon"), Err(LinkError::BadNumber("t".into())));
         assert_eq!(parse_fragment("#j=%%%"), Err(LinkError::BadEncoding));
         assert_eq!(parse_fragment("#j=_w"), Err(LinkError::BadEncoding));
+        let long = format!("#j={}", "A".repeat(MAX_LINK_BYTES));
+        assert_eq!(parse_fragment(&long), Err(LinkError::TooLong { limit: MAX_LINK_BYTES }));
     }
 }

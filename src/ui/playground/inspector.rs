@@ -219,12 +219,11 @@ pub fn Inspector(
             String::new()
         }
     });
-    // Visually hidden, read by screen readers (the usual clip pattern, kept local here).
-    let hidden = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;\
-                  clip:rect(0 0 0 0);white-space:nowrap;border:0";
+    // Visually hidden (a class: the pages' policy refuses style attributes), read by screen
+    // readers.
     view! {
         <aside class="inspector">
-            <p class="inspector-status" role="status" style=hidden>{move || status.get()}</p>
+            <p class="inspector-status visually-hidden" role="status">{move || status.get()}</p>
             {body}
         </aside>
     }
