@@ -6,13 +6,12 @@
 //! changed. The workload text is the user's work: it is kept in localStorage, and a text that
 //! does not read keeps the last good runs and shows what to fix.
 
-use leptos::prelude::*;
-
 use crate::link::compare_query::{self, CompareView};
 use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
 use crate::systems::Metrics;
 use crate::systems::{takeaways, Comparison, Computing, Outcome, Strategy, WorkloadError};
+use leptos::prelude::*;
 
 use crate::scenario::workshop::strategy_tours::strategy_tour_in;
 use crate::ui::compare::compare_loading::ComputingBar;
@@ -383,13 +382,14 @@ pub fn Takeaways(c: CompareCtx) -> impl IntoView {
     }
 }
 
-/// The workload chooser, the two toggles and the JSON editor.
+/// The workload chooser (or a tour's title, `named`), the two toggles and the JSON editor.
 #[component]
-fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
-    let draft = c.draft;
+fn WorkloadPanel(c: CompareCtx, named: Option<String>) -> impl IntoView {
+    let (draft, chooser) = (c.draft, named.is_none());
     view! {
         <section class="workload" aria-label=st(SysKey::Workload)>
-            <label>{st(SysKey::Workload)}" "
+            {named.map(|title| view! { <p class="workload-name"><strong>{st(SysKey::Workload)}</strong>" "{title}</p> })}
+            <label class:hidden=!chooser>{st(SysKey::Workload)}" "
                 <select class="preset-select" on:change=move |ev| {
                     let id = event_target_value(&ev);
                     if let Some(p) = preset(&id) {
@@ -403,7 +403,7 @@ fn WorkloadPanel(c: CompareCtx) -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <p class="about">{move || preset_texts(&c.preset.get()).1}</p>
+            {chooser.then(|| view! { <p class="about">{move || preset_texts(&c.preset.get()).1}</p> })}
             <Toggle c=c field="idempotent" label=SysKey::Idempotent hint=SysKey::IdempotentHint read=|x| x.workload.idempotent />
             <Toggle c=c field="route_permanent_directly" label=SysKey::RouteDirect hint=SysKey::RouteDirectHint
                 read=|x| x.workload.route_permanent_directly />
@@ -486,7 +486,7 @@ pub fn ComparePage(
                     Some(id) => view! { <TourPanel c=c id=id at=tour_step /> }.into_any(),
                     None => view! { <TourList /> }.into_any(),
                 }}
-                <WorkloadPanel c=c />
+                <WorkloadPanel c=c named=tour_id.as_ref().and_then(|id| strategy_tour_in(id, locale::current()).ok().map(|t| t.title)) />
                 <Figures c=c />
                 <Takeaways c=c />
                 <LanesView c=c />
