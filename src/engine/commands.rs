@@ -314,10 +314,8 @@ impl Engine {
         apply_to: &str,
         operator: bool,
     ) -> Result<(), AmqpError> {
-        self.begin_command();
-        self.put_policy(name, pattern, definition, priority, apply_to, operator)?;
-        self.refresh_all();
-        Ok(())
+        let p = PolicySpec { name, pattern, definition, priority, apply_to, operator };
+        self.set_policies([p]).pop().unwrap_or(Ok(()))
     }
 
     /// Sets several policies, as [`Engine::set_policy`] one after another would, but
@@ -332,7 +330,7 @@ impl Engine {
             .into_iter()
             .map(|p| {
                 self.begin_command();
-                self.put_policy(p.name, p.pattern, p.definition, p.priority, p.apply_to, p.operator)
+                self.put_policy(p)
             })
             .collect();
         if results.iter().any(Result::is_ok) {
@@ -343,15 +341,8 @@ impl Engine {
 
     /// Checks a policy and puts it in place of one of the same name, without recomputing
     /// any queue's settings.
-    fn put_policy(
-        &mut self,
-        name: &str,
-        pattern: &str,
-        definition: FieldTable,
-        priority: i64,
-        apply_to: &str,
-        operator: bool,
-    ) -> Result<(), AmqpError> {
+    fn put_policy(&mut self, spec: PolicySpec) -> Result<(), AmqpError> {
+        let PolicySpec { name, pattern, definition, priority, apply_to, operator } = spec;
         if pattern.len() > MAX_PATTERN_BYTES {
             return Err(AmqpError::precondition(format!(
                 "policy '{name}': pattern is longer than {MAX_PATTERN_BYTES} characters"

@@ -319,18 +319,19 @@ pub fn layout_with(nodes: &[NodeSpec], edges: &[EdgeSpec], spacing: &Spacing) ->
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn node(id: &str, kind: NodeKind, layer: u32) -> NodeSpec {
         NodeSpec { id: id.to_string(), kind, layer }
     }
 
-    fn edge(from: &str, to: &str, kind: EdgeKind) -> EdgeSpec {
+    pub(crate) fn edge(from: &str, to: &str, kind: EdgeKind) -> EdgeSpec {
         EdgeSpec { from: from.to_string(), to: to.to_string(), kind }
     }
 
-    fn sample() -> (Vec<NodeSpec>, Vec<EdgeSpec>) {
+    /// Publisher, exchange, work queue, consumer, dead-letter exchange and queue.
+    pub(crate) fn sample() -> (Vec<NodeSpec>, Vec<EdgeSpec>) {
         let nodes = vec![
             node("pub", NodeKind::Publisher, 0),
             node("ex", NodeKind::Exchange, 1),

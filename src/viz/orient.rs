@@ -144,34 +144,8 @@ pub fn choose(across: (f64, f64), down: (f64, f64), panel: (f64, f64)) -> Orient
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::viz::layout::{EdgeKind, NodeKind};
-
-    fn node(id: &str, kind: NodeKind, layer: u32) -> NodeSpec {
-        NodeSpec { id: id.to_string(), kind, layer }
-    }
-
-    fn edge(from: &str, to: &str, kind: EdgeKind) -> EdgeSpec {
-        EdgeSpec { from: from.to_string(), to: to.to_string(), kind }
-    }
-
-    fn sample() -> (Vec<NodeSpec>, Vec<EdgeSpec>) {
-        let nodes = vec![
-            node("pub", NodeKind::Publisher, 0),
-            node("ex", NodeKind::Exchange, 1),
-            node("work", NodeKind::Queue, 2),
-            node("consumer", NodeKind::Consumer, 3),
-            node("dlx", NodeKind::Exchange, 3),
-            node("dlq", NodeKind::Queue, 4),
-        ];
-        let edges = vec![
-            edge("pub", "ex", EdgeKind::Publish),
-            edge("ex", "work", EdgeKind::Binding),
-            edge("work", "consumer", EdgeKind::Consume),
-            edge("work", "dlx", EdgeKind::DeadLetter),
-            edge("dlx", "dlq", EdgeKind::Binding),
-        ];
-        (nodes, edges)
-    }
+    use crate::viz::layout::tests::{edge, sample};
+    use crate::viz::layout::EdgeKind;
 
     #[test]
     fn down_runs_top_to_bottom_with_boxes_the_usual_way_round() {

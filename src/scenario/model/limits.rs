@@ -27,81 +27,76 @@ pub const MAX_NAME_BYTES: usize = 255;
 /// summed. At the limit, about 40 ms natively for the costliest patterns (0.13 µs a unit).
 pub const MAX_POLICY_WORK: u64 = 300_000;
 
-/// The sizes of a scenario's lists (JSON arrays at `$.KEY`) and of its timeline's declaring
-/// steps, before anything is read from them.
-pub fn check_scenario(json: &Value) -> Result<(), ScenarioError> {
-    let len = |key: &str| json.get(key).and_then(Value::as_array).map_or(0, Vec::len);
-    let steps = json.get("timeline").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+/// How many of `steps` declare an exchange, a queue, a binding and a policy.
+fn declared(steps: &[Value]) -> [usize; 4] {
     let ops = |names: &[&str]| {
         steps
             .iter()
             .filter(|s| s.get("op").and_then(Value::as_str).is_some_and(|op| names.contains(&op)))
             .count()
     };
-    let counts = [
-        ("exchanges", len("exchanges") + ops(&["declare_exchange"]), MAX_EXCHANGES),
-        ("queues", len("queues") + ops(&["declare_queue"]), MAX_QUEUES),
-        ("bindings", len("bindings") + ops(&["bind", "bind_exchange"]), MAX_BINDINGS),
-        ("policies", len("policies") + ops(&["set_policy", "set_operator_policy"]), MAX_POLICIES),
-        ("publishers", len("publishers"), MAX_ACTORS),
-        ("consumers", len("consumers"), MAX_ACTORS),
-        ("timeline", steps.len(), MAX_TIMELINE_STEPS),
-    ];
-    for (key, count, limit) in counts {
-        if count > limit {
-            return Err(ScenarioError::field(
-                format!("$.{key}"),
-                Problem::ListTooLong { count, limit },
-            ));
+    [
+        ops(&["declare_exchange"]),
+        ops(&["declare_queue"]),
+        ops(&["bind", "bind_exchange"]),
+        ops(&["set_policy", "set_operator_policy"]),
+    ]
+}
+
+/// The length of the JSON array at `$.key` (0 when there is none).
+fn len(json: &Value, key: &str) -> usize {
+    json.get(key).and_then(Value::as_array).map_or(0, Vec::len)
+}
+
+/// The first of `counts` (the list's key at `$`, its length, its limit) past its limit.
+fn within<const N: usize>(counts: [(&str, usize, usize); N]) -> Result<(), ScenarioError> {
+    match counts.into_iter().find(|(_, count, limit)| count > limit) {
+        Some((key, count, limit)) => {
+            Err(ScenarioError::field(format!("$.{key}"), Problem::ListTooLong { count, limit }))
         }
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// The sizes of a scenario's lists (JSON arrays at `$.KEY`) and of its timeline's declaring
+/// steps, before anything is read from them.
+pub fn check_scenario(json: &Value) -> Result<(), ScenarioError> {
+    let steps = json.get("timeline").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+    let [exchanges, queues, bindings, policies] = declared(steps);
+    within([
+        ("exchanges", len(json, "exchanges") + exchanges, MAX_EXCHANGES),
+        ("queues", len(json, "queues") + queues, MAX_QUEUES),
+        ("bindings", len(json, "bindings") + bindings, MAX_BINDINGS),
+        ("policies", len(json, "policies") + policies, MAX_POLICIES),
+        ("publishers", len(json, "publishers"), MAX_ACTORS),
+        ("consumers", len(json, "consumers"), MAX_ACTORS),
+        ("timeline", steps.len(), MAX_TIMELINE_STEPS),
+    ])
 }
 
 /// The size of a recording's `steps` (the CLI's `replay` and `verify` format) and the
 /// topology its steps declare.
 pub fn check_steps(steps: &[Value]) -> Result<(), ScenarioError> {
-    let ops = |names: &[&str]| {
-        steps
-            .iter()
-            .filter(|s| s.get("op").and_then(Value::as_str).is_some_and(|op| names.contains(&op)))
-            .count()
-    };
-    let counts = [
-        (steps.len(), MAX_TIMELINE_STEPS),
-        (ops(&["declare_exchange"]), MAX_EXCHANGES),
-        (ops(&["declare_queue"]), MAX_QUEUES),
-        (ops(&["bind", "bind_exchange"]), MAX_BINDINGS),
-        (ops(&["set_policy", "set_operator_policy"]), MAX_POLICIES),
-    ];
-    for (count, limit) in counts {
-        if count > limit {
-            return Err(ScenarioError::field("$.steps", Problem::ListTooLong { count, limit }));
-        }
-    }
-    Ok(())
+    let [exchanges, queues, bindings, policies] = declared(steps);
+    within([
+        ("steps", steps.len(), MAX_TIMELINE_STEPS),
+        ("steps", exchanges, MAX_EXCHANGES),
+        ("steps", queues, MAX_QUEUES),
+        ("steps", bindings, MAX_BINDINGS),
+        ("steps", policies, MAX_POLICIES),
+    ])
 }
 
 /// The sizes of a definitions file's lists, before anything is read from them.
 pub fn check_definitions(json: &Value) -> Result<(), ScenarioError> {
-    let len = |key: &str| json.get(key).and_then(Value::as_array).map_or(0, Vec::len);
-    let counts = [
-        ("exchanges", len("exchanges"), MAX_EXCHANGES),
-        ("queues", len("queues"), MAX_QUEUES),
-        ("bindings", len("bindings"), MAX_BINDINGS),
-        ("policies", len("policies"), MAX_POLICIES),
-        ("operator_policies", len("operator_policies"), MAX_POLICIES),
-        ("parameters", len("parameters"), MAX_POLICIES),
-    ];
-    for (key, count, limit) in counts {
-        if count > limit {
-            return Err(ScenarioError::field(
-                format!("$.{key}"),
-                Problem::ListTooLong { count, limit },
-            ));
-        }
-    }
-    Ok(())
+    within([
+        ("exchanges", len(json, "exchanges"), MAX_EXCHANGES),
+        ("queues", len(json, "queues"), MAX_QUEUES),
+        ("bindings", len(json, "bindings"), MAX_BINDINGS),
+        ("policies", len(json, "policies"), MAX_POLICIES),
+        ("operator_policies", len(json, "operator_policies"), MAX_POLICIES),
+        ("parameters", len(json, "parameters"), MAX_POLICIES),
+    ])
 }
 
 /// A read topology's names and the work of matching its policies.
