@@ -1,6 +1,7 @@
 // End-to-end test of the strategy comparison page, on dist/ served under /playground/ in
 // headless Chromium: the playground links to it; every strategy has its figures; the lanes are
-// drawn with the page's styles; playing moves the moment; a clicked message tells its story;
+// drawn with the page's styles; it opens at the first dead-lettering and "What to notice"
+// follows the moment; playing moves the moment; a clicked message tells its story;
 // the idempotent toggle clears the duplicates of the lost-reply workload; the embed
 // (`&embed=1`) is compact; a `lang=ko` link opens in Korean. Exits non-zero on any failure.
 //
@@ -44,7 +45,17 @@ async function main() {
     await page.waitForSelector('.figures-table tbody tr', { timeout: 20000 });
     check(/\?compare=1&lang=en$/.test(page.url()), `compare link (it keeps the language): ${page.url()}`);
 
-    // 2. Five strategies with figures; the lanes are drawn and styled.
+    // 2. The page opens at the first dead-lettering, "What to notice" says that moment; at
+    // the end it says so. Five strategies with figures; the lanes are drawn and styled.
+    const opening = await page.textContent('.moment-time');
+    const parked = await page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => Number(r.querySelectorAll('td')[1].textContent)));
+    check(opening !== '0.000 s' && parked.some((n) => n > 0), `the page did not open at the first dead-lettering: ${opening}, dead-lettered ${parked}`);
+    const noticeThen = await page.textContent('.takeaways h2');
+    check(/What to notice at \d/.test(noticeThen), `"What to notice" does not name the moment: ${noticeThen}`);
+    console.log(`opens at ${opening} (dead-lettered ${parked}); ${noticeThen}`);
+    await slide(page, 600000);
+    const noticeEnd = await page.textContent('.takeaways h2');
+    check(noticeEnd === 'What to notice at the end of the run', `at the end "What to notice" says ${noticeEnd}`);
     const ids = await page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => r.dataset.strategy));
     check(ids.join() === 'rabbitmq,sqs,kafka,bullmq,database,hybrid', `strategies: ${ids}`);
     const completed = await page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => Number(r.querySelector('td').textContent)));
@@ -73,10 +84,12 @@ async function main() {
     // 5. Lost replies duplicate until the consumer is idempotent.
     await page.selectOption('select.preset-select', 'lost-reply');
     await page.waitForFunction(() => document.querySelector('.workload .about')?.textContent.includes('idempotent'));
+    await slide(page, 600000);
     const dupBefore = (await duplicates(page)).reduce((a, b) => a + b, 0);
     check(dupBefore > 0, 'the lost-reply workload shows no duplicates');
     await page.check('input[name="idempotent"]');
     await sleep(200);
+    await slide(page, 600000);
     const dupAfter = await duplicates(page);
     check(dupAfter.every((n) => n === 0), `duplicates with an idempotent consumer: ${dupAfter}`);
     await page.screenshot({ path: join(shots, 'compare.png'), fullPage: true });

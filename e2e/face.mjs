@@ -12,7 +12,9 @@
 //   centre reaches Play;
 // - an exercise at 1280x800: no empty band over 96 px in its graph panel;
 // - no visible button, select, slider or checkbox on the playground or the comparison keeps
-//   the browser's default look (its computed `appearance` is not `none`).
+//   the browser's default look (its computed `appearance` is not `none`);
+// - every preset at 1280x800 and 390x844: no edge runs through a word that is not its own,
+//   no edge or death label lies on a node's shape, no word over another.
 // Screenshots (e2e/screenshots/face-*.png): every page at 320, 360, 390, 800 and 1280 px,
 // light; and at 390 and 1280 px dark, in Korean and in Chinese.
 //
@@ -94,6 +96,46 @@ function measureGraph() {
   };
 }
 
+/**
+ * In the page: words of the graph that an edge (other than the word's own) runs through, and
+ * edge or death labels drawn over a node's shape. Each edge is sampled every 2 px on screen.
+ */
+function measureCrossings() {
+  const svg = document.querySelector('svg.topology');
+  if (!svg) return [];
+  const live = (e) => e.closest('.absent') === null;
+  const words = [...svg.querySelectorAll('text')].filter((t) => live(t) && (t.textContent ?? '').trim() !== '')
+    .map((t) => ({ t, b: t.getBoundingClientRect(), own: t.closest('g.edge-group, g.node') }))
+    .filter((w) => w.b.width > 0);
+  const found = new Set();
+  const name = (t) => t.textContent.trim().slice(0, 20);
+  for (const path of [...svg.querySelectorAll('g.edge-group path.edge')].filter(live)) {
+    const m = path.getScreenCTM();
+    const len = path.getTotalLength();
+    const step = 2 / Math.max(0.1, m.a);
+    const group = path.closest('g.edge-group');
+    for (let at = 0; at <= len; at += step) {
+      const p = path.getPointAtLength(at);
+      const x = m.a * p.x + m.c * p.y + m.e, y = m.b * p.x + m.d * p.y + m.f;
+      for (const w of words) {
+        if (w.own === group) continue;
+        if (x > w.b.left + 1 && x < w.b.right - 1 && y > w.b.top + 1 && y < w.b.bottom - 1) {
+          found.add(`edge ${path.dataset.edge} through "${name(w.t)}"`);
+        }
+      }
+    }
+  }
+  const shapes = [...svg.querySelectorAll('g.node .shape')].filter(live).map((e) => ({ g: e.closest('g.node'), b: e.getBoundingClientRect() }));
+  for (const w of words.filter((w) => !w.t.closest('g.node'))) {
+    for (const s of shapes) {
+      const dx = Math.min(w.b.right, s.b.right) - Math.max(w.b.left, s.b.left);
+      const dy = Math.min(w.b.bottom, s.b.bottom) - Math.max(w.b.top, s.b.top);
+      if (dx > 1 && dy > 1) found.add(`"${name(w.t)}" over node ${s.g.dataset.node}`);
+    }
+  }
+  return [...found];
+}
+
 /** In the page: Play's box, whether it is in view, and whether a tap at its centre reaches it. */
 function measurePlay() {
   const b = document.querySelector('button.play');
@@ -152,6 +194,26 @@ async function main() {
       if (g.overlaps.length) fail(`${label}: words drawn over words: ${g.overlaps.join('; ')}`);
       const plain = await page.evaluate(defaultLooking);
       if (plain.length) fail(`${label}: controls with the browser's default look: ${plain.join(', ')}`);
+      await context.close();
+    }
+    // Every preset at 1280x800 and 390x844: no edge runs through a word, no label lies on a
+    // node it does not belong to.
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ viewport });
+      const first = await context.newPage();
+      await open(first, origin, '/', 'svg.topology g.node');
+      const presets = await first.$$eval('select.preset-menu option', (os) => os.map((o) => o.value).filter(Boolean));
+      await first.close();
+      let crossed = 0;
+      for (const id of presets) {
+        const page = await context.newPage();
+        await open(page, origin, `/?s=${id}&t=0`, `svg.topology g.node[data-node]`);
+        const c = [...await page.evaluate(measureCrossings), ...(await page.evaluate(measureGraph)).overlaps.map((o) => `words over words: ${o}`)];
+        crossed += c.length;
+        if (c.length) fail(`${id} at ${viewport.width}px: ${c.join('; ')}`);
+        await page.close();
+      }
+      note(`${presets.length} presets at ${viewport.width}x${viewport.height}: ${crossed} words crossed by an edge, over a node or over a word`);
       await context.close();
     }
     // The embeds, 360x420.

@@ -53,9 +53,31 @@ async function main() {
     const firstRenderMs = await page.evaluate(() => performance.now());
     console.log(`time to first render: ${firstRenderMs.toFixed(0)} ms`);
 
-    // Open a preset from the menu and play it to its end.
+    // Open a preset from the menu. A first visit plays with pause-on-death on: the first
+    // press stops at the first death and shows, in the Message tab, the copy the dead message
+    // became, with the x-death that says why.
     await page.selectOption('select.preset-menu', 'four-reasons');
     await page.selectOption('select.speed', '10');
+    if (!(await page.isChecked('input.pause-on-death'))) fail('pause-on-death is not on for a first play');
+    await page.click('button.play');
+    await page.waitForFunction(() => document.querySelector('button.play')?.getAttribute('aria-pressed') === 'false', null, { timeout: 15000 });
+    const stop = await clock(page);
+    if (stop.startsWith('0.000') || stop.startsWith('4.000')) fail(`the first play did not stop at a death: clock ${stop}`);
+    if ((await page.getAttribute('button.tab-message', 'aria-selected')) !== 'true') fail('the Message tab is not shown at the death');
+    const reasonAtStop = await page.waitForSelector('.tab-pane:not(.hidden) .inspector table.xdeath tr[data-field="reason"] td', { timeout: 5000 })
+      .then((e) => e.textContent()).catch(() => null);
+    if (!Object.values(deathsByQueue).includes(reasonAtStop)) fail(`at the first death the Message tab shows no x-death reason (${reasonAtStop})`);
+    console.log(`first play: stopped at ${stop}, x-death reason ${reasonAtStop}`);
+    await page.screenshot({ path: join(shots, 'playground-first-death.png') });
+    // The Node tab shows a clicked node; the Message tab keeps the message.
+    await page.click('g[data-node="q:dead.letters"]');
+    await page.waitForSelector('.tab-pane:not(.hidden) .inspector h2[data-inspecting="q:dead.letters"]', { timeout: 5000 })
+      .catch(() => fail('a clicked node does not open the Node tab'));
+    await page.click('button.tab-message');
+    if (!(await page.$('.tab-pane:not(.hidden) .inspector h2[data-inspecting-msg]'))) fail('the Message tab lost its message');
+    await page.click('g[data-node="q:dead.letters"]');
+    // Without pause-on-death, one press plays to the end.
+    await page.uncheck('input.pause-on-death');
     await page.click('button.play');
     await page.waitForFunction(() => document.querySelector('button.play')?.getAttribute('aria-pressed') === 'false', null, { timeout: 15000 });
     const end = await clock(page);

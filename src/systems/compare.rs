@@ -10,7 +10,7 @@ use super::kafka::{Kafka, KafkaConfig};
 use super::metrics::Metrics;
 use super::rabbitmq::{RabbitMq, RabbitMqConfig};
 use super::sqs::{Sqs, SqsConfig};
-use super::trace::Trace;
+use super::trace::{RowStatus, SysEventKind, Trace};
 use super::workload::{Workload, WorkloadError};
 use super::System;
 
@@ -187,12 +187,21 @@ pub enum Takeaway {
 
 /// The differences between the runs that a learner should notice, most serious first.
 pub fn takeaways(outcomes: &[Outcome]) -> Vec<Takeaway> {
+    let metrics: Vec<&Metrics> = outcomes.iter().map(|o| &o.metrics).collect();
+    takeaways_at(outcomes, &metrics, true)
+}
+
+/// What to notice at one moment: `metrics[i]` are `outcomes[i]`'s figures as they stood then.
+/// The check of the seed's BullMQ alert judges a whole run, so it joins only `at_end`.
+pub fn takeaways_at(outcomes: &[Outcome], metrics: &[&Metrics], at_end: bool) -> Vec<Takeaway> {
     let pick = |f: fn(&Metrics) -> u64| -> (Vec<Strategy>, u64) {
-        let hits: Vec<&Outcome> = outcomes.iter().filter(|o| f(&o.metrics) > 0).collect();
-        (
-            hits.iter().map(|o| o.strategy).collect(),
-            hits.iter().map(|o| f(&o.metrics)).max().unwrap_or(0),
-        )
+        let hits: Vec<(Strategy, u64)> = outcomes
+            .iter()
+            .zip(metrics)
+            .map(|(o, m)| (o.strategy, f(m)))
+            .filter(|(_, n)| *n > 0)
+            .collect();
+        (hits.iter().map(|h| h.0).collect(), hits.iter().map(|h| h.1).max().unwrap_or(0))
     };
     let mut out = Vec::new();
     let (strategies, most) = pick(|m| m.lost as u64);
@@ -213,17 +222,33 @@ pub fn takeaways(outcomes: &[Outcome]) -> Vec<Takeaway> {
     }
     let all: Vec<Strategy> = outcomes
         .iter()
-        .filter(|o| o.metrics.completed == o.metrics.messages)
-        .map(|o| o.strategy)
+        .zip(metrics)
+        .filter(|(_, m)| m.completed == m.messages)
+        .map(|(o, _)| o.strategy)
         .collect();
     if !all.is_empty() {
         out.push(Takeaway::AllCompleted { strategies: all });
     }
-    if let Some(b) = outcomes.iter().find(|o| o.strategy == Strategy::Bullmq) {
+    if let Some(b) = outcomes.iter().find(|o| at_end && o.strategy == Strategy::Bullmq) {
         let a = super::bullmq::seed_alerts::seed_alerts(&b.trace, b.metrics.messages);
         if a.missed > 0 || a.early > 0 {
             out.push(Takeaway::SeedAlertCheck { missed: a.missed, early: a.early });
         }
     }
     out
+}
+
+/// When the first message of any strategy went to its dead-letter place, in µs: the moment a
+/// comparison opens at (nothing to see before it but work going well).
+pub fn first_dead_letter_us(outcomes: &[Outcome]) -> Option<u64> {
+    outcomes
+        .iter()
+        .filter_map(|o| {
+            o.trace.events.iter().find_map(|e| match e.kind {
+                SysEventKind::DeadLettered { .. }
+                | SysEventKind::Status { status: RowStatus::Failed } => Some(e.at_us),
+                _ => None,
+            })
+        })
+        .min()
 }

@@ -31,7 +31,9 @@ pub mod trace;
 pub mod workload;
 
 pub use agenda::Agenda;
-pub use compare::{takeaways, Comparison, Configs, Outcome, Strategy, Takeaway};
+pub use compare::{
+    first_dead_letter_us, takeaways, takeaways_at, Comparison, Configs, Outcome, Strategy, Takeaway,
+};
 pub use computing::Computing;
 pub use consumer::{Attempt, Consumer};
 pub use metrics::{fate, fate_until, Fate, Metrics};

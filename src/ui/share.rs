@@ -100,7 +100,11 @@ pub fn restore(ctx: Ctx) {
         ctx.error.set(Some(Notice::Interrupted(fragment)));
         return;
     }
-    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    let mut hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    if hash.is_empty() {
+        // `?s=ID` (or `?j=…`) opens like `#s=ID`, as an embed's address does.
+        hash = query_link().unwrap_or_default();
+    }
     if hash.is_empty() {
         return restore_saved(ctx);
     }
@@ -114,6 +118,16 @@ pub fn restore(ctx: Ctx) {
             restore_saved(ctx);
         }
     });
+}
+
+/// The page's query as a link fragment, when it names a scenario (`s=` or `j=`).
+fn query_link() -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let query = search.trim_start_matches('?');
+    query
+        .split('&')
+        .any(|p| p.starts_with("s=") || p.starts_with("j="))
+        .then(|| format!("#{query}"))
 }
 
 /// Opens again the work a stopped page left (the notice's "Open it again"), under the mark.

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Engine, Name};
+use crate::engine::{Engine, FieldTable, FieldValue, Name};
 
 use super::edge_route::Routes;
 use super::flight::{progress, resting_fate, CopyFate, Flights};
@@ -26,6 +26,10 @@ pub struct DotView {
     /// Where, in view-box units.
     pub at: Point,
     pub fate: CopyFate,
+    /// What it is drawn as: its fate, except a dead letter waiting in a queue, which keeps
+    /// the glyph of the death that brought it there (its newest `x-death` reason), so the
+    /// four reasons stay apart in a DLQ.
+    pub look: CopyFate,
     /// The copy clicking selects.
     pub copy: Option<u64>,
     /// A mark at a node rather than a move.
@@ -73,7 +77,8 @@ pub fn dot_views(
             }
         };
         let copy = h.copy.or_else(|| first_copy.get(&h.lineage).copied());
-        out.push(DotView { at, fate: h.fate, copy, mark: h.from == h.to, node: h.to });
+        let fate = h.fate;
+        out.push(DotView { at, fate, look: fate, copy, mark: h.from == h.to, node: h.to });
     }
     for q in engine.queues() {
         let id = format!("q:{}", q.name);
@@ -86,8 +91,26 @@ pub fn dot_views(
                 y: n.center.y + n.size.height / 2.0 + 9.0,
             };
             let fate = resting_fate(e.expires_at.map(|t| t.as_us()), now_us, slot == 0);
-            out.push(DotView { at, fate, copy: Some(e.msg.id), mark: false, node });
+            let look = match fate {
+                CopyFate::Waiting => death_look(&e.msg.props.headers).unwrap_or(fate),
+                _ => fate,
+            };
+            out.push(DotView { at, fate, look, copy: Some(e.msg.id), mark: false, node });
         }
+    }
+}
+
+/// The fate a dead letter's glyph comes from: the reason of its newest `x-death` entry (the
+/// broker puts the latest death first).
+fn death_look(headers: &FieldTable) -> Option<CopyFate> {
+    let Some(FieldValue::Array(entries)) = headers.get("x-death") else { return None };
+    let Some(FieldValue::Table(newest)) = entries.first() else { return None };
+    match newest.get("reason").and_then(FieldValue::as_str)? {
+        "rejected" => Some(CopyFate::Rejected),
+        "expired" => Some(CopyFate::Expired),
+        "maxlen" => Some(CopyFate::Overflowed),
+        "delivery_limit" => Some(CopyFate::DeliveryLimit),
+        _ => None,
     }
 }
 
@@ -136,6 +159,7 @@ mod tests {
         DotView {
             at: Point { x, y },
             fate: CopyFate::Waiting,
+            look: CopyFate::Waiting,
             copy,
             mark: false,
             node: "q:a".into(),
@@ -182,6 +206,14 @@ mod tests {
         let waiting: Vec<&DotView> = out.iter().filter(|d| d.node == "q:dead.letters").collect();
         assert_eq!(waiting.len(), 4, "{out:?}");
         assert!(waiting.iter().all(|d| d.fate == CopyFate::Waiting && d.copy.is_some()));
+        // Each keeps the glyph of the death that brought it: the four reasons look apart.
+        let mut looks: Vec<CopyFate> = waiting.iter().map(|d| d.look).collect();
+        looks.sort_by_key(|f| f.css_class());
+        let want =
+            [CopyFate::DeliveryLimit, CopyFate::Expired, CopyFate::Overflowed, CopyFate::Rejected];
+        let mut want = want.to_vec();
+        want.sort_by_key(|f| f.css_class());
+        assert_eq!(looks, want);
         // Each is hit at its own position.
         for (i, d) in out.iter().enumerate() {
             assert_eq!(hit(&out, d.at, DOT_RADIUS), Some(i));

@@ -165,6 +165,16 @@ impl Routes {
         Routes { placed, curves, down: true }
     }
 
+    /// Every routed curve, by (from, to, kind).
+    pub fn curves(&self) -> impl Iterator<Item = (&(String, String, EdgeKind), &Curve)> {
+        self.curves.iter()
+    }
+
+    /// Whether the graph is drawn top to bottom.
+    pub fn down(&self) -> bool {
+        self.down
+    }
+
     /// The nodes the routes were made for, by id.
     pub fn placed(&self) -> &BTreeMap<String, PlacedNode> {
         &self.placed

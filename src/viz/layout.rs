@@ -210,6 +210,8 @@ pub struct Spacing {
     pub row_gap: f64,
     /// Per row of a zig-zag column.
     pub zigzag_row_gap: f64,
+    /// A column with more nodes than this zig-zags.
+    pub zigzag_over: usize,
     /// Boxes with width and height swapped.
     pub turned: bool,
 }
@@ -220,6 +222,7 @@ impl Spacing {
         column_gap: COLUMN_GAP,
         row_gap: ROW_GAP,
         zigzag_row_gap: ZIGZAG_ROW_GAP,
+        zigzag_over: ZIGZAG_OVER,
         turned: false,
     };
 
@@ -251,7 +254,7 @@ pub fn layout_with(nodes: &[NodeSpec], edges: &[EdgeSpec], spacing: &Spacing) ->
     // can sit closer together without boxes overlapping (20 queues stay readable).
     let zig: Vec<f64> = per_column
         .iter()
-        .map(|&n| if n > ZIGZAG_OVER { widest / 2.0 + 12.0 } else { 0.0 })
+        .map(|&n| if n > spacing.zigzag_over { widest / 2.0 + 12.0 } else { 0.0 })
         .collect();
     let column_height = |c: usize| {
         let gap = if zig[c] > 0.0 { spacing.zigzag_row_gap } else { spacing.row_gap };

@@ -8,11 +8,13 @@
 pub mod amqp_text;
 pub mod appearance;
 pub mod arrange;
+pub mod burst;
 pub mod death_label;
 pub mod depth;
 pub mod diagram;
 pub mod dot_style;
 pub mod dots;
+pub mod edge_label;
 pub mod edge_route;
 pub mod fate;
 pub mod fit;

@@ -28,8 +28,15 @@ pub enum Orientation {
 
 /// Spacing in the transposed space of a top-to-bottom layout: `column_gap` is the distance
 /// between layers (rows on screen), `row_gap` the room per sibling (columns on screen).
-pub const DOWN: Spacing =
-    Spacing { column_gap: 140.0, row_gap: 172.0, zigzag_row_gap: 90.0, turned: true };
+/// (A rank of more than four nodes zig-zags: two staggered rows fit a phone's width at about
+/// twice the scale of one long row.)
+pub const DOWN: Spacing = Spacing {
+    column_gap: 140.0,
+    row_gap: 172.0,
+    zigzag_row_gap: 90.0,
+    zigzag_over: 4,
+    turned: true,
+};
 
 /// Top to bottom is chosen only when it draws the graph this much larger than across.
 const DOWN_GAIN: f64 = 1.2;

@@ -12,6 +12,8 @@ pub struct Advance {
     pub to_us: u64,
     /// The death it stopped at, if any (when the frame stopped short at one).
     pub death_at_us: Option<u64>,
+    /// The copy that died or was dropped there (what a pause on that death shows).
+    pub death_copy: Option<u64>,
 }
 
 /// The first death in `(now_us, wanted_us]` at least `min_gap_us` after `last_stop_us` (the last
@@ -31,11 +33,10 @@ pub fn advance(
         .iter()
         .filter_map(|&i| hops.get(i))
         .take_while(|h| h.at_us <= wanted_us)
-        .find(|h| h.at_us >= earliest)
-        .map(|h| h.at_us);
+        .find(|h| h.at_us >= earliest);
     match death {
-        Some(at) => Advance { to_us: at, death_at_us: Some(at) },
-        None => Advance { to_us: wanted_us, death_at_us: None },
+        Some(h) => Advance { to_us: h.at_us, death_at_us: Some(h.at_us), death_copy: h.copy },
+        None => Advance { to_us: wanted_us, death_at_us: None, death_copy: None },
     }
 }
 
@@ -112,7 +113,7 @@ mod tests {
             Some(d[0]),
             u64::MAX / 4,
         );
-        assert_eq!(a, Advance { to_us: run.end().as_us(), death_at_us: None });
+        assert_eq!(a, Advance { to_us: run.end().as_us(), death_at_us: None, death_copy: None });
         // No death in the frame: the frame goes where it was asked to.
         let a = advance(&flights, &deaths_of(&flights), 0, 1, None, 0);
         assert_eq!(a.to_us, 1);

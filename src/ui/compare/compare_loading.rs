@@ -90,15 +90,17 @@ impl CompareCtx {
         });
     }
 
-    /// Shows the finished runs, at `moment_us` (the end when `None`).
+    /// Shows the finished runs, at `moment_us` (their opening moment when `None`).
     fn install(&self, computing: Computing, moment_us: Option<u64>) {
         let (comparison, outcomes) = computing.finish();
         let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
         let messages = comparison.workload.messages.len();
-        self.runs.set_value(Runs { comparison, outcomes });
+        let runs = Runs { comparison, outcomes };
+        let opening_us = runs.opening_us();
+        self.runs.set_value(runs);
         self.error.set(None);
         self.playing.set(false);
-        self.now_us.set(moment_us.map_or(horizon_us, |t| t.min(horizon_us)));
+        self.now_us.set(moment_us.map_or(opening_us, |t| t.min(horizon_us)));
         self.picked.update(|p| *p = p.filter(|&m| m < messages));
         self.version.update(|v| *v += 1);
     }

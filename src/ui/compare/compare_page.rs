@@ -10,7 +10,9 @@ use crate::link::compare_query::{self, CompareView};
 use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
 use crate::systems::Metrics;
-use crate::systems::{takeaways, Comparison, Computing, Outcome, Strategy, WorkloadError};
+use crate::systems::{
+    first_dead_letter_us, Comparison, Computing, Outcome, Strategy, WorkloadError,
+};
 use leptos::prelude::*;
 
 use crate::scenario::workshop::strategy_tours::strategy_tour_in;
@@ -18,8 +20,9 @@ use crate::ui::compare::compare_loading::ComputingBar;
 use crate::ui::compare::lanes_view::{LanesView, MessageStory, OperatorReport};
 use crate::ui::compare::operator_panel::OperatorPanel;
 use crate::ui::compare::strategy_tour_panel::{tour_requested, TourList, TourPanel};
+use crate::ui::compare::takeaways_view::Takeaways;
 use crate::ui::i18n_systems::{
-    preset_texts, st, strategy_about, strategy_name, takeaway, workload_error, SysKey,
+    preset_texts, st, strategy_about, strategy_name, workload_error, SysKey,
 };
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
@@ -63,6 +66,13 @@ impl Runs {
     /// The run of strategy `s`.
     pub fn outcome(&self, s: Strategy) -> Option<&Outcome> {
         self.outcomes.iter().find(|o| o.strategy == s)
+    }
+
+    /// Where the runs open: at the first dead-lettering of any strategy (the first thing to
+    /// see), else at 0.
+    pub fn opening_us(&self) -> u64 {
+        let horizon_us = self.comparison.workload.horizon_ms.saturating_mul(1000);
+        first_dead_letter_us(&self.outcomes).unwrap_or(0).min(horizon_us)
     }
 }
 
@@ -136,9 +146,9 @@ impl CompareCtx {
         ctx
     }
 
-    /// The page's state showing `runs` at their end, with `text` in the editor.
+    /// The page's state showing `runs` at their opening moment, with `text` in the editor.
     fn assemble(runs: Runs, text: String, error: Option<WorkloadError>, save: bool) -> CompareCtx {
-        let horizon_us = runs.comparison.workload.horizon_ms.saturating_mul(1000);
+        let opening_us = runs.opening_us();
         CompareCtx {
             runs: StoredValue::new(runs),
             version: RwSignal::new(0),
@@ -148,7 +158,7 @@ impl CompareCtx {
             preset: RwSignal::new(String::new()),
             strategy: RwSignal::new(Strategy::Rabbitmq),
             versus: RwSignal::new(None),
-            now_us: RwSignal::new(horizon_us),
+            now_us: RwSignal::new(opening_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
             computing: RwSignal::new(None),
@@ -177,7 +187,8 @@ impl CompareCtx {
         ctx
     }
 
-    /// Reads `text`; when it reads, every strategy runs it and the view moves to its end.
+    /// Reads `text`; when it reads, every strategy runs it and the view moves to its opening
+    /// moment (the first dead-lettering).
     /// The text is kept either way.
     pub fn apply(&self, text: String) {
         self.apply_at(text, None);
@@ -365,23 +376,6 @@ fn Toggle(
     }
 }
 
-/// What a learner should notice in the figures: losses, duplicates, broken order, what waits
-/// for an operator, and who completed everything.
-#[component]
-pub fn Takeaways(c: CompareCtx) -> impl IntoView {
-    view! {
-        <section class="takeaways" aria-label=st(SysKey::Notice)>
-            <h2>{st(SysKey::Notice)}</h2>
-            <ul>
-                {move || {
-                    c.version.track();
-                    c.runs.with_value(|r| takeaways(&r.outcomes)).iter().map(|t| view! { <li>{takeaway(t)}</li> }).collect_view()
-                }}
-            </ul>
-        </section>
-    }
-}
-
 /// The workload chooser (or a tour's title, `named`), the two toggles and the JSON editor.
 #[component]
 fn WorkloadPanel(c: CompareCtx, named: Option<String>) -> impl IntoView {
@@ -487,10 +481,10 @@ pub fn ComparePage(
                     None => view! { <TourList /> }.into_any(),
                 }}
                 <WorkloadPanel c=c named=tour_id.as_ref().and_then(|id| strategy_tour_in(id, locale::current()).ok().map(|t| t.title)) />
-                <Figures c=c />
-                <Takeaways c=c />
                 <LanesView c=c />
                 <MessageStory c=c />
+                <Figures c=c />
+                <Takeaways c=c />
                 <OperatorPanel c=c />
                 <OperatorReport c=c />
             </div>

@@ -6,3 +6,4 @@ pub mod compare_page;
 pub mod lanes_view;
 pub mod operator_panel;
 pub mod strategy_tour_panel;
+pub mod takeaways_view;

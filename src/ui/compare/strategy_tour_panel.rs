@@ -6,7 +6,8 @@ use leptos::prelude::*;
 
 use crate::scenario::workshop::strategy_tour::StrategyTourStep;
 use crate::scenario::workshop::strategy_tours::{self, strategy_tour_in};
-use crate::ui::compare::compare_page::{CompareCtx, Takeaways};
+use crate::ui::compare::compare_page::CompareCtx;
+use crate::ui::compare::takeaways_view::Takeaways;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::i18n_systems::strategy_name;
 use crate::ui::locale;

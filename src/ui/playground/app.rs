@@ -1,5 +1,5 @@
-//! The root component: scenario bar, time controls, graph, inspector, actions by hand, log,
-//! chart and editor.
+//! The root component: scenario bar, time controls, graph, the side panel's Message / Node /
+//! Log / Edit tabs, actions by hand, chart and editor.
 
 use leptos::prelude::*;
 
@@ -20,7 +20,7 @@ use crate::ui::playground::first_visit::FirstVisitHint;
 use crate::ui::playground::frame_loop::{install_keys, start_loop};
 use crate::ui::playground::graph::Graph;
 use crate::ui::playground::import_export::{ImportExport, ImportState};
-use crate::ui::playground::inspector::Inspector;
+use crate::ui::playground::inspector::{Inspector, Show};
 use crate::ui::playground::legend::Legend;
 use crate::ui::playground::log::EventLog;
 use crate::ui::playground::tour_panel::{TourPanel, TourState};
@@ -33,6 +33,14 @@ fn prefers_reduced_motion() -> bool {
         .unwrap_or(false)
 }
 
+/// The side panel's tabs beside the editor's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum SideTab {
+    Message,
+    Node,
+    Log,
+}
+
 /// The whole playground. Opens the URL's link, else the saved work, else the default preset
 /// (`?stress=1` opens the stress scenario).
 #[component]
@@ -40,6 +48,11 @@ pub fn App() -> impl IntoView {
     let ctx = Ctx::new();
     provide_context(ctx);
     ctx.reduced_motion.set(prefers_reduced_motion());
+    // A first play (until the first-visit hint is dismissed) stops at each death and shows
+    // the message that died.
+    // (Not in the stress scenario, which measures frames.)
+    ctx.pause_on_death
+        .set(!crate::ui::playground::first_visit::seen() && !share::stress_requested());
     if share::stress_requested() {
         let text = serde_json::to_string_pretty(&crate::ui::playground::stress::stress_scenario())
             .unwrap_or_default();
@@ -71,26 +84,28 @@ pub fn App() -> impl IntoView {
     let diff: DiffShown = RwSignal::new_local(None);
     let about = RwSignal::new(true);
     let menu = RwSignal::new(false);
-    // The side panel's tab: the inspector or the log (the editor is the third tab: editing
-    // beside the graph).
-    let log_tab = RwSignal::new(false);
-    // Choosing a message or a node (in the log, or on the graph) shows it in the inspector;
-    // the editor, when open, stays.
+    // The side panel's tab: the message, the node or the log (the editor is the fourth tab:
+    // editing beside the graph).
+    let side_tab = RwSignal::new(SideTab::Message);
+    // Choosing a message (in the log, or on the graph) shows the Message tab, choosing a node
+    // the Node tab; the editor, when open, stays.
     Effect::new(move |_| {
-        let chosen = ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some();
-        if chosen && log_tab.get_untracked() {
-            log_tab.set(false);
+        if ctx.selected_msg.get().is_some() && !editor.beside.get_untracked() {
+            side_tab.set(SideTab::Message);
         }
     });
-    let tab = move |which: u8| {
-        let shown = if editor.beside.get() {
-            2
-        } else if log_tab.get() {
-            1
-        } else {
-            0
-        };
+    Effect::new(move |_| {
+        if ctx.selected_node.get().is_some() && !editor.beside.get_untracked() {
+            side_tab.set(SideTab::Node);
+        }
+    });
+    let tab = move |which: Option<SideTab>| {
+        let shown = if editor.beside.get() { None } else { Some(side_tab.get()) };
         (shown == which).to_string()
+    };
+    let pick = move |which: SideTab| {
+        side_tab.set(which);
+        editor.beside.set(false);
     };
     // A language switch re-renders every component in the new language; the state (ctx, the
     // run, the moment) stays as it is.
@@ -138,11 +153,13 @@ pub fn App() -> impl IntoView {
             </section>
             <aside class="side">
                 <div class="side-tabs" role="tablist">
-                    <button role="tab" class="tab-inspect" aria-selected=move || tab(0)
-                        on:click=move |_| { log_tab.set(false); editor.beside.set(false); }>{crate::label!(lang, "ui-tab-inspect")}</button>
-                    <button role="tab" class="tab-log" aria-selected=move || tab(1)
-                        on:click=move |_| { log_tab.set(true); editor.beside.set(false); }>{crate::label!(lang, "ui-tab-log")}</button>
-                    <button role="tab" class="tab-edit" aria-selected=move || tab(2)
+                    <button role="tab" class="tab-message" aria-selected=move || tab(Some(SideTab::Message))
+                        on:click=move |_| pick(SideTab::Message)>{crate::label!(lang, "ui-tab-message")}</button>
+                    <button role="tab" class="tab-node" aria-selected=move || tab(Some(SideTab::Node))
+                        on:click=move |_| pick(SideTab::Node)>{crate::label!(lang, "ui-tab-node")}</button>
+                    <button role="tab" class="tab-log" aria-selected=move || tab(Some(SideTab::Log))
+                        on:click=move |_| pick(SideTab::Log)>{crate::label!(lang, "ui-tab-log")}</button>
+                    <button role="tab" class="tab-edit" aria-selected=move || tab(None)
                         on:click=move |_| editor.beside.set(true)>{crate::label!(lang, "ui-tab-edit")}</button>
                 </div>
                 <div class="side-body" role="tabpanel">
@@ -151,9 +168,11 @@ pub fn App() -> impl IntoView {
                     {move || if editor.beside.get() {
                         view! { <Editor ctx=ctx state=editor /> }.into_any()
                     } else {
+                        let hidden = move |t: SideTab| side_tab.get() != t;
                         view! {
-                            <div class="tab-pane" class:hidden=move || log_tab.get()><Inspector ctx=ctx /></div>
-                            <div class="tab-pane" class:hidden=move || !log_tab.get()><EventLog ctx=ctx /></div>
+                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Message)><Inspector ctx=ctx show=Show::Message /></div>
+                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Node)><Inspector ctx=ctx show=Show::Node /></div>
+                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Log)><EventLog ctx=ctx /></div>
                         }.into_any()
                     }}
                 </div>
@@ -162,7 +181,7 @@ pub fn App() -> impl IntoView {
         </div>
         <div class="below">
             <p class="more-below">{crate::label!(lang, "ui-more-below")}</p>
-            {move || editor.beside.get().then(|| view! { <div class="inspector-below"><Inspector ctx=ctx /></div> })}
+            {move || editor.beside.get().then(|| view! { <div class="inspector-below"><Inspector ctx=ctx show=Show::Any /></div> })}
             <ActNow ctx=ctx />
             <div class="lower">
                 <DepthChart ctx=ctx />

@@ -4,7 +4,7 @@
 //!
 //! About a thousand dots can move at once, so they are neither reactive components nor DOM
 //! nodes: one effect per frame computes every dot from the run (pure, in
-//! [`crate::viz::dots`]) and paints them grouped by look, one path per fate. While the run
+//! [`crate::viz::dots`]) and paints them grouped by look, one path per look. While the run
 //! is paused the canvas also lists what it drew in `data-dots` (one
 //! `copy fate x y node` line per dot, `x y` in CSS pixels from the canvas's top-left corner),
 //! so the picture can be read and clicked without guessing.
@@ -15,20 +15,27 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::viz::burst::{bursts_at, Burst};
 use crate::viz::dot_style::{dot_style, HIGHLIGHT};
 use crate::viz::dots::{dot_views, hit, DotView, DOT_RADIUS};
 use crate::viz::edge_route::Routes;
+use crate::viz::fate::FateFamily;
 use crate::viz::fit::{tip_at, Fit};
 use crate::viz::{fmt_num, Point};
 
 use crate::ui::i18n::{fate_name, fmt_msg};
 use crate::ui::lab::Ctx;
 
+/// A burst's colour: the dead-letter vermilion, seen on light and dark backgrounds.
+const BURST: &str = "#d55e00";
+
 /// What the layer drew last (hit-testing uses it) and where the pointer is.
 #[derive(Default)]
 struct State {
     /// In drawing order (grouped by look, so a later dot is drawn over an earlier one).
     views: Vec<DotView>,
+    /// The deaths bursting at their nodes, drawn under the dots.
+    bursts: Vec<Burst>,
     /// CSS pixels of the canvas ← view-box units, as drawn.
     fit: Option<Fit>,
     /// The pointer over the graph, in CSS pixels from the canvas's top-left corner.
@@ -103,17 +110,22 @@ impl DotLayer {
                         )
                     })
                 });
+                routes.with(|r| {
+                    ctx.with(|l| {
+                        bursts_at(&l.timeline.flights, r.placed(), l.now_us, reduced, &mut s.bursts)
+                    })
+                });
                 let Some(view) = drawn.map(|_| view.get()) else {
                     s.views.clear();
                     s.fit = None;
                     clear(&canvas);
                     return;
                 };
-                crate::engine::order::sort_by_key(&mut s.views, |d| d.fate);
+                crate::engine::order::sort_by_key(&mut s.views, |d| d.look);
                 let size = *s.size.get_or_insert_with(|| {
                     (canvas.client_width() as f64, canvas.client_height() as f64)
                 });
-                s.fit = paint(&canvas, size, view, &s.views, selected, reduced);
+                s.fit = paint(&canvas, size, view, (&s.views, &s.bursts), selected, reduced);
                 if s.drawn != Some(s.views.len()) {
                     s.drawn = Some(s.views.len());
                     let _ = canvas.set_attribute("data-drawn", &s.views.len().to_string());
@@ -310,7 +322,7 @@ fn paint(
     canvas: &web_sys::HtmlCanvasElement,
     (w, h): (f64, f64),
     view: (f64, f64),
-    views: &[DotView],
+    (views, bursts): (&[DotView], &[Burst]),
     selected: Option<u64>,
     reduced: bool,
 ) -> Option<Fit> {
@@ -334,8 +346,9 @@ fn paint(
     let fit = Fit::meet(view.0, view.1, w, h)?;
     c.set_transform(dpr * fit.scale, 0.0, 0.0, dpr * fit.scale, dpr * fit.dx, dpr * fit.dy).ok();
     let dot = dot_radius(fit);
-    for group in views.chunk_by(|a, b| a.fate == b.fate) {
-        let style = dot_style(group[0].fate, reduced);
+    paint_bursts(&c, bursts, fit);
+    for group in views.chunk_by(|a, b| a.look == b.look) {
+        let style = dot_style(group[0].look, reduced);
         c.begin_path();
         for d in group {
             let corners = style.shape.corners(d.at, dot);
@@ -374,6 +387,22 @@ fn paint(
         c.stroke();
     }
     Some(fit)
+}
+
+/// Each death's outline around its node, growing and fading (a drop's dashed).
+fn paint_bursts(c: &web_sys::CanvasRenderingContext2d, bursts: &[Burst], fit: Fit) {
+    for b in bursts {
+        let (w, h) = (b.half.width + b.grow, b.half.height + b.grow);
+        c.set_global_alpha(b.alpha.clamp(0.0, 1.0));
+        c.begin_path();
+        c.rect(b.center.x - w, b.center.y - h, 2.0 * w, 2.0 * h);
+        let dropped = b.family == FateFamily::Dropped;
+        c.set_line_dash(&dash(if dropped { &[4.0, 3.0] } else { &[] })).ok();
+        c.set_stroke_style_str(BURST);
+        c.set_line_width(3.0 / fit.scale.max(0.1));
+        c.stroke();
+    }
+    c.set_global_alpha(1.0);
 }
 
 fn dash(d: &[f64]) -> JsValue {

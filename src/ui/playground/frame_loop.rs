@@ -29,7 +29,7 @@ pub fn start_loop(ctx: Ctx) {
                 let speed = ctx.speed.get_untracked();
                 let pause_on_death = ctx.pause_on_death.get_untracked();
                 let last = ctx.last_death_stop.get_value();
-                let (mut done, mut death) = (false, None);
+                let (mut done, mut death, mut copy) = (false, None, None);
                 ctx.update(|l| {
                     let wanted = l.now_us + (wall_ms * 1000.0 * speed) as u64;
                     // Never skip a death: stop the frame at it (once per DEATH_GAP_MS of
@@ -46,12 +46,19 @@ pub fn start_loop(ctx: Ctx) {
                     );
                     l.seek(step.to_us.max(l.now_us));
                     death = step.death_at_us;
+                    copy = step.death_copy;
                     done = l.now_us >= l.timeline.end_us;
                 });
                 if death.is_some() {
                     ctx.last_death_stop.set_value(death);
                 }
-                if done || (pause_on_death && death.is_some()) {
+                if pause_on_death && death.is_some() {
+                    // Paused at a death: the copy that died is shown, its x-death beside.
+                    ctx.playing.set(false);
+                    if let Some(copy) = copy {
+                        ctx.selected_msg.set(Some(dead_letter_of(ctx, copy)));
+                    }
+                } else if done {
                     ctx.playing.set(false);
                 }
                 ctx.frame.notify();
@@ -60,6 +67,26 @@ pub fn start_loop(ctx: Ctx) {
         });
     }
     frame(ctx, perf_now());
+}
+
+/// The copy a dying copy became in its dead-letter queue (whose x-death tells why): the copy
+/// that left for the dead-letter exchange, then the one a queue took; the copy itself when it
+/// was dropped.
+fn dead_letter_of(ctx: Ctx, copy: u64) -> u64 {
+    use crate::engine::event::EventKind;
+    ctx.with(|l| {
+        let events = &l.timeline.events;
+        let left = events.iter().find_map(|ev| match ev.kind {
+            EventKind::DeadLettered { from, .. } if from == copy => ev.msg,
+            _ => None,
+        })?;
+        events.iter().find_map(|ev| match ev.kind {
+            EventKind::Enqueued { from: Some(x), .. } if x == left => ev.msg,
+            _ => None,
+        })
+    })
+    .flatten()
+    .unwrap_or(copy)
 }
 
 fn typing(ev: &web_sys::KeyboardEvent) -> bool {

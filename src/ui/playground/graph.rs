@@ -22,7 +22,7 @@ use crate::ui::lab::Ctx;
 use crate::ui::playground::dot_canvas::DotLayer;
 use crate::ui::playground::edge::ArrowMarkers;
 pub use crate::ui::playground::graph_node::kind_name;
-use crate::ui::playground::graph_node::{placed_memo, GraphEdge, GraphNode};
+use crate::ui::playground::graph_node::{label_places, placed_memo, GraphEdge, GraphNode};
 
 /// A death's label stands at least this long (µs of virtual time)…
 const LABEL_MIN_US: u64 = 2_000_000;
@@ -94,7 +94,6 @@ pub fn Graph(
         layouts.with(|(a, d)| if o == Orientation::Down { d.clone() } else { a.clone() })
     });
     let view = Memo::new(move |_| layout.with(|l| (l.width, l.height)));
-    let down = Memo::new(move |_| orientation.get() == Orientation::Down);
     let placed = placed_memo(ctx, layout);
     let moving_count = Memo::new(move |_| {
         let now = ctx.now_us();
@@ -164,6 +163,19 @@ pub fn Graph(
         let o = orientation.get();
         placed.with(|p| diagram.with(|d| Routes::oriented(p, &d.edge_specs(), o)))
     });
+    let places = Memo::new(move |_| {
+        let font = sizes.get().small;
+        routes.with(|r| diagram.with(|d| label_places(r, &d.edges, font)))
+    });
+    // Nodes with a label over them: their death words start a line higher.
+    let labelled_above = Memo::new(move |_| {
+        places.with(|p| {
+            p.iter()
+                .filter(|(_, v)| v.above_target)
+                .map(|(k, _)| k.1.clone())
+                .collect::<std::collections::BTreeSet<String>>()
+        })
+    });
     let dots = DotLayer::new(ctx, routes, view);
     let zoom_by =
         move |f: f64| zoom.set(Some((scale.get_untracked() * f).clamp(ZOOM_MIN, ZOOM_MAX)));
@@ -188,7 +200,7 @@ pub fn Graph(
                 <ArrowMarkers />
                 <g class="edges">
                     <For each=move || diagram.get().edges key=|e| format!("{e:?}") let:edge>
-                        <GraphEdge ctx=ctx edge=edge routes=routes sizes=sizes down=down />
+                        <GraphEdge ctx=ctx edge=edge routes=routes sizes=sizes places=places />
                     </For>
                 </g>
                 <g class="nodes">
@@ -202,8 +214,10 @@ pub fn Graph(
                         let size = sizes.get().death;
                         labels.get().into_iter().filter_map(|l| {
                             let n = at.get(&l.node)?;
-                            // Above the node, stacked upward; never above the view box.
-                            let y = (n.center.y - n.size.height / 2.0 - size * 0.45 - size * LINE * l.slot as f64).max(size);
+                            // Above the node (and its binding's label), stacked upward; never
+                            // above the view box.
+                            let slot = l.slot as f64 + if labelled_above.with(|a| a.contains(&l.node)) { 1.0 } else { 0.0 };
+                            let y = (n.center.y - n.size.height / 2.0 - size * 0.45 - size * LINE * slot).max(size);
                             let text = shown_text(&l, crate::ui::locale::current());
                             Some(view! {
                                 <text class=format!("death-label {}", l.fate.family().css_class()) data-fate=l.fate.css_class()

@@ -7,10 +7,11 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::viz::diagram::{DiagramEdge, DiagramNode};
+use crate::viz::edge_label::{place_label, LabelPlace};
 use crate::viz::edge_route::Routes;
 use crate::viz::fit_text::fit;
 use crate::viz::text_size::TextSizes;
-use crate::viz::{fmt_num, point_at, EdgeKind, NodeKind, PlacedNode};
+use crate::viz::{fmt_num, EdgeKind, NodeKind, PlacedNode};
 
 use crate::ui::i18n::{tr, Key};
 use crate::ui::lab::Ctx;
@@ -134,6 +135,8 @@ pub fn GraphNode(
     // accessible name and the Node tab.
     let room = match kind {
         NodeKind::Exchange => kind.size().width * 0.62,
+        // A pill's round ends, where its edges leave, stay clear of its words.
+        NodeKind::Publisher | NodeKind::Consumer => kind.size().width - 28.0,
         _ => kind.size().width - 12.0,
     };
     let box_h = kind.size().height;
@@ -229,6 +232,38 @@ pub fn GraphNode(
     }
 }
 
+/// Where each edge's label goes, by (from, to, kind).
+pub type LabelPlaces = BTreeMap<(String, String, EdgeKind), LabelPlace>;
+
+/// Every labelled edge's label place among `routes`, at `font` units.
+pub fn label_places(
+    routes: &Routes,
+    edges: &[crate::viz::diagram::DiagramEdge],
+    font: f64,
+) -> LabelPlaces {
+    let labelled =
+        |e: &&crate::viz::diagram::DiagramEdge| e.label.as_deref().is_some_and(|l| !l.is_empty());
+    let mut into: BTreeMap<&str, usize> = BTreeMap::new();
+    for e in edges.iter().filter(labelled) {
+        *into.entry(e.spec.to.as_str()).or_default() += 1;
+    }
+    let mut taken = Vec::new();
+    let mut places = LabelPlaces::new();
+    for e in edges.iter().filter(labelled) {
+        let (f, t, k) = (e.spec.from.as_str(), e.spec.to.as_str(), e.spec.kind);
+        let text = e.label.as_deref().unwrap_or_default();
+        let alone = into.get(t) == Some(&1);
+        let Some(place) = place_label(routes, (f, t, k), text, font, alone, &taken) else {
+            continue;
+        };
+        if place.shown {
+            taken.push(place.text_box(text, font));
+        }
+        places.insert((f.to_string(), t.to_string(), k), place);
+    }
+    places
+}
+
 /// One edge: a curve with its arrowhead and label, following dragged nodes.
 #[component]
 pub fn GraphEdge(
@@ -240,14 +275,16 @@ pub fn GraphEdge(
     routes: Memo<Routes>,
     /// The words' sizes at the scale shown.
     sizes: Memo<TextSizes>,
-    /// The graph runs top to bottom.
-    down: Memo<bool>,
+    /// Where every edge's label goes (`viz::edge_label`).
+    places: Memo<LabelPlaces>,
 ) -> impl IntoView {
     let kind = edge.spec.kind.css_class();
-    // Where along its curve the label sits: the middle across; nearer the end down, where a
-    // fan of bindings out of one exchange has spread apart.
-    let label_t = move |_: &crate::viz::Curve| if down.get() { 0.8 } else { 0.5 };
     let (from, to, k) = (edge.spec.from.clone(), edge.spec.to.clone(), edge.spec.kind);
+    let label = edge.label.clone().filter(|l| !l.is_empty());
+    let place = {
+        let key = (from.clone(), to.clone(), k);
+        Memo::new(move |_| places.with(|p| p.get(&key).copied()))
+    };
     // Drawn only while it exists (a binding the timeline makes later appears then).
     let absent = {
         let (from, to) = (from.clone(), to.clone());
@@ -257,18 +294,16 @@ pub fn GraphEdge(
         })
     };
     let curve = Memo::new(move |_| routes.with(|r| r.curve(&from, &to, k)));
-    let label = edge.label.clone().filter(|l| !l.is_empty());
     view! {
         <g class="edge-group" class:absent=move || absent.get()>
             <path class=format!("edge {kind}") data-edge=format!("{}->{}", edge.spec.from, edge.spec.to)
-                d=move || curve.get().map(|c| c.d()).unwrap_or_default() marker-end=format!("url(#arrow-{kind})")></path>
+                d=move || curve.get().map(|c| c.d()).unwrap_or_default() marker-end=format!("url(#arrow-{kind})")>
+                {label.clone().map(|t| view! { <title>{t}</title> })}</path>
             {label.map(|text| view! {
-                <text class=format!("edge-label {kind}") text-anchor="middle" font-size=move || fmt_num(sizes.get().small)
-                    x=move || curve.get().map(|c| fmt_num(point_at(&c, label_t(&c)).x)).unwrap_or_default()
-                    y=move || curve.get().map(|c| {
-                        let s = sizes.get().small;
-                        fmt_num(point_at(&c, label_t(&c)).y + if k == EdgeKind::DeadLetter { s * 1.3 } else { -s * 0.55 })
-                    }).unwrap_or_default()>
+                <text class=format!("edge-label {kind}") class:hidden=move || place.get().is_some_and(|p| !p.shown) class:above-target=move || place.get().is_some_and(|p| p.above_target)
+                    text-anchor=move || place.get().map_or("middle", |p| p.anchor) font-size=move || fmt_num(sizes.get().small)
+                    x=move || place.get().map(|p| fmt_num(p.x)).unwrap_or_default()
+                    y=move || place.get().map(|p| fmt_num(p.y)).unwrap_or_default()>
                     {text}
                 </text>
             })}

@@ -127,6 +127,17 @@ fn change_name(c: Change) -> &'static str {
     }
 }
 
+/// What an inspector shows: a chosen message, a chosen node, or either (a message first).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Show {
+    #[default]
+    Any,
+    /// The playground's Message tab.
+    Message,
+    /// The playground's Node tab.
+    Node,
+}
+
 /// The inspector panel (`<aside class="inspector">`). It is not a live region itself: a
 /// screen reader would read all of it again at every change. A one-line status inside it
 /// (`role="status"`, visually hidden) announces what changed: the selection and the
@@ -135,13 +146,22 @@ fn change_name(c: Change) -> &'static str {
 pub fn Inspector(
     /// Shared state.
     ctx: Ctx,
+    /// A message, a node, or either.
+    #[prop(optional)]
+    show: Show,
 ) -> impl IntoView {
     let msg = Memo::new(move |_| {
+        if show == Show::Node {
+            return None;
+        }
         let sel = ctx.selected_msg.get()?;
         ctx.frame.track();
         ctx.with(|l| message_view(l, sel)).flatten()
     });
     let node = Memo::new(move |_| {
+        if show == Show::Message {
+            return None;
+        }
         let id = ctx.selected_node.get()?;
         ctx.loaded.track();
         ctx.with(|l| l.timeline.diagram.node(&id).cloned()).flatten()
@@ -197,9 +217,23 @@ pub fn Inspector(
             }
             .into_any()
         } else {
+            let lang = crate::ui::locale::current();
+            let (title, hint) = match show {
+                Show::Any => {
+                    (tr(Key::NothingSelected).to_string(), tr(Key::SelectHint).to_string())
+                }
+                Show::Message => (
+                    crate::label!(lang, "ui-no-message").to_string(),
+                    crate::label!(lang, "ui-no-message-hint").to_string(),
+                ),
+                Show::Node => (
+                    crate::label!(lang, "ui-no-node").to_string(),
+                    crate::label!(lang, "ui-no-node-hint").to_string(),
+                ),
+            };
             view! {
-                <h2>{tr(Key::NothingSelected)}</h2>
-                <p class="hint">{tr(Key::SelectHint)}</p>
+                <h2>{title}</h2>
+                <p class="hint">{hint}</p>
             }
             .into_any()
         }

@@ -58,6 +58,11 @@ fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
         return;
     };
     ctx.playing.set(false);
+    if i == 0 {
+        // A tour's steps are its pauses: a first play's stop at every death would come
+        // between them.
+        ctx.pause_on_death.set(false);
+    }
     ctx.seek(step.at_ms.saturating_mul(1000));
     let focus = ctx.with(|l| {
         let h = step.resolve(l.run.engine()).unwrap_or(Highlight::Nothing);

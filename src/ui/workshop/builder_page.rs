@@ -24,6 +24,7 @@ use crate::ui::locale;
 use crate::ui::share::storage;
 
 use super::builder_parts::{GoalParts, MyWorkshop};
+use super::builder_picture::BuilderPicture;
 use super::progress::copy_text;
 use super::workshop_page::VerdictView;
 
@@ -362,6 +363,8 @@ pub fn BuilderPage() -> impl IntoView {
                 <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
                 <h1>{crate::label!(lang, "builder-title")}</h1>
                 <p class="intro">{crate::label!(lang, "builder-intro")}</p>
+                <div class="builder-layout">
+                <div class="builder-form">
                 <Origins b=b />
                 <h2>{crate::label!(lang, "builder-story")}</h2>
                 <Field b=b label=crate::label!(lang, "builder-id") class="draft-id" get=|d| d.id.clone() set=|d, v| d.id = v />
@@ -374,9 +377,16 @@ pub fn BuilderPage() -> impl IntoView {
                 <Field b=b label=crate::label!(lang, "builder-solution") class="draft-solution" rows=14 get=|d| d.solution.clone() set=|d, v| d.solution = v />
                 <button class="copy-start" on:click=move |_| b.edit(|d| d.solution = d.start.clone())>{crate::label!(lang, "builder-copy-start")}</button>
                 <GoalParts b=b />
+                </div>
+                // Beside the form on a wide screen: the start's picture, the check as it
+                // stands, and the exercise to take away.
+                <aside class="builder-side">
                 <h2>{crate::label!(lang, "builder-check")}</h2>
                 <LiveCheck b=b />
+                <BuilderPicture b=b />
                 <Export b=b />
+                </aside>
+                </div>
                 <MyWorkshop b=b />
             </div>
         }

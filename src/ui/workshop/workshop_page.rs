@@ -122,8 +122,8 @@ pub fn WorkshopPage() -> impl IntoView {
             view! {
                 <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
                     <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
-                    <span><a href={ let id = c.id.clone(); move || locale::link(&format!("?exercise={id}")) }>{c.title.clone()}</a><br />
-                        <span class="topics">{c.topics.join(" · ")}</span></span>
+                    <span class="card-body"><a class="card-title" href={ let id = c.id.clone(); move || locale::link(&format!("?exercise={id}")) }>{c.title.clone()}</a>
+                        <span class="topics">{c.topics.iter().map(|t| view! { <span class="topic">{t.clone()}</span> }).collect_view()}</span></span>
                 </li>
             }
         };
@@ -133,9 +133,18 @@ pub fn WorkshopPage() -> impl IntoView {
             <div class="workshop">
                 <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
                 {link_error.map(|e| view! { <p class="error-banner" role="alert">{e}</p> })}
-                <h1>{tr(Key::Workshop)}</h1>
-                <p class="intro">{tr(Key::WorkshopIntro)}</p>
-                <p class="progress" data-solved=solved_count.to_string()>{crate::msg!(locale::current(), "ui-solved-count", n = solved_count, total = total)}</p>
+                <header class="workshop-head">
+                    <div>
+                        <h1>{tr(Key::Workshop)}</h1>
+                        <p class="intro">{tr(Key::WorkshopIntro)}</p>
+                    </div>
+                    <div class="workshop-progress">
+                        <p class="progress" data-solved=solved_count.to_string()>{crate::msg!(locale::current(), "ui-solved-count", n = solved_count, total = total)}</p>
+                        <div class="progress-track" aria-hidden="true"><span class="progress-fill"
+                            style:width=format!("{:.1}%", solved_count as f64 * 100.0 / total.max(1) as f64)></span></div>
+                        <a class="button builder-top" href=move || locale::link("?builder=1")>{crate::label!(lang, "builder-open")}</a>
+                    </div>
+                </header>
                 <h2 class="workshop-part" data-system="rabbitmq">{crate::label!(lang, "workshop-broker-heading")}</h2>
                 <ol class="exercise-list">
                     {cards.into_iter().map(|c| card(c, &done)).collect_view()}
