@@ -6,6 +6,7 @@
 pub mod actors;
 pub mod conformance;
 pub mod definitions;
+pub mod edit;
 pub mod model;
 pub mod playground;
 pub mod workshop;
