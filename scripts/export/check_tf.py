@@ -6,6 +6,7 @@ Usage: check_tf.py FILE.tf PLAN.json
 """
 
 import json
+import re
 import sys
 
 import hcl2
@@ -38,9 +39,9 @@ want = [
 ]
 bad = [(got, expected) for got, expected in want if got != expected]
 policy = str(src.get("redrive_policy"))
-if f"maxReceiveCount = {sqs['max_receive_count']}" not in policy.replace("  ", " ") and f"maxReceiveCount\": {sqs['max_receive_count']}" not in policy:
-    if str(sqs["max_receive_count"]) not in policy or "aws_sqs_queue.dead_letter.arn" not in policy:
-        bad.append((policy, f"maxReceiveCount {sqs['max_receive_count']} to aws_sqs_queue.dead_letter.arn"))
+count = re.search(r"maxReceiveCount\W+(\d+)", policy)
+if not count or int(count.group(1)) != sqs["max_receive_count"] or "aws_sqs_queue.dead_letter.arn" not in policy:
+    bad.append((policy, f"maxReceiveCount {sqs['max_receive_count']} to aws_sqs_queue.dead_letter.arn"))
 if "aws_sqs_queue.dead_letter.id" not in str(allow.get("queue_url")):
     bad.append((allow.get("queue_url"), "the DLQ's url"))
 if bad:
