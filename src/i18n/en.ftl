@@ -998,3 +998,6 @@ export-panel-copy = Copy
 export-panel-download = Download
 export-panel-copied = Copied
 export-panel-copy-failed = Copy failed: select the text and copy it
+export-kafka-reused = (reused by the last retries)
+export-kafka-dlt-body = store it, alert, or leave it in the DLT
+export-code-handler = your handler: throw to fail

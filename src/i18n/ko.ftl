@@ -991,3 +991,6 @@ export-panel-copy = 복사
 export-panel-download = 내려받기
 export-panel-copied = 복사했습니다
 export-panel-copy-failed = 복사하지 못했습니다. 텍스트를 선택해 복사하세요.
+export-kafka-reused = (마지막 재시도들이 다시 씀)
+export-kafka-dlt-body = 저장하거나, 알리거나, DLT에 그대로 둡니다.
+export-code-handler = 여기에 핸들러를 넣으세요. 예외를 던지면 실패입니다.

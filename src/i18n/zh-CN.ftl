@@ -991,3 +991,6 @@ export-panel-copy = 复制
 export-panel-download = 下载
 export-panel-copied = 已复制
 export-panel-copy-failed = 复制失败：请选中文本后复制
+export-kafka-reused = （最后几次重试共用）
+export-kafka-dlt-body = 保存、告警，或留在 DLT 中
+export-code-handler = 在这里写处理逻辑：抛出异常即为失败

@@ -310,3 +310,39 @@ fn the_cli_exports_and_exits_2_on_a_refusal() {
     assert!(help.contains("--export SYSTEM[:FORMAT]"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `program args…` and returns its standard output, failing the test on an error.
+fn run_tool(program: &str, args: &[&str]) -> String {
+    let o = Command::new(program)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{program}: cannot start it ({e}); it checks the exports"));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{program} {args:?}: {err}");
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+#[test]
+fn hostile_message_ids_reach_python_and_javascript_as_written() {
+    let ids = ["m\r\nimport os#", "n\u{2028}//x", "o\\u000a'\"${x}", "p\u{85}\u{1}"];
+    let mut c = poison();
+    c.systems.sqs.message_delays_ms = ids.iter().map(|id| (id.to_string(), 5_000)).collect();
+    c.systems.sqs.heartbeat_ms = Some(2_000);
+    let dir = std::env::temp_dir().join(format!("dlx-export-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let py = dir.join("consumer.py");
+    std::fs::write(&py, out(&c, Target::SqsBoto3)).unwrap();
+    // Parsed, never run: the delays' keys are read back from the syntax tree.
+    let script = "import ast, json, sys\ntree = ast.parse(open(sys.argv[1]).read())\n\
+        v = [n.value for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == 'MESSAGE_DELAYS_S'][0]\n\
+        print(json.dumps(sorted(ast.literal_eval(v))))";
+    let keys: Vec<String> =
+        serde_json::from_str(&run_tool("python3", &["-c", script, py.to_str().unwrap()])).unwrap();
+    let mut want: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
+    want.sort();
+    assert_eq!(keys, want);
+    let js = dir.join("consumer.mjs");
+    std::fs::write(&js, out(&c, Target::SqsJs)).unwrap();
+    run_tool("node", &["--check", js.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

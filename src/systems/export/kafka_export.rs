@@ -59,8 +59,8 @@ fn predicted(c: &KafkaConfig, seed: u64, say: &Say) -> String {
     let (retry, dlt) = c.topics(seed);
     let mut out = say.line(&msg!(lang, "export-kafka-topics", topic = c.topic));
     for r in &retry {
-        let reused = if r.reusable { " (reused)" } else { "" };
-        out += &say.line(&format!("  {}  {} ms{reused}", r.name, r.delay_ms));
+        let reused = if r.reusable { msg!(lang, "export-kafka-reused") } else { String::new() };
+        out += &say.line(format!("  {}  {} ms {reused}", r.name, r.delay_ms).trim_end());
     }
     match &dlt {
         Some(d) => out += &say.line(&format!("  {d}  DLT")),
@@ -197,9 +197,12 @@ pub fn listener(c: &KafkaConfig, seed: u64, say: &Say) -> Result<String, ExportE
         if kotlin { "fun listen(message: String)" } else { "public void listen(String message)" };
     let handle = format!("        handle(message){semi}\n");
     let (class_open, fun_handle) = if kotlin {
-        ("@Component\nclass RetryingListener {\n", "    private fun handle(message: String) {\n        // your handler: throw to fail\n    }\n")
+        ("@Component\nclass RetryingListener {\n", "    private fun handle(message: String) {\n")
     } else {
-        ("@Component\npublic class RetryingListener {\n", "    private void handle(String message) {\n        // your handler: throw to fail\n    }\n")
+        (
+            "@Component\npublic class RetryingListener {\n",
+            "    private void handle(String message) {\n",
+        )
     };
     o += class_open;
     if blocking {
@@ -238,12 +241,18 @@ pub fn listener(c: &KafkaConfig, seed: u64, say: &Say) -> Result<String, ExportE
         o += &format!("    {}\n", say.line(&msg!(lang, "export-kafka-dlt-handler")).trim_end());
         o += "    @DltHandler\n";
         if kotlin {
-            o += "    fun dlt(message: String) {\n        // store it, alert, or leave it in the DLT\n    }\n\n";
+            o += &format!(
+                "    fun dlt(message: String) {{\n        {}    }}\n\n",
+                say.line(&msg!(lang, "export-kafka-dlt-body"))
+            );
         } else {
-            o += "    public void dlt(String message) {\n        // store it, alert, or leave it in the DLT\n    }\n\n";
+            o += &format!(
+                "    public void dlt(String message) {{\n        {}    }}\n\n",
+                say.line(&msg!(lang, "export-kafka-dlt-body"))
+            );
         }
     }
     o += fun_handle;
-    o += "}\n";
+    o += &format!("        {}    }}\n}}\n", say.line(&msg!(lang, "export-code-handler")));
     Ok(o)
 }

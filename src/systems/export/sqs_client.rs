@@ -77,7 +77,10 @@ pub fn boto3(c: &SqsConfig, say: &Say) -> Result<String, ExportError> {
     o += "    elif message_id in MESSAGE_DELAYS_S:\n";
     o += "        args[\"DelaySeconds\"] = MESSAGE_DELAYS_S[message_id]\n";
     o += "    return sqs.send_message(**args)\n\n\n";
-    o += "def handle(body):\n    raise NotImplementedError(\"your handler: raise to fail\")\n\n\n";
+    o += &format!(
+        "def handle(body):\n    {}    raise NotImplementedError\n\n\n",
+        say.line(&msg!(lang, "export-code-handler"))
+    );
     o += "def heartbeat(receipt, done):\n    while HEARTBEAT_S and not done.wait(HEARTBEAT_S):\n";
     o += "        sqs.change_message_visibility(QueueUrl=QUEUE_URL, ReceiptHandle=receipt, VisibilityTimeout=VISIBILITY_TIMEOUT_S)\n\n\n";
     o += "def consume():\n    while True:\n        got = sqs.receive_message(QueueUrl=QUEUE_URL, MaxNumberOfMessages=MAX_MESSAGES,\n";
@@ -165,7 +168,10 @@ pub fn js(c: &SqsConfig, say: &Say) -> Result<String, ExportError> {
     o += "    if (!CONTENT_BASED_DEDUPLICATION) input.MessageDeduplicationId = dedupId ?? id;\n";
     o += "  } else if (Object.hasOwn(MESSAGE_DELAYS_S, id)) input.DelaySeconds = MESSAGE_DELAYS_S[id];\n";
     o += "  return sqs.send(new SendMessageCommand(input));\n}\n\n";
-    o += "async function handle(body) {\n  throw new Error('your handler: throw to fail');\n}\n\n";
+    o += &format!(
+        "async function handle(body) {{\n  {}  throw new Error('not implemented');\n}}\n\n",
+        say.line(&msg!(lang, "export-code-handler"))
+    );
     o += "const visibility = (ReceiptHandle, VisibilityTimeout) =>\n";
     o += "  sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: QUEUE_URL, ReceiptHandle, VisibilityTimeout }));\n\n";
     o += "async function consume() {\n  for (;;) {\n";

@@ -69,6 +69,7 @@ pub fn ExportPanel(c: CompareCtx) -> impl IntoView {
     };
     let result = move || {
         c.version.track();
+        c.text.track();
         locale::tracked();
         target().map(|t| exported(c, t))
     };
