@@ -111,7 +111,7 @@ pub fn ExportPanel(c: CompareCtx) -> impl IntoView {
             </div>
             {move || match result() {
                 Some(Ok(text)) => view! {
-                    <pre class="export-text" tabindex="0">{text}</pre>
+                    <div class="table-scroll"><pre class="export-text" tabindex="0">{text}</pre></div>
                 }.into_any(),
                 Some(Err(refused)) => view! { <p class="error-banner export-refused" role="alert">{refused}</p> }.into_any(),
                 None => ().into_any(),
