@@ -19,7 +19,7 @@
 #   4. Prometheus: alerts:prometheus passes `promtool check rules` (Debian's prometheus
 #      package; skipped with the reason when the package cannot be had);
 #   5. Spring: kafka:java parses with the pinned java-parser and kafka:kotlin with the pinned
-#      tree-sitter-kotlin, each in the retry-topic, 4.0 and blocking forms (their topic names
+#      tree-sitter-kotlin, each in the retry-topic, 4.0, blocking and hand-made ladder forms (their topic names
 #      are checked against the model natively, tests/systems/export.rs);
 #   then prints `N passed, N failed`, stops every server and fails unless nothing is left.
 #
@@ -75,9 +75,10 @@ check() { # WHAT COMMAND...
 make_server_dir export work
 printf '{"workload": {"messages": [{"id": "m1"}]}, "systems": {"kafka": {"spring_kafka": "4.0", "exclude": ["com.example.NonRetryableException"], "max_delay_ms": 60000}}}\n' > "$work/v4.json"
 printf '{"workload": {"messages": [{"id": "m1"}]}, "systems": {"kafka": {"error_handling": "blocking"}}}\n' > "$work/blocking.json"
+printf '{"workload": {"messages": [{"id": "m1"}]}, "systems": {"kafka": {"error_handling": "manual_ladder"}}}\n' > "$work/ladder.json"
 
 # 5. Spring: Java and Kotlin parse.
-for input in "--preset poison" "$work/v4.json" "$work/blocking.json"; do
+for input in "--preset poison" "$work/v4.json" "$work/blocking.json" "$work/ladder.json"; do
     n="$(basename "${input##* }" .json)"
     # shellcheck disable=SC2086
     "$bin" compare --export kafka:java $input > "$work/$n.java"

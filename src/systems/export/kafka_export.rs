@@ -2,7 +2,8 @@
 //! `@Backoff` from Spring Retry, or 4.0's `@BackOff`) with `attempts`, `numPartitions`,
 //! `timeout`, the naming strategies, `dltStrategy`, `includeNames` / `excludeNames`,
 //! `traversingCauses`, and a `@DltHandler`; or, when the model is blocking, a
-//! `DefaultErrorHandler` bean with a `FixedBackOff` and a `DeadLetterPublishingRecoverer`.
+//! `DefaultErrorHandler` bean with a `FixedBackOff` and a `DeadLetterPublishingRecoverer`; seed
+//! 002's hand-made ladder is [`super::kafka_ladder`].
 //! Beside it, in comments, the topic names and the waits the model predicts, so a capped
 //! back-off shows before production does.
 //!
@@ -34,9 +35,6 @@ fn check(c: &KafkaConfig, seed: u64, t: Target) -> Result<(), ExportError> {
     let no = |field: &str, value: &str, limit| {
         Err(ExportError::refused(t, &format!("systems.kafka.{field}"), value, limit))
     };
-    if c.error_handling == ErrorHandling::ManualLadder {
-        return no("error_handling", "manual_ladder", Limit::KafkaManualLadder);
-    }
     kafka_topic(t, "systems.kafka.topic", &c.topic)?;
     let (retry, dlt) = c.topics(seed);
     for name in retry.iter().map(|r| r.name.as_str()).chain(dlt.as_deref()) {
@@ -153,6 +151,9 @@ fn dlt_name(d: DltStrategy) -> &'static str {
 /// The listener (or the blocking error handler and the listener), in Java or Kotlin.
 pub fn listener(c: &KafkaConfig, seed: u64, say: &Say) -> Result<String, ExportError> {
     check(c, seed, say.target)?;
+    if c.error_handling == ErrorHandling::ManualLadder {
+        return super::kafka_ladder::listener(c, seed, say);
+    }
     let kotlin = say.target == Target::KafkaKotlin;
     let lang = say.lang();
     let semi = if kotlin { "" } else { ";" };

@@ -14,6 +14,7 @@ pub mod alerts_export;
 pub mod bullmq_export;
 pub mod escape;
 pub mod kafka_export;
+pub mod kafka_ladder;
 pub mod refusal;
 pub mod sql_export;
 pub mod sqs_client;

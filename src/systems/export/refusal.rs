@@ -40,9 +40,6 @@ pub enum Limit {
     /// Kafka `org.apache.kafka.common.internals.Topic`: legal characters `[a-zA-Z0-9._-]`, at
     /// most 249 (`MAX_NAME_LENGTH`); not `.` or `..`.
     KafkaTopicName,
-    /// Seed 002's hand-made ladder is the consumer's own code: Spring Kafka has no setting for
-    /// it (`@RetryableTopic` makes its own topic names).
-    KafkaManualLadder,
     /// `@RetryableTopic(includeNames / excludeNames)`: Spring loads each with
     /// `ClassUtils.forName`, so each must be a Java class name.
     KafkaClassName,
@@ -96,7 +93,6 @@ fn limit_text(lang: Lang, l: Limit) -> String {
         Limit::SqsMoveRate => msg!(lang, "export-limit-sqs-move-rate"),
         Limit::SqsRedriveAllow => msg!(lang, "export-limit-sqs-redrive-allow"),
         Limit::KafkaTopicName => msg!(lang, "export-limit-kafka-topic"),
-        Limit::KafkaManualLadder => msg!(lang, "export-limit-kafka-manual-ladder"),
         Limit::KafkaClassName => msg!(lang, "export-limit-kafka-class"),
         Limit::SpringExpression => msg!(lang, "export-limit-spring-expression"),
         Limit::BullmqQueueName => msg!(lang, "export-limit-bullmq-queue"),
