@@ -1002,3 +1002,4 @@ export-kafka-dlt-body = store it, alert, or leave it in the DLT
 export-code-handler = your handler: throw to fail
 export-kafka-ladder = Seed 002's hand-made ladder, no @RetryableTopic: a failed record goes to the next retry topic, which waits out its step; past the last it goes to { $dlq }.
 export-kafka-ladder-poll = The longest step ({ $longest_ms } ms) outlasts max.poll.interval.ms ({ $max_poll_ms } ms by default): set it above the step, or the consumer leaves its group while it waits.
+export-alert-rabbit-per-object = rabbitmq_queue_messages per queue needs prometheus.return_per_object_metrics = true in rabbitmq.conf (or scraping /metrics/per-object); the dead-letter counters are the node's totals.

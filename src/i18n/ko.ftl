@@ -995,3 +995,4 @@ export-kafka-dlt-body = 저장하거나, 알리거나, DLT에 그대로 둡니�
 export-code-handler = 여기에 핸들러를 넣으세요. 예외를 던지면 실패입니다.
 export-kafka-ladder = seed 002의 수동 재시도 사다리(@RetryableTopic 없음): 실패한 레코드는 다음 재시도 토픽으로 가서 그 단계만큼 기다리고, 마지막 단계 뒤에는 DLQ 토픽으로 갑니다(DLQ 토픽: { $dlq }).
 export-kafka-ladder-poll = 가장 긴 단계({ $longest_ms } ms)가 max.poll.interval.ms(기본 { $max_poll_ms } ms)보다 깁니다. 이 값을 단계보다 크게 설정하지 않으면 기다리는 동안 소비자가 그룹에서 빠집니다.
+export-alert-rabbit-per-object = 큐별 rabbitmq_queue_messages를 받으려면 rabbitmq.conf에 prometheus.return_per_object_metrics = true를 설정하거나 /metrics/per-object를 수집하세요. dead-letter 카운터는 노드 전체의 합계입니다.

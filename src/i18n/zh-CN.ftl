@@ -995,3 +995,4 @@ export-kafka-dlt-body = 保存、告警，或留在 DLT 中
 export-code-handler = 在这里写处理逻辑：抛出异常即为失败
 export-kafka-ladder = seed 002 的手工重试阶梯（没有 @RetryableTopic）：失败的记录进入下一个重试主题并等待该级的时间，最后一级之后进入 { $dlq }。
 export-kafka-ladder-poll = 最长的一级（{ $longest_ms } ms）超过了 max.poll.interval.ms（默认 { $max_poll_ms } ms）：请把它设得比这一级更长，否则消费者在等待时会离开消费组。
+export-alert-rabbit-per-object = 按队列的 rabbitmq_queue_messages 需要在 rabbitmq.conf 中设置 `prometheus.return_per_object_metrics = true`（或抓取 `/metrics/per-object`）；死信计数器是整个节点的合计。

@@ -144,6 +144,7 @@ pub fn prometheus(c: &Comparison, say: &Say) -> Result<String, ExportError> {
     ];
     let mut o = say.line(&msg!(lang, "export-alert-sources"));
     o += &say.line(&msg!(lang, "export-alert-sqs-rate"));
+    o += &say.line(&msg!(lang, "export-alert-rabbit-per-object"));
     o += "groups:\n";
     for (name, rules) in groups {
         o += &format!("  - name: {name}\n    rules:\n");
