@@ -96,6 +96,8 @@ async fn a_link_that_carries_a_comparison_opens_it() {
     tick().await;
     let area = one(&root, ".workload-editor textarea");
     assert_eq!(area.unchecked_ref::<web_sys::HtmlTextAreaElement>().value(), own);
+    let hash = web_sys::window().unwrap().location().hash().unwrap();
+    assert_eq!(hash, "", "the fragment is taken out once read, so a reload keeps later edits");
     choose_strategy(&root, Strategy::Bullmq).await;
     let ts = text(&root, ".export-panel pre.export-text");
     assert!(ts.contains("attempts: 7,") && ts.contains("satisfies JobsOptions"), "{ts}");

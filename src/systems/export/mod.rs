@@ -201,7 +201,7 @@ fn header(c: &Comparison, say: &Say) -> String {
     out += &say.line(&msg!(lang, "export-head-settings", path = t.settings_path()));
     out += &format!("{} {}\n", t.comment(), escape::json_line(&settings_json(c, t)));
     out += &say.line(&msg!(lang, "export-head-link", link = say.origin.link));
-    out
+    out + "\n"
 }
 
 /// Exports strategy settings of `c` as `target`, comments in `origin.lang`.

@@ -16,9 +16,17 @@ use crate::ui::locale;
 use crate::{label, msg};
 
 /// The comparison a link carries in its fragment (`#c=…`), when it carries one that reads.
+/// The fragment is then taken out of the address: the page saves the text as the visitor's
+/// work, so a reload after an edit keeps the edit instead of opening the link again.
 pub fn linked_text() -> Option<String> {
-    let hash = web_sys::window()?.location().hash().ok()?;
-    workshop_link::read(&hash, COMPARISON_KEY)?.ok()
+    let w = web_sys::window()?;
+    let hash = w.location().hash().ok()?;
+    let text = workshop_link::read(&hash, COMPARISON_KEY)?.ok()?;
+    let (path, search) = (w.location().pathname().ok()?, w.location().search().ok()?);
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")));
+    }
+    Some(text)
 }
 
 /// Offers `text` as a file named `name` (a Blob, an object URL and a clicked `<a download>`).
