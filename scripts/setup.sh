@@ -98,6 +98,15 @@ _dlx_setup() {
         $sudo apt-get update
         $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver fonts-wqy-microhei
     fi
+    # PostgreSQL (its initdb and server, run from a temporary folder) and promtool, for
+    # scripts/export-check.sh; the packages' own services are left alone.
+    if [ ! -x /usr/lib/postgresql/15/bin/initdb ] || ! command -v promtool > /dev/null 2>&1; then
+        say "installing postgresql and prometheus (apt, for promtool)"
+        local sudo=""
+        if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+        $sudo apt-get update
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql prometheus
+    fi
     return 0
 }
 

@@ -95,6 +95,7 @@ step "live BullMQ: the model against a real Queue and Worker on a throwaway Redi
     "$root/scripts/bullmq-check.sh"
 step "live SQS: the model against moto's SQS server, on real queues" \
     "$root/scripts/sqs-check.sh"
+step "exports for real: SQS template on moto, BullMQ options in the Worker, both scheduler queries on PostgreSQL, promtool, Java and Kotlin parsers" "$root/scripts/export-check.sh"
 # Every tests/*.rs that runs in the browser (tests/web.rs and any other file with
 # `wasm_bindgen_test_configure!(run_in_browser)`), in one cargo call.
 browser_tests=()

@@ -12,13 +12,18 @@
 // job's state is read (`unknown` once BullMQ has removed it), with the number of `failed`
 // events the worker emitted for it, and everything is closed.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { Queue, Worker, UnrecoverableError } from 'bullmq';
 import { Redis } from 'ioredis';
 
-const [planFile, outFile, redisAt] = process.argv.slice(2);
+const [planFile, outFile, redisAt, exportedFile] = process.argv.slice(2);
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 const w = plan.workload;
 const opts = plan.bullmq;
+// An optional fourth argument: `dlx-lab compare --export bullmq:ts` compiled to JavaScript;
+// its jobOptions, workerOptions and workers then replace the plan's, so the options a user
+// copies are the ones this run checks (scripts/export-check.sh).
+const exported = exportedFile ? await import(pathToFileURL(exportedFile).href) : null;
 // BullMQ 6 takes a ready-made client in an ES module (ioredis is an optional peer there).
 const clients = [];
 const connect = () => {
@@ -65,10 +70,10 @@ const processor = async job => {
 // A custom back-off is the Worker's settings.backoffStrategy: the plan's ladder, -1 stops.
 const ladder = opts.customDelays ?? [];
 const backoffStrategy = attemptsMade => ladder[Math.min(attemptsMade, ladder.length) - 1];
-const workers = Array.from({ length: opts.workers ?? 1 }, () => new Worker(
+const workers = Array.from({ length: exported?.workers ?? opts.workers ?? 1 }, () => new Worker(
   name,
   processor,
-  {
+  exported ? { connection: connect(), autorun: false, ...exported.workerOptions } : {
     connection: connect(),
     settings: { backoffStrategy },
     concurrency: opts.concurrency,
@@ -115,7 +120,7 @@ if (opts.blockingHandler) t0 = Date.now();
 const running = Promise.all(workers.map(worker => worker.run()));
 await sleep(200); // the worker is blocked on the queue's marker before the first publish
 if (!opts.blockingHandler) t0 = Date.now();
-const jobOpts = {
+const jobOpts = exported ? exported.jobOptions : {
   ...(opts.attemptsOnWorker ? {} : { attempts: opts.attempts, backoff: opts.backoff }),
   removeOnFail: opts.removeOnFail,
   removeOnComplete: opts.removeOnComplete,

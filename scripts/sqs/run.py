@@ -52,13 +52,19 @@ client = boto3.client(
 
 prefix = f"dlxlab{os.getpid()}-"
 fifo = cfg["source_attributes"].get("FifoQueue") == "true"
-dlq_url = client.create_queue(QueueName=prefix + cfg["dlq"], Attributes=cfg["dlq_attributes"])["QueueUrl"]
-dlq_arn = client.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
-source_attributes = dict(cfg["source_attributes"])
-source_attributes["RedrivePolicy"] = json.dumps(
-    {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": str(cfg["max_receive_count"])}
-)
-src_url = client.create_queue(QueueName=prefix + cfg["queue"], Attributes=source_attributes)["QueueUrl"]
+# DLX_SQS_QUEUES="SOURCE_URL DLQ_URL": queues made beforehand (scripts/export-check.sh applies
+# the exported CloudFormation template), used as they are and left for their maker to delete.
+given = os.environ.get("DLX_SQS_QUEUES", "").split()
+if given:
+    src_url, dlq_url = given
+else:
+    dlq_url = client.create_queue(QueueName=prefix + cfg["dlq"], Attributes=cfg["dlq_attributes"])["QueueUrl"]
+    dlq_arn = client.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    source_attributes = dict(cfg["source_attributes"])
+    source_attributes["RedrivePolicy"] = json.dumps(
+        {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": str(cfg["max_receive_count"])}
+    )
+    src_url = client.create_queue(QueueName=prefix + cfg["queue"], Attributes=source_attributes)["QueueUrl"]
 
 lock = threading.Lock()
 failures = {i: 0 for i in messages}
@@ -319,7 +325,7 @@ try:
 finally:
     # The queues go, also after an error: nothing of the run is left on the endpoint.
     stop.set()
-    for url in (src_url, dlq_url):
+    for url in () if given else (src_url, dlq_url):
         try:
             client.delete_queue(QueueUrl=url)
         except Exception as e:  # noqa: BLE001 - report and go on deleting

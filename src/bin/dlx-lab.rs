@@ -42,6 +42,16 @@ usage:
       BullMQ (every time but the handling time divided by N) and what the model expects of
       each job; --sqs-plan [--time-scale N] the same for scripts/sqs-check.sh and an SQS
       endpoint (the SQS durations must stay whole seconds).
+  dlx-lab compare --export SYSTEM[:FORMAT] [--lang en|ko|zh-CN] [--page URL] [--time-scale N]
+          COMPARISON.json | --preset ID
+      Prints one strategy's settings as its real system's configuration or code:
+      sqs:cloudformation, sqs:terraform, sqs:boto3, sqs:js, kafka:java, kafka:kotlin,
+      bullmq:ts, database:sql, hybrid:sql, alerts:prometheus (SYSTEM alone: its first). It
+      starts with a comment naming the settings and the link that reproduces the run on the
+      comparison page at --page (default compare.html); comments in --lang. --time-scale
+      exports SQS or BullMQ as the live checks run them. Exit 2 when the target refuses a
+      setting (SQS's 12-hour visibility timeout, a FIFO queue's per-message delay, …), naming
+      the setting and the limit.
   dlx-lab exercise list [--json] | tour list [--json]
       The built-in exercises and tours, a line each, or with --json a list of their id,
       system and title.

@@ -89,6 +89,24 @@ pub fn write(search: &str, view: &CompareView) -> String {
     }
 }
 
+/// The fragment key that carries a comparison of the visitor's own (`#c=…`, as a workshop's
+/// `#w=` does: compressed JSON in base64url).
+pub const COMPARISON_KEY: &str = "c";
+
+/// The link that reproduces a run on the comparison page at `page` (`compare.html`, or a full
+/// address): a built-in workload by its id, else the comparison itself in the fragment, with
+/// `lane`'s lanes shown (none for RabbitMQ, the page's first).
+pub fn run_link(page: &str, preset: Option<&str>, comparison_json: &str, lane: &str) -> String {
+    let lanes = if lane == "rabbitmq" { String::new() } else { format!("&{LANES_KEY}={lane}") };
+    match preset {
+        Some(id) => format!("{page}?{COMPARE_KEY}={id}{lanes}"),
+        None => format!(
+            "{page}?{COMPARE_KEY}=1{lanes}#{}",
+            super::workshop_link::fragment(COMPARISON_KEY, comparison_json)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,6 +122,19 @@ mod tests {
         assert_eq!(read(""), CompareView::default());
         assert_eq!(read("?compare=poison").workload.as_deref(), Some("poison"));
         assert_eq!(read("?compare=1").workload, None, "1 is the visitor's own work");
+    }
+
+    #[test]
+    fn a_run_link_names_a_built_in_or_carries_the_comparison() {
+        assert_eq!(
+            run_link("compare.html", Some("poison"), "{}", "sqs"),
+            "compare.html?compare=poison&lanes=sqs"
+        );
+        let own = run_link("https://h/compare.html", None, r#"{"workload": 1}"#, "rabbitmq");
+        let (head, fragment) = own.split_once('#').unwrap();
+        assert_eq!(head, "https://h/compare.html?compare=1");
+        let back = super::super::workshop_link::read(fragment, COMPARISON_KEY).unwrap().unwrap();
+        assert_eq!(back, r#"{"workload": 1}"#);
     }
 
     #[test]

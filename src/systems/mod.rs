@@ -18,6 +18,7 @@ pub mod computing;
 pub mod consumer;
 pub mod database;
 pub mod driven;
+pub mod export;
 pub mod format;
 pub mod hybrid;
 pub mod json_path;

@@ -10,6 +10,7 @@ mod compare;
 mod computing;
 mod database;
 mod database_failures;
+mod export;
 mod hybrid;
 mod hybrid_rows;
 mod kafka;

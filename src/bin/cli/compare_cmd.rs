@@ -13,7 +13,7 @@ use super::{emit, fail, read_input, Args};
 pub fn run(args: &[String]) -> ExitCode {
     let a = match Args::parse(
         args,
-        &["preset", "trace", "time-scale"],
+        &["preset", "trace", "time-scale", "export", "lang", "page"],
         &["json", "list", "bullmq-plan", "sqs-plan"],
     ) {
         Ok(a) => a,
@@ -39,6 +39,19 @@ pub fn run(args: &[String]) -> ExitCode {
         },
         _ => return fail("compare: give one comparison file, or --preset ID (see dlx-lab help)"),
     };
+    if let Some(target) = a.option("export") {
+        let asked = super::export_cmd::Asked {
+            target,
+            lang: a.option("lang"),
+            page: a.option("page"),
+            time_scale: a.option("time-scale"),
+            preset: a.option("preset"),
+        };
+        return super::export_cmd::run(&name, &text, &asked);
+    }
+    if a.option("lang").is_some() || a.option("page").is_some() {
+        return fail("--lang and --page go with --export");
+    }
     let comparison = match Comparison::from_json(&text) {
         Ok(c) => c,
         Err(e) => return fail(format!("{name}: {e}")),

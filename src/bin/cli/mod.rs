@@ -2,6 +2,7 @@
 
 pub mod compare_cmd;
 pub mod defs;
+pub mod export_cmd;
 #[cfg(all(feature = "live", not(target_arch = "wasm32")))]
 pub mod http;
 #[cfg(all(feature = "live", not(target_arch = "wasm32")))]

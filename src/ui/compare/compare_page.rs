@@ -18,9 +18,9 @@ use leptos::prelude::*;
 use crate::scenario::workshop::strategy_tours::strategy_tour_in;
 use crate::ui::compare::compare_loading::ComputingBar;
 use crate::ui::compare::lanes_view::{LanesView, MessageStory, OperatorReport};
-use crate::ui::compare::operator_panel::OperatorPanel;
 use crate::ui::compare::strategy_tour_panel::{tour_requested, TourList, TourPanel};
 use crate::ui::compare::takeaways_view::Takeaways;
+use crate::ui::compare::{export_panel::ExportPanel, operator_panel::OperatorPanel};
 use crate::ui::i18n_systems::{
     preset_texts, st, strategy_about, strategy_name, workload_error, SysKey,
 };
@@ -111,8 +111,8 @@ pub struct CompareCtx {
 
 impl CompareCtx {
     fn new(asked: &str, save: bool) -> CompareCtx {
-        let saved = storage()
-            .and_then(|s| s.get_item(DRAFT_KEY).ok().flatten())
+        let saved = super::export_panel::linked_text()
+            .or_else(|| storage().and_then(|s| s.get_item(DRAFT_KEY).ok().flatten()))
             .filter(|_| asked.is_empty() && save);
         let chosen = preset(asked).unwrap_or(&PRESETS[0]);
         let mut text = saved.unwrap_or_else(|| chosen.text.to_string());
@@ -486,7 +486,7 @@ pub fn ComparePage(
                 <Figures c=c />
                 <Takeaways c=c />
                 <OperatorPanel c=c />
-                <OperatorReport c=c />
+                <OperatorReport c=c /><ExportPanel c=c />
             </div>
         }
         .into_any()
