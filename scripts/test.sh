@@ -35,6 +35,8 @@
 #      e2e/embed.mjs serves dist/ under /playground/ and drives embeds by postMessage;
 #      e2e/workshop.mjs solves an exercise, checks progress after a reload, steps a tour;
 #      e2e/compare.mjs runs the strategy comparison (figures, lanes, play, idempotent toggle);
+#      e2e/picture.mjs edits on the picture: the Add menu's Add queue, undo and redo, a value
+#      refused at its field, and every broker exercise solved through the forms alone;
 #      e2e/element.mjs puts two <dlx-lab> elements (dist/dlx-lab.js) far down a host page:
 #      nothing loads until scrolled to, the frame follows the embed's height, events and
 #      methods work, a comparison shows its table, a broken attribute shows its error;
@@ -128,6 +130,7 @@ step "end-to-end text review: every sentence kind in ko and zh-CN, screenshots (
 step "end-to-end embed test: docs page, postMessage API, sub-path (headless Chromium)" node e2e/embed.mjs
 step "end-to-end workshop and tour test (headless Chromium)" node e2e/workshop.mjs
 step "end-to-end strategy comparison test (headless Chromium)" node e2e/compare.mjs
+step "end-to-end editing on the picture: Add queue, undo/redo, a refused value, every broker exercise solved through the forms (headless Chromium)" node e2e/picture.mjs
 step "end-to-end <dlx-lab> element: lazy, sized, events, methods, errors (headless Chromium)" node e2e/element.mjs
 step "end-to-end hostile input: the strict Content-Security-Policy on every page, links refused by name, interrupted runs offered back, oversized embed messages (headless Chromium)" node e2e/hostile.mjs
 step "the playground server (scripts/play.sh) builds outside dist/, with no live-reload client" ./scripts/play-check.sh

@@ -19,6 +19,7 @@ pub mod lang_switch;
 pub mod loading;
 pub mod locale;
 pub mod notice;
+pub mod picture_edit;
 pub mod playground;
 pub mod review;
 pub mod route;

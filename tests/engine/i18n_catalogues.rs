@@ -173,7 +173,8 @@ fn every_key_used_in_the_sources_exists_with_the_placeholders_it_is_given() {
 const NAMES: [&str; 2] = ["sys-bullmq-name", "ui-app-title"];
 
 /// Korean labels that are the broker's own word (the glossary keeps `exchange` in Latin).
-const KOREAN_BROKER_WORDS: [&str; 3] = ["ui-kind-exchange", "ui-add-exchange", "ui-field-exchange"];
+const KOREAN_BROKER_WORDS: [&str; 4] =
+    ["ui-kind-exchange", "ui-add-exchange", "ui-field-exchange", "pe-exchange"];
 
 #[test]
 fn each_catalogue_is_in_its_own_script() {

@@ -12,6 +12,9 @@ use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{self, LoadingBar};
 use crate::ui::locale;
 use crate::ui::notice::Notice;
+use crate::ui::picture_edit::history::{install_undo_keys, History};
+use crate::ui::picture_edit::node_pane::{CanvasTools, NodePane};
+use crate::ui::picture_edit::Sink;
 use crate::ui::playground::act_panel::ActNow;
 use crate::ui::playground::chart::DepthChart;
 use crate::ui::playground::controls::{AboutCard, DiffShown, KeysHint, ScenarioBar, TimeControls};
@@ -107,6 +110,21 @@ pub fn App() -> impl IntoView {
         side_tab.set(which);
         editor.beside.set(false);
     };
+    // Editing on the picture: the forms edit the loaded text; every edit is an undo step.
+    let history = History::new();
+    install_undo_keys(ctx, history);
+    let sink = Sink {
+        ctx,
+        current: Callback::new(move |()| ctx.with(|l| l.text.clone()).unwrap_or_default()),
+        commit: Callback::new(move |text: String| history.apply(ctx, text)),
+        adding: RwSignal::new(None),
+    };
+    let open_node_tab = Callback::new(move |()| pick(SideTab::Node));
+    Effect::new(move |_| {
+        if sink.adding.get().is_some() {
+            pick(SideTab::Node);
+        }
+    });
     // A language switch re-renders every component in the new language; the state (ctx, the
     // run, the moment) stays as it is.
     move || {
@@ -145,6 +163,7 @@ pub fn App() -> impl IntoView {
         <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get() class:editing=move || editor.beside.get()>
             <section class="stage" aria-label=tr(Key::Topology)>
                 <Graph ctx=ctx />
+                <CanvasTools ctx=ctx sink=sink history=history open=open_node_tab />
                 <AboutCard ctx=ctx diff=diff open=about />
                 <details class="legend-box">
                     <summary>{tr(Key::Legend)}</summary>
@@ -166,12 +185,12 @@ pub fn App() -> impl IntoView {
                     <FirstVisitHint />
                     // Editing beside the graph puts the editor in the side panel.
                     {move || if editor.beside.get() {
-                        view! { <Editor ctx=ctx state=editor /> }.into_any()
+                        view! { <Editor ctx=ctx state=editor history=history /> }.into_any()
                     } else {
                         let hidden = move |t: SideTab| side_tab.get() != t;
                         view! {
                             <div class="tab-pane" class:hidden=move || hidden(SideTab::Message)><Inspector ctx=ctx show=Show::Message /></div>
-                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Node)><Inspector ctx=ctx show=Show::Node /></div>
+                            <div class="tab-pane node-pane" class:hidden=move || hidden(SideTab::Node)><NodePane ctx=ctx sink=sink open=open_node_tab /></div>
                             <div class="tab-pane" class:hidden=move || hidden(SideTab::Log)><EventLog ctx=ctx /></div>
                         }.into_any()
                     }}
@@ -187,7 +206,7 @@ pub fn App() -> impl IntoView {
                 <DepthChart ctx=ctx />
                 <KeysHint />
             </div>
-            {move || (!editor.beside.get()).then(|| view! { <Editor ctx=ctx state=editor /> })}
+            {move || (!editor.beside.get()).then(|| view! { <Editor ctx=ctx state=editor history=history /> })}
             <ImportExport ctx=ctx state=import />
         </div>
         }

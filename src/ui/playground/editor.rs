@@ -108,6 +108,9 @@ pub fn Editor(
     ctx: Ctx,
     /// The draft and status, kept across language switches.
     state: EditorState,
+    /// Undo and redo, when the page has them: an apply is a step.
+    #[prop(optional)]
+    history: Option<crate::ui::picture_edit::history::History>,
 ) -> impl IntoView {
     let EditorState { draft, status, beside } = state;
     // A scenario was loaded: a draft kept from before a reload comes back if it was made on
@@ -139,9 +142,13 @@ pub fn Editor(
         status.set(None);
         // A long run is computed in slices (with a progress bar); the draft stays until it
         // is loaded, so a refusal or a Cancel loses nothing.
+        let before = ctx.with(|l| l.text.clone()).unwrap_or_default();
         loading::load_text(ctx, current(), None, move |loaded| match loaded {
             Ok(lab) => {
                 ctx.error.set(None);
+                if let Some(h) = history {
+                    h.record(before);
+                }
                 ctx.install(lab, 0);
                 share::save(ctx);
                 draft.set(None);

@@ -29,6 +29,8 @@ use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{load_text, LoadingBar};
 use crate::ui::notice::Notice;
+use crate::ui::picture_edit::node_pane::NodePane;
+use crate::ui::picture_edit::Sink;
 use crate::ui::playground::frame_loop::start_loop;
 use crate::ui::playground::graph::Graph;
 use crate::ui::playground::inspector::Inspector;
@@ -298,6 +300,18 @@ pub fn ExercisePage(
     let solution_shown = RwSignal::new(false);
     let verdict = RwSignal::new(None::<Verdict>);
     let was_solved = solved().contains(&first.id);
+    // The forms on the picture edit the learner's text, and the graph shows it at once.
+    let sink = Sink {
+        ctx,
+        current: Callback::new(move |()| text.get_untracked()),
+        commit: Callback::new(move |t: String| {
+            edit(t.clone());
+            load_text(ctx, t, None, move |loaded| {
+                ctx.try_install(loaded, 0);
+            });
+        }),
+        adding: RwSignal::new(None),
+    };
     let run = move || {
         draft_id.with_value(|id| run_mark::begin(RUN_MARK, id));
         load_text(ctx, text.get_untracked(), None, move |loaded| {
@@ -390,6 +404,10 @@ pub fn ExercisePage(
                 <CompactControls ctx=ctx />
             </div>
             <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
+            <section class="exercise-forms" aria-label=crate::label!(locale::current(), "pe-change-on-picture")>
+                <h2>{crate::label!(locale::current(), "pe-change-on-picture")}</h2>
+                <NodePane ctx=ctx sink=sink open=Callback::new(|()| ()) />
+            </section>
             <LoadingBar ctx=ctx />
             {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
             <EventLog ctx=ctx />
