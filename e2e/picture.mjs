@@ -170,7 +170,40 @@ async function main() {
       .then((e) => e.textContent()).catch(() => '');
     check(said.includes('Message TTL') && said.includes('at least 0'), `a negative TTL is not refused at its field: "${said}"`);
     check((await page.evaluate(() => location.hash)) === before, 'a refused value changed the scenario');
-    console.log(`playground: Add queue drawn and in the JSON, undo and redo, "${said}"`);
+    // Binding by picking: the exchange, then the queue on the graph.
+    await pick(page, 'x:app');
+    await page.click('.exchange-form .bind-pick');
+    await page.click('g.node[data-node="q:dead.letters"]');
+    await page.waitForSelector('.add-form-panel #add-routing-key', { timeout: 5000 });
+    check((await page.inputValue('#add-binding-exchange')) === 'app' && (await page.inputValue('#add-binding-queue')) === 'dead.letters',
+      'picking an exchange then a queue does not open Add binding with both');
+    await set(page, '#add-routing-key', 'picked');
+    await page.click('.add-form-panel .form-add');
+    await settle(page);
+    // A publisher added, then its per-message TTL; a consumer added.
+    await openAdd(page, 'button.add-publisher');
+    await set(page, '#add-publisher-exchange', 'app');
+    await set(page, '#add-publisher-key', 'reject-me');
+    await set(page, '#add-publisher-count', '2');
+    await page.click('.add-form-panel .form-add');
+    await settle(page);
+    await pick(page, 'p');
+    await set(page, '.publisher-form[data-publisher="0"] [name="expiration"]', '2500');
+    await page.click('.publisher-form[data-publisher="0"] .form-save');
+    await settle(page);
+    await openAdd(page, 'button.add-consumer');
+    await set(page, '#add-consumer-queue', 'dead.letters');
+    await set(page, '#add-consumer-kind', 'ack');
+    await page.click('.add-form-panel .form-add');
+    await settle(page);
+    await page.click('button.tab-edit');
+    const after = JSON.parse(await page.inputValue('textarea.scenario-json'));
+    check((after.bindings ?? []).some((b) => b.exchange === 'app' && b.queue === 'dead.letters' && b.routing_key === 'picked'), 'the picked binding is not in the JSON');
+    check(after.publishers?.[0]?.properties?.expiration === '2500' && after.publishers?.[0]?.count === 2,
+      `the publisher and its TTL are not in the JSON: ${JSON.stringify(after.publishers?.[0])}`);
+    check((after.consumers ?? []).some((c) => c.queue === 'dead.letters'), 'the added consumer is not in the JSON');
+    await page.click('button.tab-node');
+    console.log(`playground: Add queue drawn and in the JSON, undo and redo, "${said}", a binding by picking, a publisher's TTL, a consumer`);
 
     // 2. Every broker exercise through the forms.
     const ids = Object.keys(steps);

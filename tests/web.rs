@@ -60,15 +60,16 @@ async fn app_draws_the_default_preset_from_the_engine() {
 async fn clicking_a_node_selects_it_and_fills_the_inspector() {
     let (root, _app) = mount().await;
     let queue = one(&root, "g[data-node='q:orders.ttl']");
-    assert_eq!(text(&root, ".inspector h2"), "Nothing selected");
+    // The Node tab's inspector: nothing yet, then the queue's settings.
+    assert_eq!(text(&root, ".node-pane .inspector h2"), "No node chosen");
     click(&queue);
     tick().await;
     assert!(queue.class_list().contains("selected"));
-    let facts = text(&root, ".inspector dl");
+    let facts = text(&root, ".node-pane .inspector dl");
     assert!(facts.contains("x-message-ttl") && facts.contains("1000"), "{facts}");
     click(&queue);
     tick().await;
-    assert_eq!(text(&root, ".inspector h2"), "Nothing selected");
+    assert_eq!(text(&root, ".node-pane .inspector h2"), "No node chosen");
     root.remove();
 }
 
@@ -408,6 +409,6 @@ async fn the_inspector_announces_only_what_changed() {
     let user_click = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
     one(&root, "g[data-node='q:orders.ttl']").dispatch_event(&user_click).unwrap();
     tick().await;
-    assert_eq!(text(&root, ".inspector [role='status']"), "orders.ttl");
+    assert_eq!(text(&root, ".node-pane .inspector [role='status']"), "orders.ttl");
     root.remove();
 }

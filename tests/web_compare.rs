@@ -87,6 +87,9 @@ async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
     choose_preset(&root, "lost-reply");
     tick().await;
     assert!(text(&root, ".workload .about").contains("idempotent"));
+    // A workload opens at its first dead-lettering; the duplicates are counted by the end.
+    type_into(&root, "input.moment-slider", "600000");
+    tick().await;
     let dup_before: u64 =
         Strategy::ALL.iter().map(|&s| figure(&root, s, 6).parse::<u64>().unwrap()).sum();
     assert!(dup_before > 0, "lost replies should duplicate somewhere");
@@ -97,6 +100,8 @@ async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
     let toggle = one(&root, "input[name='idempotent']");
     toggle.unchecked_ref::<web_sys::HtmlInputElement>().set_checked(true);
     fire(&toggle, "change");
+    tick().await;
+    type_into(&root, "input.moment-slider", "600000");
     tick().await;
     for s in Strategy::ALL {
         assert_eq!(figure(&root, s, 6), "0", "{s:?} still duplicates with an idempotent consumer");

@@ -3,7 +3,9 @@
 //! with the field and the reason, the scenario unchanged.
 
 use dlx_lab::scenario::edit::{apply, Edit, EditError};
+use dlx_lab::scenario::workshop::exercise::run_to_end;
 use dlx_lab::scenario::workshop::exercises::{exercise, EXERCISES};
+use dlx_lab::scenario::Scenario;
 use serde_json::Value;
 
 fn s(x: &str) -> String {
@@ -178,4 +180,65 @@ fn removing_a_queue_takes_its_bindings_and_consumers_along() {
     let v: Value = serde_json::from_str(&out).unwrap();
     assert!(v["bindings"].as_array().unwrap().is_empty());
     assert!(apply(&text, &Edit::RemoveBinding { index: 9 }).is_err());
+}
+
+#[test]
+fn publishers_and_consumers_are_added_changed_and_removed() {
+    let text = start_text("catch-rejected-messages");
+    let edits = [
+        Edit::AddPublisher {
+            exchange: s("shop"),
+            routing_key: s("order"),
+            count: s("3"),
+            every_ms: s("250"),
+        },
+        Edit::SetPublisher { index: 0, field: s("expiration"), text: s("5000") },
+        Edit::SetPublisher { index: 0, field: s("headers"), text: s("tenant=eu, kind=test") },
+        Edit::AddConsumer { queue: s("orders"), kind: s("fail_percent") },
+    ];
+    let mut out = text.clone();
+    for e in &edits {
+        out = apply(&out, e).unwrap_or_else(|err| panic!("{e:?}: {err}"));
+    }
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let p = &v["publishers"][0];
+    assert_eq!((p["count"].as_u64(), p["every_ms"].as_u64()), (Some(3), Some(250)));
+    assert_eq!(p["properties"]["expiration"], "5000");
+    assert_eq!(p["properties"]["headers"]["tenant"], "eu");
+    assert_eq!(v["consumers"][1]["behaviour"]["kind"], "fail_percent");
+    // The run publishes the three, each with its TTL and headers.
+    let run = run_to_end(&Scenario::parse(&out).unwrap()).unwrap();
+    let sent: Vec<_> = run
+        .engine()
+        .message_copies()
+        .into_iter()
+        .flat_map(|m| m.values())
+        .filter(|m| m.props.expiration.as_deref() == Some("5000"))
+        .collect();
+    assert!(sent.len() >= 3, "the three messages with a TTL of 5000 ms: {}", sent.len());
+    assert!(sent.iter().all(|m| m.props.headers.get("tenant").is_some()));
+    let out = apply(&out, &Edit::RemovePublisher { index: 0 }).unwrap();
+    let out = apply(&out, &Edit::RemoveConsumer { index: 1 }).unwrap();
+    let mut back: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(back["publishers"], serde_json::json!([]));
+    back.as_object_mut().unwrap().remove("publishers");
+    assert_eq!(back, serde_json::from_str::<Value>(&text).unwrap());
+    let refused = |e: Edit| apply(&text, &e).unwrap_err();
+    assert!(matches!(
+        refused(Edit::SetPublisher { index: 9, field: s("count"), text: s("1") }),
+        EditError::Unknown { .. }
+    ));
+    assert!(matches!(
+        refused(Edit::AddPublisher {
+            exchange: s("shop"),
+            routing_key: s(""),
+            count: s("many"),
+            every_ms: s("")
+        }),
+        EditError::NotANumber { .. }
+    ));
+    assert!(matches!(
+        refused(Edit::AddConsumer { queue: s("nowhere"), kind: s("ack") }),
+        EditError::Unknown { what: "queue", .. }
+    ));
 }

@@ -6,6 +6,7 @@
 
 pub mod consumer_edits;
 pub mod edit_error;
+pub mod publisher_edits;
 pub mod queue_args;
 pub mod topology_edits;
 
@@ -46,6 +47,18 @@ pub enum Edit {
     /// Sets a field of the behaviour of the consumer at `index` (its `kind`, `work_ms`,
     /// `requeue`, `max_attempts`, `retry_keys`…).
     SetConsumer { index: usize, field: String, text: String },
+    /// Adds a consumer of `queue` doing `kind`.
+    AddConsumer { queue: String, kind: String },
+    /// Removes the consumer at `index`.
+    RemoveConsumer { index: usize },
+    /// Adds a publisher: `count` messages to `exchange` with `routing_key`, one every
+    /// `every_ms`.
+    AddPublisher { exchange: String, routing_key: String, count: String, every_ms: String },
+    /// Sets a field of the publisher at `index` (`exchange`, `routing_key`, `body`, `count`,
+    /// `every_ms`, `start_ms`, `expiration` (a per-message TTL), `headers` as `k=v, …`).
+    SetPublisher { index: usize, field: String, text: String },
+    /// Removes the publisher at `index`.
+    RemovePublisher { index: usize },
 }
 
 /// The scenario `text` with `edit` made, pretty-printed; or why not (the text unchanged).
@@ -56,6 +69,15 @@ pub fn apply(text: &str, edit: &Edit) -> Result<String, EditError> {
         Edit::SetConsumer { index, field, text } => {
             consumer_edits::set_consumer(root, *index, field, text)?
         }
+        Edit::AddConsumer { queue, kind } => publisher_edits::add_consumer(root, queue, kind)?,
+        Edit::RemoveConsumer { index } => publisher_edits::remove_at(root, "consumers", *index)?,
+        Edit::AddPublisher { exchange, routing_key, count, every_ms } => {
+            publisher_edits::add_publisher(root, exchange, routing_key, count, every_ms)?
+        }
+        Edit::SetPublisher { index, field, text } => {
+            publisher_edits::set_publisher(root, *index, field, text)?
+        }
+        Edit::RemovePublisher { index } => publisher_edits::remove_at(root, "publishers", *index)?,
         other => topology_edits::apply_topology(root, other)?,
     }
     let out = serde_json::to_string_pretty(&doc).map_err(|_| EditError::NotAnObject)?;

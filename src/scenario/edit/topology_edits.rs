@@ -175,7 +175,8 @@ pub fn apply_topology(root: &mut Map<String, Value>, edit: &Edit) -> Result<(), 
             policies.push(json!({"name": name, "pattern": pattern, "apply_to": apply_to,
                 "priority": priority, "definition": def}));
         }
-        Edit::SetConsumer { .. } => unreachable!("consumer edits are made in consumer_edits"),
+        // The clients' edits are made in consumer_edits and publisher_edits.
+        _ => return Err(EditError::Unknown { what: "edit", name: format!("{edit:?}") }),
     }
     Ok(())
 }

@@ -34,6 +34,8 @@ pub fn AddButtons(sink: Sink, #[prop(into)] open: Callback<()>) -> impl IntoView
             {button(AddKind::Exchange, "add-exchange", crate::label!(lang, "pe-add-exchange"))}
             {button(AddKind::Binding, "add-binding", crate::label!(lang, "pe-add-binding"))}
             {button(AddKind::Policy, "add-policy", crate::label!(lang, "pe-add-policy"))}
+            {button(AddKind::Publisher, "add-publisher", crate::label!(lang, "pe-add-publisher"))}
+            {button(AddKind::Consumer, "add-consumer", crate::label!(lang, "pe-add-consumer"))}
         </div>
     }
 }
@@ -84,7 +86,12 @@ fn choice_field(
             <label for=id>{label}</label>
             <select id=id name=id prop:value=move || value.get() on:change=move |e| value.set(event_target_value(&e))>
                 {optional.then(|| view! { <option value="">{crate::label!(lang, "pe-none")}</option> })}
-                {choices.into_iter().map(|c| view! { <option value=c.clone()>{c.clone()}</option> }).collect_view()}
+                // The choice marked on its option too: a select's value set before its options
+                // exist does not hold.
+                {choices.into_iter().map(|c| {
+                    let chosen = value.get_untracked() == c;
+                    view! { <option value=c.clone() selected=chosen>{c.clone()}</option> }
+                }).collect_view()}
             </select>
         </div>
     }
@@ -99,7 +106,11 @@ pub fn AddForm(sink: Sink, kind: AddKind) -> impl IntoView {
     let result = RwSignal::new(None::<EditError>);
     let name = RwSignal::new(String::new());
     let add = move |edit: Edit| match sink.edit(&edit) {
-        Ok(()) => sink.adding.set(None),
+        Ok(()) => {
+            sink.adding.set(None);
+            sink.bind_from.set(None);
+            sink.bind_to.set(None);
+        }
         Err(e) => result.set(Some(e)),
     };
     let (title, body, make): (&'static str, AnyView, Box<dyn Fn() -> Edit + Send + Sync>) =
@@ -161,8 +172,13 @@ pub fn AddForm(sink: Sink, kind: AddKind) -> impl IntoView {
                 )
             }
             AddKind::Binding => {
-                let exchange = RwSignal::new(exchanges.first().cloned().unwrap_or_default());
-                let queue = RwSignal::new(queues.first().cloned().unwrap_or_default());
+                // Picked on the graph (the exchange, then the queue), or the first of each.
+                let first = |l: &Vec<String>| l.first().cloned().unwrap_or_default();
+                let exchange = RwSignal::new(
+                    sink.bind_from.get_untracked().unwrap_or_else(|| first(&exchanges)),
+                );
+                let queue =
+                    RwSignal::new(sink.bind_to.get_untracked().unwrap_or_else(|| first(&queues)));
                 let key = RwSignal::new(String::new());
                 let body = view! {
                 {choice_field("add-binding-exchange", crate::label!(lang, "pe-exchange"), exchange, exchanges.clone(), false)}
@@ -175,6 +191,47 @@ pub fn AddForm(sink: Sink, kind: AddKind) -> impl IntoView {
                     routing_key: key.get_untracked(),
                 };
                 (crate::label!(lang, "pe-add-binding"), body, Box::new(make))
+            }
+            AddKind::Publisher => {
+                let exchange = RwSignal::new(exchanges.first().cloned().unwrap_or_default());
+                let (key, count, every) = (
+                    RwSignal::new(String::new()),
+                    RwSignal::new("1".to_string()),
+                    RwSignal::new("1000".to_string()),
+                );
+                let body = view! {
+                {choice_field("add-publisher-exchange", crate::label!(lang, "pe-exchange"), exchange, exchanges.clone(), false)}
+                {text_field("add-publisher-key", crate::label!(lang, "pe-routing-key"), key, None)}
+                {text_field("add-publisher-count", crate::label!(lang, "pe-pf-count"), count, None)}
+                {text_field("add-publisher-every", crate::label!(lang, "pe-pf-every-ms"), every, None)}
+            }.into_any();
+                let make = move || Edit::AddPublisher {
+                    exchange: exchange.get_untracked(),
+                    routing_key: key.get_untracked(),
+                    count: count.get_untracked(),
+                    every_ms: every.get_untracked(),
+                };
+                (crate::label!(lang, "pe-add-publisher"), body, Box::new(make))
+            }
+            AddKind::Consumer => {
+                let queue = RwSignal::new(queues.first().cloned().unwrap_or_default());
+                let kind = RwSignal::new("ack".to_string());
+                let kinds = crate::scenario::edit::consumer_edits::KINDS
+                    .iter()
+                    .map(|k| k.to_string())
+                    .collect();
+                let body = view! {
+                {choice_field("add-consumer-queue", crate::label!(lang, "pe-queue"), queue, queues.clone(), false)}
+                {choice_field("add-consumer-kind", super::arg_labels::consumer_field(lang, "kind"), kind, kinds, false)}
+            }.into_any();
+                (
+                    crate::label!(lang, "pe-add-consumer"),
+                    body,
+                    Box::new(move || Edit::AddConsumer {
+                        queue: queue.get_untracked(),
+                        kind: kind.get_untracked(),
+                    }),
+                )
             }
             AddKind::Policy => {
                 let (pattern, apply_to, priority) = (
@@ -223,7 +280,7 @@ pub fn AddForm(sink: Sink, kind: AddKind) -> impl IntoView {
             {move || result.get().map(|e| view! { <p class="form-status error" role="alert">{edit_error(locale::current(), &e)}</p> })}
             <div class="form-actions">
                 <button class="form-add primary" on:click=move |_| add(make())>{crate::label!(lang, "pe-do-add")}</button>
-                <button class="form-cancel quiet" on:click=move |_| sink.adding.set(None)>{crate::label!(lang, "pe-cancel")}</button>
+                <button class="form-cancel quiet" on:click=move |_| { sink.adding.set(None); sink.bind_from.set(None); sink.bind_to.set(None); }>{crate::label!(lang, "pe-cancel")}</button>
             </div>
         </section>
     }

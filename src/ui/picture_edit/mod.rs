@@ -8,6 +8,7 @@ pub mod arg_labels;
 pub mod history;
 pub mod node_forms;
 pub mod node_pane;
+pub mod publisher_form;
 
 use leptos::prelude::*;
 
@@ -24,6 +25,10 @@ pub struct Sink {
     pub commit: Callback<String>,
     /// The form shown in the Node tab, when one of the Add menu's is open.
     pub adding: RwSignal<Option<AddKind>>,
+    /// Binding by picking: the exchange picked first; the next queue picked completes it.
+    pub bind_from: RwSignal<Option<String>>,
+    /// The queue the picked binding goes to (the Add binding form starts with both).
+    pub bind_to: RwSignal<Option<String>>,
 }
 
 /// What the Add menu adds.
@@ -33,9 +38,23 @@ pub enum AddKind {
     Exchange,
     Binding,
     Policy,
+    Publisher,
+    Consumer,
 }
 
 impl Sink {
+    /// A sink whose forms read `current` and hand edits to `commit`.
+    pub fn new(ctx: Ctx, current: Callback<(), String>, commit: Callback<String>) -> Sink {
+        Sink {
+            ctx,
+            current,
+            commit,
+            adding: RwSignal::new(None),
+            bind_from: RwSignal::new(None),
+            bind_to: RwSignal::new(None),
+        }
+    }
+
     /// Makes `edit` on the current text and commits the result; the error, with its field,
     /// when the edit is refused (nothing changes then).
     pub fn edit(&self, edit: &Edit) -> Result<(), EditError> {

@@ -27,6 +27,8 @@ pub fn NodeForm(sink: Sink, id: String) -> impl IntoView {
         view! { <ExchangeForm sink=sink exchange=x.to_string() /> }.into_any()
     } else if let Some(q) = id.strip_prefix("c:") {
         view! { <ConsumerForm sink=sink queue=q.to_string() /> }.into_any()
+    } else if id == "p" {
+        view! { <super::publisher_form::PublisherForms sink=sink /> }.into_any()
     } else {
         ().into_any()
     }
@@ -116,7 +118,9 @@ fn QueueForm(sink: Sink, queue: String) -> impl IntoView {
             ArgKind::Choice(words) => view! {
                 <select name=key id=format!("arg-{key}") prop:value=get on:change=move |e| set(event_target_value(&e))>
                     <option value="">{crate::label!(lang, "pe-none")}</option>
-                    {words.iter().map(|w| view! { <option value=*w>{*w}</option> }).collect_view()}
+                    // Marked on the option too: a select's value set before its options exist
+                    // does not hold.
+                    {words.iter().map(|w| view! { <option value=*w selected=get() == *w>{*w}</option> }).collect_view()}
                 </select>
             }.into_any(),
             ArgKind::Exchange => view! {
@@ -198,6 +202,7 @@ fn ExchangeForm(sink: Sink, exchange: String) -> impl IntoView {
             <h3>{crate::label!(lang, "pe-bindings-from")}</h3>
             <BindingRows sink=sink json=json.clone() keep=move |b: &Value| b["exchange"] == exchange.as_str() />
             <div class="form-actions">
+                <button class="bind-pick" on:click={ let x = name.clone(); move |_| { sink.bind_from.set(Some(x.clone())); sink.bind_to.set(None); } }>{crate::label!(lang, "pe-bind-pick")}</button>
                 <button class="form-remove quiet" on:click=move |_| result.set(Some(sink.edit(&Edit::RemoveExchange { name: name.clone() })))>{crate::label!(lang, "pe-remove-exchange")}</button>
             </div>
             {outcome(result)}
@@ -324,13 +329,14 @@ fn ConsumerForm(sink: Sink, queue: String) -> impl IntoView {
             <div class="form-field" data-field="kind">
                 <label for="cf-kind">{consumer_field(lang, "kind")}</label>
                 <select id="cf-kind" name="kind" prop:value=move || kind.get() on:change=move |e| { let t = event_target_value(&e); values.update(|v| { v.insert("kind".into(), t); }); }>
-                    {KINDS.iter().map(|k| view! { <option value=*k>{*k}</option> }).collect_view()}
+                    {KINDS.iter().map(|k| view! { <option value=*k selected=kind.get_untracked() == *k>{*k}</option> }).collect_view()}
                 </select>
             </div>
             {move || kind_fields(&kind.get()).iter().map(|f| field(f)).collect_view()}
             {field("prefetch")}
             <div class="form-actions">
                 <button class="form-save primary" on:click=save>{crate::label!(lang, "pe-save")}</button>
+                <button class="form-remove quiet" on:click=move |_| result.set(Some(sink.edit(&Edit::RemoveConsumer { index })))>{crate::label!(lang, "pe-remove-consumer")}</button>
             </div>
             {outcome(result)}
         </section>

@@ -15,7 +15,26 @@ use crate::ui::playground::inspector::{Inspector, Show};
 /// The Node tab's content.
 #[component]
 pub fn NodePane(ctx: Ctx, sink: Sink, #[prop(into)] open: Callback<()>) -> impl IntoView {
-    move || {
+    // Binding by picking: an exchange chose "bind a queue"; the queue picked next completes it.
+    Effect::new(move |_| {
+        let picked = ctx.selected_node.get();
+        if sink.bind_from.get_untracked().is_none() {
+            return;
+        }
+        if let Some(q) = picked.as_deref().and_then(|id| id.strip_prefix("q:")) {
+            if sink.bind_to.get_untracked().as_deref() != Some(q) {
+                sink.bind_to.set(Some(q.to_string()));
+                sink.adding.set(Some(super::AddKind::Binding));
+            }
+        }
+    });
+    let picking = move || {
+        let lang = locale::tracked();
+        sink.bind_from.get().filter(|_| sink.adding.get().is_none()).map(|x| {
+            view! { <p class="bind-picking" role="status">{crate::msg!(lang, "pe-bind-picking", exchange = x)}</p> }
+        })
+    };
+    let pane = move || {
         let lang = locale::tracked();
         if let Some(kind) = sink.adding.get() {
             return view! { <AddForm sink=sink kind=kind /> }.into_any();
@@ -35,7 +54,8 @@ pub fn NodePane(ctx: Ctx, sink: Sink, #[prop(into)] open: Callback<()>) -> impl 
             }
             .into_any(),
         }
-    }
+    };
+    view! { {picking} {pane} }
 }
 
 /// The Add menu, Undo and Redo, floating over the canvas.

@@ -106,19 +106,24 @@ pub fn App() -> impl IntoView {
         let shown = if editor.beside.get() { None } else { Some(side_tab.get()) };
         (shown == which).to_string()
     };
+    // (Set only on a change: a set notifies even when the value is the same, and the side
+    // panel's content is rebuilt on each.)
     let pick = move |which: SideTab| {
-        side_tab.set(which);
-        editor.beside.set(false);
+        if side_tab.get_untracked() != which {
+            side_tab.set(which);
+        }
+        if editor.beside.get_untracked() {
+            editor.beside.set(false);
+        }
     };
     // Editing on the picture: the forms edit the loaded text; every edit is an undo step.
     let history = History::new();
     install_undo_keys(ctx, history);
-    let sink = Sink {
+    let sink = Sink::new(
         ctx,
-        current: Callback::new(move |()| ctx.with(|l| l.text.clone()).unwrap_or_default()),
-        commit: Callback::new(move |text: String| history.apply(ctx, text)),
-        adding: RwSignal::new(None),
-    };
+        Callback::new(move |()| ctx.with(|l| l.text.clone()).unwrap_or_default()),
+        Callback::new(move |text: String| history.apply(ctx, text)),
+    );
     let open_node_tab = Callback::new(move |()| pick(SideTab::Node));
     Effect::new(move |_| {
         if sink.adding.get().is_some() {

@@ -301,17 +301,16 @@ pub fn ExercisePage(
     let verdict = RwSignal::new(None::<Verdict>);
     let was_solved = solved().contains(&first.id);
     // The forms on the picture edit the learner's text, and the graph shows it at once.
-    let sink = Sink {
+    let sink = Sink::new(
         ctx,
-        current: Callback::new(move |()| text.get_untracked()),
-        commit: Callback::new(move |t: String| {
+        Callback::new(move |()| text.get_untracked()),
+        Callback::new(move |t: String| {
             edit(t.clone());
             load_text(ctx, t, None, move |loaded| {
                 ctx.try_install(loaded, 0);
             });
         }),
-        adding: RwSignal::new(None),
-    };
+    );
     let run = move || {
         draft_id.with_value(|id| run_mark::begin(RUN_MARK, id));
         load_text(ctx, text.get_untracked(), None, move |loaded| {
