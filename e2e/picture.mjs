@@ -3,7 +3,10 @@
 //   Dead-letter exchange and Message TTL; filling edited.by.form, dlx and 5000 and pressing
 //   Add draws the queue, and the Edit tab's JSON holds it with its two arguments; Ctrl+Z takes
 //   it away and Ctrl+Shift+Z brings it back; a negative TTL typed in the Node tab is refused
-//   under its field with the reason, and the scenario stays as it was;
+//   under its field with the reason, and the scenario stays as it was; a binding made by
+//   picking the exchange then the queue, and by dragging the exchange's handle onto a queue;
+//   a publisher added and given a per-message TTL, a consumer added;
+// - the builder: the solution changed through the forms under its picture;
 // - every built-in broker exercise solved through the forms alone (Add buttons, the Node
 //   tab's queue, binding and consumer forms), then Check: the verdict passes.
 // Exits non-zero on any failure.
@@ -203,7 +206,39 @@ async function main() {
       `the publisher and its TTL are not in the JSON: ${JSON.stringify(after.publishers?.[0])}`);
     check((after.consumers ?? []).some((c) => c.queue === 'dead.letters'), 'the added consumer is not in the JSON');
     await page.click('button.tab-node');
+    // Binding by dragging: the exchange's handle dropped on a queue opens Add binding with both.
+    const handle = await page.locator('circle.bind-handle[data-from="x:dlx"]').boundingBox();
+    const target = await page.locator('g.node[data-node="q:orders.ttl"] .shape').boundingBox();
+    if (!handle || !target) fail('no bind handle on the exchange dlx, or no queue to drop on');
+    else {
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await page.waitForSelector('.add-form-panel #add-binding-queue', { timeout: 5000 }).catch(() => {});
+      const both = await page.$('.add-form-panel #add-binding-queue')
+        ? [await page.inputValue('#add-binding-exchange'), await page.inputValue('#add-binding-queue')] : [];
+      check(both.join() === 'dlx,orders.ttl', `dragging dlx's handle onto orders.ttl opens Add binding with: ${both.join() || 'nothing'}`);
+      if (both.length) await page.click('.add-form-panel .form-cancel');
+    }
     console.log(`playground: Add queue drawn and in the JSON, undo and redo, "${said}", a binding by picking, a publisher's TTL, a consumer`);
+
+    // The builder: the solution made on the picture too.
+    const builder = await context.newPage();
+    builder.on('pageerror', (e) => fail(`builder: uncaught exception: ${e.message}`));
+    await builder.goto(`${origin}/workshop.html?builder=1`);
+    await builder.waitForSelector('.builder-picture svg.topology g.node', { timeout: 20000 });
+    await builder.click('.builder-picture .which-solution');
+    await builder.waitForTimeout(800);
+    const queueId = await builder.$eval('.builder-picture g.node[data-node^="q:"]', (g) => g.dataset.node);
+    await builder.click(`.builder-picture g.node[data-node="${queueId}"]`);
+    await set(builder, '.builder-picture .queue-form [name="x-max-length"]', '7');
+    await builder.click('.builder-picture .queue-form .form-save');
+    await settle(builder);
+    const sol = JSON.parse(await builder.inputValue('textarea.draft-solution'));
+    const edited = (sol.queues ?? []).find((q) => `q:${q.name}` === queueId);
+    check(edited?.arguments?.['x-max-length'] === 7, `the builder's solution did not take the form's edit: ${JSON.stringify(edited)}`);
+    await builder.close();
 
     // 2. Every broker exercise through the forms.
     const ids = Object.keys(steps);
@@ -229,7 +264,7 @@ async function main() {
     await browser?.close();
     server.close();
   }
-  report('picture', problems, 'Add queue on the playground, undo/redo, a refused TTL, every broker exercise solved through the forms: ok');
+  report('picture', problems, 'Add queue on the playground, undo/redo, a refused TTL, bindings by picking and dragging, publishers and consumers, the builder\'s solution, every broker exercise solved through the forms: ok');
 }
 
 run(main);

@@ -884,6 +884,8 @@ builder-check = The check
 builder-picture = The start, as the learner first sees it
 builder-picture-stale = The start does not load as written: the picture shows the last version that did (the check says what to fix).
 builder-picture-none = This system's exercises are drawn as lanes on the comparison page; try it as a learner to see them.
+builder-picture-start = The start
+builder-picture-solution = The solution
 builder-solution-passes = The solution reaches the goal.
 builder-solution-fails = The solution does not reach the goal yet:
 builder-start-fails = The start does not reach the goal, as it should: { $why }
@@ -1034,6 +1036,8 @@ pe-pf-expiration = Per-message TTL (ms, the expiration property)
 pe-pf-headers = Headers (name=value, separated by commas)
 pe-bind-pick = Bind a queue to it: pick the queue on the graph
 pe-bind-picking = Pick the queue to bind to { $exchange } on the graph.
+pe-policies = Policies (pattern over names)
+pe-bind-drag = Drag onto a queue to bind it to this exchange
 pe-name = Name
 pe-type = Type
 pe-exchange = Exchange

@@ -878,6 +878,8 @@ builder-check = 확인
 builder-picture = 학습자가 처음 보게 될 시작 상태
 builder-picture-stale = 지금 쓴 시작 상태는 불러올 수 없어, 마지막으로 불러온 모습을 보여 줍니다(고칠 점은 검사 결과에 나옵니다).
 builder-picture-none = 이 시스템의 연습 문제는 비교 페이지에서 레인으로 그려집니다. 학습자로 풀어 보며 확인하세요.
+builder-picture-start = 시작 상태
+builder-picture-solution = 풀이
 builder-solution-passes = 풀이가 목표에 도달합니다.
 builder-solution-fails = 풀이가 아직 목표에 도달하지 못합니다:
 builder-start-fails = 시작점은 예상대로 목표에 도달하지 못합니다: { $why }
@@ -1027,6 +1029,8 @@ pe-pf-expiration = 메시지별 TTL(ms, expiration 속성)
 pe-pf-headers = 헤더(이름=값, 쉼표로 구분)
 pe-bind-pick = 큐를 바인딩하기: 그래프에서 큐를 고르세요
 pe-bind-picking = 그래프에서 { $exchange }에 바인딩할 큐를 고르세요.
+pe-policies = 정책(이름에 맞춰 볼 패턴)
+pe-bind-drag = 큐 위로 끌어 놓으면 이 exchange에 바인딩합니다
 pe-name = 이름
 pe-type = 종류
 pe-exchange = exchange

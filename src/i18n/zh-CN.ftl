@@ -878,6 +878,8 @@ builder-check = 检查
 builder-picture = 学习者一开始看到的起点
 builder-picture-stale = 当前写的起点无法加载：图中是最后一次能加载的版本（检查结果会说明要改什么）。
 builder-picture-none = 这个系统的练习在对比页面上以泳道显示；以学习者身份试做即可看到。
+builder-picture-start = 起点
+builder-picture-solution = 解答
 builder-solution-passes = 解答达成了目标。
 builder-solution-fails = 解答还没有达成目标：
 builder-start-fails = 起点如预期没有达成目标：{ $why }
@@ -1027,6 +1029,8 @@ pe-pf-expiration = 单条消息 TTL（ms，expiration 属性）
 pe-pf-headers = 消息头（名称=值，用逗号分隔）
 pe-bind-pick = 绑定一个队列：在图上选择该队列
 pe-bind-picking = 在图上选择要绑定到 { $exchange } 的队列。
+pe-policies = 策略（匹配名称的模式）
+pe-bind-drag = 拖到一个队列上，把它绑定到此交换机
 pe-name = 名称
 pe-type = 类型
 pe-exchange = 交换机

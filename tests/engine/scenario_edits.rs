@@ -242,3 +242,18 @@ fn publishers_and_consumers_are_added_changed_and_removed() {
         EditError::Unknown { what: "queue", .. }
     ));
 }
+
+#[test]
+fn a_policy_added_by_form_is_removed_by_name() {
+    let text = start_text("dead-letter-routing-key");
+    let add = form_steps("dead-letter-routing-key").remove(0);
+    let with = apply(&text, &add).unwrap();
+    let ex = exercise("dead-letter-routing-key").unwrap();
+    assert!(ex.check_text(&with).passed);
+    let without = apply(&with, &Edit::RemovePolicy { name: s("regional-dead-letters") }).unwrap();
+    assert!(!ex.check_text(&without).passed, "the policy's removal undoes the fix");
+    assert!(matches!(
+        apply(&without, &Edit::RemovePolicy { name: s("regional-dead-letters") }),
+        Err(EditError::Unknown { what: "policy", .. })
+    ));
+}

@@ -36,6 +36,8 @@ pub enum Edit {
     RemoveQueue { name: String },
     /// Removes an exchange, with its bindings.
     RemoveExchange { name: String },
+    /// Removes the policy named `name`.
+    RemovePolicy { name: String },
     /// Adds a policy: `definition` is `(key, text as typed)`.
     AddPolicy {
         name: String,

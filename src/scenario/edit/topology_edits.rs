@@ -136,6 +136,14 @@ pub fn apply_topology(root: &mut Map<String, Value>, edit: &Edit) -> Result<(), 
             let of = |v: &Value| v.get("exchange").and_then(Value::as_str) == Some(name.as_str());
             list(root, "bindings")?.retain(|b| !of(b));
         }
+        Edit::RemovePolicy { name } => {
+            let policies = list(root, "policies")?;
+            let before = policies.len();
+            policies.retain(|p| named(p) != name);
+            if policies.len() == before {
+                return Err(EditError::Unknown { what: "policy", name: name.clone() });
+            }
+        }
         Edit::AddPolicy { name, pattern, apply_to, priority, definition } => {
             let name = name_of("name", name)?;
             let pattern = name_of("pattern", pattern)?;

@@ -5,6 +5,7 @@
 
 pub mod add_forms;
 pub mod arg_labels;
+pub mod bind_drag;
 pub mod history;
 pub mod node_forms;
 pub mod node_pane;

@@ -343,3 +343,43 @@ fn ConsumerForm(sink: Sink, queue: String) -> impl IntoView {
     }
     .into_any()
 }
+
+/// The scenario's policies (they are no node on the graph), each with Remove.
+#[component]
+pub fn PolicyRows(sink: Sink) -> impl IntoView {
+    let lang = locale::current();
+    let json = sink.json();
+    let policies: Vec<(String, String)> = json["policies"]
+        .as_array()
+        .map(|l| {
+            l.iter()
+                .map(|p| {
+                    let s = |k: &str| p[k].as_str().unwrap_or_default().to_string();
+                    (s("name"), s("pattern"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    if policies.is_empty() {
+        return ().into_any();
+    }
+    let result = RwSignal::new(None::<Result<(), EditError>>);
+    view! {
+        <section class="node-form policy-rows">
+            <h3>{crate::label!(lang, "pe-policies")}</h3>
+            <ul class="binding-rows">
+                {policies.into_iter().map(|(name, pattern)| {
+                    let n = name.clone();
+                    view! {
+                        <li class="policy-row" data-policy=name.clone()>
+                            <span class="binding-ends">{format!("{name}: {pattern}")}</span>
+                            <button class="policy-remove quiet" on:click=move |_| result.set(Some(sink.edit(&Edit::RemovePolicy { name: n.clone() })))>{crate::label!(lang, "pe-remove")}</button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+            {outcome(result)}
+        </section>
+    }
+    .into_any()
+}

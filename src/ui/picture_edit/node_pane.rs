@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::add_forms::{AddButtons, AddForm, AddMenu};
 use super::history::History;
-use super::node_forms::NodeForm;
+use super::node_forms::{NodeForm, PolicyRows};
 use super::Sink;
 use crate::ui::lab::Ctx;
 use crate::ui::locale;
@@ -45,12 +45,14 @@ pub fn NodePane(ctx: Ctx, sink: Sink, #[prop(into)] open: Callback<()>) -> impl 
                 <Inspector ctx=ctx show=Show::Node />
                 <NodeForm sink=sink id=id />
                 <AddButtons sink=sink open=open />
+                <PolicyRows sink=sink />
             }
             .into_any(),
             None => view! {
                 <Inspector ctx=ctx show=Show::Node />
                 <p class="hint">{crate::label!(lang, "pe-pick-node")}</p>
                 <AddButtons sink=sink open=open />
+                <PolicyRows sink=sink />
             }
             .into_any(),
         }

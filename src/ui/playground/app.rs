@@ -124,6 +124,8 @@ pub fn App() -> impl IntoView {
         Callback::new(move |()| ctx.with(|l| l.text.clone()).unwrap_or_default()),
         Callback::new(move |text: String| history.apply(ctx, text)),
     );
+    // The graph's bind handles edit through it.
+    provide_context(sink);
     let open_node_tab = Callback::new(move |()| pick(SideTab::Node));
     Effect::new(move |_| {
         if sink.adding.get().is_some() {

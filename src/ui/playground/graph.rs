@@ -19,6 +19,7 @@ use crate::viz::{fmt_num, Layout};
 use crate::ui::i18n::{tr, Key};
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::Ctx;
+use crate::ui::picture_edit::bind_drag::BindHandles;
 use crate::ui::playground::dot_canvas::DotLayer;
 use crate::ui::playground::edge::ArrowMarkers;
 pub use crate::ui::playground::graph_node::kind_name;
@@ -177,6 +178,7 @@ pub fn Graph(
         })
     });
     let dots = DotLayer::new(ctx, routes, view);
+    let graph_ref = NodeRef::<leptos::html::Div>::new();
     let zoom_by =
         move |f: f64| zoom.set(Some((scale.get_untracked() * f).clamp(ZOOM_MIN, ZOOM_MAX)));
     let px = move |n: f64| format!("{}px", fmt_num(n.round()));
@@ -189,7 +191,7 @@ pub fn Graph(
             <button class="zoom-fit icon quiet" title=tr(Key::ZoomFit) aria-label=tr(Key::ZoomFit) aria-pressed=move || zoom.get().is_none().to_string() on:click=move |_| zoom.set(None)>{icon(Icon::Fit)}</button>
         </div>
         <div class="graph-pan" node_ref=pan_ref>
-        <div class="graph" class:zoomed=move || zoom.get().is_some()
+        <div class="graph" node_ref=graph_ref class:zoomed=move || zoom.get().is_some()
             style:width=move || zoom.get().map(|z| px(view.get().0 * z))
             style:height=move || zoom.get().map(|z| px(view.get().1 * z))
             style:aspect-ratio=move || { let (w, h) = view.get(); format!("{} / {}", fmt_num(w), fmt_num(h)) }
@@ -208,6 +210,7 @@ pub fn Graph(
                         <GraphNode ctx=ctx node=node placed=placed sizes=sizes on_drag=on_drag />
                     </For>
                 </g>
+                <BindHandles placed=placed view=view graph=graph_ref />
                 <g class="death-labels" aria-live="polite">
                     {move || {
                         let at = placed.get();

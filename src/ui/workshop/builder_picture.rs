@@ -1,11 +1,15 @@
-//! The builder's picture: the broker exercise's start drawn as the learner will first see it,
-//! redrawn once the trainer pauses typing (the same pause as the check), beside the form.
+//! The builder's picture: the broker exercise's start (or its solution) drawn as the learner
+//! will see it, redrawn once the trainer pauses typing (the same pause as the check), beside
+//! the form; and the Node tab's forms under it, editing the text shown, so a start and a
+//! solution can be made on the picture too.
 
 use leptos::prelude::*;
 
 use crate::ui::lab::Ctx;
 use crate::ui::loading::load_text;
 use crate::ui::locale;
+use crate::ui::picture_edit::node_pane::NodePane;
+use crate::ui::picture_edit::Sink;
 use crate::ui::playground::graph::Graph;
 use crate::ui::workshop::builder_page::{Builder, CHECK_PAUSE_MS};
 
@@ -14,7 +18,23 @@ use crate::ui::workshop::builder_page::{Builder, CHECK_PAUSE_MS};
 pub fn BuilderPicture(b: Builder) -> impl IntoView {
     let ctx = Ctx::new();
     let broker = Memo::new(move |_| b.draft.with(|d| d.system == "rabbitmq"));
-    let start = Memo::new(move |_| b.draft.with(|d| d.start.clone()));
+    // Which text the picture shows and the forms edit: the start (false) or the solution.
+    let solution = RwSignal::new(false);
+    let start = Memo::new(move |_| {
+        let s = solution.get();
+        b.draft.with(|d| if s { d.solution.clone() } else { d.start.clone() })
+    });
+    let sink = Sink::new(
+        ctx,
+        Callback::new(move |()| start.get_untracked()),
+        Callback::new(move |t: String| {
+            if solution.get_untracked() {
+                b.edit(|d| d.solution = t);
+            } else {
+                b.edit(|d| d.start = t);
+            }
+        }),
+    );
     let typed = StoredValue::new(0u64);
     let shown_ok = RwSignal::new(true);
     Effect::new(move |_| {
@@ -40,14 +60,22 @@ pub fn BuilderPicture(b: Builder) -> impl IntoView {
             std::time::Duration::from_millis(CHECK_PAUSE_MS),
         );
     });
+    // The graph's bind handles edit through it.
+    provide_context(sink);
     move || {
         let lang = locale::tracked();
         view! {
             <section class="builder-picture" aria-label=crate::label!(lang, "builder-picture")>
                 <h2>{crate::label!(lang, "builder-picture")}</h2>
                 {move || if broker.get() {
+                    let lang = locale::current();
                     view! {
+                        <div class="builder-which" role="group">
+                            <button class="which-start" aria-pressed=move || (!solution.get()).to_string() on:click=move |_| solution.set(false)>{crate::label!(lang, "builder-picture-start")}</button>
+                            <button class="which-solution" aria-pressed=move || solution.get().to_string() on:click=move |_| solution.set(true)>{crate::label!(lang, "builder-picture-solution")}</button>
+                        </div>
                         <div class="exercise-stage"><Graph ctx=ctx /></div>
+                        <NodePane ctx=ctx sink=sink open=Callback::new(|()| ()) />
                         <p class="hint" class:hidden=move || shown_ok.get()>{crate::label!(locale::current(), "builder-picture-stale")}</p>
                     }.into_any()
                 } else {

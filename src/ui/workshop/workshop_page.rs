@@ -311,6 +311,8 @@ pub fn ExercisePage(
             });
         }),
     );
+    // The graph's bind handles edit through it.
+    provide_context(sink);
     let run = move || {
         draft_id.with_value(|id| run_mark::begin(RUN_MARK, id));
         load_text(ctx, text.get_untracked(), None, move |loaded| {
