@@ -18,7 +18,12 @@ fn queue(name: &str, args: &[(&str, &str)]) -> Edit {
     Edit::AddQueue { name: s(name), arguments: args.iter().map(|(k, v)| (s(k), s(v))).collect() }
 }
 fn bind(exchange: &str, queue: &str, key: &str) -> Edit {
-    Edit::AddBinding { exchange: s(exchange), queue: s(queue), routing_key: s(key) }
+    Edit::AddBinding {
+        exchange: s(exchange),
+        queue: s(queue),
+        routing_key: s(key),
+        arguments: String::new(),
+    }
 }
 fn consumer(field: &str, text: &str) -> Edit {
     Edit::SetConsumer { index: 0, field: s(field), text: s(text) }
@@ -256,4 +261,34 @@ fn a_policy_added_by_form_is_removed_by_name() {
         apply(&without, &Edit::RemovePolicy { name: s("regional-dead-letters") }),
         Err(EditError::Unknown { what: "policy", .. })
     ));
+}
+
+#[test]
+fn a_binding_of_a_headers_exchange_takes_its_match_arguments() {
+    let text = start_text("catch-rejected-messages");
+    let out =
+        apply(&text, &Edit::AddExchange { name: s("by.headers"), kind: s("headers") }).unwrap();
+    let out = apply(
+        &out,
+        &Edit::AddBinding {
+            exchange: s("by.headers"),
+            queue: s("orders"),
+            routing_key: s(""),
+            arguments: s("x-match=all, tenant=eu"),
+        },
+    )
+    .unwrap();
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let b = v["bindings"].as_array().unwrap().last().unwrap();
+    assert_eq!(
+        (b["arguments"]["x-match"].as_str(), b["arguments"]["tenant"].as_str()),
+        (Some("all"), Some("eu"))
+    );
+    let bad = Edit::AddBinding {
+        exchange: s("shop"),
+        queue: s("orders"),
+        routing_key: s("k"),
+        arguments: s("tenant"),
+    };
+    assert!(matches!(apply(&text, &bad), Err(EditError::NotAChoice { .. })));
 }

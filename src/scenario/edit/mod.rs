@@ -24,8 +24,9 @@ pub enum Edit {
     AddExchange { name: String, kind: String },
     /// Declares a queue with arguments, each `(key, text as typed)`.
     AddQueue { name: String, arguments: Vec<(String, String)> },
-    /// Binds a queue to an exchange.
-    AddBinding { exchange: String, queue: String, routing_key: String },
+    /// Binds a queue to an exchange; `arguments` as `name=value, …` (a headers exchange's
+    /// match, with `x-match=all` or `any`).
+    AddBinding { exchange: String, queue: String, routing_key: String, arguments: String },
     /// Sets (or, with empty text, removes) a queue's argument.
     SetQueueArgument { queue: String, key: String, text: String },
     /// Changes the routing key of the binding at `index` in `bindings`.

@@ -78,7 +78,7 @@ pub fn apply_topology(root: &mut Map<String, Value>, edit: &Edit) -> Result<(), 
             let args = args.clone();
             check_args(queue, durable, &args, profile)?;
         }
-        Edit::AddBinding { exchange, queue, routing_key } => {
+        Edit::AddBinding { exchange, queue, routing_key, arguments } => {
             let exchange = name_of("exchange", exchange)?;
             let queue = name_of("queue", queue)?;
             let known =
@@ -91,7 +91,12 @@ pub fn apply_topology(root: &mut Map<String, Value>, edit: &Edit) -> Result<(), 
             if !known("queues", &queue, root)? {
                 return Err(EditError::Unknown { what: "queue", name: queue });
             }
-            let binding = json!({"exchange": exchange, "queue": queue, "routing_key": routing_key});
+            let mut binding =
+                json!({"exchange": exchange, "queue": queue, "routing_key": routing_key});
+            let args = pairs("arguments", arguments)?;
+            if !args.is_empty() {
+                binding["arguments"] = Value::Object(args);
+            }
             let bindings = list(root, "bindings")?;
             if bindings.contains(&binding) {
                 return Err(EditError::Exists {
@@ -187,6 +192,20 @@ pub fn apply_topology(root: &mut Map<String, Value>, edit: &Edit) -> Result<(), 
         _ => return Err(EditError::Unknown { what: "edit", name: format!("{edit:?}") }),
     }
     Ok(())
+}
+
+/// `name=value` pairs separated by commas, as a JSON object of strings (empty text: none).
+pub fn pairs(field: &str, text: &str) -> Result<Map<String, Value>, EditError> {
+    let mut out = Map::new();
+    for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').ok_or_else(|| EditError::NotAChoice {
+            field: field.into(),
+            text: pair.into(),
+            choices: "name=value".into(),
+        })?;
+        out.insert(name_of(field, k)?, Value::from(v.trim()));
+    }
+    Ok(out)
 }
 
 /// A policy key as a `'static` field name (the keys are the constants above).

@@ -180,15 +180,18 @@ pub fn AddForm(sink: Sink, kind: AddKind) -> impl IntoView {
                 let queue =
                     RwSignal::new(sink.bind_to.get_untracked().unwrap_or_else(|| first(&queues)));
                 let key = RwSignal::new(String::new());
+                let args = RwSignal::new(String::new());
                 let body = view! {
                 {choice_field("add-binding-exchange", crate::label!(lang, "pe-exchange"), exchange, exchanges.clone(), false)}
                 {choice_field("add-binding-queue", crate::label!(lang, "pe-queue"), queue, queues.clone(), false)}
                 {text_field("add-routing-key", crate::label!(lang, "pe-routing-key"), key, None)}
+                {text_field("add-binding-arguments", crate::label!(lang, "pe-binding-arguments"), args, None)}
             }.into_any();
                 let make = move || Edit::AddBinding {
                     exchange: exchange.get_untracked(),
                     queue: queue.get_untracked(),
                     routing_key: key.get_untracked(),
+                    arguments: args.get_untracked(),
                 };
                 (crate::label!(lang, "pe-add-binding"), body, Box::new(make))
             }

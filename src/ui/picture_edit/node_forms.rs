@@ -111,7 +111,12 @@ fn QueueForm(sink: Sink, queue: String) -> impl IntoView {
     let fields = QUEUE_ARGS.iter().map(|s| {
         let key = s.key;
         let (label, help) = arg_words(lang, key);
-        let unit = matches!(s.kind, ArgKind::Millis { .. }).then_some("ms");
+        // The unit and the least value the broker takes.
+        let unit = match s.kind {
+            ArgKind::Millis { min } => Some(format!("ms, ≥ {min}")),
+            ArgKind::Count { min } => Some(format!("≥ {min}")),
+            _ => None,
+        };
         let get = move || values.with(|v| v.get(key).cloned().unwrap_or_default());
         let set = move |t: String| values.update(|v| { v.insert(key.to_string(), t); });
         let input = match s.kind {
