@@ -250,6 +250,12 @@ async function main() {
         await ex.goto(`${origin}/workshop.html?exercise=${id}`);
         await ex.waitForSelector('.exercise svg.topology g.node', { timeout: 20000 });
         for (const s of steps[id]) await step(ex, s);
+        if (id === 'dead-letter-routing-key') {
+          // A policy's value shows where it comes from, as `dlx-lab definitions` prints it.
+          await pick(ex, 'q:orders.eu');
+          const src = await ex.textContent('.effective-settings tr[data-setting="dead-letter-routing-key"]').catch(() => '');
+          check(src.includes('orders.failed') && src.includes('policy:regional-dead-letters'), `the Node tab does not say where the policy's value comes from: "${src}"`);
+        }
         await ex.click('button.check');
         const passed = await ex.waitForSelector('.verdict[data-passed]', { timeout: 20000 }).then((v) => v.getAttribute('data-passed'));
         if (passed === 'true') solved += 1;

@@ -1039,6 +1039,7 @@ pe-bind-picking = Pick the queue to bind to { $exchange } on the graph.
 pe-policies = Policies (pattern over names)
 pe-bind-drag = Drag onto a queue to bind it to this exchange
 pe-binding-arguments = Arguments (a headers exchange: name=value, separated by commas, with x-match=all or any)
+pe-effective = What the broker applies, and where each comes from
 pe-name = Name
 pe-type = Type
 pe-exchange = Exchange

@@ -1032,6 +1032,7 @@ pe-bind-picking = 그래프에서 { $exchange }에 바인딩할 큐를 고르세
 pe-policies = 정책(이름에 맞춰 볼 패턴)
 pe-bind-drag = 큐 위로 끌어 놓으면 이 exchange에 바인딩합니다
 pe-binding-arguments = 인자(headers exchange: 이름=값, 쉼표로 구분, x-match=all 또는 any)
+pe-effective = 브로커가 적용하는 값과 각 값의 출처
 pe-name = 이름
 pe-type = 종류
 pe-exchange = exchange

@@ -1032,6 +1032,7 @@ pe-bind-picking = 在图上选择要绑定到 { $exchange } 的队列。
 pe-policies = 策略（匹配名称的模式）
 pe-bind-drag = 拖到一个队列上，把它绑定到此交换机
 pe-binding-arguments = 参数（headers 交换机：名称=值，用逗号分隔，x-match=all 或 any）
+pe-effective = broker 实际采用的值及每项的来源
 pe-name = 名称
 pe-type = 类型
 pe-exchange = 交换机

@@ -172,8 +172,36 @@ fn QueueForm(sink: Sink, queue: String) -> impl IntoView {
                     .collect()
             })
             .unwrap_or_default();
+    // What the broker applies and where each value comes from (an argument, a policy, the
+    // default), as `dlx-lab definitions` prints it.
+    let effective: Vec<(&'static str, String, String)> = sink
+        .ctx
+        .with(|l| {
+            l.run.engine().queue(&label_of_form).map(|q| {
+                crate::scenario::definitions::queue_report(
+                    &label_of_form,
+                    q.kind,
+                    &q.arguments,
+                    &q.effective,
+                )
+            })
+        })
+        .flatten()
+        .map(|r| {
+            r.settings
+                .into_iter()
+                .filter_map(|(k, v)| v.map(|(value, source)| (k, arg_text(&value), source)))
+                .collect()
+        })
+        .unwrap_or_default();
     view! {
         <section class="node-form queue-form" aria-label=label_of_form.clone()>
+            {(!effective.is_empty()).then(|| view! {
+                <table class="effective-settings">
+                    <caption>{crate::label!(lang, "pe-effective")}</caption>
+                    {effective.into_iter().map(|(k, v, src)| view! { <tr data-setting=k><th>{k}</th><td>{v}</td><td class="source">{src}</td></tr> }).collect_view()}
+                </table>
+            })}
             {(!lints.is_empty()).then(|| view! { <ul class="form-lints">{lints.into_iter().map(|l| view! { <li class="field-lint">{l}</li> }).collect_view()}</ul> })}
             <datalist id=list_id.clone()>
                 <option value=DEFAULT_EXCHANGE>{crate::label!(lang, "pe-default-exchange")}</option>
