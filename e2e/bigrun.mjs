@@ -262,6 +262,10 @@ async function comparison(browser, origin) {
     .catch(() => fail('comparison: no progress bar while 5 000 messages ran'));
   await page.waitForFunction(() => !document.querySelector('.workload .loading-run'), null, { timeout: 120000 });
   console.log(`comparison, 5 000 messages failing 1 000 times: ${Date.now() - started} ms in all, the longest task ${await longestTask(page)} ms`);
+  // The runs open at their first dead-lettering: the figures are read at the end.
+  await page.$eval('input.moment-slider', (el) => { el.value = el.max; el.dispatchEvent(new Event('input', { bubbles: true })); });
+  await page.waitForTimeout(300);
+  console.log(`comparison, moved to the end: the longest task ${await longestTask(page)} ms`);
   const rows = await page.$$eval('.figures-table tbody tr', (r) => r.map((x) => Number(x.querySelectorAll('td')[1].textContent)));
   if (rows.length !== 6 || rows[0] !== 5000) fail(`comparison: the big workload's figures: ${rows}`);
   if (await page.$('.workload .error-banner')) fail(`comparison: ${await page.textContent('.workload .error-banner')}`);
