@@ -4,6 +4,7 @@
 use serde_json::{json, Map, Value};
 
 use super::consumer_edits::KINDS;
+use super::topology_edits::pairs;
 use super::{list, name_of, EditError};
 
 /// Publisher fields that hold a whole number.
@@ -101,15 +102,7 @@ pub fn set_publisher(
         }
         // Headers as `name=value` pairs separated by commas.
         "headers" => {
-            let mut headers = Map::new();
-            for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-                let (k, v) = pair.split_once('=').ok_or_else(|| EditError::NotAChoice {
-                    field: "headers".into(),
-                    text: pair.into(),
-                    choices: "name=value".into(),
-                })?;
-                headers.insert(name_of("headers", k)?, Value::from(v.trim()));
-            }
+            let headers = pairs("headers", text)?;
             let props = props(p)?;
             if headers.is_empty() {
                 props.remove("headers");

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Map, Value};
 
-use super::queue_args::{read_arg, spec, ArgKind, ArgSpec};
+use super::queue_args::{read_arg, spec, ArgSpec};
 use super::{list, name_of, named, Edit, EditError};
 use crate::engine::topology::check_queue_args;
 use crate::engine::{FieldTable, Profile, RABBITMQ_4};
@@ -245,9 +245,4 @@ fn check_args(
             .to_string();
         EditError::Broker { field, reason }
     })
-}
-
-/// Whether `key` reads as a number (for a form's input type).
-pub fn numeric(key: &str) -> bool {
-    spec(key).is_some_and(|s| matches!(s.kind, ArgKind::Millis { .. } | ArgKind::Count { .. }))
 }

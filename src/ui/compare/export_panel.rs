@@ -4,7 +4,7 @@
 //! Also reads a link's `#c=…` (a comparison of the visitor's own that an export names).
 
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 use crate::link::compare_query::{run_link, COMPARISON_KEY};
 use crate::link::workshop_link;
@@ -13,6 +13,7 @@ use crate::systems::presets::preset;
 use crate::systems::Comparison;
 use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::locale;
+use crate::ui::playground::import_export::download;
 use crate::{label, msg};
 
 /// The comparison a link carries in its fragment (`#c=…`), when it carries one that reads.
@@ -27,27 +28,6 @@ pub fn linked_text() -> Option<String> {
         let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")));
     }
     Some(text)
-}
-
-/// Offers `text` as a file named `name` (a Blob, an object URL and a clicked `<a download>`).
-fn download(name: &str, text: &str) -> Option<()> {
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("text/plain;charset=utf-8");
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-    let window = web_sys::window()?;
-    let a: web_sys::HtmlAnchorElement =
-        window.document()?.create_element("a").ok()?.dyn_into().ok()?;
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    let revoke = wasm_bindgen::closure::Closure::once_into_js(move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    });
-    let callback = revoke.unchecked_ref();
-    window.set_timeout_with_callback_and_timeout_and_arguments_0(callback, 10_000).ok()?;
-    Some(())
 }
 
 /// The export of the applied text (read without the model's checks, so that a setting the

@@ -68,7 +68,7 @@ fn exported(ctx: Ctx, format: &str) -> String {
 }
 
 /// Offers `text` as a file named `name` (a Blob, an object URL and a clicked `<a download>`).
-fn download(name: &str, text: &str) -> Option<()> {
+pub(crate) fn download(name: &str, text: &str) -> Option<()> {
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type("text/plain;charset=utf-8");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(
