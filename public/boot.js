@@ -11,6 +11,29 @@
     : null;
   var here = location.pathname.split("/").pop() || "index.html";
   if (page && page !== here) return location.replace(page + q + location.hash);
+  // The page stays: start its module (named in <meta>s by scripts/build-pages.sh), the wasm
+  // and its script fetched at once beside the bootstrap that runs them.
+  function named(name) {
+    var meta = document.querySelector('meta[name="' + name + '"]');
+    return meta && meta.getAttribute("content");
+  }
+  function preload(rel, href, as) {
+    var link = document.createElement("link");
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  var start = named("dlx-start");
+  if (start) {
+    preload("preload", named("dlx-wasm"), "fetch");
+    preload("modulepreload", named("dlx-glue"));
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = start;
+    document.head.appendChild(script);
+  }
   // The page opens in the link's language, else the one chosen last, else the browser's
   // (src/link/lang_link.rs). Korean and Chinese texts are files of their own (the
   // catalogue, and the built-ins' texts), named in <meta>s by the build: start fetching
@@ -35,13 +58,7 @@
     return lang !== null;
   });
   ["dlx-catalogue-", "dlx-content-"].forEach(function (name) {
-    var meta = lang && document.querySelector('meta[name="' + name + lang + '"]');
-    if (!meta) return;
-    var link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch";
-    link.crossOrigin = "anonymous";
-    link.href = meta.getAttribute("content");
-    document.head.appendChild(link);
+    var href = lang && named(name + lang);
+    if (href) preload("preload", href, "fetch");
   });
 })();

@@ -83,7 +83,8 @@ for p in "${pages[@]}"; do
     echo "build-pages.sh: $p.html with $name ($(wc -c < "$out/${name}_bg.wasm") bytes of wasm)"
 done
 # The pages' policy (Content-Security-Policy in index.html) runs no inline script: Trunk's
-# module bootstrap becomes a file of each page's own, named by a hash of its content.
+# module bootstrap becomes a file of each page's own, named by a hash of its content, which
+# public/boot.js starts.
 for page in index "${pages[@]}"; do
     python3 - "$out" "$page" <<'PY'
 import hashlib, pathlib, re, sys
@@ -95,7 +96,20 @@ if len(found) != 1 or "import init" not in found[0]:
 code = found[0].strip() + "\n"
 name = f"start-{hashlib.sha256(code.encode()).hexdigest()[:16]}.js"
 (out / name).write_text(code)
-html = re.sub(r'<script type="module"[^>]*>.*?</script>', f'<script type="module" src="./{name}"></script>', html, flags=re.S)
+html = re.sub(r'<script type="module"[^>]*>.*?</script>', '', html, flags=re.S)
+# The module's files are named in <meta>s, and public/boot.js starts them only once it knows the
+# page stays: a link that sends the browser to another page fetches none of this page's module.
+links = re.findall(r'<link rel="(?:modulepreload|preload)" href="([^"]+)"[^>]*>', html)
+wasm = [h for h in links if h.endswith("_bg.wasm")]
+glue = [h for h in links if h.endswith(".js")]
+if len(wasm) != 1 or len(glue) != 1:
+    sys.exit(f"build-pages.sh: {page}.html names {len(wasm)} wasm and {len(glue)} script preloads; expected one each")
+html = re.sub(r'<link rel="(?:modulepreload|preload)" href="[^"]+"[^>]*>', '', html)
+metas = (f'<meta name="dlx-start" content="./{name}" /><meta name="dlx-glue" content="{glue[0]}" />'
+         f'<meta name="dlx-wasm" content="{wasm[0]}" />')
+html = html.replace('<meta charset="utf-8" />', '<meta charset="utf-8" />' + metas, 1)
+if 'name="dlx-start"' not in html:
+    sys.exit(f"build-pages.sh: could not name the module's files in {page}.html")
 if re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html):
     sys.exit(f"build-pages.sh: {page}.html still holds an inline script")
 (out / f"{page}.html").write_text(html)

@@ -73,7 +73,9 @@ pub fn DepthChart(
             }
             moved_at.set_value(wall);
         }
-        ctx.with(|l| fmt_num(W * now as f64 / l.timeline.end_us.max(1) as f64)).unwrap_or_default()
+        // Before a run is loaded (a long one loads in slices) the cursor stands at the start.
+        ctx.with(|l| fmt_num(W * now as f64 / l.timeline.end_us.max(1) as f64))
+            .unwrap_or_else(|| "0".into())
     });
     let toggle = move |q: String| {
         ctx.chart_queues.update(|s| {
