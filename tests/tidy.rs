@@ -363,3 +363,35 @@ fn no_view_sets_a_style_attribute() {
         vec![("src/ui/x.rs".to_string(), "//! X.\nview! { <p style:width=w></p> }\n".to_string())];
     assert!(style_attribute_findings(&fine).is_empty());
 }
+
+/// The files that run a loaded scenario: they read its typed fields, never its JSON again.
+const READ_ONCE_FILES: [&str; 3] = [
+    "src/scenario/playground/run.rs",
+    "src/scenario/actors/mod.rs",
+    "src/ui/playground/frame_loop.rs",
+];
+
+fn json_reading_findings(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (file, text) in files.iter().filter(|(f, _)| READ_ONCE_FILES.contains(&f.as_str())) {
+        for (n, line) in code_lines(text).iter().enumerate() {
+            if contains_word(line, "serde_json") || contains_word(line, "Value") {
+                found.push(format!("{file}:{}: reads JSON after the load: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn a_running_scenario_reads_no_json() {
+    let files = house_files();
+    for file in READ_ONCE_FILES {
+        assert!(files.iter().any(|(f, _)| f == file), "{file} is gone: update READ_ONCE_FILES");
+    }
+    let found = json_reading_findings(&files);
+    assert!(found.is_empty(), "read it once, in Scenario::from_json:\n{}", found.join("\n"));
+    let bad =
+        vec![(READ_ONCE_FILES[0].to_string(), "//! X.\nuse serde_json::Value;\n".to_string())];
+    assert_eq!(json_reading_findings(&bad).len(), 1);
+}

@@ -407,7 +407,9 @@ async fn the_editor_names_an_unknown_argument_and_a_dead_letter_exchange_that_ro
     );
     fire(&area, "input");
     tick().await;
-    // Before Apply, beside it.
+    // Read once typing pauses (not on every key), before Apply, beside it.
+    assert!(!has(&root, ".editor-lints"), "the draft was linted before typing paused");
+    assert!(until(3000.0, || has(&root, ".editor-lints")).await, "no lints once typing paused");
     let lints = text(&root, ".editor-lints");
     assert!(lints.contains("x-dead-leter-exchange"), "{lints}");
     assert!(lints.contains("jobs"), "{lints}");

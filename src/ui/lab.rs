@@ -67,8 +67,7 @@ impl Lab {
         run: Run,
         timeline: Timeline,
     ) -> Result<Lab, Notice> {
-        let err = |e: ScenarioError| Notice::in_text(e, &text);
-        let alert_rules = AlertRules::from_scenario(&scenario.json).map_err(err)?;
+        let alert_rules = scenario.alerts;
         // Alerts watch where dead letters end up: dead-letter targets that do not dead-letter
         // onwards themselves (a retry wait queue is a way station, not a DLQ).
         let terminal = |name: &str| {

@@ -201,11 +201,11 @@ fn a_replay_to_its_origin_goes_back_where_the_message_first_died() {
         }
         _ => unreachable!(),
     }
-    // The step itself is checked at load: an unknown target names its field.
+    // The step itself is checked when the scenario is read: an unknown target names its field.
     let mut bad = base.json.clone();
     bad["timeline"] =
         serde_json::json!([{"at_ms": 1, "op": "republish_from", "queue": "main-dlq", "to": "dlx"}]);
-    let err = Run::new(&Scenario::from_json(bad).unwrap()).unwrap_err().to_string();
+    let err = Scenario::from_json(bad).unwrap_err().to_string();
     assert!(err.starts_with("$.timeline[0].to: is \"dlx\""), "{err}");
 }
 

@@ -18,17 +18,22 @@ use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::redrive::origin;
 use crate::scenario::model::step::{parse_steps, Settle, Step};
+use crate::scenario::model::step_reply::StepReply;
 use crate::scenario::model::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 
 /// Timers one replay may fire in all before it is cut short (a zero-delay loop never ends).
 pub const REPLAY_STEP_BUDGET: u64 = 2_000_000;
 
-fn ok() -> Value {
-    json!({"ok": true})
+fn ok() -> StepReply {
+    StepReply::Done
 }
 
-fn amqp_error(e: AmqpError) -> Value {
-    json!({"error": {"code": e.code, "text": e.text}})
+fn amqp_error(e: AmqpError) -> StepReply {
+    StepReply::Refused(e)
+}
+
+fn returned(v: Value) -> StepReply {
+    StepReply::Returned(v)
 }
 
 /// Runs conformance-format steps against an engine: delivery labels, the client channel, and
@@ -81,8 +86,8 @@ impl Runner {
         self.actors.step_until_bounded(&mut self.engine, t, max_steps)
     }
 
-    /// Runs one step now and returns its result JSON.
-    pub fn run_step(&mut self, step: &Step) -> Value {
+    /// Runs one step now and returns what it did.
+    pub fn run_step(&mut self, step: &Step) -> StepReply {
         self.run(step)
     }
 
@@ -98,7 +103,7 @@ impl Runner {
         }
     }
 
-    fn run(&mut self, step: &Step) -> Value {
+    fn run(&mut self, step: &Step) -> StepReply {
         let e = &mut self.engine;
         match step {
             Step::DeclareExchange { name, kind, durable, auto_delete, arguments } => e
@@ -126,24 +131,28 @@ impl Runner {
             }
             Step::Publish { publish, confirm } => match e.publish((**publish).clone()) {
                 Err(err) => amqp_error(err),
-                Ok(r) if *confirm => json!({"confirm": if r.confirm_ack { "ack" } else { "nack" }}),
+                Ok(r) if *confirm => {
+                    returned(json!({"confirm": if r.confirm_ack { "ack" } else { "nack" }}))
+                }
                 Ok(_) => ok(),
             },
             Step::Get { queue, auto_ack, label } => {
                 match e.basic_get(self.channel, queue, *auto_ack) {
                     Err(err) => amqp_error(err),
-                    Ok(None) => json!({"message": null}),
+                    Ok(None) => returned(json!({"message": null})),
                     Ok(Some(d)) => {
                         if !label.is_empty() {
                             self.labels.insert(label.clone(), (d.channel, d.tag));
                         }
-                        json!({"message": message_json(&d), "message_count_after": d.message_count})
+                        returned(
+                            json!({"message": message_json(&d), "message_count_after": d.message_count}),
+                        )
                     }
                 }
             }
             Step::Settle { how, delivery, multiple, requeue } => {
                 let Some(&(channel, tag)) = self.labels.get(delivery) else {
-                    return json!({"error": format!("unknown delivery label {delivery}")});
+                    return StepReply::UnknownLabel(delivery.clone());
                 };
                 let r = match how {
                     Settle::Ack => e.ack(channel, tag, *multiple),
@@ -163,10 +172,10 @@ impl Runner {
                 ok()
             }
             Step::QueueLength { queue } => match e.queue(queue) {
-                None => json!({"length": "not_found"}),
-                Some(q) => {
-                    json!({"length": {"messages": q.ready_len(), "consumers": q.consumers.len()}})
-                }
+                None => returned(json!({"length": "not_found"})),
+                Some(q) => returned(
+                    json!({"length": {"messages": q.ready_len(), "consumers": q.consumers.len()}}),
+                ),
             },
             Step::WaitUntilLength { queue, at_least, timeout_ms } => {
                 let deadline = self.engine.now().plus_ms(*timeout_ms);
@@ -187,27 +196,25 @@ impl Runner {
                         }
                     }
                 };
-                json!({"reached": reached})
+                returned(json!({"reached": reached}))
             }
             Step::DeleteExchange { name } => {
                 e.delete_exchange(name).map(|_| ok()).unwrap_or_else(amqp_error)
             }
-            Step::DeleteQueue { queue } => e
-                .delete_queue(queue)
-                .map(|n| json!({"ok": true, "message_count": n}))
-                .unwrap_or_else(amqp_error),
-            Step::PurgeQueue { queue } => e
-                .purge_queue(queue)
-                .map(|n| json!({"ok": true, "message_count": n}))
-                .unwrap_or_else(amqp_error),
+            Step::DeleteQueue { queue } => {
+                e.delete_queue(queue).map(StepReply::Removed).unwrap_or_else(amqp_error)
+            }
+            Step::PurgeQueue { queue } => {
+                e.purge_queue(queue).map(StepReply::Removed).unwrap_or_else(amqp_error)
+            }
             Step::RepublishFrom { queue, to_origin: true, .. } => self.redrive_to_origin(queue),
             Step::RepublishFrom { queue, exchange, routing_key, .. } => {
                 match e.basic_get(self.channel, queue, true) {
                     Err(err) => amqp_error(err),
-                    Ok(None) => json!({"republished": null}),
+                    Ok(None) => returned(json!({"republished": null})),
                     Ok(Some(d)) => match self.republish(&d, exchange, routing_key) {
                         Err(err) => amqp_error(err),
-                        Ok(_) => json!({"republished": message_json(&d)}),
+                        Ok(_) => returned(json!({"republished": message_json(&d)})),
                     },
                 }
             }
@@ -217,7 +224,7 @@ impl Runner {
             Step::LogCheck { contains } => {
                 let lines: Vec<&String> =
                     e.log_lines().iter().filter(|l| l.contains(contains.as_str())).collect();
-                json!({"matching_lines": lines})
+                returned(json!({"matching_lines": lines}))
             }
         }
     }
@@ -243,15 +250,15 @@ impl Runner {
 
     /// Takes the head of `queue` and publishes it back where it first died; a message that
     /// never died is put back (nothing to redrive) and the step says why.
-    fn redrive_to_origin(&mut self, queue: &str) -> Value {
+    fn redrive_to_origin(&mut self, queue: &str) -> StepReply {
         let d = match self.engine.basic_get(self.channel, queue, false) {
             Err(err) => return amqp_error(err),
-            Ok(None) => return json!({"republished": null}),
+            Ok(None) => return returned(json!({"republished": null})),
             Ok(Some(d)) => d,
         };
         let Some((exchange, routing_key)) = origin(&d.msg.props.headers) else {
             let _ = self.engine.reject(d.channel, d.tag, true);
-            return json!({"error": {"code": "client", "text": format!("the message at the head of {queue} has no x-first-death-exchange: it was never dead-lettered, so it has no origin to go back to")}});
+            return StepReply::Client(format!("the message at the head of {queue} has no x-first-death-exchange: it was never dead-lettered, so it has no origin to go back to"));
         };
         let shown = message_json(&d);
         match self.republish(&d, &exchange, &routing_key) {
@@ -261,7 +268,9 @@ impl Runner {
             }
             Ok(_) => {
                 let _ = self.engine.ack(d.channel, d.tag, false);
-                json!({"republished": shown, "to": {"exchange": exchange, "routing_key": routing_key}})
+                returned(
+                    json!({"republished": shown, "to": {"exchange": exchange, "routing_key": routing_key}}),
+                )
             }
         }
     }
@@ -273,10 +282,10 @@ impl Runner {
         count_queue: &str,
         count_reason: &str,
         exchange: &str,
-    ) -> Value {
+    ) -> StepReply {
         let d = match self.engine.basic_get(self.channel, queue, false) {
             Err(err) => return amqp_error(err),
-            Ok(None) => return json!({"message": null}),
+            Ok(None) => return returned(json!({"message": null})),
             Ok(Some(d)) => d,
         };
         let n = match d.msg.props.headers.get("x-death") {
@@ -308,7 +317,9 @@ impl Runner {
             }
         };
         let _ = self.engine.ack(d.channel, d.tag, false);
-        json!({"message": message_json(&d), "count": n, "routing_key": key, "confirm": confirm})
+        returned(
+            json!({"message": message_json(&d), "count": n, "routing_key": key, "confirm": confirm}),
+        )
     }
 }
 
@@ -316,7 +327,7 @@ impl StepRunner for Runner {
     type Error = Infallible;
 
     fn run_step(&mut self, step: &Step) -> Result<Value, Infallible> {
-        Ok(self.run(step))
+        Ok(self.run(step).to_json())
     }
 
     fn settle(&mut self) {

@@ -11,6 +11,7 @@ use super::lint_reason::LintReason;
 use super::warnings::Warning;
 use crate::engine::Profile;
 use crate::scenario::model::error::ScenarioError;
+use crate::scenario::model::step::Step;
 use crate::scenario::model::topology_def::Topology;
 
 /// The exchanges the scenario's timeline binds something to later (a lint about such a
@@ -24,13 +25,33 @@ fn bound_later(json: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The exchanges a typed timeline binds something to later.
+pub fn bound_later_in<'a>(steps: impl IntoIterator<Item = &'a Step>) -> Vec<String> {
+    steps
+        .into_iter()
+        .filter_map(|s| match s {
+            Step::Bind { exchange, .. } => Some(exchange.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The arguments the scenario's queues carry that the broker would not act on, and the
 /// warning and error lints of its topology under `profile` (the informational ones left out).
 pub fn scenario_lints(
     json: &Value,
     profile: &'static Profile,
 ) -> Result<(Vec<Warning>, Vec<Lint>), ScenarioError> {
-    let topology = Topology::from_scenario(json)?;
+    Ok(topology_lints(Topology::from_scenario(json)?, &bound_later(json), profile))
+}
+
+/// [`scenario_lints`] of a topology already read, with the exchanges its timeline binds
+/// something to `later`.
+pub fn topology_lints(
+    topology: Topology,
+    later: &[String],
+    profile: &'static Profile,
+) -> (Vec<Warning>, Vec<Lint>) {
     let warnings = topology
         .queues
         .iter()
@@ -48,7 +69,6 @@ pub fn scenario_lints(
         .collect();
     let d = Definitions { rabbitmq_version: None, topology, warnings: Vec::new() };
     let built = build(&d, profile);
-    let later = bound_later(json);
     let lints = lint_all(&d, &built)
         .into_iter()
         .filter(|l| l.level != Level::Info)
@@ -59,7 +79,7 @@ pub fn scenario_lints(
             _ => true,
         })
         .collect();
-    Ok((warnings, lints))
+    (warnings, lints)
 }
 
 #[cfg(test)]

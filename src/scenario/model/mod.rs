@@ -12,5 +12,6 @@ pub mod limits;
 pub mod problem;
 pub mod redrive;
 pub mod step;
+pub mod step_reply;
 pub mod step_runner;
 pub mod topology_def;

@@ -13,6 +13,7 @@ use crate::engine::Engine;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::redrive::origin;
 use crate::scenario::model::step::Step;
+use crate::scenario::model::step_reply::StepReply;
 
 /// One action by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -197,13 +198,9 @@ pub fn definition(text: &str) -> Result<Value, ActError> {
     }
 }
 
-/// The broker's refusal in a step's result, if any (`{"error": {"code": …, "text": …}}`).
-pub fn refusal(result: &Value) -> Option<ActError> {
-    let e = result.get("error")?;
-    let code = e.get("code").map(|c| c.to_string()).unwrap_or_default();
-    let text =
-        e.get("text").and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| e.to_string());
-    Some(ActError::Refused(format!("{code} {text}").trim().to_string()))
+/// The broker's refusal of a step, if it refused it.
+pub fn refusal(reply: &StepReply) -> Option<ActError> {
+    reply.refusal().map(ActError::Refused)
 }
 
 impl Act {

@@ -20,11 +20,13 @@
 use serde_json::Value;
 
 use super::alerts::AlertRules;
+use crate::engine::message::Properties;
 use crate::engine::profile::Profile;
 use crate::scenario::actors::scripted_consumer::Behaviour;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::{self, Lang, TextPath};
+use crate::scenario::model::step::Step;
 use crate::scenario::model::topology_def::Topology;
 
 /// The format version this code reads and writes.
@@ -33,8 +35,9 @@ pub const FORMAT_VERSION: u64 = 1;
 /// The longest run a scenario may ask for (one virtual day).
 pub const MAX_DURATION_MS: u64 = 86_400_000;
 
-/// A validated playground scenario. `json` is the source of truth (it round-trips unchanged);
-/// the other fields are read from it.
+/// A validated playground scenario, read once: `json` is the text as written (it round-trips
+/// unchanged, and the editor and links carry it); every other field is read from it at load,
+/// so nothing after the load reads the JSON again.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scenario {
     pub json: Value,
@@ -48,6 +51,14 @@ pub struct Scenario {
     /// How fast a first play runs, in times real time: the scenario's `pace`, or the fastest
     /// of the offered speeds that keeps the whole run at least 20 s long on screen.
     pub pace: f64,
+    /// Exchanges, queues, bindings and policies, declared at time zero.
+    pub topology: Topology,
+    pub publishers: Vec<PublisherDef>,
+    pub consumers: Vec<ConsumerDef>,
+    /// The timeline's steps, in the order written (each with its JSON path for messages).
+    pub timeline: Vec<TimedStep>,
+    /// The DLQ alert rules (`alerts`).
+    pub alerts: AlertRules,
 }
 
 /// The playing speeds the playground offers, slowest first.
@@ -68,6 +79,16 @@ pub struct PublisherDef {
     pub every_ms: u64,
     pub count: u64,
     pub start_ms: u64,
+    pub props: Properties,
+}
+
+/// A step of the timeline, at its moment.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TimedStep {
+    pub at_ms: u64,
+    /// Where it is written (`$.timeline[2]`), for the log line of a step the broker refuses.
+    pub path: String,
+    pub step: Step,
 }
 
 /// A scripted consumer.
@@ -93,7 +114,7 @@ fn list<'a>(o: &Obj<'a>, key: &str) -> Result<Vec<(String, &'a Value)>, Scenario
 }
 
 /// Reads the `publishers` list.
-pub fn publishers(o: &Obj) -> Result<Vec<PublisherDef>, ScenarioError> {
+fn publishers(o: &Obj) -> Result<Vec<PublisherDef>, ScenarioError> {
     list(o, "publishers")?
         .into_iter()
         .map(|(path, v)| {
@@ -105,13 +126,14 @@ pub fn publishers(o: &Obj) -> Result<Vec<PublisherDef>, ScenarioError> {
                 every_ms: p.u64_or("every_ms", 1000)?,
                 count: p.u64_or("count", 1)?.min(1_000_000),
                 start_ms: p.u64_or("start_ms", 0)?,
+                props: p.properties("properties")?,
             })
         })
         .collect()
 }
 
 /// Reads the `consumers` list.
-pub fn consumers(o: &Obj) -> Result<Vec<ConsumerDef>, ScenarioError> {
+fn consumers(o: &Obj) -> Result<Vec<ConsumerDef>, ScenarioError> {
     list(o, "consumers")?
         .into_iter()
         .map(|(path, v)| {
@@ -136,21 +158,21 @@ pub fn consumers(o: &Obj) -> Result<Vec<ConsumerDef>, ScenarioError> {
         .collect()
 }
 
-/// Reads the `timeline` list: each item has `at_ms` and a conformance-format step.
-pub fn timeline(o: &Obj) -> Result<Vec<(u64, String, Value)>, ScenarioError> {
+/// Reads the `timeline` list: each item has `at_ms` and a conformance-format step, read here
+/// so a bad step is a load error naming its path, not a log line later.
+fn timeline(o: &Obj) -> Result<Vec<TimedStep>, ScenarioError> {
     list(o, "timeline")?
         .into_iter()
         .map(|(path, v)| {
             let t = Obj::new(v, path.clone())?;
             t.str("op")?;
-            Ok((t.u64_or("at_ms", 0)?, path, v.clone()))
+            Ok(TimedStep { at_ms: t.u64_or("at_ms", 0)?, step: Step::parse(&t)?, path })
         })
         .collect()
 }
 
 impl Scenario {
-    /// Parses and checks a scenario's header fields (topology and actors are checked by
-    /// [`super::run::Run::new`], which builds them).
+    /// Parses and checks a scenario: its header fields, topology, actors, timeline and alerts.
     pub fn from_json(json: Value) -> Result<Scenario, ScenarioError> {
         let o = Obj::new(&json, "$")?;
         let version = o.u64_or("version", FORMAT_VERSION)?;
@@ -178,24 +200,29 @@ impl Scenario {
                 _ => return Err(ScenarioError::field("$.pace", Problem::Pace)),
             },
         };
+        let id = o.str_or("id", "scenario")?.to_string();
+        let title = o.str_or("title", "Untitled scenario")?.to_string();
+        let description = o.str_or("description", "")?.to_string();
+        let teaches = o.str_or("teaches", "")?.to_string();
+        let seed = o.u64_or("seed", 1)?;
         let s = Scenario {
             pace,
-            id: o.str_or("id", "scenario")?.to_string(),
-            title: o.str_or("title", "Untitled scenario")?.to_string(),
-            description: o.str_or("description", "")?.to_string(),
-            teaches: o.str_or("teaches", "")?.to_string(),
+            id,
+            title,
+            description,
+            teaches,
             profile,
-            seed: o.u64_or("seed", 1)?,
+            seed,
             duration_ms,
+            // The topology's sizes and names first, so an oversized scenario is refused before
+            // anything is built from it.
+            topology: Topology::from_scenario(&json)?,
+            publishers: publishers(&o)?,
+            consumers: consumers(&o)?,
+            timeline: timeline(&o)?,
+            alerts: AlertRules::from_scenario(&json)?,
             json: Value::Null,
         };
-        // The topology's sizes and names first, so an oversized scenario is refused before
-        // anything is built from it.
-        Topology::from_scenario(&json)?;
-        publishers(&o)?;
-        consumers(&o)?;
-        timeline(&o)?;
-        AlertRules::from_scenario(&json)?;
         lang::check_i18n(&json, "$")?;
         Ok(Scenario { json, ..s })
     }

@@ -1,8 +1,6 @@
 //! Running a playground scenario on the clock: topology at t=0, actors and timeline actions at
 //! their times, and time travel by snapshots (restore the nearest earlier one, replay forward).
 
-use serde_json::Value;
-
 use crate::engine::clock::DEFAULT_STEP_BUDGET;
 use crate::engine::event::Cause;
 use crate::engine::order;
@@ -11,10 +9,9 @@ use crate::engine::{Engine, Snapshots, StepOutcome};
 use crate::scenario::actors::publisher::PublisherSpec;
 use crate::scenario::conformance::Runner;
 use crate::scenario::model::error::{Problem, ScenarioError};
-use crate::scenario::model::json::Obj;
 use crate::scenario::model::step::Step;
-use crate::scenario::model::topology_def::Topology;
-use crate::scenario::playground::{consumers, publishers, timeline, Scenario};
+use crate::scenario::model::step_reply::StepReply;
+use crate::scenario::playground::Scenario;
 
 /// Events between two snapshots (at first: the spacing doubles when they outgrow
 /// [`SNAPSHOT_BUDGET_BYTES`]).
@@ -113,48 +110,40 @@ fn topology_error(path: String, e: crate::engine::AmqpError) -> ScenarioError {
 impl Run {
     /// Builds the topology at time zero and schedules the actors and timeline.
     pub fn new(scenario: &Scenario) -> Result<Run, ScenarioError> {
-        let o = Obj::new(&scenario.json, "$")?;
         let mut e = Engine::new(scenario.profile);
         // The inspector shows each copy's headers hop by hop.
         e.keep_message_copies(true);
-        let topology = Topology::from_scenario(&scenario.json)?;
+        let topology = &scenario.topology;
         if let Some(r) = topology.apply(&mut e).into_iter().next() {
             return Err(topology_error(topology.path(r.item), r.error));
         }
         let mut actions: Vec<(SimTime, Action)> = Vec::new();
-        for (i, (p, v)) in publishers(&o)?
-            .into_iter()
-            .zip(o.map.get("publishers").and_then(Value::as_array).into_iter().flatten())
-            .enumerate()
-        {
-            let po = Obj::new(v, format!("$.publishers[{i}]"))?;
-            let props = po.properties("properties")?;
+        for p in &scenario.publishers {
             let spec = PublisherSpec {
-                exchange: p.exchange,
-                routing_key: p.routing_key,
-                body: p.body,
-                props,
+                exchange: p.exchange.clone(),
+                routing_key: p.routing_key.clone(),
+                body: p.body.clone(),
+                props: p.props.clone(),
                 every_ms: p.every_ms,
                 remaining: p.count,
             };
             actions.push((SimTime::from_ms(p.start_ms), Action::Publisher(Box::new(spec))));
         }
-        for (i, c) in consumers(&o)?.into_iter().enumerate() {
+        for (i, c) in scenario.consumers.iter().enumerate() {
             actions.push((
                 SimTime::from_ms(c.start_ms),
                 Action::Consumer {
                     path: format!("$.consumers[{i}]"),
-                    queue: c.queue,
+                    queue: c.queue.clone(),
                     prefetch: c.prefetch,
                     auto_ack: c.auto_ack,
-                    behaviour: c.behaviour,
+                    behaviour: c.behaviour.clone(),
                 },
             ));
         }
-        for (at_ms, path, step) in timeline(&o)? {
-            // Read at load, so a bad step is a load error naming its path, not a log line later.
-            let step = Step::parse(&Obj::new(&step, path.clone())?)?;
-            actions.push((SimTime::from_ms(at_ms), Action::Step { path, step }));
+        for t in &scenario.timeline {
+            let (path, step) = (t.path.clone(), t.step.clone());
+            actions.push((SimTime::from_ms(t.at_ms), Action::Step { path, step }));
         }
         order::sort_by_key(&mut actions, |(t, _)| *t);
         let runner = Runner::new(e, scenario.seed);
@@ -224,13 +213,7 @@ impl Run {
                 }
             }
             Action::Step { path, step } => {
-                let result = self.runner.run_step(&step);
-                if let Some(err) = result.get("error") {
-                    let text = err
-                        .get("text")
-                        .and_then(Value::as_str)
-                        .map(str::to_string)
-                        .unwrap_or_else(|| err.to_string());
+                if let Some(text) = self.runner.run_step(&step).refusal() {
                     self.runner.engine.log_line(
                         format!("[error] {path} ({}): {text}", step.op()),
                         &Cause::Rule { rule: "scenario_step" },
@@ -398,9 +381,9 @@ impl Run {
         self.advance_to(t)
     }
 
-    /// A user action now (a step such as publish or set_policy), with its result JSON. The
+    /// A user action now (a step such as publish or set_policy), with what it did. The
     /// future that had been run past this moment is dropped: the run forks here.
-    pub fn apply(&mut self, step: &Step) -> Value {
+    pub fn apply(&mut self, step: &Step) -> StepReply {
         let now = self.now();
         self.snapshots.forget_after(now);
         let r = self.runner.run_step(step);

@@ -10,7 +10,7 @@
 //!  "explanation": "…"}
 //! ```
 
-use crate::scenario::definitions::scenario_lints::scenario_lints;
+use crate::scenario::definitions::scenario_lints::{bound_later_in, topology_lints};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -227,9 +227,9 @@ impl Exercise {
         );
         // What the topology gets wrong, in the lints' words (the editor shows the same).
         let s = run.scenario();
-        if let Ok((_, lints)) = scenario_lints(&s.json, s.profile) {
-            v.notes.extend(lints.into_iter().map(|l| Finding::Lint(Box::new(l))));
-        }
+        let later = bound_later_in(s.timeline.iter().map(|t| &t.step));
+        let (_, lints) = topology_lints(s.topology.clone(), &later, s.profile);
+        v.notes.extend(lints.into_iter().map(|l| Finding::Lint(Box::new(l))));
         v
     }
 

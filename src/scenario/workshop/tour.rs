@@ -21,8 +21,7 @@ use crate::engine::Engine;
 use crate::scenario::model::error::{Decode, Problem, ScenarioError};
 use crate::scenario::model::json::Obj;
 use crate::scenario::model::lang::{self, Lang, TextPath};
-use crate::scenario::model::step::Step;
-use crate::scenario::playground::{timeline, Scenario};
+use crate::scenario::playground::Scenario;
 
 /// What a tour step points at.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -76,7 +75,7 @@ fn unknown_keys(o: &Obj, allowed: &[&str]) -> Result<(), ScenarioError> {
 
 /// Names of the queues and exchanges a scenario declares (topology and timeline steps), with
 /// the default exchange and the predeclared `amq.*` ones.
-fn node_names(o: &Obj) -> Result<Vec<String>, ScenarioError> {
+fn node_names(scenario: &Scenario) -> Vec<String> {
     let mut names: Vec<String> = vec![
         "".into(),
         "amq.direct".into(),
@@ -85,19 +84,11 @@ fn node_names(o: &Obj) -> Result<Vec<String>, ScenarioError> {
         "amq.headers".into(),
         "amq.match".into(),
     ];
-    for key in ["exchanges", "queues"] {
-        for v in o.map.get(key).and_then(Value::as_array).into_iter().flatten() {
-            if let Some(n) = v.get("name").and_then(Value::as_str) {
-                names.push(n.to_string());
-            }
-        }
-    }
-    for (_, path, step) in timeline(o)? {
-        if let Some(n) = Step::parse(&Obj::new(&step, path)?)?.declares() {
-            names.push(n.to_string());
-        }
-    }
-    Ok(names)
+    let t = &scenario.topology;
+    names.extend(t.exchanges.iter().map(|x| x.name.clone()));
+    names.extend(t.queues.iter().map(|q| q.name.clone()));
+    names.extend(scenario.timeline.iter().filter_map(|t| t.step.declares()).map(str::to_string));
+    names
 }
 
 fn parse_enum<T: serde::de::DeserializeOwned>(
@@ -182,7 +173,7 @@ impl Tour {
             Some(Value::Array(items)) => items,
             Some(_) => return Err(ScenarioError::field("$.tour", Problem::NotStepList)),
         };
-        let nodes = node_names(&o)?;
+        let nodes = node_names(scenario);
         let mut steps = Vec::with_capacity(items.len());
         let mut last = 0;
         for (i, v) in items.iter().enumerate() {

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use serde_json::{json, Value};
 
+use crate::scenario::definitions::scenario_lints;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::lab::Ctx;
 use crate::ui::notice::Notice;
@@ -101,6 +102,9 @@ fn forget_draft() {
     }
 }
 
+/// How long typing pauses before a draft's lints are read again, in ms.
+const LINT_PAUSE_MS: u64 = 400;
+
 /// The editor panel.
 #[component]
 pub fn Editor(
@@ -131,6 +135,25 @@ pub fn Editor(
             }
             None => {}
         }
+    });
+    // The draft as it stood when typing last paused (None: no draft).
+    let settled = RwSignal::new(draft.get_untracked());
+    let typed = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let now = draft.get();
+        typed.update_value(|n| *n += 1);
+        let mine = typed.get_value();
+        if now.is_none() {
+            return settled.set(None);
+        }
+        set_timeout(
+            move || {
+                if typed.try_get_value() == Some(mine) {
+                    settled.set(now);
+                }
+            },
+            std::time::Duration::from_millis(LINT_PAUSE_MS),
+        );
     });
     let text = move || {
         ctx.loaded.track();
@@ -211,12 +234,22 @@ pub fn Editor(
             {move || {
                 // The definitions lints of the text as it stands (applied or not): arguments the
                 // broker does not know, dead-letter exchanges that route nowhere.
+                // The loaded scenario's come from its topology as read at load; a draft's once
+                // typing pauses, not on every key.
                 locale::tracked();
-                let text = text();
+                ctx.loaded.track();
                 let profile = ctx.with(|l| l.scenario.profile).unwrap_or(&crate::engine::RABBITMQ_4);
-                let json: serde_json::Value = serde_json::from_str(&text).ok()?;
-                let (warnings, lints) =
-                    crate::scenario::definitions::scenario_lints::scenario_lints(&json, profile).ok()?;
+                let (warnings, lints) = match settled.get() {
+                    Some(text) => {
+                        let json: serde_json::Value = serde_json::from_str(&text).ok()?;
+                        scenario_lints::scenario_lints(&json, profile).ok()?
+                    }
+                    None => ctx.with(|l| {
+                        let s = &l.scenario;
+                        let later = scenario_lints::bound_later_in(s.timeline.iter().map(|t| &t.step));
+                        scenario_lints::topology_lints(s.topology.clone(), &later, profile)
+                    })?,
+                };
                 let lines: Vec<(&'static str, String)> = warnings
                     .iter()
                     .map(|w| ("warning", crate::ui::i18n::warning(w)))
