@@ -19,7 +19,9 @@
 #   2. browser: tests/web.rs (and any other run_in_browser test file) in headless Chromium,
 #   3. release build with Trunk into dist/, and gzip copies beside its files
 #      (scripts/precompress.sh), which the end-to-end server sends as a gzip_static host does,
-#   4. end to end: e2e/download.mjs measures what each page downloads, compressed;
+#   4. end to end: e2e/download.mjs measures what each page downloads, compressed, and
+#      each page's first render (median of five cold loads), and fails on a console error
+#      or warning or a page that starts another page's module;
 #      e2e/smoke.mjs loads dist/ in headless Chromium and checks the page;
 #      e2e/playground.mjs plays a preset, checks x-death, scrubs, opens links, measures;
 #      e2e/i18n.mjs opens a `lang=ko` link, switches to zh-CN in one click, reloads;
