@@ -4,6 +4,7 @@
 pub mod engine;
 pub mod i18n;
 pub mod link;
+pub mod samples;
 pub mod scenario;
 pub mod systems;
 #[cfg(feature = "web")]

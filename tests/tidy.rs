@@ -28,11 +28,6 @@ const MAX_LINES: usize = 500;
 /// Module file names found twice under `src/` on purpose, or in folders not renamed yet, with
 /// why. `mod.rs`, `lib.rs` and `main.rs` are never compared.
 const SAME_NAME_ALLOWED: &[(&str, &str)] = &[
-    (
-        "finding.rs",
-        "i18n/finding.rs words scenario::workshop::finding's verdicts (a mirror by design)",
-    ),
-    ("problem.rs", "i18n/problem.rs words scenario::model::problem's errors (a mirror by design)"),
     ("consumer.rs", "engine/consumer.rs and systems/consumer.rs: src/systems is renamed apart"),
     ("headers.rs", "engine/headers.rs and systems/kafka/headers.rs: src/systems is renamed apart"),
     ("presets.rs", "scenario's and systems' presets: src/systems is renamed apart"),
@@ -332,8 +327,8 @@ fn the_house_checks_flag_what_they_should() {
         "src/x/mod.rs",
         "src/y/mod.rs",
         "tests/run.rs",
-        "src/i18n/finding.rs",
-        "src/scenario/finding.rs",
+        "src/engine/consumer.rs",
+        "src/systems/consumer.rs",
     ]);
     assert_eq!(same, vec!["run.rs names 2 modules: src/x/run.rs, src/y/run.rs".to_string()]);
 }
@@ -394,4 +389,29 @@ fn a_running_scenario_reads_no_json() {
     let bad =
         vec![(READ_ONCE_FILES[0].to_string(), "//! X.\nuse serde_json::Value;\n".to_string())];
     assert_eq!(json_reading_findings(&bad).len(), 1);
+}
+
+/// The translations are the lowest layer: nothing under `src/i18n/` names a domain module.
+fn translation_import_findings(files: &[(String, String)]) -> Vec<String> {
+    const ABOVE: [&str; 7] = ["engine", "systems", "scenario", "viz", "link", "ui", "samples"];
+    let mut found = Vec::new();
+    for (file, text) in files.iter().filter(|(f, _)| f.starts_with("src/i18n/")) {
+        for (n, line) in code_lines(text).iter().enumerate() {
+            if ABOVE.iter().any(|m| {
+                line.contains(&format!("crate::{m}::")) || line.contains(&format!("crate::{m};"))
+            }) {
+                found.push(format!("{file}:{}: imports a layer above: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_translations_import_no_domain_module() {
+    let found = translation_import_findings(&house_files());
+    assert!(found.is_empty(), "word a domain's values beside it, not here:\n{}", found.join("\n"));
+    let bad =
+        vec![("src/i18n/x.rs".to_string(), "//! X.\nuse crate::scenario::Lang;\n".to_string())];
+    assert_eq!(translation_import_findings(&bad).len(), 1);
 }

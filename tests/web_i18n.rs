@@ -11,8 +11,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 use dlx_lab::engine::event::EventKind;
-use dlx_lab::i18n::samples::events;
 use dlx_lab::link::share_link::LinkError;
+use dlx_lab::samples::events;
 use dlx_lab::scenario::Lang;
 use dlx_lab::ui::i18n::{catalogue, Key, KOREAN_BROKER_WORDS, SAME_IN_EVERY_LANGUAGE};
 use dlx_lab::ui::{locale, App, Root};

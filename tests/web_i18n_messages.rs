@@ -1,7 +1,7 @@
 //! Browser tests of the checks' messages in every language: scenario errors, definitions
 //! warnings, lints and workshop verdicts, each worded by the catalogue of every language in
 //! that language's script, and in English as the `Display` the CLI prints. The samples (one of
-//! every kind) are `dlx_lab::i18n::samples`, which the review page (`?review=texts`) shows.
+//! every kind) are `dlx_lab::samples`, which the review page (`?review=texts`) shows.
 //!
 //! Run with `cargo test --target wasm32-unknown-unknown --test web_i18n_messages` (scripts/test.sh does).
 
@@ -9,7 +9,7 @@
 
 use wasm_bindgen_test::*;
 
-use dlx_lab::i18n::samples::{findings, lints, problems, syntax_kinds, warnings};
+use dlx_lab::samples::{findings, lints, problems, syntax_kinds, warnings};
 use dlx_lab::scenario::definitions::lint::LintReason;
 use dlx_lab::scenario::model::error::Problem;
 use dlx_lab::scenario::Lang;

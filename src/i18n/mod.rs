@@ -17,10 +17,14 @@
 //! check all of it, scanning the sources for `msg!` and `label!` calls, so a mistyped key
 //! fails `cargo test --no-default-features`.
 //!
-//! Every text the UI shows comes from here: the modules below word one area each (verdicts,
-//! scenario errors, definitions warnings and lints, engine events, the comparison page, small
-//! page texts), for the UI in the user's language and, in English, for the `Display` the CLI
-//! and JSON reports print.
+//! This is the lowest layer: [`Lang`], the `.ftl` reader and the catalogues, importing no
+//! domain module (`tests/tidy.rs` keeps it so). Each domain words its own values beside them
+//! with these macros: the scenario's errors (`scenario::model::problem_text`), definitions
+//! warnings and lints (`scenario::definitions::definitions_text`), workshop verdicts
+//! (`scenario::workshop::finding_text`, `trace_verdict_text`), the strategies' events and
+//! takeaways (`systems::system_text`, `operator_text`), engine events (`viz::event_text`) and
+//! small page texts (`ui::page_text`), for the UI in the user's language and, in English, for
+//! the `Display` the CLI and JSON reports print.
 //!
 //! Functions a message may call:
 //! - `{ JOSA($name, "C/V") }`: the Korean particle that follows the value of `$name`, `C`
@@ -28,26 +32,17 @@
 //! - `{ PLURAL($n, "delivery", "deliveries") }`: the first form when `$n` is 1, else the second.
 
 pub mod content;
-pub mod definitions;
-pub mod events;
-pub mod finding;
 pub mod ftl;
 pub mod josa;
-pub mod operator_texts;
-pub mod page;
+pub mod language;
 pub mod per_lang;
-pub mod problem;
-pub mod profile_texts;
-pub mod samples;
-pub mod systems;
-pub mod trace_verdicts;
 
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::fmt::{self, Display, Write};
 
-use crate::scenario::Lang;
 use ftl::{Messages, Part, Pattern};
+pub use language::Lang;
 use per_lang::PerLang;
 use std::sync::OnceLock;
 
@@ -247,4 +242,11 @@ macro_rules! label {
     ($lang:expr, $key:literal) => {
         $crate::i18n::label($lang, $key)
     };
+}
+
+/// Virtual seconds as a number for any language, to the ms and without trailing zeros
+/// ("12", "12.5", "17.25"): every page and log line writes a time this one way.
+pub fn seconds_number(ms: u64) -> String {
+    let s = format!("{}.{:03}", ms / 1000, ms % 1000);
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }

@@ -25,9 +25,11 @@ pub mod json_path;
 pub mod kafka;
 pub mod metrics;
 pub mod operator_report;
+pub mod operator_text;
 pub mod presets;
 pub mod rabbitmq;
 pub mod sqs;
+pub mod system_text;
 pub mod trace;
 pub mod workload;
 

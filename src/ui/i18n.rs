@@ -263,7 +263,7 @@ pub fn explain(e: &Event) -> String {
 
 /// A scenario error in a catalogue's language (without the line it points at).
 pub fn error_in(c: &dyn Catalogue, e: &ScenarioError) -> String {
-    crate::i18n::problem::error(c.lang(), e)
+    crate::scenario::model::problem_text::error(c.lang(), e)
 }
 
 /// A scenario error for the user, with the line it points at when known.
@@ -306,7 +306,7 @@ pub fn fmt_time(us: u64) -> String {
 /// unit itself: trailing zeros trimmed, as every sentence writes a time (the clock, the log's
 /// column and the axes keep three decimals, [`fmt_time`]).
 pub fn fmt_secs(us: u64) -> String {
-    crate::scenario::model::problem::seconds_number(us / 1000)
+    crate::i18n::seconds_number(us / 1000)
 }
 
 /// "×0.1" for a speed factor.

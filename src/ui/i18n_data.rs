@@ -33,44 +33,46 @@ impl Catalogue for InLang {
     }
 
     fn fate_name(&self, fate: CopyFate) -> &'static str {
-        crate::i18n::events::fate_name(self.lang(), fate)
+        crate::viz::event_text::fate_name(self.lang(), fate)
     }
 
     fn cause(&self, cause: &Cause) -> String {
-        crate::i18n::events::cause(self.lang(), cause)
+        crate::viz::event_text::cause(self.lang(), cause)
     }
 
     fn explain(&self, e: &Event) -> String {
-        crate::i18n::events::explain(self.lang(), e)
+        crate::viz::event_text::explain(self.lang(), e)
     }
 
     fn link_problem(&self, e: &LinkError) -> String {
-        crate::i18n::page::link_problem(self.lang(), e)
+        crate::ui::page_text::link_problem(self.lang(), e)
     }
 
     fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
-        crate::i18n::problem::not_json(self.lang(), line, column, kind, problem)
+        crate::scenario::model::problem_text::not_json(self.lang(), line, column, kind, problem)
     }
 
     fn problem(&self, p: &Problem) -> String {
-        crate::i18n::problem::problem(self.lang(), p)
+        crate::scenario::model::problem_text::problem(self.lang(), p)
     }
 
     fn warning(&self, w: &Warning) -> String {
-        crate::i18n::definitions::warning(self.lang(), w)
+        crate::scenario::definitions::definitions_text::warning(self.lang(), w)
     }
 
     fn lint(&self, r: &LintReason) -> String {
-        crate::i18n::definitions::lint(self.lang(), r)
+        crate::scenario::definitions::definitions_text::lint(self.lang(), r)
     }
     fn finding(&self, f: &Finding) -> String {
-        crate::i18n::finding::finding(self.0, f, &|e| crate::i18n::problem::error(self.0, e))
+        crate::scenario::workshop::finding_text::finding(self.0, f, &|e| {
+            crate::scenario::model::problem_text::error(self.0, e)
+        })
     }
 
     fn at_line(&self, line: usize, text: &str) -> String {
-        crate::i18n::page::at_line(self.lang(), line, text)
+        crate::ui::page_text::at_line(self.lang(), line, text)
     }
     fn alert(&self, rule: AlertRule, r: &AlertRules) -> String {
-        crate::i18n::page::alert(self.lang(), rule, r)
+        crate::ui::page_text::alert(self.lang(), rule, r)
     }
 }

@@ -3,11 +3,11 @@
 //! Every text is data: the `sys-*` messages of `src/i18n/*.ftl`. Labels, strategy and
 //! workload names are [`SysKey`]s read with `label!`; the sentences (a line for every event of
 //! a system's trace, the takeaways, a workload's errors) are worded by
-//! [`crate::i18n::systems`].
+//! [`crate::systems::system_text`].
 
-use crate::i18n::systems;
 use crate::label;
 use crate::scenario::Lang;
+use crate::systems::system_text;
 use crate::systems::trace::SysEvent;
 use crate::systems::workload::WorkloadError;
 use crate::systems::{Strategy, Takeaway};
@@ -191,27 +191,31 @@ pub fn more_rows(n: usize) -> String {
 
 const EN: SysTexts = SysTexts {
     text: |k| label_in(Lang::En, k),
-    explain: |e, id| systems::explain(Lang::En, e, id),
-    workload_error: |e| systems::workload_error(Lang::En, e),
-    more_rows: |n| systems::more_rows(Lang::En, n),
-    takeaway: |t| systems::takeaway(Lang::En, t, &|s| label_in(Lang::En, name_key(s)).to_string()),
+    explain: |e, id| system_text::explain(Lang::En, e, id),
+    workload_error: |e| system_text::workload_error(Lang::En, e),
+    more_rows: |n| system_text::more_rows(Lang::En, n),
+    takeaway: |t| {
+        system_text::takeaway(Lang::En, t, &|s| label_in(Lang::En, name_key(s)).to_string())
+    },
 };
 
 const KO: SysTexts = SysTexts {
     text: |k| label_in(Lang::Ko, k),
-    explain: |e, id| systems::explain(Lang::Ko, e, id),
-    workload_error: |e| systems::workload_error(Lang::Ko, e),
-    more_rows: |n| systems::more_rows(Lang::Ko, n),
-    takeaway: |t| systems::takeaway(Lang::Ko, t, &|s| label_in(Lang::Ko, name_key(s)).to_string()),
+    explain: |e, id| system_text::explain(Lang::Ko, e, id),
+    workload_error: |e| system_text::workload_error(Lang::Ko, e),
+    more_rows: |n| system_text::more_rows(Lang::Ko, n),
+    takeaway: |t| {
+        system_text::takeaway(Lang::Ko, t, &|s| label_in(Lang::Ko, name_key(s)).to_string())
+    },
 };
 
 const ZH: SysTexts = SysTexts {
     text: |k| label_in(Lang::ZhCn, k),
-    explain: |e, id| systems::explain(Lang::ZhCn, e, id),
-    workload_error: |e| systems::workload_error(Lang::ZhCn, e),
-    more_rows: |n| systems::more_rows(Lang::ZhCn, n),
+    explain: |e, id| system_text::explain(Lang::ZhCn, e, id),
+    workload_error: |e| system_text::workload_error(Lang::ZhCn, e),
+    more_rows: |n| system_text::more_rows(Lang::ZhCn, n),
     takeaway: |t| {
-        systems::takeaway(Lang::ZhCn, t, &|s| label_in(Lang::ZhCn, name_key(s)).to_string())
+        system_text::takeaway(Lang::ZhCn, t, &|s| label_in(Lang::ZhCn, name_key(s)).to_string())
     },
 };
 
@@ -298,4 +302,4 @@ fn label_in(lang: Lang, key: SysKey) -> &'static str {
 }
 
 /// A row status as the table spells it.
-pub use crate::i18n::systems::status_name;
+pub use crate::systems::system_text::status_name;

@@ -19,6 +19,7 @@ pub mod lang_switch;
 pub mod loading;
 pub mod locale;
 pub mod notice;
+pub mod page_text;
 pub mod picture_edit;
 pub mod playground;
 pub mod review;

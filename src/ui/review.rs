@@ -1,5 +1,5 @@
 //! The text review page (`?review=texts`): one of every sentence the lab builds at run time
-//! (`crate::i18n::samples`), family by family, in the chosen language, so a translator or a
+//! (`crate::samples`), family by family, in the chosen language, so a translator or a
 //! trainer reads them in one place. `e2e/review.mjs` screenshots it in Korean and Chinese.
 
 use leptos::prelude::*;
@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use super::i18n::{tr, Key};
 use super::lang_switch::LangSwitch;
 use super::locale;
-use crate::i18n::samples::{self, Family};
 use crate::label;
+use crate::samples::{self, Family};
 
 /// True when the URL asks for the review page (`?review=texts`).
 pub fn review_requested() -> bool {

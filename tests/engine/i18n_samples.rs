@@ -1,11 +1,11 @@
-//! The review page's samples (`dlx_lab::i18n::samples`): they reach every catalogue message of
+//! The review page's samples (`dlx_lab::samples`): they reach every catalogue message of
 //! their families, so the page (and its Korean and Chinese screenshots in `e2e/review.mjs`)
 //! shows every sentence the program can build, and each reads in its language's script.
 
 use std::collections::BTreeSet;
 
-use dlx_lab::i18n::samples::{self, Family};
 use dlx_lab::i18n::{self, ftl};
+use dlx_lab::samples::{self, Family};
 use dlx_lab::scenario::Lang;
 
 /// The catalogue messages each family builds its sentences from, by key prefix.
@@ -42,7 +42,7 @@ fn the_samples_reach_every_message_of_their_families() {
         .collect();
     assert!(
         missing.is_empty(),
-        "no sample in src/i18n/samples/ renders these messages; add one: {missing:?}"
+        "no sample in src/samples/ renders these messages; add one: {missing:?}"
     );
 }
 

@@ -6,10 +6,10 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use dlx_lab::i18n::operator_texts::operator_note;
-use dlx_lab::i18n::problem::{decode, syntax};
 use dlx_lab::scenario::model::error::{Decode, DecodeKind, SyntaxKind};
+use dlx_lab::scenario::model::problem_text::{decode, syntax};
 use dlx_lab::scenario::Lang;
+use dlx_lab::systems::operator_text::operator_note;
 
 /// Every `"note": "…"` in the built-in JSON files under `src/`.
 fn built_in_notes() -> Vec<String> {
@@ -88,8 +88,8 @@ fn a_fault_serde_words_only_in_english_is_worded_in_the_pages_language() {
 
 #[test]
 fn the_sqs_settings_line_is_worded_in_the_pages_language() {
-    use dlx_lab::i18n::systems::setup;
     use dlx_lab::systems::sqs::ReplayBy;
+    use dlx_lab::systems::system_text::setup;
     use dlx_lab::systems::{Comparison, Strategy, Workload};
     let mut c = Comparison::of(Workload::from_json(r#"{"messages": [{"id": "a"}]}"#).unwrap());
     c.systems.sqs.queue = "orders".into();

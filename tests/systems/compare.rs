@@ -431,8 +431,8 @@ fn the_figures_follow_the_moment() {
 
 #[test]
 fn what_to_notice_says_every_only_or_lists_the_strategies() {
-    use dlx_lab::i18n::systems::{strategy_name, takeaway};
     use dlx_lab::scenario::Lang;
+    use dlx_lab::systems::system_text::{strategy_name, takeaway};
     use dlx_lab::systems::Takeaway;
     let name = |s: Strategy| strategy_name(Lang::En, s).to_string();
     let say = |t: Takeaway| takeaway(Lang::En, &t, &name);

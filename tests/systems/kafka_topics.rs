@@ -200,8 +200,8 @@ fn the_profile_and_its_topics_are_described_and_bad_settings_name_their_field() 
 /// says both, with the lines (docs/systems-kafka.md D1, D2), and names the DLT handler's time.
 #[test]
 fn the_page_tells_where_the_documents_and_the_code_disagree() {
-    use dlx_lab::i18n::systems::assumptions;
     use dlx_lab::scenario::Lang;
+    use dlx_lab::systems::system_text::assumptions;
     use dlx_lab::systems::Strategy;
     for s in [Strategy::Kafka, Strategy::Hybrid] {
         let said = assumptions(Lang::En, s).join("\n");

@@ -76,8 +76,8 @@ fn list(args: &[String], items: Vec<(String, String, String)>) -> ExitCode {
 /// The verdict's failed parts and notes, a line each, in English.
 fn explain(v: &Verdict) -> String {
     let text = |f| {
-        dlx_lab::i18n::finding::finding(Lang::En, f, &|e| {
-            dlx_lab::i18n::problem::error(Lang::En, e)
+        dlx_lab::scenario::workshop::finding_text::finding(Lang::En, f, &|e| {
+            dlx_lab::scenario::model::problem_text::error(Lang::En, e)
         })
     };
     let mut out = String::new();
@@ -93,7 +93,7 @@ fn explain(v: &Verdict) -> String {
 /// Whether an exercise is sound: `Ok(line)` when its solution passes and its start does not,
 /// `Err(lines)` with the verdicts otherwise.
 fn judge(name: &str, ex: &AnyExercise) -> Result<String, String> {
-    let error = |e: &ScenarioError| dlx_lab::i18n::problem::error(Lang::En, e);
+    let error = |e: &ScenarioError| dlx_lab::scenario::model::problem_text::error(Lang::En, e);
     match ex.self_check() {
         Err(e) => Err(format!("FAIL {name}: {}\n", error(&e))),
         Ok((solved, start)) if solved.passed && !start.passed => Ok(format!(
@@ -127,7 +127,12 @@ fn check(args: &[String]) -> ExitCode {
     };
     let ex = match ex {
         Ok(ex) => ex,
-        Err(e) => return fail(format!("{name}: {}", dlx_lab::i18n::problem::error(Lang::En, &e))),
+        Err(e) => {
+            return fail(format!(
+                "{name}: {}",
+                dlx_lab::scenario::model::problem_text::error(Lang::En, &e)
+            ))
+        }
     };
     match judge(&name, &ex) {
         Ok(line) => {
@@ -154,7 +159,12 @@ pub fn workshop(args: &[String]) -> ExitCode {
     };
     let w = match WorkshopFile::parse_in(&text, Lang::En) {
         Ok(w) => w,
-        Err(e) => return fail(format!("{file}: {}", dlx_lab::i18n::problem::error(Lang::En, &e))),
+        Err(e) => {
+            return fail(format!(
+                "{file}: {}",
+                dlx_lab::scenario::model::problem_text::error(Lang::En, &e)
+            ))
+        }
     };
     let mut out = format!("# {}: {} exercises\n", w.title, w.items.len());
     let mut sound = true;

@@ -43,7 +43,10 @@ pub enum LintReason {
 
 impl fmt::Display for LintReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::definitions::lint(crate::scenario::Lang::En, self))
+        f.write_str(&crate::scenario::definitions::definitions_text::lint(
+            crate::scenario::Lang::En,
+            self,
+        ))
     }
 }
 

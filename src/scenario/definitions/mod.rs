@@ -2,6 +2,7 @@
 //! lints, import into a scenario and export back out, and the warnings about what is not
 //! simulated.
 
+pub mod definitions_text;
 pub mod export;
 pub mod file;
 pub mod import;

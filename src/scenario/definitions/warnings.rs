@@ -25,7 +25,10 @@ pub enum Subject {
 
 impl fmt::Display for Subject {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::definitions::subject(crate::scenario::Lang::En, self))
+        f.write_str(&crate::scenario::definitions::definitions_text::subject(
+            crate::scenario::Lang::En,
+            self,
+        ))
     }
 }
 
@@ -79,7 +82,10 @@ pub enum Warning {
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::definitions::warning(crate::scenario::Lang::En, self))
+        f.write_str(&crate::scenario::definitions::definitions_text::warning(
+            crate::scenario::Lang::En,
+            self,
+        ))
     }
 }
 

@@ -10,6 +10,7 @@ pub mod jsonline;
 pub mod lang;
 pub mod limits;
 pub mod problem;
+pub mod problem_text;
 pub mod redrive;
 pub mod step;
 pub mod step_reply;

@@ -1,6 +1,6 @@
 //! What is wrong with one field of a scenario, exercise or definitions file: one variant per
 //! message, holding its arguments (a value, a name, a limit). The words are in the catalogues
-//! (`src/i18n/*.ftl`, rendered by [`crate::i18n::problem`]); `Display` is the English.
+//! (`src/i18n/*.ftl`, rendered by [`crate::scenario::model::problem_text`]); `Display` is the English.
 
 use std::fmt;
 
@@ -228,12 +228,7 @@ pub enum DecodeKind {
     Other,
 }
 
-/// Virtual seconds as a number for any language, to the ms and without trailing zeros
-/// ("12", "12.5", "17.25"): every page and log line writes a time this one way.
-pub fn seconds_number(ms: u64) -> String {
-    let s = format!("{}.{:03}", ms / 1000, ms % 1000);
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
-}
+pub use crate::i18n::seconds_number;
 
 /// The text between the first pair of backticks.
 fn quoted(text: &str) -> Option<&str> {
@@ -295,7 +290,7 @@ pub const PATCH_OPS: &str = "add, remove, replace, test";
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::problem::problem(crate::scenario::Lang::En, self))
+        f.write_str(&crate::scenario::model::problem_text::problem(crate::scenario::Lang::En, self))
     }
 }
 

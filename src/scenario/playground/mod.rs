@@ -6,6 +6,7 @@ pub mod alerts;
 pub mod document;
 pub mod presets;
 pub mod profile_diff;
+pub mod profile_text;
 pub mod run;
 
 pub use document::*;

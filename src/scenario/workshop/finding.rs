@@ -1,5 +1,5 @@
 //! What a goal check found: one variant per verdict text with its names and values. The words
-//! are in the catalogues (`src/i18n/*.ftl`, rendered by [`crate::i18n::finding`]); `Display`
+//! are in the catalogues (`src/i18n/*.ftl`, rendered by [`crate::scenario::workshop::finding_text`]); `Display`
 //! is the English (the native CLI and tests read it; the browser UI shows the user's language).
 
 use std::fmt;
@@ -11,7 +11,6 @@ use super::log_query::{DropName, EventFilter};
 use crate::engine::dead_letter::Reason;
 use crate::engine::event::DropRule;
 use crate::engine::time::SimTime;
-use crate::i18n;
 use crate::scenario::model::error::ScenarioError;
 use crate::scenario::Lang;
 
@@ -153,31 +152,33 @@ impl Finding {
 
 impl fmt::Display for MessageName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&i18n::finding::name(Lang::En, self))
+        f.write_str(&crate::scenario::workshop::finding_text::name(Lang::En, self))
     }
 }
 
 impl fmt::Display for Discarded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&i18n::finding::discarded(Lang::En, self))
+        f.write_str(&crate::scenario::workshop::finding_text::discarded(Lang::En, self))
     }
 }
 
 impl fmt::Display for FateStory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&i18n::finding::fate(Lang::En, self))
+        f.write_str(&crate::scenario::workshop::finding_text::fate(Lang::En, self))
     }
 }
 
 impl fmt::Display for Moment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&i18n::finding::moment(Lang::En, *self))
+        f.write_str(&crate::scenario::workshop::finding_text::moment(Lang::En, *self))
     }
 }
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&i18n::finding::finding(Lang::En, self, &|e| e.to_string()))
+        f.write_str(&crate::scenario::workshop::finding_text::finding(Lang::En, self, &|e| {
+            e.to_string()
+        }))
     }
 }
 

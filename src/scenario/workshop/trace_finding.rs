@@ -1,6 +1,6 @@
 //! What a strategy exercise's check found on a system's trace: one variant per verdict text,
 //! naming the message, the attempt and the moment. The words are the catalogues'
-//! `verdict-trace-*` messages (rendered by [`crate::i18n::trace_verdicts`]).
+//! `verdict-trace-*` messages (rendered by [`crate::scenario::workshop::trace_verdict_text`]).
 
 use serde::Serialize;
 
@@ -99,6 +99,9 @@ pub fn fate_id(f: Fate) -> &'static str {
 /// Written as its English text in JSON.
 impl Serialize for TraceFinding {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&crate::i18n::trace_verdicts::trace_finding(crate::scenario::Lang::En, self))
+        s.collect_str(&crate::scenario::workshop::trace_verdict_text::trace_finding(
+            crate::scenario::Lang::En,
+            self,
+        ))
     }
 }

@@ -139,10 +139,10 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                 </select>
             </label>
             <p class="about">{move || strategy_about(c.strategy.get())}</p>
-            <p class="setup">{move || { c.version.track(); let lang = crate::ui::locale::current(); c.runs.with_value(|r| crate::i18n::systems::setup(lang, &r.comparison, c.strategy.get())) }}</p>
+            <p class="setup">{move || { c.version.track(); let lang = crate::ui::locale::current(); c.runs.with_value(|r| crate::systems::system_text::setup(lang, &r.comparison, c.strategy.get())) }}</p>
             {move || {
                 let lang = crate::ui::locale::current();
-                let said = crate::i18n::systems::assumptions(lang, c.strategy.get());
+                let said = crate::systems::system_text::assumptions(lang, c.strategy.get());
                 (!said.is_empty()).then(|| view! {
                     <details class="assumptions">
                         <summary>{crate::label!(lang, "sys-assume-title")}</summary>
@@ -241,7 +241,7 @@ pub fn OperatorReport(c: CompareCtx) -> impl IntoView {
                     crate::systems::operator_report(w, &o.trace)
                         .iter()
                         .filter(|a| a.at_us <= now_us)
-                        .map(|a| crate::i18n::operator_texts::action_report(lang, a, &ids).join(" "))
+                        .map(|a| crate::systems::operator_text::action_report(lang, a, &ids).join(" "))
                         .collect()
                 })
                 .unwrap_or_default();

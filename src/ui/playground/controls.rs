@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use crate::scenario::playground::presets::PRESETS;
 use crate::scenario::workshop::texts::{self, Kind};
 
-use crate::i18n::profile_texts::profile_diff_lines;
 use crate::scenario::playground::profile_diff::{profile_diff, ProfileDiff, MAX_COMPARED_EVENTS};
+use crate::scenario::playground::profile_text::profile_diff_lines;
 use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};

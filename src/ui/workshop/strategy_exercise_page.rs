@@ -118,7 +118,7 @@ pub fn StrategyExercisePage(
                     prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
                 <crate::ui::compare::compare_loading::ComputingBar c=c />
                 {move || c.error.get().map(|e| view! {
-                    <p class="error-banner" role="alert">{crate::i18n::systems::workload_error(locale::current(), &e)}</p>
+                    <p class="error-banner" role="alert">{crate::systems::system_text::workload_error(locale::current(), &e)}</p>
                 })}
                 <div class="exercise-actions">
                     <button class="check" on:click=check>{tr(Key::Check)}</button>

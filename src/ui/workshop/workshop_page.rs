@@ -106,7 +106,7 @@ pub fn WorkshopPage() -> impl IntoView {
             Some(Ok(w)) => {
                 return view! { <TrainerWorkshop w=w copied=copied left=left /> }.into_any()
             }
-            Some(Err(e)) => Some(crate::i18n::problem::error(lang, &e)),
+            Some(Err(e)) => Some(crate::scenario::model::problem_text::error(lang, &e)),
             None => None,
         };
         let cards = exercises::index_in(lang);
@@ -248,7 +248,7 @@ pub fn ExercisePage(
                 Err(e @ crate::scenario::ScenarioError::Field { .. })
                     if !matches!(&e, crate::scenario::ScenarioError::Field { path, .. } if path == "exercise") =>
                 {
-                    crate::i18n::problem::error(lang, &e)
+                    crate::scenario::model::problem_text::error(lang, &e)
                 }
                 _ => msg!(lang, "workshop-unknown-exercise", id = id.clone()),
             };

@@ -84,7 +84,7 @@ fn variant(debug: &str) -> String {
 
 /// A strategy's name in `lang`, as the comparison page writes it.
 fn strategy_name(lang: Lang, s: Strategy) -> String {
-    crate::i18n::systems::strategy_name(lang, s).to_string()
+    crate::systems::system_text::strategy_name(lang, s).to_string()
 }
 
 /// Every sample of one family, in `lang`.
@@ -95,7 +95,7 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
             .iter()
             .map(|e| {
                 let kind = format!("{} · {}", variant(&format!("{:?}", e.kind)), kind_detail(e));
-                one(kind, crate::i18n::events::explain(lang, e))
+                one(kind, crate::viz::event_text::explain(lang, e))
             })
             .collect(),
         Family::SystemEvents => {
@@ -103,13 +103,13 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
                 .iter()
                 .map(|e| {
                     let kind = format!("{:?}", e.kind);
-                    one(kind, crate::i18n::systems::explain(lang, e, "m3"))
+                    one(kind, crate::systems::system_text::explain(lang, e, "m3"))
                 })
                 .collect();
             let ids: Vec<String> = ["m1", "m2", "m3"].map(String::from).to_vec();
             for r in event_samples::operator_reports() {
                 let kind = format!("ActionReport {:?} {:?}", r.kind, r.missed.map(|m| m.1));
-                let text = crate::i18n::operator_texts::action_report(lang, &r, &ids).join(" ");
+                let text = crate::systems::operator_text::action_report(lang, &r, &ids).join(" ");
                 v.push(one(kind, text));
             }
             v
@@ -119,14 +119,14 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
             .map(|t| {
                 let name = |s: Strategy| strategy_name(lang, s);
                 let kind = format!("{} · {}", variant(&format!("{t:?}")), takeaway_reach(t));
-                one(kind, crate::i18n::systems::takeaway(lang, t, &name))
+                one(kind, crate::systems::system_text::takeaway(lang, t, &name))
             })
             .collect(),
         Family::Verdicts => findings()
             .iter()
             .map(|f| {
-                let text = crate::i18n::finding::finding(lang, f, &|e| {
-                    crate::i18n::problem::error(lang, e)
+                let text = crate::scenario::workshop::finding_text::finding(lang, f, &|e| {
+                    crate::scenario::model::problem_text::error(lang, e)
                 });
                 one(variant(&format!("{f:?}")), text)
             })
@@ -134,10 +134,15 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
         Family::Problems => {
             let mut out: Vec<Sample> = problems()
                 .iter()
-                .map(|p| one(variant(&format!("{p:?}")), crate::i18n::problem::problem(lang, p)))
+                .map(|p| {
+                    one(
+                        variant(&format!("{p:?}")),
+                        crate::scenario::model::problem_text::problem(lang, p),
+                    )
+                })
                 .collect();
             for kind in syntax_kinds() {
-                let text = crate::i18n::problem::not_json(
+                let text = crate::scenario::model::problem_text::not_json(
                     lang,
                     3,
                     4,
@@ -152,12 +157,12 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
             let mut out: Vec<Sample> = warnings()
                 .iter()
                 .map(|w| {
-                    let text = crate::i18n::definitions::warning(lang, w);
+                    let text = crate::scenario::definitions::definitions_text::warning(lang, w);
                     one(format!("warning · {}", variant(&format!("{w:?}"))), text)
                 })
                 .collect();
             out.extend(lints().iter().map(|r| {
-                let text = crate::i18n::definitions::lint(lang, r);
+                let text = crate::scenario::definitions::definitions_text::lint(lang, r);
                 one(format!("lint · {}", variant(&format!("{r:?}"))), text)
             }));
             out

@@ -13,7 +13,7 @@ use crate::{label, msg};
 
 /// "1.234", "12.5", "17" for a virtual time in microseconds (each language writes the unit).
 fn secs(us: u64) -> String {
-    crate::scenario::model::problem::seconds_number(us / 1000)
+    crate::i18n::seconds_number(us / 1000)
 }
 
 /// A row status as the table spells it (the same in every language).
@@ -135,7 +135,7 @@ pub fn explain(lang: Lang, e: &SysEvent, id: &str) -> String {
             OperatorKind::Edit => msg!(lang, "sys-event-operator-edit", id = id),
         },
         SysEventKind::Operator { action, note } => {
-            let note = super::operator_texts::operator_note(lang, note);
+            let note = super::operator_text::operator_note(lang, note);
             match action {
                 OperatorKind::Replay => {
                     msg!(lang, "sys-event-operator-replay-note", id = id, note = note)

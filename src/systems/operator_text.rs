@@ -8,7 +8,7 @@ use crate::systems::{ActionReport, Fate};
 
 /// The report of one action, one or two sentences; `ids` are the workload's message ids.
 pub fn action_report(lang: Lang, r: &ActionReport, ids: &[String]) -> Vec<String> {
-    let at = crate::scenario::model::problem::seconds_number(r.at_us / 1000);
+    let at = crate::i18n::seconds_number(r.at_us / 1000);
     let id = |m: usize| ids.get(m).cloned().unwrap_or_else(|| "?".into());
     let names = r.acted_on.iter().map(|&m| id(m)).collect::<Vec<_>>().join(&msg!(lang, "list-sep"));
     let reached = !r.acted_on.is_empty();

@@ -4,38 +4,14 @@
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
+use crate::scenario::definitions::definitions_text::{source_kind, SourceKind};
 use crate::scenario::Lang;
 use crate::viz::flight::CopyFate;
 use crate::{label, msg};
 
-/// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SourceKind<'a> {
-    Argument,
-    Policy(&'a str),
-    OperatorPolicy(&'a str),
-    Default,
-    ArgumentOrPolicy,
-    Other(&'a str),
-}
-
-/// Reads a setting's source as the engine writes it.
-pub fn source_kind(source: &str) -> SourceKind<'_> {
-    match source {
-        "argument" => SourceKind::Argument,
-        "default" => SourceKind::Default,
-        "argument or policy" => SourceKind::ArgumentOrPolicy,
-        s => match (s.strip_prefix("operator-policy:"), s.strip_prefix("policy:")) {
-            (Some(p), _) => SourceKind::OperatorPolicy(p),
-            (None, Some(p)) => SourceKind::Policy(p),
-            _ => SourceKind::Other(s),
-        },
-    }
-}
-
 /// "1.234", "12.5", "17" for a virtual time in microseconds (each language writes the unit).
 fn secs(us: u64) -> String {
-    crate::scenario::model::problem::seconds_number(us / 1000)
+    crate::i18n::seconds_number(us / 1000)
 }
 
 /// Why something happened: the recorded cause, as a phrase without brackets.

@@ -180,7 +180,11 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         DuplicateExercise { id } => msg!(lang, "problem-duplicate-exercise", id = id),
         UnknownStrategy { value } => msg!(lang, "problem-unknown-strategy", value = value),
         Comparison(e) => {
-            msg!(lang, "problem-comparison", error = crate::i18n::systems::workload_error(lang, e))
+            msg!(
+                lang,
+                "problem-comparison",
+                error = crate::systems::system_text::workload_error(lang, e)
+            )
         }
         MissingPolicyKeys => msg!(lang, "problem-missing-policy-keys"),
         NotPair => msg!(lang, "problem-not-pair"),

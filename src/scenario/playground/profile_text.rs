@@ -12,13 +12,17 @@ pub fn profile_diff_lines(lang: Lang, d: &ProfileDiff, from: &str, to: &str) -> 
         None => out.push(msg!(lang, "profile-diff-none", from = from, to = to)),
         Some((before, after)) => {
             let at = before.as_ref().or(after.as_ref()).map(|e| e.at_us).unwrap_or_default();
-            out.push(msg!(lang, "profile-diff-first", at = crate::i18n::finding::secs(at)));
+            out.push(msg!(
+                lang,
+                "profile-diff-first",
+                at = crate::scenario::workshop::finding_text::secs(at)
+            ));
             let side = |e: &Option<crate::engine::event::Event>, profile: &str| match e {
                 Some(e) => msg!(
                     lang,
                     "profile-diff-event",
                     profile = profile,
-                    event = crate::i18n::events::explain(lang, e)
+                    event = crate::viz::event_text::explain(lang, e)
                 ),
                 None => msg!(lang, "profile-diff-nothing-more", profile = profile),
             };

@@ -3,11 +3,35 @@
 //! definitions file holds that is not simulated) and lints ([`LintReason`], settings that lose
 //! messages). Their English `Display` (the CLI, `--json`) is this in English.
 
-use super::events::{source_kind, SourceKind};
 use crate::msg;
 use crate::scenario::definitions::lint::LintReason;
 use crate::scenario::definitions::warnings::{Subject, Warning};
 use crate::scenario::Lang;
+
+/// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceKind<'a> {
+    Argument,
+    Policy(&'a str),
+    OperatorPolicy(&'a str),
+    Default,
+    ArgumentOrPolicy,
+    Other(&'a str),
+}
+
+/// Reads a setting's source as the engine writes it.
+pub fn source_kind(source: &str) -> SourceKind<'_> {
+    match source {
+        "argument" => SourceKind::Argument,
+        "default" => SourceKind::Default,
+        "argument or policy" => SourceKind::ArgumentOrPolicy,
+        s => match (s.strip_prefix("operator-policy:"), s.strip_prefix("policy:")) {
+            (Some(p), _) => SourceKind::OperatorPolicy(p),
+            (None, Some(p)) => SourceKind::Policy(p),
+            _ => SourceKind::Other(s),
+        },
+    }
+}
 
 /// What a refused or reported declaration is called.
 pub fn subject(lang: Lang, s: &Subject) -> String {

@@ -8,7 +8,7 @@ use crate::scenario::workshop::trace_finding::TraceFinding;
 use crate::scenario::Lang;
 use crate::systems::{Fate, SysEvent, SysEventKind};
 
-use super::finding::secs;
+use super::finding_text::secs;
 
 /// How a message stands, as a verdict names it.
 pub fn fate(lang: Lang, f: Fate) -> String {
@@ -23,7 +23,7 @@ pub fn fate(lang: Lang, f: Fate) -> String {
 
 fn wanted(lang: Lang, c: &Option<Count>) -> String {
     c.as_ref()
-        .map(|c| msg!(lang, "verdict-wanted", count = super::finding::count_words(lang, c)))
+        .map(|c| msg!(lang, "verdict-wanted", count = super::finding_text::count_words(lang, c)))
         .unwrap_or_default()
 }
 
@@ -122,7 +122,7 @@ pub fn trace_finding(lang: Lang, f: &TraceFinding) -> String {
                 kind: SysEventKind::Lost { why: *why },
                 cause: None,
             };
-            let how = super::systems::explain(lang, &e, id);
+            let how = crate::systems::system_text::explain(lang, &e, id);
             msg!(lang, "verdict-trace-lost", count = count, at = s(at), how = how)
         }
         OrderKept => msg!(lang, "verdict-trace-order-kept"),
@@ -145,7 +145,7 @@ pub fn trace_finding(lang: Lang, f: &TraceFinding) -> String {
         NotRunnable { error } => msg!(
             lang,
             "verdict-trace-not-runnable",
-            error = super::systems::workload_error(lang, error)
+            error = crate::systems::system_text::workload_error(lang, error)
         ),
     }
 }

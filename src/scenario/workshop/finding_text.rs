@@ -314,8 +314,8 @@ pub fn finding(lang: Lang, f: &Finding, error: &dyn Fn(&ScenarioError) -> String
             lang,
             "verdict-lint",
             subject = l.subject,
-            text = crate::i18n::definitions::lint(lang, &l.reason)
+            text = crate::scenario::definitions::definitions_text::lint(lang, &l.reason)
         ),
-        Trace(t) => crate::i18n::trace_verdicts::trace_finding(lang, t),
+        Trace(t) => crate::scenario::workshop::trace_verdict_text::trace_finding(lang, t),
     }
 }
