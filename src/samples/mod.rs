@@ -95,7 +95,7 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
             .iter()
             .map(|e| {
                 let kind = format!("{} · {}", variant(&format!("{:?}", e.kind)), kind_detail(e));
-                one(kind, crate::viz::event_text::explain(lang, e))
+                one(kind, crate::scenario::playground::event_text::explain(lang, e))
             })
             .collect(),
         Family::SystemEvents => {

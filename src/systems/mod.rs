@@ -12,6 +12,7 @@
 //! over hash-map order.
 
 pub mod agenda;
+pub mod alert_rules;
 pub mod bullmq;
 pub mod compare;
 pub mod computing;

@@ -1,8 +1,8 @@
 //! The sentences of the operator's report on the comparison page: what each action reached
 //! under one strategy, and why a message it named was out of its reach.
 
+use crate::i18n::Lang;
 use crate::msg;
-use crate::scenario::Lang;
 use crate::systems::workload::OperatorKind;
 use crate::systems::{ActionReport, Fate};
 

@@ -3,7 +3,7 @@
 //! The errors of a workload too (their English is `WorkloadError`'s `Display`). The page's
 //! labels are still the Rust catalogue `ui::i18n_systems`.
 
-use crate::scenario::Lang;
+use crate::i18n::Lang;
 use crate::systems::trace::{Loss, Refusal, RowStatus, SysEvent, SysEventKind, Wait};
 use crate::systems::workload::{
     OperatorKind, WorkloadError, MAX_HORIZON_MS, MAX_MESSAGES, MAX_TRANSIENT_FAILURES,

@@ -33,15 +33,15 @@ impl Catalogue for InLang {
     }
 
     fn fate_name(&self, fate: CopyFate) -> &'static str {
-        crate::viz::event_text::fate_name(self.lang(), fate)
+        crate::viz::flight::fate_name(self.lang(), fate)
     }
 
     fn cause(&self, cause: &Cause) -> String {
-        crate::viz::event_text::cause(self.lang(), cause)
+        crate::scenario::playground::event_text::cause(self.lang(), cause)
     }
 
     fn explain(&self, e: &Event) -> String {
-        crate::viz::event_text::explain(self.lang(), e)
+        crate::scenario::playground::event_text::explain(self.lang(), e)
     }
 
     fn link_problem(&self, e: &LinkError) -> String {

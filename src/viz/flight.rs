@@ -15,6 +15,8 @@ pub use super::fate::{
 };
 use super::flight_builder::FlightsBuilder;
 use super::layout::EdgeKind;
+use crate::i18n::Lang;
+use crate::label;
 
 /// Virtual time one hop takes on screen, in microseconds.
 pub const STEP_US: u64 = 250_000;
@@ -122,6 +124,30 @@ impl Flights {
     /// The last fate recorded for a copy up to `now_us` (what its dot's look says).
     pub fn fate_of(&self, copy: u64, now_us: u64) -> Option<CopyFate> {
         self.hops.iter().rev().find(|h| h.copy == Some(copy) && h.at_us <= now_us).map(|h| h.fate)
+    }
+}
+
+/// The name of a fate (shown on hover, in the legend and in the log).
+pub fn fate_name(lang: Lang, fate: CopyFate) -> &'static str {
+    match fate {
+        CopyFate::Routed => label!(lang, "fate-name-routed"),
+        CopyFate::Waiting => label!(lang, "fate-name-waiting"),
+        CopyFate::Delivered => label!(lang, "fate-name-delivered"),
+        CopyFate::Acked => label!(lang, "fate-name-acked"),
+        CopyFate::Rejected => label!(lang, "fate-name-rejected"),
+        CopyFate::Requeued => label!(lang, "fate-name-requeued"),
+        CopyFate::Expired => label!(lang, "fate-name-expired"),
+        CopyFate::ExpiredWaiting => label!(lang, "fate-name-expired-waiting"),
+        CopyFate::Overflowed => label!(lang, "fate-name-overflowed"),
+        CopyFate::DeliveryLimit => label!(lang, "fate-name-delivery-limit"),
+        CopyFate::DeadLettered => label!(lang, "fate-name-dead-lettered"),
+        CopyFate::Looping => label!(lang, "fate-name-looping"),
+        CopyFate::Held => label!(lang, "fate-name-held"),
+        CopyFate::DroppedUnroutable => label!(lang, "fate-name-dropped-unroutable"),
+        CopyFate::DroppedNoDlx => label!(lang, "fate-name-dropped-no-dlx"),
+        CopyFate::DroppedNoRoute => label!(lang, "fate-name-dropped-no-route"),
+        CopyFate::DroppedCycle => label!(lang, "fate-name-dropped-cycle"),
+        CopyFate::Dropped => label!(lang, "fate-name-dropped"),
     }
 }
 

@@ -16,7 +16,6 @@ pub mod dot_style;
 pub mod dots;
 pub mod edge_label;
 pub mod edge_route;
-pub mod event_text;
 pub mod fate;
 pub mod fit;
 pub mod fit_text;

@@ -1,7 +1,7 @@
 //! DLQ alerts: each rule fires at the moment the log says, once per breach, and can be set or
 //! switched off in the scenario.
 
-use dlx_lab::scenario::playground::alerts::{dlq_alerts, Alert, AlertRule, AlertRules};
+use dlx_lab::scenario::playground::alerts::{self, dlq_alerts, Alert, AlertRule, AlertRules};
 use dlx_lab::scenario::{Run, Scenario};
 
 /// `work` expires every message after 100 ms into `dlq`; 12 messages are published 100 ms apart
@@ -19,7 +19,7 @@ fn scenario(alerts: &str) -> Scenario {
 }
 
 fn alerts_of(s: &Scenario) -> Vec<Alert> {
-    let rules = AlertRules::from_scenario(&s.json).unwrap();
+    let rules = alerts::read_rules(&s.json).unwrap();
     let mut r = Run::new(s).unwrap();
     r.advance_to(r.end()).unwrap();
     dlq_alerts(r.engine().events(), &["dlq".to_string()], &rules, r.end().as_us())
@@ -46,7 +46,7 @@ fn each_rule_fires_once_when_its_threshold_is_crossed() {
 
 #[test]
 fn the_usual_thresholds_apply_when_the_scenario_sets_none() {
-    assert_eq!(AlertRules::from_scenario(&scenario("").json).unwrap(), AlertRules::default());
+    assert_eq!(alerts::read_rules(&scenario("").json).unwrap(), AlertRules::default());
     // 12 arrivals within the hour; never above 100; 10 s is far from 30 min.
     assert_eq!(alerts_of(&scenario("")), vec![at(1000, AlertRule::ArrivalRate)]);
 }

@@ -205,9 +205,7 @@ fn random_mutations_of_the_presets_never_panic() {
                 let l = dlx_lab::viz::layout(&d.node_specs(), &d.edge_specs());
                 assert!(l.width.is_finite() && l.height.is_finite());
                 let _ = dlx_lab::viz::depth::depth_series(events);
-                if let Ok(rules) =
-                    dlx_lab::scenario::playground::alerts::AlertRules::from_scenario(&s.json)
-                {
+                if let Ok(rules) = dlx_lab::scenario::playground::alerts::read_rules(&s.json) {
                     let _ = dlx_lab::scenario::playground::alerts::dlq_alerts(
                         events,
                         &run.engine().queues().map(|q| q.name.to_string()).collect::<Vec<_>>(),

@@ -411,3 +411,22 @@ fn a_run_past_the_memory_budget_is_refused_naming_the_budget_and_the_figure() {
     r.advance_to(r.end()).unwrap();
     assert!(r.memory_bytes() > 16 << 20);
 }
+
+#[test]
+fn the_presets_lint_clean_but_the_traps_that_teach_the_lint() {
+    for (id, _) in dlx_lab::scenario::playground::presets::PRESETS {
+        let s = dlx_lab::scenario::playground::presets::preset(id).unwrap();
+        let (w, l) =
+            dlx_lab::scenario::definitions::scenario_lints::scenario_lints(&s.json, s.profile)
+                .unwrap();
+        let codes: Vec<&str> = l.iter().map(|l| l.code).collect();
+        let expected: &[&str] = match id {
+            "trap-missing-dlx" => &["dlx-missing"],
+            "trap-dlx-without-binding" => &["dlx-unroutable"],
+            "dead-letter-cycle" => &["dead-letter-cycle"],
+            _ => &[],
+        };
+        assert!(w.is_empty(), "{id}: {w:?}");
+        assert_eq!(codes, expected, "{id}");
+    }
+}

@@ -6,51 +6,8 @@
 use crate::msg;
 use crate::scenario::definitions::lint::LintReason;
 use crate::scenario::definitions::warnings::{Subject, Warning};
+use crate::scenario::model::subject::{source_kind, subject, SourceKind};
 use crate::scenario::Lang;
-
-/// Where a setting came from, as the engine records it (`argument`, `policy:NAME`, …).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SourceKind<'a> {
-    Argument,
-    Policy(&'a str),
-    OperatorPolicy(&'a str),
-    Default,
-    ArgumentOrPolicy,
-    Other(&'a str),
-}
-
-/// Reads a setting's source as the engine writes it.
-pub fn source_kind(source: &str) -> SourceKind<'_> {
-    match source {
-        "argument" => SourceKind::Argument,
-        "default" => SourceKind::Default,
-        "argument or policy" => SourceKind::ArgumentOrPolicy,
-        s => match (s.strip_prefix("operator-policy:"), s.strip_prefix("policy:")) {
-            (Some(p), _) => SourceKind::OperatorPolicy(p),
-            (None, Some(p)) => SourceKind::Policy(p),
-            _ => SourceKind::Other(s),
-        },
-    }
-}
-
-/// What a refused or reported declaration is called.
-pub fn subject(lang: Lang, s: &Subject) -> String {
-    match s {
-        Subject::Exchange(n) => msg!(lang, "subject-exchange", name = n),
-        Subject::Queue(n) => msg!(lang, "subject-queue", name = n),
-        Subject::Binding { source, destination, routing_key } => msg!(
-            lang,
-            "subject-binding",
-            source = source,
-            destination = destination,
-            key = routing_key
-        ),
-        Subject::Policy { name, operator: false } => msg!(lang, "subject-policy", name = name),
-        Subject::Policy { name, operator: true } => {
-            msg!(lang, "subject-operator-policy", name = name)
-        }
-    }
-}
 
 /// Where a setting came from (English: as the engine writes it, `policy:NAME`).
 pub fn setting_source(lang: Lang, s: &str) -> String {

@@ -104,25 +104,3 @@ mod tests {
         );
     }
 }
-
-#[cfg(test)]
-mod presets_lint {
-    use super::*;
-
-    #[test]
-    fn the_presets_lint_clean_but_the_traps_that_teach_the_lint() {
-        for (id, _) in crate::scenario::playground::presets::PRESETS {
-            let s = crate::scenario::playground::presets::preset(id).unwrap();
-            let (w, l) = scenario_lints(&s.json, s.profile).unwrap();
-            let codes: Vec<&str> = l.iter().map(|l| l.code).collect();
-            let expected: &[&str] = match id {
-                "trap-missing-dlx" => &["dlx-missing"],
-                "trap-dlx-without-binding" => &["dlx-unroutable"],
-                "dead-letter-cycle" => &["dead-letter-cycle"],
-                _ => &[],
-            };
-            assert!(w.is_empty(), "{id}: {w:?}");
-            assert_eq!(codes, expected, "{id}");
-        }
-    }
-}

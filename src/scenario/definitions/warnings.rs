@@ -6,44 +6,7 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
-/// A declaration a message is about.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Subject {
-    Exchange(String),
-    Queue(String),
-    Binding {
-        source: String,
-        destination: String,
-        routing_key: String,
-    },
-    /// A policy, or (`operator`) an operator policy.
-    Policy {
-        name: String,
-        operator: bool,
-    },
-}
-
-impl fmt::Display for Subject {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::definitions::definitions_text::subject(
-            crate::scenario::Lang::En,
-            self,
-        ))
-    }
-}
-
-/// A declaration the broker refuses, with the broker's own code and text (`406 PRECONDITION_FAILED - …`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
-    pub subject: Subject,
-    pub error: String,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.subject, self.error)
-    }
-}
+pub use crate::scenario::model::subject::{Refusal, Subject};
 
 /// Something read from a definitions file but not simulated (or left out).
 #[derive(Debug, Clone, PartialEq, Eq)]

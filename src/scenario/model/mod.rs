@@ -15,4 +15,5 @@ pub mod redrive;
 pub mod step;
 pub mod step_reply;
 pub mod step_runner;
+pub mod subject;
 pub mod topology_def;

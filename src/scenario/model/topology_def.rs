@@ -10,7 +10,7 @@ use super::limits;
 use crate::engine::commands::PolicySpec;
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::{AmqpError, Engine};
-use crate::scenario::definitions::warnings::{Refusal, Subject};
+use crate::scenario::model::subject::{Refusal, Subject};
 
 /// An exchange as declared.
 #[derive(Debug, Clone, PartialEq)]

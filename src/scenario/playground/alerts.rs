@@ -21,35 +21,18 @@ use crate::scenario::model::json::Obj;
 /// One hour of virtual time, in microseconds.
 const HOUR_US: u64 = 3_600_000_000;
 
-/// When a dead-letter queue pages someone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AlertRules {
-    /// Alert when the depth goes above this many messages (0: off).
-    pub depth_over: u64,
-    /// Alert when the queue has held messages this long without emptying (0: off).
-    pub nonempty_for_ms: u64,
-    /// Alert when this many messages arrive within one hour (0: off).
-    pub arrivals_per_hour: u64,
-}
+pub use crate::systems::alert_rules::AlertRules;
 
-impl Default for AlertRules {
-    fn default() -> AlertRules {
-        AlertRules { depth_over: 100, nonempty_for_ms: 30 * 60 * 1000, arrivals_per_hour: 10 }
-    }
-}
-
-impl AlertRules {
-    /// Reads the scenario's `alerts` object (absent: the defaults).
-    pub fn from_scenario(json: &Value) -> Result<AlertRules, ScenarioError> {
-        let d = AlertRules::default();
-        let Some(v) = json.get("alerts").filter(|v| !v.is_null()) else { return Ok(d) };
-        let o = Obj::new(v, "$.alerts")?;
-        Ok(AlertRules {
-            depth_over: o.u64_or("depth_over", d.depth_over)?,
-            nonempty_for_ms: o.u64_or("nonempty_for_ms", d.nonempty_for_ms)?,
-            arrivals_per_hour: o.u64_or("arrivals_per_hour", d.arrivals_per_hour)?,
-        })
-    }
+/// Reads the scenario's `alerts` object (absent: the defaults).
+pub fn read_rules(json: &Value) -> Result<AlertRules, ScenarioError> {
+    let d = AlertRules::default();
+    let Some(v) = json.get("alerts").filter(|v| !v.is_null()) else { return Ok(d) };
+    let o = Obj::new(v, "$.alerts")?;
+    Ok(AlertRules {
+        depth_over: o.u64_or("depth_over", d.depth_over)?,
+        nonempty_for_ms: o.u64_or("nonempty_for_ms", d.nonempty_for_ms)?,
+        arrivals_per_hour: o.u64_or("arrivals_per_hour", d.arrivals_per_hour)?,
+    })
 }
 
 /// Which rule fired.

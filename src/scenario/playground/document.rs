@@ -19,7 +19,7 @@
 
 use serde_json::Value;
 
-use super::alerts::AlertRules;
+use super::alerts::{self, AlertRules};
 use crate::engine::message::Properties;
 use crate::engine::profile::Profile;
 use crate::scenario::actors::scripted_consumer::Behaviour;
@@ -220,7 +220,7 @@ impl Scenario {
             publishers: publishers(&o)?,
             consumers: consumers(&o)?,
             timeline: timeline(&o)?,
-            alerts: AlertRules::from_scenario(&json)?,
+            alerts: alerts::read_rules(&json)?,
             json: Value::Null,
         };
         lang::check_i18n(&json, "$")?;

@@ -4,6 +4,7 @@
 pub mod act;
 pub mod alerts;
 pub mod document;
+pub mod event_text;
 pub mod presets;
 pub mod profile_diff;
 pub mod profile_text;

@@ -101,11 +101,12 @@ mod tests {
     use super::*;
     use crate::engine::{Profile, RABBITMQ_3_10, RABBITMQ_4};
     use crate::scenario::playground::presets::preset;
-    use crate::scenario::workshop::exercise::run_to_end;
+    use crate::scenario::playground::run::Run;
 
     fn events(id: &str, p: &'static Profile) -> (EventLog, Value) {
         let s = preset(id).unwrap().with_profile(p);
-        let run = run_to_end(&s).unwrap();
+        let mut run = Run::new(&s).unwrap();
+        run.advance_to(run.end()).unwrap();
         (run.engine().events().clone(), s.json.clone())
     }
 

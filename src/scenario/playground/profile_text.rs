@@ -15,14 +15,14 @@ pub fn profile_diff_lines(lang: Lang, d: &ProfileDiff, from: &str, to: &str) -> 
             out.push(msg!(
                 lang,
                 "profile-diff-first",
-                at = crate::scenario::workshop::finding_text::secs(at)
+                at = crate::i18n::seconds_number(at.as_ms())
             ));
             let side = |e: &Option<crate::engine::event::Event>, profile: &str| match e {
                 Some(e) => msg!(
                     lang,
                     "profile-diff-event",
                     profile = profile,
-                    event = crate::viz::event_text::explain(lang, e)
+                    event = crate::scenario::playground::event_text::explain(lang, e)
                 ),
                 None => msg!(lang, "profile-diff-nothing-more", profile = profile),
             };

@@ -18,7 +18,7 @@ use super::refusal::ExportError;
 use super::sqs_export::check;
 use super::Say;
 use crate::msg;
-use crate::scenario::playground::alerts::AlertRules;
+use crate::systems::alert_rules::AlertRules;
 use crate::systems::compare::Comparison;
 
 /// One alerting rule.

@@ -20,8 +20,8 @@ pub mod sql_export;
 pub mod sqs_client;
 pub mod sqs_export;
 
+use crate::i18n::Lang;
 use crate::msg;
-use crate::scenario::Lang;
 use crate::systems::compare::{Comparison, Strategy};
 
 pub use refusal::{ExportError, Limit};

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::Target;
+use crate::i18n::Lang;
 use crate::msg;
-use crate::scenario::Lang;
 
 /// A limit of a target that a setting breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,9 +4,8 @@
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
-use crate::scenario::definitions::definitions_text::{source_kind, SourceKind};
+use crate::scenario::model::subject::{source_kind, SourceKind};
 use crate::scenario::Lang;
-use crate::viz::flight::CopyFate;
 use crate::{label, msg};
 
 /// "1.234", "12.5", "17" for a virtual time in microseconds (each language writes the unit).
@@ -156,29 +155,5 @@ fn dropped(lang: Lang, rule: &DropRule) -> String {
         DropRule::StrategySwitched { queue } => {
             msg!(lang, "ev-drop-strategy-switched", queue = queue)
         }
-    }
-}
-
-/// The name of a fate (shown on hover, in the legend and in the log).
-pub fn fate_name(lang: Lang, fate: CopyFate) -> &'static str {
-    match fate {
-        CopyFate::Routed => label!(lang, "fate-name-routed"),
-        CopyFate::Waiting => label!(lang, "fate-name-waiting"),
-        CopyFate::Delivered => label!(lang, "fate-name-delivered"),
-        CopyFate::Acked => label!(lang, "fate-name-acked"),
-        CopyFate::Rejected => label!(lang, "fate-name-rejected"),
-        CopyFate::Requeued => label!(lang, "fate-name-requeued"),
-        CopyFate::Expired => label!(lang, "fate-name-expired"),
-        CopyFate::ExpiredWaiting => label!(lang, "fate-name-expired-waiting"),
-        CopyFate::Overflowed => label!(lang, "fate-name-overflowed"),
-        CopyFate::DeliveryLimit => label!(lang, "fate-name-delivery-limit"),
-        CopyFate::DeadLettered => label!(lang, "fate-name-dead-lettered"),
-        CopyFate::Looping => label!(lang, "fate-name-looping"),
-        CopyFate::Held => label!(lang, "fate-name-held"),
-        CopyFate::DroppedUnroutable => label!(lang, "fate-name-dropped-unroutable"),
-        CopyFate::DroppedNoDlx => label!(lang, "fate-name-dropped-no-dlx"),
-        CopyFate::DroppedNoRoute => label!(lang, "fate-name-dropped-no-route"),
-        CopyFate::DroppedCycle => label!(lang, "fate-name-dropped-cycle"),
-        CopyFate::Dropped => label!(lang, "fate-name-dropped"),
     }
 }
