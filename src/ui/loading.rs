@@ -4,7 +4,6 @@
 //! run is ready, and stays for good if the load is cancelled or fails.
 
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
 
 use crate::msg;
 use crate::scenario::playground::run::Advance;
@@ -12,15 +11,8 @@ use crate::scenario::{Run, Scenario, ScenarioError};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::locale;
 use crate::ui::notice::Notice;
-use crate::ui::playground::frame_loop::perf_now;
+use crate::ui::sliced::{self, Ended, Sliced};
 use crate::viz::timeline::TimelineBuilder;
-
-/// Work done in one task before the page gets a turn, in ms (well under a frame budget of
-/// the 200 ms a page may block).
-const SLICE_MS: f64 = 40.0;
-
-/// Events computed between two looks at the clock.
-const EVENTS_PER_LOOK: usize = 4_000;
 
 /// A scenario whose run is being computed, then read for the views.
 pub struct Loading {
@@ -94,35 +86,17 @@ pub struct LoadProgress {
     pub events: usize,
 }
 
-/// Runs `loading` for at most [`SLICE_MS`]; true once done.
-fn slice(loading: &mut Loading) -> Result<bool, Notice> {
-    slice_of(|events| loading.work(events))
-}
+impl Sliced for Loading {
+    type Done = Lab;
+    type Error = Notice;
 
-/// Calls `work` with [`EVENTS_PER_LOOK`] events at a time for at most [`SLICE_MS`]; true once
-/// it says it is done (a scenario's load, a comparison's runs).
-pub(crate) fn slice_of<E>(mut work: impl FnMut(usize) -> Result<bool, E>) -> Result<bool, E> {
-    let started = perf_now();
-    loop {
-        if work(EVENTS_PER_LOOK)? {
-            return Ok(true);
-        }
-        if perf_now() - started >= SLICE_MS {
-            return Ok(false);
-        }
+    fn work(&mut self, events: usize) -> Result<bool, Notice> {
+        Loading::work(self, events)
     }
-}
 
-/// Lets the page handle input and paint before the next slice.
-pub(crate) async fn next_task() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let done = web_sys::window()
-            .and_then(|w| w.set_timeout_with_callback(resolve.unchecked_ref()).ok());
-        if done.is_none() {
-            let _ = resolve.call0(&JsValue::NULL);
-        }
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    fn finish(self) -> Result<Lab, Notice> {
+        Loading::finish(self)
+    }
 }
 
 /// Loads `text` (parsed as `scenario`): at once when its run is short, otherwise in slices
@@ -137,49 +111,30 @@ pub fn load(
     then: impl FnOnce(Result<Lab, Notice>) + 'static,
 ) {
     let mine = ctx.begin_load();
-    let mut loading = match Loading::start(text, preset, scenario) {
+    let loading = match Loading::start(text, preset, scenario) {
         Ok(l) => l,
         Err(e) => return then(Err(e)),
     };
-    match slice(&mut loading) {
-        Err(e) => return then(Err(e)),
-        Ok(true) => return then(loading.finish()),
-        Ok(false) => {}
-    }
-    ctx.loading.set(Some(loading.progress()));
-    wasm_bindgen_futures::spawn_local(async move {
-        let outcome = loop {
-            next_task().await;
-            if !ctx.is_current_load(mine) {
-                break Err(Notice::LoadCancelled);
+    sliced::run(
+        loading,
+        move || ctx.is_current_load(mine),
+        move |l: &Loading| {
+            ctx.loading.try_set(Some(l.progress()));
+        },
+        move |ended| {
+            let outcome = match ended {
+                Ended::Done(lab) => Ok(lab),
+                Ended::Failed(e) => Err(e),
+                // A Cancel is answered; a newer load answers for the page itself.
+                Ended::Superseded if ctx.was_cancelled(mine) => Err(Notice::LoadCancelled),
+                Ended::Superseded => return,
+            };
+            if ctx.is_current_load(mine) && ctx.loading.with_untracked(Option::is_some) {
+                ctx.loading.try_set(None);
             }
-            match slice(&mut loading) {
-                Err(e) => break Err(e),
-                Ok(true) => {
-                    // The diagram and the install, each a task of its own.
-                    next_task().await;
-                    if !ctx.is_current_load(mine) {
-                        break Err(Notice::LoadCancelled);
-                    }
-                    let r = loading.finish();
-                    next_task().await;
-                    if !ctx.is_current_load(mine) {
-                        break Err(Notice::LoadCancelled);
-                    }
-                    break r;
-                }
-                Ok(false) => {
-                    ctx.loading.try_set(Some(loading.progress()));
-                }
-            }
-        };
-        if ctx.is_current_load(mine) {
-            ctx.loading.try_set(None);
-        } else if !ctx.was_cancelled(mine) {
-            return;
-        }
-        then(outcome);
-    });
+            then(outcome);
+        },
+    );
 }
 
 /// Parses `text` and loads it ([`load`]); a text that does not parse goes to `then` at once.

@@ -26,6 +26,7 @@ pub mod review;
 pub mod route;
 pub mod run_mark;
 pub mod share;
+pub mod sliced;
 pub mod workshop;
 
 pub use playground::app::App;

@@ -8,13 +8,22 @@ use leptos::prelude::*;
 use super::compare_page::{CompareCtx, Runs, DRAFT_KEY};
 use crate::msg;
 use crate::systems::{Comparison, Computing, WorkloadError};
-use crate::ui::loading::{next_task, progress_bar, slice_of};
+use crate::ui::loading::progress_bar;
 use crate::ui::locale;
 use crate::ui::share::storage;
+use crate::ui::sliced::{self, Ended, Sliced};
 
-/// Runs `computing` for at most a slice's time; true once every run is finished.
-fn slice(computing: &mut Computing) -> Result<bool, WorkloadError> {
-    slice_of(|events| computing.work(events))
+impl Sliced for Computing {
+    type Done = Computing;
+    type Error = WorkloadError;
+
+    fn work(&mut self, events: usize) -> Result<bool, WorkloadError> {
+        Computing::work(self, events)
+    }
+
+    fn finish(self) -> Result<Computing, WorkloadError> {
+        Ok(self)
+    }
 }
 
 impl CompareCtx {
@@ -55,39 +64,23 @@ impl CompareCtx {
                 then(Err(e));
             }
         };
-        let mut computing = match Comparison::from_json(&text) {
+        let computing = match Comparison::from_json(&text) {
             Ok(c) => Computing::new(c),
             Err(e) => return done(Err(e)),
         };
-        match slice(&mut computing) {
-            Err(e) => return done(Err(e)),
-            Ok(true) => return done(Ok(computing)),
-            Ok(false) => {}
-        }
-        self.computing.set(Some(computing.percent()));
-        wasm_bindgen_futures::spawn_local(async move {
-            loop {
-                next_task().await;
+        sliced::run(
+            computing,
+            move || ctx.applies.try_get_value() == Some(mine),
+            move |c: &Computing| {
+                ctx.computing.try_set(Some(c.percent()));
+            },
+            move |ended| match ended {
+                Ended::Done(c) => done(Ok(c)),
+                Ended::Failed(e) => done(Err(e)),
                 // Another apply, or the Cancel, took over: this one ends quietly.
-                if ctx.applies.try_get_value() != Some(mine) {
-                    return;
-                }
-                match slice(&mut computing) {
-                    Err(e) => return done(Err(e)),
-                    Ok(true) => {
-                        // The views are drawn in a task of their own.
-                        next_task().await;
-                        if ctx.applies.try_get_value() != Some(mine) {
-                            return;
-                        }
-                        return done(Ok(computing));
-                    }
-                    Ok(false) => {
-                        ctx.computing.try_set(Some(computing.percent()));
-                    }
-                }
-            }
-        });
+                Ended::Superseded => {}
+            },
+        );
     }
 
     /// Shows the finished runs, at `moment_us` (their opening moment when `None`).
