@@ -212,34 +212,23 @@ pub fn Graph(
                 </g>
                 <BindHandles placed=placed view=view graph=graph_ref />
                 <g class="death-labels" aria-live="polite">
-                    // Keyed by what a label says and where: a label that stays is kept, and
-                    // only its fading follows the frames (not the whole list drawn again).
-                    <For each=move || {
+                    {move || {
                         let at = placed.get();
                         let size = sizes.get().death;
-                        labels.with(|ls| ls.iter().filter_map(|l| {
+                        labels.get().into_iter().filter_map(|l| {
                             let n = at.get(&l.node)?;
                             // Above the node (and its binding's label), stacked upward; never
                             // above the view box.
                             let slot = l.slot as f64 + if labelled_above.with(|a| a.contains(&l.node)) { 1.0 } else { 0.0 };
                             let y = (n.center.y - n.size.height / 2.0 - size * 0.45 - size * LINE * slot).max(size);
-                            Some(ShownLabel {
-                                seq: l.seq, family: l.fate.family().css_class(), fate: l.fate.css_class(), node: l.node.clone(),
-                                x: fmt_num(n.center.x), y: fmt_num(y), size: fmt_num(size),
-                                text: shown_text(l, crate::ui::locale::current()),
+                            let text = shown_text(&l, crate::ui::locale::current());
+                            Some(view! {
+                                <text class=format!("death-label {}", l.fate.family().css_class()) data-fate=l.fate.css_class()
+                                    data-seq=l.seq.to_string() data-node=l.node.clone() x=fmt_num(n.center.x) y=fmt_num(y)
+                                    font-size=fmt_num(size) text-anchor="middle" opacity=fmt_num(l.opacity)>{text}</text>
                             })
-                        }).collect::<Vec<_>>())
-                    } key=|s| s.clone() let:s>
-                        {
-                            let seq = s.seq;
-                            let opacity = move || labels.with(|ls| ls.iter().find(|l| l.seq == seq).map(|l| fmt_num(l.opacity)));
-                            view! {
-                                <text class=format!("death-label {}", s.family) data-fate=s.fate
-                                    data-seq=s.seq.to_string() data-node=s.node x=s.x y=s.y
-                                    font-size=s.size text-anchor="middle" opacity=opacity>{s.text}</text>
-                            }
-                        }
-                    </For>
+                        }).collect_view()
+                    }}
                 </g>
             </svg>
             {dots.view()}
@@ -247,17 +236,4 @@ pub fn Graph(
         </div>
         </div>
     }
-}
-
-/// A death label as drawn, but for its fading.
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct ShownLabel {
-    seq: u64,
-    family: &'static str,
-    fate: &'static str,
-    node: String,
-    x: String,
-    y: String,
-    size: String,
-    text: String,
 }
