@@ -208,6 +208,8 @@ async function main() {
     if (!(await page.$('g[data-node="q:orders.rejected"]'))) fail('the loaded scenario was not kept after the memory refusal');
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
 
+    // Closed first, so the comparison's frames are measured with no other page drawing.
+    await page.close();
     await comparison(browser, origin);
     await exercise(browser, origin);
   } finally {

@@ -32,7 +32,11 @@ export const fmt = (s) => `mean ${s.mean.toFixed(1)} ms, p50 ${s.p50.toFixed(1)}
 /** Per-frame main-thread work from a Chrome trace (durations in ms). */
 export function frameWork(trace) {
   const events = trace.traceEvents ?? trace;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer: of the main threads of the renderers (other pages may be open), the
+  // one that drew the most frames.
+  const frameCount = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'WebFrameWidgetImpl::BeginMainFrame').length;
+  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((m) => [frameCount(m), m]).sort((a, b) => b[0] - a[0])[0]?.[1];
   if (!main) return null;
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
   const starts = mine.filter((e) => e.name === 'WebFrameWidgetImpl::BeginMainFrame').map((e) => e.ts).sort((a, b) => a - b);
