@@ -12,17 +12,23 @@
 //   4. The comparison page: 5 000 messages failing 1 000 times each run through the six
 //      systems in slices with a progress bar (a Cancel keeps the runs shown); the same with
 //      200 replays by the operator is refused by the events budget, by name, text kept.
+//      The big comparison is then played from its start and its frames measured from a
+//      Chrome trace (the main thread's work per frame, as e2e/stress.mjs measures it).
 //   5. An exercise checked with the 100 000-message backlog pasted in: run once, in slices
 //      with the progress bar, and judged (it fails the goal, with a verdict).
 // Prints how long each Apply took and the longest task it ran on the page's main thread
 // (figures, not assertions). Exits non-zero on any failure.
 //
-// Usage: node e2e/bigrun.mjs   (after `trunk build`; scripts/test.sh does both)
+// Usage: node e2e/bigrun.mjs [compare]   (after `trunk build`; scripts/test.sh does both;
+//        `compare` runs section 4 alone)
 
 import { join, resolve, dirname } from 'node:path';
 import { mkdir } from 'node:fs/promises';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, serveDist, report } from './lib.mjs';
+import { frameWork, fmt, TRACE_CATEGORIES } from './stress.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -105,6 +111,10 @@ async function main() {
   let browser;
   try {
     browser = await launchChromium();
+    if (process.argv[2] === 'compare') {
+      await comparison(browser, origin);
+      return;
+    }
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
     await page.goto(`${origin}/`, { waitUntil: 'load' });
@@ -198,6 +208,8 @@ async function main() {
     if (!(await page.$('g[data-node="q:orders.rejected"]'))) fail('the loaded scenario was not kept after the memory refusal');
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
 
+    // Closed first, so the comparison's frames are measured with no other page drawing.
+    await page.close();
     await comparison(browser, origin);
     await exercise(browser, origin);
   } finally {
@@ -269,6 +281,9 @@ async function comparison(browser, origin) {
   const rows = await page.$$eval('.figures-table tbody tr', (r) => r.map((x) => Number(x.querySelectorAll('td')[1].textContent)));
   if (rows.length !== 6 || rows[0] !== 5000) fail(`comparison: the big workload's figures: ${rows}`);
   if (await page.$('.workload .error-banner')) fail(`comparison: ${await page.textContent('.workload .error-banner')}`);
+  await playBig(browser, page);
+  await page.$eval('input.moment-slider', (el) => { el.value = el.max; el.dispatchEvent(new Event('input', { bubbles: true })); });
+  await page.waitForTimeout(300);
   const ran = await figures();
 
   // With 200 replays it would make tens of millions of events: refused by the budget.
@@ -287,6 +302,36 @@ async function comparison(browser, origin) {
   if (await page.$('#fatal')) fail(`comparison: the page stopped: ${await page.textContent('#fatal')}`);
   await page.screenshot({ path: join(shots, 'bigrun-compare-refused.png') });
   await page.close();
+}
+
+/** Plays the big comparison from its start and prints its frames' cost (trace-based). */
+async function playBig(browser, page) {
+  await page.$eval('input.moment-slider', (el) => { el.value = 0; el.dispatchEvent(new Event('input', { bubbles: true })); });
+  await page.waitForTimeout(300);
+  await longestTask(page);
+  await page.click('.lanes-panel button.play');
+  await page.waitForTimeout(500);
+  const dir = mkdtempSync(join(tmpdir(), 'dlx-lab-trace-'));
+  try {
+    const path = join(dir, 'trace.json');
+    await browser.startTracing(page, { path, categories: TRACE_CATEGORIES });
+    const moved = await page.evaluate(() => new Promise((done) => {
+      const from = document.querySelector('input.moment-slider').value;
+      let n = 0;
+      const tick = () => (++n < 120 ? requestAnimationFrame(tick) : done([from, document.querySelector('input.moment-slider').value]));
+      requestAnimationFrame(tick);
+    }));
+    await browser.stopTracing();
+    const work = frameWork(JSON.parse(readFileSync(path, 'utf8')));
+    if (work) {
+      console.log(`comparison, played (${moved[0]} to ${moved[1]} ms of the run): main-thread work per frame (trace, ${work.frames} frames): ${fmt(work.busy)}; mean script ${work.script.toFixed(1)} ms, style ${work.style.toFixed(1)} ms, layout ${work.layout.toFixed(1)} ms, paint ${work.paint.toFixed(1)} ms (thread time: ${fmt(work.cpu)}); the longest task ${await longestTask(page)} ms`);
+    } else {
+      console.log('comparison, played: the trace held no frames to measure');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (await page.$eval('.lanes-panel button.play', (b) => b.textContent !== 'Play')) await page.click('.lanes-panel button.play');
 }
 
 /** Section 5: an exercise checked with a big scenario. */

@@ -19,18 +19,24 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium, serveDist } from './lib.mjs';
 
 const FRAMES = 120;
+/** What a frame's trace records (the main thread's tasks, frames, script, style, layout, paint). */
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel'];
 
-const stats = (xs) => {
+export const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mean = s.reduce((a, b) => a + b, 0) / Math.max(1, s.length);
   return { mean, p50: s[Math.floor(s.length / 2)] ?? 0, p95: s[Math.floor(s.length * 0.95)] ?? 0 };
 };
-const fmt = (s) => `mean ${s.mean.toFixed(1)} ms, p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms`;
+export const fmt = (s) => `mean ${s.mean.toFixed(1)} ms, p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms`;
 
 /** Per-frame main-thread work from a Chrome trace (durations in ms). */
-function frameWork(trace) {
+export function frameWork(trace) {
   const events = trace.traceEvents ?? trace;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer: of the main threads of the renderers (other pages may be open), the
+  // one that drew the most frames.
+  const frameCount = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'WebFrameWidgetImpl::BeginMainFrame').length;
+  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((m) => [frameCount(m), m]).sort((a, b) => b[0] - a[0])[0]?.[1];
   if (!main) return null;
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
   const starts = mine.filter((e) => e.name === 'WebFrameWidgetImpl::BeginMainFrame').map((e) => e.ts).sort((a, b) => a - b);
@@ -42,16 +48,21 @@ function frameWork(trace) {
   const top = [];
   for (const t of tasks) if (!top.length || t.ts >= top[top.length - 1].ts + top[top.length - 1].dur) top.push(t);
   const busy = new Array(starts.length - 1).fill(0);
+  // The same in thread time (what the main thread ran, not waiting for a core on a busy
+  // machine), when the trace has it.
+  const cpu = new Array(starts.length - 1).fill(0);
   let k = 0;
   for (const t of top) {
     while (k + 1 < starts.length - 1 && t.ts >= starts[k + 1]) k++;
     busy[k] += t.dur / 1000;
+    cpu[k] += (t.tdur ?? t.dur) / 1000;
   }
   const frames = busy.length;
   const sum = (names) => mine.filter((e) => names.includes(e.name) && inWindow(e)).reduce((a, e) => a + e.dur / 1000, 0) / frames;
   return {
     frames,
     busy: stats(busy),
+    cpu: stats(cpu),
     script: sum(['FireAnimationFrame']),
     style: sum(['UpdateLayoutTree']),
     layout: sum(['Layout']),
@@ -77,7 +88,7 @@ export async function measureStress(origin, { screenshot } = {}) {
     await page.waitForFunction(() => Number(document.querySelector('svg.topology').getAttribute('data-moving')) >= 1000, null, { timeout: 120000 })
       .catch(() => console.log('stress: fewer than 1000 messages moving after 120 s of waiting'));
     const tracePath = join(traceDir, 'trace.json');
-    await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel'] });
+    await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     const m = await page.evaluate(async (frames) => {
       const gaps = [];
       let moving = 0, drawn = 0;
@@ -103,6 +114,7 @@ export async function measureStress(origin, { screenshot } = {}) {
     console.log(`stress: frame interval (requestAnimationFrame): ${fmt(rAF)}`);
     if (work) {
       console.log(`stress: main-thread work per frame (trace, ${work.frames} frames): ${fmt(work.busy)}; mean script ${work.script.toFixed(1)} ms, style ${work.style.toFixed(1)} ms, layout ${work.layout.toFixed(1)} ms, paint ${work.paint.toFixed(1)} ms`);
+      console.log(`stress: the same in thread time: ${fmt(work.cpu)}`);
     } else {
       console.log('stress: the trace held no frames to measure');
     }

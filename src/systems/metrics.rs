@@ -5,8 +5,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::trace::{Effect, Refusal, Role, RowStatus, SysEvent, SysEventKind, Trace};
-use super::workload::{OperatorKind, Workload};
+use super::figures_reader::{event_role, next_fate};
+use super::trace::{Effect, Refusal, SysEvent, SysEventKind, Trace};
+use super::workload::Workload;
 
 /// How a message stood when the run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,51 +62,7 @@ fn fate_of<'a>(trace: &Trace, events: impl Iterator<Item = &'a SysEvent>) -> Fat
     // Whether the last handling succeeded (a row's COMPLETED after a republish is not one).
     let mut handled = false;
     for e in events {
-        // The place's role, read once (only failures and moves ask for it).
-        let role = match e.kind {
-            SysEventKind::Failed { .. } | SysEventKind::Moved { .. } => trace.role(&e.place),
-            _ => Role::Main,
-        };
-        match &e.kind {
-            SysEventKind::Succeeded { .. } => handled = true,
-            SysEventKind::Refused { why: Refusal::LockExpired } => handled = false,
-            SysEventKind::Failed { .. } if role != Role::DeadLetter => handled = false,
-            _ => {}
-        }
-        fate = match &e.kind {
-            // An attempt that outlived the message's stay (on SQS, retention ended or the
-            // message went to the DLQ while a consumer still worked on an earlier receive)
-            // ends on a copy that is no longer there: the message stays where it went.
-            SysEventKind::Succeeded { .. } | SysEventKind::Failed { .. }
-                if matches!(fate, Fate::Lost | Fate::DeadLettered) =>
-            {
-                fate
-            }
-            // Handled; but a later move to the dead-letter place (an SQS message whose delete
-            // came with a stale receipt handle) or a loss still decides where it ends.
-            SysEventKind::Succeeded { .. } => Fate::Completed,
-            SysEventKind::Lost { .. } => Fate::Lost,
-            SysEventKind::DeadLettered { .. } => Fate::DeadLettered,
-            SysEventKind::Status { status: RowStatus::Failed } => Fate::DeadLettered,
-            SysEventKind::Status { status: RowStatus::Skipped } => Fate::Skipped,
-            SysEventKind::Status { status: RowStatus::Completed } => Fate::Completed,
-            SysEventKind::Operator { action: OperatorKind::Skip, .. } => Fate::Skipped,
-            SysEventKind::Operator { action: OperatorKind::Edit, .. } => fate,
-            // A row keeps the message's standing: PENDING after a DLT is still a dead letter
-            // (waiting for the operator); PENDING after a failed attempt is still retrying.
-            SysEventKind::Status { status: RowStatus::Pending | RowStatus::Processing } => fate,
-            SysEventKind::Moved { .. } if role == Role::Table => fate,
-            // A record's headers, or its dead-letter handler failing, leave it where it is.
-            SysEventKind::Headers { .. } => fate,
-            SysEventKind::Failed { .. } if role == Role::DeadLetter => fate,
-            SysEventKind::Moved { .. } if role == Role::DeadLetter => Fate::DeadLettered,
-            // A result BullMQ would not take (the lock was lost): not handled after all.
-            SysEventKind::Refused { why: Refusal::LockExpired } => Fate::InFlight,
-            SysEventKind::Refused { .. } => fate,
-            // Received again after it was handled (a duplicate delivery): still handled.
-            _ if handled && fate == Fate::Completed => fate,
-            _ => Fate::InFlight,
-        };
+        fate = next_fate(fate, &mut handled, e, event_role(trace, e));
     }
     fate
 }

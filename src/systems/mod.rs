@@ -20,6 +20,7 @@ pub mod consumer;
 pub mod database;
 pub mod driven;
 pub mod export;
+pub mod figures_reader;
 pub mod format;
 pub mod hybrid;
 pub mod json_path;
@@ -40,6 +41,7 @@ pub use compare::{
 };
 pub use computing::Computing;
 pub use consumer::{Attempt, Consumer};
+pub use figures_reader::FiguresReader;
 pub use metrics::{fate, fate_until, Fate, Metrics};
 pub use operator_report::{operator_report, ActionReport};
 pub use trace::{

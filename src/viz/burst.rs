@@ -45,17 +45,19 @@ pub fn burst_of(hop: &Hop, node: &PlacedNode, now_us: u64, reduced: bool) -> Opt
     Some(Burst { center: node.center, half, grow, alpha, family })
 }
 
-/// Every burst at `now_us`, in hop order: a death at the queue it died in, a drop where the
-/// message vanished (the node its last move went to).
+/// Every burst at `now_us` among the hops `moving` then ([`Flights::moving_at`], in its
+/// order): a death at the queue it died in, a drop where the message vanished (the node its
+/// last move went to).
 pub fn bursts_at(
     flights: &Flights,
+    moving: &[usize],
     placed: &BTreeMap<String, PlacedNode>,
     now_us: u64,
     reduced: bool,
     out: &mut Vec<Burst>,
 ) {
     out.clear();
-    for i in flights.moving_at(now_us) {
+    for &i in moving {
         let Some(h) = flights.hops.get(i) else { continue };
         let at = match h.fate.family() {
             FateFamily::Died => h.from.as_str(),

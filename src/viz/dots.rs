@@ -41,9 +41,10 @@ pub struct DotView {
 /// Every dot at `now_us`, in drawing order: moving hops in hop order, then the messages waiting
 /// at the head of each queue (queue order, head first). With `reduced` (reduced motion) a
 /// moving message is shown at the node it is heading to instead of along the arrow.
-/// `first_copy` gives the copy a message still on its publish hop stands for.
+/// `first_copy` gives the copy a message still on its publish hop stands for; `moving` are the
+/// hops moving at `now_us` ([`Flights::moving_at`]).
 pub fn dot_views(
-    flights: &Flights,
+    (flights, moving): (&Flights, &[usize]),
     first_copy: &BTreeMap<u64, u64>,
     engine: &Engine,
     routes: &Routes,
@@ -53,7 +54,7 @@ pub fn dot_views(
 ) {
     out.clear();
     let placed = routes.placed();
-    let mut moving = flights.moving_at(now_us);
+    let mut moving = moving.to_vec();
     crate::engine::order::sort_by(&mut moving, |a, b| a.cmp(b));
     for i in moving {
         let Some(h) = flights.hops.get(i) else { continue };
@@ -202,7 +203,16 @@ mod tests {
         }
         let mut out = Vec::new();
         // At the end: the four dead-lettered messages wait in dead.letters, nothing moves.
-        dot_views(&flights, &first, full.engine(), &routes, full.now().as_us(), false, &mut out);
+        let end_us = full.now().as_us();
+        dot_views(
+            (&flights, &flights.moving_at(end_us)),
+            &first,
+            full.engine(),
+            &routes,
+            end_us,
+            false,
+            &mut out,
+        );
         let waiting: Vec<&DotView> = out.iter().filter(|d| d.node == "q:dead.letters").collect();
         assert_eq!(waiting.len(), 4, "{out:?}");
         assert!(waiting.iter().all(|d| d.fate == CopyFate::Waiting && d.copy.is_some()));
@@ -223,13 +233,37 @@ mod tests {
         let h = flights.hops.iter().find(|h| h.from != h.to).unwrap();
         let mid = (h.start_us + h.end_us) / 2;
         run.advance_to(crate::engine::SimTime(mid)).unwrap();
-        dot_views(&flights, &first, run.engine(), &routes, mid, false, &mut out);
+        dot_views(
+            (&flights, &flights.moving_at(mid)),
+            &first,
+            run.engine(),
+            &routes,
+            mid,
+            false,
+            &mut out,
+        );
         let want = point_at(&routes.curve(&h.from, &h.to, h.kind).unwrap(), 0.5);
         assert!(out.iter().any(|d| d.at == want && d.node == h.to), "{out:?}");
-        dot_views(&flights, &first, run.engine(), &routes, mid, true, &mut out);
+        dot_views(
+            (&flights, &flights.moving_at(mid)),
+            &first,
+            run.engine(),
+            &routes,
+            mid,
+            true,
+            &mut out,
+        );
         assert!(out.iter().any(|d| d.at == placed[h.to.as_str()].center));
         // Unknown nodes draw nothing rather than failing.
-        dot_views(&flights, &first, run.engine(), &Routes::default(), mid, false, &mut out);
+        dot_views(
+            (&flights, &flights.moving_at(mid)),
+            &first,
+            run.engine(),
+            &Routes::default(),
+            mid,
+            false,
+            &mut out,
+        );
         assert!(out.is_empty());
     }
 }

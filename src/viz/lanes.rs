@@ -144,6 +144,9 @@ pub struct Lanes {
     pub hidden: usize,
     pub marks: Vec<Mark>,
     pub spans: Vec<Span>,
+    /// Where the spans still open at the moment start in `spans` (they end at it; the ones
+    /// before ended at an event).
+    pub open_from: usize,
 }
 
 fn mark_kind(kind: &SysEventKind) -> Option<MarkKind> {
@@ -221,6 +224,7 @@ pub fn lanes(trace: &Trace, workload: &Workload, frame: &Frame, now_us: u64) -> 
             out.marks.push(Mark { row, x: frame.x(e.at_us), y: frame.y(row), kind, event: e.seq });
         }
     }
+    out.open_from = out.spans.len();
     for (row, o) in open.iter_mut().enumerate() {
         close(&mut out, row, o, now_us);
     }

@@ -11,6 +11,7 @@ mod computing;
 mod database;
 mod database_failures;
 mod export;
+mod figures_reader;
 mod hybrid;
 mod hybrid_rows;
 mod kafka;

@@ -9,7 +9,6 @@
 use crate::link::compare_query::{self, CompareView};
 use crate::systems::format::set_flag;
 use crate::systems::presets::{preset, PRESETS};
-use crate::systems::Metrics;
 use crate::systems::{
     first_dead_letter_us, Comparison, Computing, Outcome, Strategy, WorkloadError,
 };
@@ -17,13 +16,12 @@ use leptos::prelude::*;
 
 use crate::scenario::workshop::strategy_tours::strategy_tour_in;
 use crate::ui::compare::compare_loading::ComputingBar;
+use crate::ui::compare::figures_view::{figures_memo, Figures, Moment};
 use crate::ui::compare::lanes_view::{LanesView, MessageStory, OperatorReport};
 use crate::ui::compare::strategy_tour_panel::{tour_requested, TourList, TourPanel};
 use crate::ui::compare::takeaways_view::Takeaways;
 use crate::ui::compare::{export_panel::ExportPanel, operator_panel::OperatorPanel};
-use crate::ui::i18n_systems::{
-    preset_texts, st, strategy_about, strategy_name, workload_error, SysKey,
-};
+use crate::ui::i18n_systems::{preset_texts, st, workload_error, SysKey};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
 use crate::ui::playground::frame_loop::{perf_now, MAX_GAP_MS};
@@ -98,6 +96,8 @@ pub struct CompareCtx {
     /// A second strategy whose lanes are shown beside the chosen one's.
     pub versus: RwSignal<Option<Strategy>>,
     pub now_us: RwSignal<u64>,
+    /// Every strategy's figures at the moment shown, read once per moment for every view.
+    pub figures: Memo<Moment>,
     pub playing: RwSignal<bool>,
     /// The message whose story is shown.
     pub picked: RwSignal<Option<usize>>,
@@ -149,16 +149,19 @@ impl CompareCtx {
     /// The page's state showing `runs` at their opening moment, with `text` in the editor.
     fn assemble(runs: Runs, text: String, error: Option<WorkloadError>, save: bool) -> CompareCtx {
         let opening_us = runs.opening_us();
+        let (runs, version, now_us) =
+            (StoredValue::new(runs), RwSignal::new(0), RwSignal::new(opening_us));
         CompareCtx {
-            runs: StoredValue::new(runs),
-            version: RwSignal::new(0),
+            runs,
+            version,
             draft: RwSignal::new(text.clone()),
             text: RwSignal::new(text),
             error: RwSignal::new(error),
             preset: RwSignal::new(String::new()),
             strategy: RwSignal::new(Strategy::Rabbitmq),
             versus: RwSignal::new(None),
-            now_us: RwSignal::new(opening_us),
+            now_us,
+            figures: figures_memo(runs, version, now_us),
             playing: RwSignal::new(false),
             picked: RwSignal::new(None),
             computing: RwSignal::new(None),
@@ -288,70 +291,6 @@ pub fn start_loop(c: CompareCtx) {
         });
     }
     frame(c, perf_now());
-}
-
-fn fmt_latency(ms: Option<u64>) -> String {
-    ms.map_or("–".into(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
-}
-
-/// The figures of every strategy, a row each; a click on a row shows its lanes.
-#[component]
-fn Figures(c: CompareCtx) -> impl IntoView {
-    let heads = [
-        SysKey::Completed,
-        SysKey::DeadLettered,
-        SysKey::Lost,
-        SysKey::Skipped,
-        SysKey::InFlight,
-        SysKey::Attempts,
-        SysKey::Duplicates,
-        SysKey::Reordered,
-        SysKey::LatencyP50,
-        SysKey::LatencyMax,
-    ];
-    view! {
-        <section class="figures" aria-label=st(SysKey::SideBySide)>
-            <h2>{st(SysKey::SideBySide)}</h2>
-            <div class="table-scroll">
-            <table class="figures-table">
-                <thead><tr><th>{st(SysKey::Strategy)}</th>{heads.map(|k| view! { <th>{st(k)}</th> }).collect_view()}</tr></thead>
-                <tbody>
-                {move || {
-                    c.version.track();
-                    // The figures at the moment the slider shows, not only at the end.
-                    let now = c.now_us.get();
-                    c.runs.with_value(|r| r.outcomes.iter().map(|o| {
-                        let s = o.strategy;
-                        // At the end (where an apply leaves it) they are the run's own.
-                        let last_us = o.trace.events.last().map_or(0, |e| e.at_us);
-                        let until = (now < last_us)
-                            .then(|| Metrics::until(&r.comparison.workload, &o.trace, now));
-                        let m = until.as_ref().unwrap_or(&o.metrics);
-                        let cells = [
-                            (m.completed as u64, ""), (m.dead_lettered as u64, ""), (m.lost as u64, "bad"),
-                            (m.skipped as u64, ""), (m.in_flight as u64, ""), (m.attempts, ""),
-                            (m.duplicates, "bad"), (m.reordered as u64, "bad"),
-                        ];
-                        view! {
-                            <tr data-strategy=s.id() class:chosen=move || c.strategy.get() == s
-                                on:click=move |_| c.strategy.set(s) title=strategy_about(s)>
-                                <th scope="row"><button class="link">{strategy_name(s)}</button></th>
-                                {cells.map(|(v, bad)| {
-                                    let flagged = !bad.is_empty() && v > 0;
-                                    view! { <td class:bad=flagged>{v.to_string()}</td> }
-                                }).collect_view()}
-                                <td>{fmt_latency(m.latency_p50_ms)}</td>
-                                <td>{fmt_latency(m.latency_max_ms)}</td>
-                            </tr>
-                        }
-                    }).collect_view())
-                }}
-                </tbody>
-            </table>
-            </div>
-            <p class="hint">{st(SysKey::FiguresHint)}</p>
-        </section>
-    }
 }
 
 /// A checkbox for one of the workload's boolean fields, written into the text when flipped.

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::systems::trace::Role;
 use crate::systems::Strategy;
-use crate::viz::lanes::{lanes, ticks, Frame, MarkKind, SpanKind};
+use crate::viz::lanes::{lanes, ticks, Frame, Mark, MarkKind, Span, SpanKind};
 
 use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::i18n::{fmt_time, tr, Key};
@@ -45,60 +45,91 @@ fn role_class(r: Role) -> &'static str {
     }
 }
 
-/// One strategy's lanes at the moment (the signals it reads are tracked by the caller).
+/// A mark's shape (a polygon, or a circle when it has no corners), with its name.
+fn mark_view(m: Mark) -> AnyView {
+    match m.kind.polygon(m.x, m.y, 4.5) {
+        Some(points) => view! {
+            <polygon class=format!("mark {}", m.kind.class()) points=points data-event=m.event.to_string()>
+                <title>{st(mark_name(m.kind))}</title>
+            </polygon>
+        }.into_any(),
+        None => view! {
+            <circle class=format!("mark {}", m.kind.class()) cx=m.x cy=m.y r=4.5 data-event=m.event.to_string()>
+                <title>{st(mark_name(m.kind))}</title>
+            </circle>
+        }.into_any(),
+    }
+}
+
+fn span_view(sp: Span) -> impl IntoView {
+    view! {
+        <line class=format!("span {}", sp.kind.class()) x1=sp.x0 x2=sp.x1 y1=sp.y y2=sp.y>
+            <title>{st(span_name(sp.kind))}</title>
+        </line>
+    }
+}
+
+/// One strategy's lanes (the runs' version is tracked by the caller). Only what the moment
+/// changes is drawn again as it moves: the marks and the spans that ended are kept (new ones
+/// added, later ones taken away), the spans still open and the moment's line follow it.
 fn lanes_svg(c: CompareCtx, s: Strategy) -> Option<impl IntoView> {
-    let now_us = c.now_us.get();
-    let picked = c.picked.get();
-    c.runs.with_value(|r| {
-            let o = r.outcome(s)?;
-            // Time across spans the activity of every strategy (the same scale on every tab),
-            // not the whole run, which is mostly quiet.
-            let busy_until_us = r.outcomes.iter().filter_map(|o| o.trace.events.last().map(|e| e.at_us)).max().unwrap_or(0);
-            let span_us = (busy_until_us.saturating_add(busy_until_us / 10)).max(1_000_000).min(c.horizon_us().max(1));
-            let frame = Frame { horizon_us: span_us, ..FRAME };
-            let l = lanes(&o.trace, &r.comparison.workload, &frame, now_us);
-            let height = frame.height(l.rows.len());
-            let ticks = ticks(&frame, 8);
-            let now_x = frame.x(now_us);
-            Some(view! {
-                <svg class="lanes" viewBox=format!("0 0 {} {height}", frame.width) role="img"
-                    aria-label=st(SysKey::Lanes) data-strategy=s.id() data-marks=l.marks.len().to_string()>
-                    {ticks.into_iter().map(|(x, label)| view! {
-                        <g class="tick"><line x1=x x2=x y1=frame.top - 4.0 y2=height /><text x=x y=12>{label}</text></g>
-                    }).collect_view()}
-                    {l.rows.iter().enumerate().map(|(row, (id, key))| {
-                        let y = frame.y(row);
-                        let label = key.as_ref().map_or(id.clone(), |k| format!("{id} · {k}"));
-                        view! {
-                            <g class="lane" class:picked=picked == Some(row) data-msg=id.clone()
-                                on:click=move |_| c.picked.set(Some(row))>
-                                <rect class="lane-bg" x=0 y=y - frame.row_h / 2.0 width=frame.width height=frame.row_h />
-                                <text class="lane-label" x=4 y=y + 4.0>{label}</text>
-                            </g>
-                        }
-                    }).collect_view()}
-                    {l.spans.iter().map(|sp| view! {
-                        <line class=format!("span {}", sp.kind.class()) x1=sp.x0 x2=sp.x1 y1=sp.y y2=sp.y>
-                            <title>{st(span_name(sp.kind))}</title>
-                        </line>
-                    }).collect_view()}
-                    {l.marks.iter().map(|m| match m.kind.polygon(m.x, m.y, 4.5) {
-                        Some(points) => view! {
-                            <polygon class=format!("mark {}", m.kind.class()) points=points data-event=m.event.to_string()>
-                                <title>{st(mark_name(m.kind))}</title>
-                            </polygon>
-                        }.into_any(),
-                        None => view! {
-                            <circle class=format!("mark {}", m.kind.class()) cx=m.x cy=m.y r=4.5 data-event=m.event.to_string()>
-                                <title>{st(mark_name(m.kind))}</title>
-                            </circle>
-                        }.into_any(),
-                    }).collect_view()}
-                    <line class="now" x1=now_x x2=now_x y1=frame.top - 6.0 y2=height />
-                </svg>
-                {(l.hidden > 0).then(|| view! { <p class="hint">{more_rows(l.hidden)}</p> })}
+    let (frame, rows, hidden) = c.runs.with_value(|r| {
+        let o = r.outcome(s)?;
+        // Time across spans the activity of every strategy (the same scale on every tab),
+        // not the whole run, which is mostly quiet.
+        let busy_until_us = r
+            .outcomes
+            .iter()
+            .filter_map(|o| o.trace.events.last().map(|e| e.at_us))
+            .max()
+            .unwrap_or(0);
+        let span_us = (busy_until_us.saturating_add(busy_until_us / 10))
+            .max(1_000_000)
+            .min(c.horizon_us().max(1));
+        let frame = Frame { horizon_us: span_us, ..FRAME };
+        let l = lanes(&o.trace, &r.comparison.workload, &frame, 0);
+        Some((frame, l.rows, l.hidden))
+    })?;
+    let drawn = Memo::new(move |_| {
+        let now_us = c.now_us.get();
+        c.runs
+            .with_value(|r| {
+                r.outcome(s).map(|o| lanes(&o.trace, &r.comparison.workload, &frame, now_us))
             })
-        })
+            .unwrap_or_default()
+    });
+    let marks = Memo::new(move |_| drawn.with(|l| l.marks.clone()));
+    let ended = Memo::new(move |_| drawn.with(|l| l.spans[..l.open_from].to_vec()));
+    let height = frame.height(rows.len());
+    let now_x = move || frame.x(c.now_us.get());
+    Some(view! {
+        <svg class="lanes" viewBox=format!("0 0 {} {height}", frame.width) role="img"
+            aria-label=st(SysKey::Lanes) data-strategy=s.id() data-marks=move || marks.with(Vec::len).to_string()>
+            {ticks(&frame, 8).into_iter().map(|(x, label)| view! {
+                <g class="tick"><line x1=x x2=x y1=frame.top - 4.0 y2=height /><text x=x y=12>{label}</text></g>
+            }).collect_view()}
+            {rows.into_iter().enumerate().map(|(row, (id, key))| {
+                let y = frame.y(row);
+                let label = key.as_ref().map_or(id.clone(), |k| format!("{id} · {k}"));
+                view! {
+                    <g class="lane" class:picked=move || c.picked.get() == Some(row) data-msg=id
+                        on:click=move |_| c.picked.set(Some(row))>
+                        <rect class="lane-bg" x=0 y=y - frame.row_h / 2.0 width=frame.width height=frame.row_h />
+                        <text class="lane-label" x=4 y=y + 4.0>{label}</text>
+                    </g>
+                }
+            }).collect_view()}
+            <For each=move || ended.get().into_iter().enumerate() key=|(i, _)| *i let((_, sp))>
+                {span_view(sp)}
+            </For>
+            {move || drawn.with(|l| l.spans[l.open_from..].to_vec()).into_iter().map(span_view).collect_view()}
+            <For each=move || marks.get() key=|m| m.event let(m)>
+                {mark_view(m)}
+            </For>
+            <line class="now" x1=now_x x2=now_x y1=frame.top - 6.0 y2=height />
+        </svg>
+        {(hidden > 0).then(|| view! { <p class="hint">{more_rows(hidden)}</p> })}
+    })
 }
 
 /// The strategy tabs, its places, the moment and the lanes (and a second strategy's beside

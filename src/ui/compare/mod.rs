@@ -4,6 +4,7 @@
 pub mod compare_loading;
 pub mod compare_page;
 pub mod export_panel;
+pub mod figures_view;
 pub mod lanes_view;
 pub mod operator_panel;
 pub mod strategy_tour_panel;

@@ -97,10 +97,14 @@ impl DotLayer {
                         s.observer = Some((o, cb));
                     }
                 }
+                // What moves is read once a frame, for the dots and the bursts.
                 let drawn = routes.with(|r| {
                     ctx.with(|l| {
+                        let flights = &l.timeline.flights;
+                        let moving = flights.moving_at(l.now_us);
+                        bursts_at(flights, &moving, r.placed(), l.now_us, reduced, &mut s.bursts);
                         dot_views(
-                            &l.timeline.flights,
+                            (flights, &moving),
                             &l.timeline.first_copy,
                             l.run.engine(),
                             r,
@@ -108,11 +112,6 @@ impl DotLayer {
                             reduced,
                             &mut s.views,
                         )
-                    })
-                });
-                routes.with(|r| {
-                    ctx.with(|l| {
-                        bursts_at(&l.timeline.flights, r.placed(), l.now_us, reduced, &mut s.bursts)
                     })
                 });
                 let Some(view) = drawn.map(|_| view.get()) else {

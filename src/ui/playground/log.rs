@@ -146,12 +146,13 @@ pub fn EventLog(
                 })
             }}
             <Show when=move || !entries.with(|e| e.is_empty()) fallback=|| view! { <p class="hint">{tr(Key::NoEvents)}</p> }>
-                <ol class="log-entries">
+                // One handler for every entry: while a run plays, the entries are replaced a few
+                // times a second, and a handler per entry made that cost a frame's budget.
+                <ol class="log-entries" on:click=move |ev| entry_clicked(ctx, entries, &ev)>
                     <For each=move || entries.get() key=|e| e.seq let:e>
                         <li class=format!("log-entry {}", e.fate.map(|f| f.css_class()).unwrap_or("info")) data-seq=e.seq.to_string()
-                            data-msg=e.msg.map(|m| m.to_string()).unwrap_or_default()
-                            on:click=move |_| if let Some(m) = e.msg { ctx.selected_msg.set(Some(m)) }>
-                            <button class="log-time" title=tr(Key::JumpTo) on:click=move |ev| { ev.stop_propagation(); ctx.playing.set(false); ctx.seek(e.at_us) }>{fmt_time(e.at_us)}</button>
+                            data-msg=e.msg.map(|m| m.to_string()).unwrap_or_default()>
+                            <button class="log-time" title=tr(Key::JumpTo)>{fmt_time(e.at_us)}</button>
                             " "{e.msg.map(|m| view! {
                                 // A button, so the keyboard reaches every message through the log.
                                 <button class="log-msg" title=tr(Key::InspectorTitle)>{fmt_msg(m)}</button>
@@ -162,5 +163,28 @@ pub fn EventLog(
                 </ol>
             </Show>
         </section>
+    }
+}
+
+/// A click in the log: on an entry's time, the run pauses and moves there; anywhere else on an
+/// entry, its message opens in the inspector.
+fn entry_clicked(ctx: Ctx, entries: Memo<Vec<Entry>>, ev: &web_sys::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return;
+    };
+    let Some(li) = target.closest("li.log-entry").ok().flatten() else { return };
+    let seq = li.get_attribute("data-seq").and_then(|s| s.parse::<u64>().ok());
+    let Some(e) =
+        seq.and_then(|seq| entries.with_untracked(|es| es.iter().find(|e| e.seq == seq).cloned()))
+    else {
+        return;
+    };
+    if target.closest("button.log-time").ok().flatten().is_some() {
+        ev.stop_propagation();
+        ctx.playing.set(false);
+        ctx.seek(e.at_us);
+    } else if let Some(m) = e.msg {
+        ctx.selected_msg.set(Some(m));
     }
 }
