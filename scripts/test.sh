@@ -2,7 +2,8 @@
 # Runs every test of DLX Lab, stopping at the first failure:
 #   0. the house: `cargo fmt --check` and `cargo clippy -D warnings` (native, with the live
 #      feature, and for wasm with the UI),
-#   1. native: engine, geometry and tidy tests (`cargo test --no-default-features`), then the
+#   1. native: engine, geometry and tidy tests, the engine crate's own with the rest
+#      (`cargo test --no-default-features --workspace`), then the
 #      recorded broker scenarios replayed by the CLI and judged by compare.py, then the live
 #      broker checks (scripts/live-check.sh: starts a throwaway RabbitMQ from a temporary
 #      folder on free loopback ports, installing the package if missing, verifies five
@@ -85,15 +86,15 @@ step() {
 
 step "formatting (cargo fmt --check)" cargo fmt --check
 step "lints, native (cargo clippy -D warnings)" \
-    cargo clippy --quiet --no-default-features --features live --all-targets -- -D warnings
-step "native tests" cargo test --no-default-features
+    cargo clippy --quiet --workspace --no-default-features --features live --all-targets -- -D warnings
+step "native tests (every crate of the workspace)" cargo test --no-default-features --workspace
 step "conformance through the CLI, judged by compare.py" "$root/scripts/conformance-cli.sh"
 if [ "$fast" = yes ]; then
     printf '\n\033[1mAll fast tests passed\033[0m (the full run: scripts/test.sh).\n'
     exit 0
 fi
 step "lints, wasm with the UI (cargo clippy -D warnings)" \
-    cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warnings
+    cargo clippy --quiet --workspace --target wasm32-unknown-unknown --all-targets -- -D warnings
 step "live RabbitMQ: verify scenarios, definitions round trip" "$root/scripts/live-check.sh"
 step "live BullMQ: the model against a real Queue and Worker on a throwaway Redis" \
     "$root/scripts/bullmq-check.sh"

@@ -1,5 +1,6 @@
-//! Keeps the pure core pure: scans `src/engine`, `src/link`, `src/scenario`, `src/systems` and
-//! `src/viz` for things they must never use.
+//! Keeps the pure core pure: scans the engine crate (`crates/engine/src`), `src/link`,
+//! `src/scenario`, `src/systems` and `src/viz` for things they must never use, and the engine's
+//! manifest for a web crate.
 //!
 //! The engine and the geometry must give the same answers natively and in the browser, for the
 //! same input, every time. So no web crates, no wall clock, no unseeded randomness, and no
@@ -9,18 +10,24 @@
 //! Comments are not scanned (they may well explain why `HashMap` is not used); code and string
 //! literals are.
 //!
-//! Across the whole house (`src/`, `tests/`, `benches/`): every `.rs` file opens with a `//!`
-//! line and has at most [`MAX_LINES`] lines, and no two module files under `src/` share a
-//! name, so each name means one thing (the pairs in [`SAME_NAME_ALLOWED`] are known).
+//! Across the whole house (`src/`, `crates/`, `tests/`, `benches/`): every `.rs` file opens
+//! with a `//!` line and has at most [`MAX_LINES`] lines, and no two module files under `src/`
+//! or a crate's `src/` share a name, so each name means one thing (the pairs in
+//! [`SAME_NAME_ALLOWED`] are known).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Directories whose `.rs` files are scanned, relative to the crate root.
-const PURE_DIRS: &[&str] = &["src/engine", "src/link", "src/scenario", "src/systems", "src/viz"];
+/// Directories whose `.rs` files are scanned, relative to the workspace root.
+const PURE_DIRS: &[&str] =
+    &["crates/engine/src", "src/link", "src/scenario", "src/systems", "src/viz"];
+
+/// The pure crates' manifests, which must name no web crate (the compiler then refuses one in
+/// their code, whatever the scan above misses).
+const PURE_MANIFESTS: &[&str] = &["crates/engine/Cargo.toml"];
 
 /// Directories whose `.rs` files are held to the house rules (doc line, length), recursively.
-const HOUSE_DIRS: &[&str] = &["src", "tests", "benches"];
+const HOUSE_DIRS: &[&str] = &["src", "crates", "tests", "benches"];
 
 /// The most lines a `.rs` file may have: a file holds one idea.
 const MAX_LINES: usize = 500;
@@ -28,8 +35,8 @@ const MAX_LINES: usize = 500;
 /// Module file names found twice under `src/` on purpose, or in folders not renamed yet, with
 /// why. `mod.rs`, `lib.rs` and `main.rs` are never compared.
 const SAME_NAME_ALLOWED: &[(&str, &str)] = &[
-    ("consumer.rs", "engine/consumer.rs and systems/consumer.rs: src/systems is renamed apart"),
-    ("headers.rs", "engine/headers.rs and systems/kafka/headers.rs: src/systems is renamed apart"),
+    ("consumer.rs", "the engine's consumer.rs and systems/consumer.rs: not renamed apart yet"),
+    ("headers.rs", "the engine's headers.rs and systems/kafka/headers.rs: not renamed apart yet"),
     ("presets.rs", "scenario's and systems' presets: src/systems is renamed apart"),
 ];
 
@@ -168,6 +175,20 @@ fn check_source(file: &str, source: &str) -> Vec<Finding> {
     findings
 }
 
+/// Web crates named in a pure crate's manifest (comments left out), one finding per line.
+fn manifest_findings(file: &str, manifest: &str) -> Vec<Finding> {
+    const WEB_CRATES: &[&str] = &["leptos", "web-sys", "wasm-bindgen", "js-sys", "gloo"];
+    let mut findings = Vec::new();
+    for (index, line) in manifest.lines().enumerate() {
+        let code = line.split('#').next().unwrap_or("");
+        for name in WEB_CRATES.iter().filter(|name| contains_word(code, name)) {
+            let what = format!("depends on `{name}`: a web crate");
+            findings.push(Finding { file: file.to_string(), line: index + 1, what });
+        }
+    }
+    findings
+}
+
 /// All `.rs` files under `dir`, sorted, recursively.
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else {
@@ -194,6 +215,10 @@ fn pure_core_names_no_web_crate_clock_randomness_or_hash_collection() {
         rust_files(&dir, &mut files);
     }
     assert!(!files.is_empty(), "no .rs files found under {PURE_DIRS:?}");
+    assert!(
+        files.iter().any(|f| f.ends_with("crates/engine/src/broker.rs")),
+        "the engine's sources are not scanned: layout moved?"
+    );
     let mut findings = Vec::new();
     for path in &files {
         let source =
@@ -204,6 +229,23 @@ fn pure_core_names_no_web_crate_clock_randomness_or_hash_collection() {
     let report: Vec<String> =
         findings.iter().map(|f| format!("{}:{}: {}", f.file, f.line, f.what)).collect();
     assert!(report.is_empty(), "the pure core is not pure:\n{}", report.join("\n"));
+}
+
+#[test]
+fn pure_crates_depend_on_no_web_crate() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut findings = Vec::new();
+    for file in PURE_MANIFESTS {
+        let text =
+            fs::read_to_string(root.join(file)).unwrap_or_else(|e| panic!("reading {file}: {e}"));
+        findings.extend(manifest_findings(file, &text));
+    }
+    let report: Vec<String> =
+        findings.iter().map(|f| format!("{}:{}: {}", f.file, f.line, f.what)).collect();
+    assert!(report.is_empty(), "a pure crate names a web crate:\n{}", report.join("\n"));
+    let bad = "[dependencies]\nserde = \"1\"\n# leptos: never\nweb-sys = { version = \"0.3\" }\n";
+    let found: Vec<usize> = manifest_findings("m", bad).iter().map(|f| f.line).collect();
+    assert_eq!(found, vec![4]);
 }
 
 #[test]
@@ -272,11 +314,13 @@ fn house_rule_findings(files: &[(String, String)]) -> Vec<String> {
     found
 }
 
-/// Module file names under `src/` found in more than one place and not in
+/// Module file names under `src/` or a crate's `src/` found in more than one place and not in
 /// [`SAME_NAME_ALLOWED`], each with its places.
 fn same_name_findings(paths: &[&str]) -> Vec<String> {
     let mut by_name: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
-    for path in paths.iter().filter(|p| p.starts_with("src/")) {
+    let is_module =
+        |p: &&&str| p.starts_with("src/") || p.starts_with("crates/") && p.contains("/src/");
+    for path in paths.iter().filter(is_module) {
         let name = path.rsplit('/').next().unwrap_or(path);
         if !matches!(name, "mod.rs" | "lib.rs" | "main.rs") {
             by_name.entry(name).or_default().push(path);
@@ -327,10 +371,13 @@ fn the_house_checks_flag_what_they_should() {
         "src/x/mod.rs",
         "src/y/mod.rs",
         "tests/run.rs",
-        "src/engine/consumer.rs",
+        "crates/engine/src/consumer.rs",
         "src/systems/consumer.rs",
+        "crates/z/src/run.rs",
+        "crates/z/tests/run.rs",
     ]);
-    assert_eq!(same, vec!["run.rs names 2 modules: src/x/run.rs, src/y/run.rs".to_string()]);
+    let found = "run.rs names 3 modules: src/x/run.rs, src/y/run.rs, crates/z/src/run.rs";
+    assert_eq!(same, vec![found.to_string()]);
 }
 
 /// Views that would set a `style` attribute (`style=` in a `view!`, `set_attribute("style"`),

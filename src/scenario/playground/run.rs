@@ -286,7 +286,7 @@ impl Run {
             self.state_bytes = (self.runner.engine.state_bytes(), events);
         }
         let at_ms = self.now().as_us() / 1000;
-        if self.runner.engine.events.len() > self.event_limit {
+        if self.runner.engine.events().len() > self.event_limit {
             return Err(ScenarioError::field(
                 "$.duration_ms",
                 Problem::RunTooBig { limit: self.event_limit as u64, at_ms },

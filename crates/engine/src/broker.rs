@@ -239,7 +239,10 @@ impl Engine {
         self.emit(Some(msg), EventKind::Dropped(rule), cause);
     }
 
-    pub(crate) fn log_line(&mut self, line: String, cause: &Cause) {
+    /// Appends a line to the broker's log ([`Engine::log_lines`]) and a `Log` event with its
+    /// cause: how a caller driving the engine (a scenario's step runner) reports an error of
+    /// its own in the same log the broker's warnings go to.
+    pub fn log_line(&mut self, line: String, cause: &Cause) {
         self.log.push(line.clone());
         self.emit(None, EventKind::Log { line }, cause);
     }

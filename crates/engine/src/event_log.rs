@@ -236,9 +236,9 @@ impl FromIterator<Event> for EventLog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::event::{Cause, EventKind};
-    use crate::engine::name::Name;
-    use crate::engine::time::SimTime;
+    use crate::event::{Cause, EventKind};
+    use crate::name::Name;
+    use crate::time::SimTime;
 
     fn event(i: usize) -> Event {
         Event {

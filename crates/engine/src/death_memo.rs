@@ -152,9 +152,9 @@ impl DeathMemo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::headers::{FieldTable, FieldValue};
-    use crate::engine::rng::SimRng;
-    use crate::engine::time::SimTime;
+    use crate::headers::{FieldTable, FieldValue};
+    use crate::rng::SimRng;
+    use crate::time::SimTime;
 
     const REASONS: [Reason; 4] =
         [Reason::Rejected, Reason::Expired, Reason::Maxlen, Reason::DeliveryLimit];
@@ -256,11 +256,11 @@ mod tests {
         let start = Arc::new(Properties::default());
         let (mut a, mut b) = (message(&start, "k"), message(&start, "k"));
         let q = Name::new("q1");
-        memo.record(&mut a, Reason::Rejected, q, 7, &crate::engine::RABBITMQ_4);
-        memo.record(&mut b, Reason::Rejected, q, 7, &crate::engine::RABBITMQ_4);
+        memo.record(&mut a, Reason::Rejected, q, 7, &crate::RABBITMQ_4);
+        memo.record(&mut b, Reason::Rejected, q, 7, &crate::RABBITMQ_4);
         assert!(Arc::ptr_eq(&a.props, &b.props));
         let before = (*b.props).clone();
-        memo.record(&mut a, Reason::Expired, Name::new("q2"), 8, &crate::engine::RABBITMQ_4);
+        memo.record(&mut a, Reason::Expired, Name::new("q2"), 8, &crate::RABBITMQ_4);
         assert_eq!(*b.props, before, "the other copy keeps its history");
         assert_ne!(*a.props, before);
     }

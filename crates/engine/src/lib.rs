@@ -5,7 +5,7 @@
 //! cause. The same commands and seed give the same log on every target.
 
 pub mod broker;
-pub mod client;
+mod client;
 pub mod clock;
 pub mod commands;
 pub mod consumer;
@@ -13,29 +13,29 @@ pub mod dead_letter;
 mod death_memo;
 pub mod event;
 pub mod event_log;
-pub mod flow;
-pub mod forward;
+mod flow;
+mod forward;
 pub mod headers;
-pub mod id_table;
+mod id_table;
 pub mod message;
-pub mod name;
+mod name;
 pub mod order;
-pub mod packed_event;
+mod packed_event;
 pub mod profile;
 pub mod publish;
 pub mod queue;
 pub mod rng;
-pub mod route_cache;
+mod route_cache;
 pub mod routing;
 pub mod scheduler;
 pub mod settings;
-pub mod snapshot;
-pub mod spare;
+mod snapshot;
+mod spare;
 pub mod table;
 pub mod tag_queue;
 pub mod time;
 pub mod topology;
-pub mod wake;
+mod wake;
 
 pub use broker::{Engine, StepOutcome};
 pub use consumer::Delivery;
