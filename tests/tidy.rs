@@ -410,7 +410,7 @@ fn no_view_sets_a_style_attribute() {
 const READ_ONCE_FILES: [&str; 3] = [
     "src/scenario/playground/run.rs",
     "src/scenario/actors/mod.rs",
-    "src/ui/playground/frame_loop.rs",
+    "src/ui/picture/frame_loop.rs",
 ];
 
 fn json_reading_findings(files: &[(String, String)]) -> Vec<String> {

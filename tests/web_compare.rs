@@ -15,8 +15,9 @@ use web_sys::Element;
 use dlx_lab::scenario::Lang;
 use dlx_lab::systems::presets::PRESETS;
 use dlx_lab::systems::{Comparison, Strategy};
-use dlx_lab::ui::compare::compare_page::{ComparePage, DRAFT_KEY};
+use dlx_lab::ui::compare::compare_page::ComparePage;
 use dlx_lab::ui::i18n_systems::{texts, SysKey};
+use dlx_lab::ui::lanes::compare_ctx::DRAFT_KEY;
 
 wasm_bindgen_test_configure!(run_in_browser);
 

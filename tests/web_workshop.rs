@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
-use dlx_lab::ui::compare::compare_page::DRAFT_KEY;
+use dlx_lab::ui::lanes::compare_ctx::DRAFT_KEY;
 use dlx_lab::ui::workshop::workshop_page::{solved, ExercisePage, WorkshopPage, PROGRESS_KEY};
 use dlx_lab::ui::Root;
 

@@ -1,6 +1,7 @@
 //! The scenario and moment in the URL fragment and in localStorage, read back on open.
 
 use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::link::share_link::{format_fragment, parse_fragment, Link, LinkError, LinkSource};
 
@@ -215,4 +216,39 @@ pub fn stress_requested() -> bool {
         .and_then(|w| w.location().search().ok())
         .map(|s| s.contains("stress=1"))
         .unwrap_or(false)
+}
+
+/// The playground's own address without query or fragment (the base of embed links).
+pub fn base_url() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// Offers `text` as a file named `name` (a Blob, an object URL and a clicked `<a download>`).
+pub(crate) fn download(name: &str, text: &str) -> Option<()> {
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("text/plain;charset=utf-8");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(
+        &js_sys::Array::of1(&JsValue::from_str(text)),
+        &opts,
+    )
+    .ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    let window = web_sys::window()?;
+    let a: web_sys::HtmlAnchorElement =
+        window.document()?.create_element("a").ok()?.dyn_into().ok()?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let revoke = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000)
+        .ok()?;
+    Some(())
 }

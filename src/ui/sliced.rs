@@ -1,12 +1,12 @@
 //! The one driver of long work in the page: a job done a slice at a time, yielding to the
 //! page between slices so no task blocks it, with a progress report after each slice and a
 //! generation check so a newer job or a Cancel supersedes it. A scenario's load
-//! ([`crate::ui::loading`]) and a comparison's runs ([`crate::ui::compare::compare_loading`])
+//! ([`crate::ui::loading`]) and a comparison's runs ([`crate::ui::lanes::compare_loading`])
 //! both run on it; a job that finishes in its first slice ends at once.
 
 use wasm_bindgen::prelude::*;
 
-use crate::ui::playground::frame_loop::perf_now;
+use crate::ui::picture::frame_loop::perf_now;
 
 /// Work done in one task before the page gets a turn, in ms (well under the 200 ms a page
 /// may block).

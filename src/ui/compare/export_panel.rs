@@ -11,9 +11,9 @@ use crate::link::workshop_link;
 use crate::systems::export::{export, refusal_text, Origin, Target};
 use crate::systems::presets::preset;
 use crate::systems::Comparison;
-use crate::ui::compare::compare_page::CompareCtx;
+use crate::ui::lanes::compare_ctx::CompareCtx;
 use crate::ui::locale;
-use crate::ui::playground::import_export::download;
+use crate::ui::share::download;
 use crate::{label, msg};
 
 /// The comparison a link carries in its fragment (`#c=…`), when it carries one that reads.
@@ -38,7 +38,7 @@ fn exported(c: CompareCtx, target: Target) -> Result<String, String> {
     let comparison = serde_json::from_str::<Comparison>(&text)
         .unwrap_or_else(|_| c.runs.with_value(|r| r.comparison.clone()));
     let built_in = preset(&c.preset.get_untracked()).filter(|p| p.text == text).map(|p| p.id);
-    let page = crate::ui::embed::embed_page::base_url();
+    let page = crate::ui::share::base_url();
     let json = serde_json::to_string(&comparison).unwrap_or_default();
     let lane = c.strategy.get_untracked().id();
     let origin = Origin { lang, link: run_link(&page, built_in, &json, lane) };

@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use crate::systems::format::add_operator;
 use crate::systems::workload::{OperatorAction, OperatorKind, Selection};
 
-use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::i18n_systems::{st, SysKey};
+use crate::ui::lanes::compare_ctx::CompareCtx;
 
 /// The choices of the selection menu: `all`, `message:ID` for each message that can fail,
 /// `reason:R` for each distinct failure reason.

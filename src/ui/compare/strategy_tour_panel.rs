@@ -6,10 +6,10 @@ use leptos::prelude::*;
 
 use crate::scenario::workshop::strategy_tour::StrategyTourStep;
 use crate::scenario::workshop::strategy_tours::{self, strategy_tour_in};
-use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::compare::takeaways_view::Takeaways;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::i18n_systems::strategy_name;
+use crate::ui::lanes::compare_ctx::CompareCtx;
 use crate::ui::locale;
 
 /// The strategy tour the URL asks for (`tour=ID` beside `compare=`), if it is one.

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use crate::systems::{takeaways_at, Metrics};
-use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::i18n::fmt_secs;
 use crate::ui::i18n_systems::{st, takeaway, SysKey};
+use crate::ui::lanes::compare_ctx::CompareCtx;
 use crate::ui::locale;
 
 /// What a learner should notice in the figures at the moment shown: losses, duplicates,

@@ -2,6 +2,5 @@
 //! parent window through `postMessage`.
 
 pub mod embed_page;
-pub mod host_size;
 pub mod message_read;
 pub mod post_api;

@@ -15,36 +15,15 @@ use crate::link::embed_protocol::{
 };
 
 use crate::ui::lab::{Ctx, Lab};
-use crate::ui::playground::frame_loop::perf_now;
+use crate::ui::picture::frame_loop::perf_now;
 
 /// Wall-clock ms between two `time` events while playing.
 pub const TIME_EVENT_EVERY_MS: f64 = 250.0;
 /// At most this many `deadLettered` events for one jump of the clock.
 pub const MAX_DEATHS_PER_FRAME: usize = 50;
 
-fn parent() -> Option<web_sys::Window> {
-    let w = web_sys::window()?;
-    let p = w.parent().ok().flatten()?;
-    // The top window is its own parent: nobody to talk to.
-    if js_sys::Object::is(&p, &w) {
-        None
-    } else {
-        Some(p)
-    }
-}
-
-/// Whether the page runs inside a frame (and so has a host page to talk to).
-pub fn in_frame() -> bool {
-    parent().is_some()
-}
-
-/// Posts an event to the parent window, if there is one.
-pub fn post(v: &Value) {
-    let Some(p) = parent() else { return };
-    if let Ok(data) = js_sys::JSON::parse(&v.to_string()) {
-        let _ = p.post_message(&data, "*");
-    }
-}
+use crate::ui::host_page::parent;
+pub use crate::ui::host_page::{in_frame, post};
 
 /// The current state, as the fields of `ready`, `state`, `ok` and `time` events.
 pub fn state_fields(ctx: Ctx) -> Value {

@@ -13,7 +13,7 @@ use crate::viz::{fmt_num, NodeKind, PlacedNode, Point};
 /// `view`, the view box's size).
 #[component]
 pub fn BindHandles(
-    placed: Memo<crate::ui::playground::graph_node::Placed>,
+    placed: Memo<crate::ui::picture::graph_node::Placed>,
     view: Memo<(f64, f64)>,
     graph: NodeRef<leptos::html::Div>,
 ) -> impl IntoView {

@@ -43,6 +43,16 @@ pub enum AddKind {
     Consumer,
 }
 
+/// Provides `sink` to the views below, and the graph's bind handles that edit through it.
+pub fn provide(sink: Sink) {
+    provide_context(sink);
+    provide_context(crate::ui::picture::graph::GraphOverlay(std::sync::Arc::new(
+        |placed, view, graph| {
+            view! { <bind_drag::BindHandles placed=placed view=view graph=graph /> }.into_any()
+        },
+    )));
+}
+
 impl Sink {
     /// A sink whose forms read `current` and hand edits to `commit`.
     pub fn new(ctx: Ctx, current: Callback<(), String>, commit: Callback<String>) -> Sink {

@@ -10,7 +10,7 @@ use super::node_forms::{NodeForm, PolicyRows};
 use super::Sink;
 use crate::ui::lab::Ctx;
 use crate::ui::locale;
-use crate::ui::playground::inspector::{Inspector, Show};
+use crate::ui::picture::inspector::{Inspector, Show};
 
 /// The Node tab's content.
 #[component]

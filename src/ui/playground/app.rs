@@ -4,7 +4,6 @@
 use leptos::prelude::*;
 
 use crate::msg;
-use crate::ui::embed::embed_page::EmbedShare;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::Ctx;
@@ -12,6 +11,11 @@ use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{self, LoadingBar};
 use crate::ui::locale;
 use crate::ui::notice::Notice;
+use crate::ui::picture::frame_loop::{install_keys, start_loop};
+use crate::ui::picture::graph::Graph;
+use crate::ui::picture::inspector::{Inspector, Show};
+use crate::ui::picture::legend::Legend;
+use crate::ui::picture::log::EventLog;
 use crate::ui::picture_edit::history::{install_undo_keys, History};
 use crate::ui::picture_edit::node_pane::{CanvasTools, NodePane};
 use crate::ui::picture_edit::Sink;
@@ -19,13 +23,9 @@ use crate::ui::playground::act_panel::ActNow;
 use crate::ui::playground::chart::DepthChart;
 use crate::ui::playground::controls::{AboutCard, DiffShown, KeysHint, ScenarioBar, TimeControls};
 use crate::ui::playground::editor::{Editor, EditorState};
+use crate::ui::playground::embed_share::EmbedShare;
 use crate::ui::playground::first_visit::FirstVisitHint;
-use crate::ui::playground::frame_loop::{install_keys, start_loop};
-use crate::ui::playground::graph::Graph;
 use crate::ui::playground::import_export::{ImportExport, ImportState};
-use crate::ui::playground::inspector::{Inspector, Show};
-use crate::ui::playground::legend::Legend;
-use crate::ui::playground::log::EventLog;
 use crate::ui::playground::tour_panel::{TourPanel, TourState};
 use crate::ui::share;
 
@@ -125,7 +125,7 @@ pub fn App() -> impl IntoView {
         Callback::new(move |text: String| history.apply(ctx, text)),
     );
     // The graph's bind handles edit through it.
-    provide_context(sink);
+    crate::ui::picture_edit::provide(sink);
     let open_node_tab = Callback::new(move |()| pick(SideTab::Node));
     Effect::new(move |_| {
         if sink.adding.get().is_some() {

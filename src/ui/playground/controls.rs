@@ -13,8 +13,7 @@ use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::{locale, share};
 
-/// The speed factors offered (the scenario model's, which also picks a scenario's pace).
-pub const SPEEDS: [f64; 10] = crate::scenario::playground::document::PACES;
+pub use crate::ui::picture::compact_controls::SPEEDS;
 
 /// Slots on the time track where a death can be marked.
 const TICKS: usize = 160;

@@ -3,7 +3,8 @@
 //! definitions JSON, `rabbitmqctl set_policy` lines or client code (copy / download).
 
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
+
+use crate::ui::share::download;
 
 use crate::scenario::definitions::export::{export, Format};
 use crate::scenario::definitions::import::{definitions_from_scenario, scenario_from_definitions};
@@ -65,31 +66,6 @@ fn exported(ctx: Ctx, format: &str) -> String {
         Some(Err(e)) => i18n::scenario_error(&e, None),
         None => String::new(),
     }
-}
-
-/// Offers `text` as a file named `name` (a Blob, an object URL and a clicked `<a download>`).
-pub(crate) fn download(name: &str, text: &str) -> Option<()> {
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("text/plain;charset=utf-8");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(
-        &js_sys::Array::of1(&JsValue::from_str(text)),
-        &opts,
-    )
-    .ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-    let window = web_sys::window()?;
-    let a: web_sys::HtmlAnchorElement =
-        window.document()?.create_element("a").ok()?.dyn_into().ok()?;
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    let revoke = wasm_bindgen::closure::Closure::once_into_js(move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    });
-    window
-        .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000)
-        .ok()?;
-    Some(())
 }
 
 /// What the panel holds across a language switch: the pasted text, what the last import

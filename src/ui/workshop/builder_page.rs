@@ -16,11 +16,11 @@ use crate::scenario::workshop::exercise_draft::{ExerciseDraft, Section};
 use crate::scenario::workshop::texts::{self, Kind};
 use crate::scenario::workshop::{exercises, strategy_exercises};
 use crate::systems::Strategy;
-use crate::ui::embed::embed_page::base_url;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::i18n_systems::strategy_name;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
+use crate::ui::share::base_url;
 use crate::ui::share::storage;
 
 use super::builder_parts::{GoalParts, MyWorkshop};
@@ -62,7 +62,7 @@ fn plain(text: &str) -> String {
 fn own_work(system: &str) -> Option<String> {
     use crate::link::share_link::{parse_fragment, LinkSource};
     if system != "rabbitmq" {
-        return get(crate::ui::compare::compare_page::DRAFT_KEY);
+        return get(crate::ui::lanes::compare_ctx::DRAFT_KEY);
     }
     let link = parse_fragment(&get(crate::ui::share::STORAGE_KEY)?).ok()?;
     match link.source {

@@ -9,8 +9,8 @@ use crate::scenario::model::lang::Lang;
 use crate::scenario::workshop::goal_form::{predicates, FieldKind, PartForm};
 use crate::scenario::workshop::workshop_file::WorkshopFile;
 use crate::scenario::workshop::{exercises, strategy_exercises};
-use crate::ui::embed::embed_page::base_url;
 use crate::ui::locale;
+use crate::ui::share::base_url;
 use crate::ui::share::storage;
 
 use super::builder_page::Builder;

@@ -8,9 +8,9 @@ use leptos::prelude::*;
 use crate::ui::lab::Ctx;
 use crate::ui::loading::load_text;
 use crate::ui::locale;
+use crate::ui::picture::graph::Graph;
 use crate::ui::picture_edit::node_pane::NodePane;
 use crate::ui::picture_edit::Sink;
-use crate::ui::playground::graph::Graph;
 use crate::ui::workshop::builder_page::{Builder, CHECK_PAUSE_MS};
 
 /// The start's graph (a broker exercise's), or a line saying the other systems have none.
@@ -61,7 +61,7 @@ pub fn BuilderPicture(b: Builder) -> impl IntoView {
         );
     });
     // The graph's bind handles edit through it.
-    provide_context(sink);
+    crate::ui::picture_edit::provide(sink);
     move || {
         let lang = locale::tracked();
         view! {

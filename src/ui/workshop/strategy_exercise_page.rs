@@ -12,11 +12,11 @@ use crate::link::embed_protocol::event;
 use crate::scenario::workshop::finding::Finding;
 use crate::scenario::workshop::goal::Verdict;
 use crate::scenario::workshop::strategy_exercise::StrategyExercise;
-use crate::ui::compare::compare_page::{start_loop, CompareCtx};
-use crate::ui::compare::lanes_view::{LanesView, MessageStory};
 use crate::ui::embed::post_api;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::i18n_systems::strategy_name;
+use crate::ui::lanes::compare_ctx::{start_loop, CompareCtx};
+use crate::ui::lanes::lanes_view::{LanesView, MessageStory};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
 
@@ -116,7 +116,7 @@ pub fn StrategyExercisePage(
                 <p class="hint">{crate::label!(lang, "workshop-comparison-editor-about")}</p>
                 <textarea class="comparison-json" aria-label=crate::label!(lang, "workshop-comparison-editor") spellcheck="false" rows="16"
                     prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
-                <crate::ui::compare::compare_loading::ComputingBar c=c />
+                <crate::ui::lanes::compare_loading::ComputingBar c=c />
                 {move || c.error.get().map(|e| view! {
                     <p class="error-banner" role="alert">{crate::systems::system_text::workload_error(locale::current(), &e)}</p>
                 })}

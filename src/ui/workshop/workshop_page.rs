@@ -23,18 +23,18 @@ use crate::ui::workshop::progress;
 use crate::ui::workshop::strategy_exercise_page::StrategyExercisePage;
 use crate::ui::workshop::trainer_workshop::TrainerWorkshop;
 
-use crate::ui::embed::embed_page::CompactControls;
 use crate::ui::i18n::{finding, tr, Key};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{load_text, LoadingBar};
 use crate::ui::notice::Notice;
+use crate::ui::picture::compact_controls::CompactControls;
+use crate::ui::picture::frame_loop::start_loop;
+use crate::ui::picture::graph::Graph;
+use crate::ui::picture::inspector::Inspector;
+use crate::ui::picture::log::EventLog;
 use crate::ui::picture_edit::node_pane::NodePane;
 use crate::ui::picture_edit::Sink;
-use crate::ui::playground::frame_loop::start_loop;
-use crate::ui::playground::graph::Graph;
-use crate::ui::playground::inspector::Inspector;
-use crate::ui::playground::log::EventLog;
 use crate::ui::run_mark;
 use crate::ui::share::storage;
 use crate::ui::{embed::post_api, locale};
@@ -312,7 +312,7 @@ pub fn ExercisePage(
         }),
     );
     // The graph's bind handles edit through it.
-    provide_context(sink);
+    crate::ui::picture_edit::provide(sink);
     let run = move || {
         draft_id.with_value(|id| run_mark::begin(RUN_MARK, id));
         load_text(ctx, text.get_untracked(), None, move |loaded| {

@@ -212,7 +212,7 @@ pub fn Inspector(
         } else if let Some(n) = node.get() {
             view! {
                 <h2 data-inspecting=n.spec.id.clone()>{if n.label.is_empty() { tr(Key::DefaultExchange).to_string() } else { n.label.clone() }}</h2>
-                <p class="inspector-kind">{if n.dlq { crate::msg!(crate::ui::locale::current(), "ui-kind-dlq", kind = crate::ui::playground::graph::kind_name(n.spec.kind)) } else { crate::ui::playground::graph::kind_name(n.spec.kind).to_string() }}</p>
+                <p class="inspector-kind">{if n.dlq { crate::msg!(crate::ui::locale::current(), "ui-kind-dlq", kind = crate::ui::picture::graph::kind_name(n.spec.kind)) } else { crate::ui::picture::graph::kind_name(n.spec.kind).to_string() }}</p>
                 <dl>{n.facts.into_iter().map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> }).collect_view()}</dl>
             }
             .into_any()

@@ -5,9 +5,9 @@
 
 use leptos::prelude::*;
 
-use super::compare_page::{CompareCtx, Runs, DRAFT_KEY};
 use crate::msg;
 use crate::systems::{Comparison, Computing, WorkloadError};
+use crate::ui::lanes::compare_ctx::{CompareCtx, Runs, DRAFT_KEY};
 use crate::ui::loading::progress_bar;
 use crate::ui::locale;
 use crate::ui::share::storage;

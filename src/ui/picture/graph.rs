@@ -19,11 +19,10 @@ use crate::viz::{fmt_num, Layout};
 use crate::ui::i18n::{tr, Key};
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::Ctx;
-use crate::ui::picture_edit::bind_drag::BindHandles;
-use crate::ui::playground::dot_canvas::DotLayer;
-use crate::ui::playground::edge::ArrowMarkers;
-pub use crate::ui::playground::graph_node::kind_name;
-use crate::ui::playground::graph_node::{label_places, placed_memo, GraphEdge, GraphNode};
+use crate::ui::picture::dot_canvas::DotLayer;
+use crate::ui::picture::edge::ArrowMarkers;
+pub use crate::ui::picture::graph_node::kind_name;
+use crate::ui::picture::graph_node::{label_places, placed_memo, GraphEdge, GraphNode};
 
 /// A death's label stands at least this long (µs of virtual time)…
 const LABEL_MIN_US: u64 = 2_000_000;
@@ -57,6 +56,23 @@ fn observe_size(el: &web_sys::Element, size: RwSignal<(f64, f64)>) {
         });
     }
 }
+
+/// What a page draws over the graph's nodes (the picture's editing handles), given where the
+/// nodes are, the view box's size and the element the graph fills. A page that edits on the
+/// picture provides one as context (`ui::picture_edit::provide`); the graph knows no page.
+#[derive(Clone)]
+#[allow(clippy::type_complexity)]
+pub struct GraphOverlay(
+    pub  std::sync::Arc<
+        dyn Fn(
+                Memo<super::graph_node::Placed>,
+                Memo<(f64, f64)>,
+                NodeRef<leptos::html::Div>,
+            ) -> AnyView
+            + Send
+            + Sync,
+    >,
+);
 
 /// The whole graph: `<svg class="topology">` with edges and nodes, and the messages drawn over
 /// it, in one `<div class="graph">` inside its panel (`.graph-pan`), with the zoom tools
@@ -179,6 +195,8 @@ pub fn Graph(
     });
     let dots = DotLayer::new(ctx, routes, view);
     let graph_ref = NodeRef::<leptos::html::Div>::new();
+    // What a page that edits the picture draws over the nodes (its bind handles).
+    let overlay = use_context::<GraphOverlay>();
     let zoom_by =
         move |f: f64| zoom.set(Some((scale.get_untracked() * f).clamp(ZOOM_MIN, ZOOM_MAX)));
     let px = move |n: f64| format!("{}px", fmt_num(n.round()));
@@ -210,7 +228,7 @@ pub fn Graph(
                         <GraphNode ctx=ctx node=node placed=placed sizes=sizes on_drag=on_drag />
                     </For>
                 </g>
-                <BindHandles placed=placed view=view graph=graph_ref />
+                {overlay.map(|o| (o.0)(placed, view, graph_ref))}
                 <g class="death-labels" aria-live="polite">
                     {move || {
                         let at = placed.get();

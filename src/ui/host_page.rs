@@ -1,4 +1,5 @@
-//! The embed's height, posted to the host page whenever it changes (`{"type": "size",
+//! The page's host when it is framed: events posted to it ([`post`]), and the embed's
+//! height, posted to the host page whenever it changes (`{"type": "size",
 //! "height": …}`), so a `<dlx-lab>` element (or any host) can size its frame to the content
 //! instead of guessing, and the forced colour scheme a host asks for (`theme=light|dark`).
 
@@ -11,7 +12,31 @@ use wasm_bindgen::JsCast;
 
 use crate::link::embed_protocol::event;
 
-use super::post_api::{in_frame, post};
+pub(crate) fn parent() -> Option<web_sys::Window> {
+    let w = web_sys::window()?;
+    let p = w.parent().ok().flatten()?;
+    // The top window is its own parent: nobody to talk to.
+    if js_sys::Object::is(&p, &w) {
+        None
+    } else {
+        Some(p)
+    }
+}
+
+/// Whether the page runs inside a frame (and so has a host page to talk to).
+pub fn in_frame() -> bool {
+    parent().is_some()
+}
+
+/// Posts an event to the parent window, if there is one.
+pub fn post(v: &Value) {
+    let Some(p) = parent() else { return };
+    if let Ok(data) = js_sys::JSON::parse(&v.to_string()) {
+        let _ = p.post_message(&data, "*");
+    }
+}
+
+use serde_json::Value;
 
 /// Starts posting the height of the embed's content (`.embed`), once it is on the page.
 pub fn report_size() {

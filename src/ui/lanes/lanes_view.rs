@@ -7,9 +7,9 @@ use crate::systems::trace::Role;
 use crate::systems::Strategy;
 use crate::viz::lanes::{lanes, ticks, Frame, Mark, MarkKind, Span, SpanKind};
 
-use crate::ui::compare::compare_page::CompareCtx;
 use crate::ui::i18n::{fmt_time, tr, Key};
 use crate::ui::i18n_systems::{explain, more_rows, st, strategy_about, strategy_name, SysKey};
+use crate::ui::lanes::compare_ctx::CompareCtx;
 
 const FRAME: Frame = Frame { width: 960.0, label_w: 120.0, row_h: 20.0, top: 22.0, horizon_us: 1 };
 

@@ -1,0 +1,61 @@
+//! The compact time controls an embed and an exercise show: play/pause, step, speed, the
+//! scrubber and the clock in one row.
+
+use leptos::prelude::*;
+
+use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::icons::{icon, Icon};
+use crate::ui::lab::Ctx;
+
+/// The speed factors offered (the scenario model's, which also picks a scenario's pace).
+pub const SPEEDS: [f64; 10] = crate::scenario::playground::document::PACES;
+
+/// Play/pause, step back and forward, speed, the scrubber and the clock, in one compact row.
+/// Unlike the playground's controls it never saves to the URL or localStorage.
+#[component]
+pub fn CompactControls(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let now = Memo::new(move |_| ctx.now_us());
+    let end = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| l.timeline.end_us).unwrap_or(1)
+    });
+    let toggle = move |_| {
+        if !ctx.playing.get_untracked() && now.get_untracked() >= end.get_untracked() {
+            ctx.seek(0);
+        }
+        ctx.playing.update(|p| *p = !*p);
+    };
+    let on_scrub = move |ev| {
+        if let Ok(ms) = event_target_value(&ev).parse::<f64>() {
+            ctx.playing.set(false);
+            ctx.seek((ms.max(0.0) * 1000.0) as u64);
+        }
+    };
+    let on_speed = move |ev| {
+        if let Ok(s) = event_target_value(&ev).parse::<f64>() {
+            ctx.speed.set(s);
+        }
+    };
+    view! {
+        <div class="compact-controls" role="toolbar" aria-label=tr(Key::Time)>
+            <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()
+                title=move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }>
+                {move || if ctx.playing.get() { icon(Icon::Pause).into_any() } else { icon(Icon::Play).into_any() }}
+                <span class="play-word">{move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}</span>
+            </button>
+            <button class="step-back icon quiet" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack) aria-label=tr(Key::StepBack)>{icon(Icon::StepBack)}<span class="visually-hidden">{tr(Key::StepBack)}</span></button>
+            <button class="step icon quiet" on:click=move |_| ctx.step_next() title=tr(Key::StepNext) aria-label=tr(Key::StepNext)>{icon(Icon::StepNext)}<span class="visually-hidden">{tr(Key::StepNext)}</span></button>
+            <select class="speed" title=tr(Key::Speed) on:change=on_speed prop:value=move || ctx.speed.get().to_string() aria-label=tr(Key::Speed)>
+                {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
+            </select>
+            <input class="scrubber" type="range" min="0" step="1" aria-label=tr(Key::Scrubber)
+                prop:max=move || (end.get() / 1000).to_string()
+                prop:value=move || (now.get() / 1000).to_string()
+                on:input=on_scrub />
+            <output class="clock" aria-label=tr(Key::Time)>{move || fmt_time(now.get())}</output>
+        </div>
+    }
+}
