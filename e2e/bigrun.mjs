@@ -17,6 +17,8 @@
 //   5. An exercise checked with the 100 000-message backlog pasted in: run once, in slices
 //      with the progress bar, and judged (it fails the goal, with a verdict).
 // Prints how long each Apply took and the longest task it ran on the page's main thread
+// (and, for the backlog, the longest gap in a 50 ms heartbeat: how long the page could not
+// answer)
 // (figures, not assertions). Exits non-zero on any failure.
 //
 // Usage: node e2e/bigrun.mjs [compare]   (after `trunk build`; scripts/test.sh does both;
@@ -85,6 +87,27 @@ function atProgress(page, action) {
   }), action);
 }
 
+/** Starts a 50 ms heartbeat in the page: the longest gap between two beats is how long the
+ * page could not answer. */
+async function startHeartbeat(page) {
+  await page.evaluate(() => {
+    window.__gap = 0;
+    let last = performance.now();
+    clearInterval(window.__beat);
+    window.__beat = setInterval(() => {
+      const now = performance.now();
+      window.__gap = Math.max(window.__gap, now - last);
+      last = now;
+    }, 50);
+  });
+}
+
+/** The longest heartbeat gap since the last call, in ms (and resets it). */
+async function longestGap(page) {
+  await page.waitForTimeout(100);
+  return page.evaluate(() => { const g = window.__gap; window.__gap = 0; return Math.round(g); });
+}
+
 async function longestTask(page) {
   await page.waitForTimeout(100);
   return page.evaluate(() => { const l = window.__longest; window.__longest = 0; return Math.round(l); });
@@ -122,8 +145,9 @@ async function main() {
     await watchLongTasks(page);
 
     // 1. A backlog with no consumer is computed in slices and runs to its end.
+    await startHeartbeat(page);
     const load = await apply(page, backlog(100000, 1));
-    console.log(`apply, 100 000 messages every 1 ms: ${load.ms} ms in all, the longest task ${await longestTask(page)} ms`);
+    console.log(`apply, 100 000 messages every 1 ms: ${load.ms} ms in all, the longest task ${await longestTask(page)} ms, the longest gap in a 50 ms heartbeat ${await longestGap(page)} ms`);
     if (!load.sawBar) fail('no progress bar showed while the backlog was computed');
     const ok = await page.$('.editor .status.ok');
     if (!ok) fail(`the backlog scenario did not load: ${await page.textContent('.editor .status')}`);
@@ -135,7 +159,7 @@ async function main() {
     await page.click('button.play');
     await page.waitForTimeout(3000);
     const after = await page.textContent('.clock');
-    console.log(`play at 1000x for 3 s (${before} to ${after}): the longest task ${await longestTask(page)} ms`);
+    console.log(`play at 1000x for 3 s (${before} to ${after}): the longest task ${await longestTask(page)} ms, the longest gap in a 50 ms heartbeat ${await longestGap(page)} ms`);
     if (before === after) fail(`the clock did not move while playing (${before})`);
     if (await page.$('#fatal')) fail(`the page stopped: ${await page.textContent('#fatal')}`);
     await page.screenshot({ path: join(shots, 'bigrun-backlog.png') });
