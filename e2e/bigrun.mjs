@@ -16,10 +16,9 @@
 //      Chrome trace (the main thread's work per frame, as e2e/stress.mjs measures it).
 //   5. An exercise checked with the 100 000-message backlog pasted in: run once, in slices
 //      with the progress bar, and judged (it fails the goal, with a verdict).
-// Prints how long each Apply took and the longest task it ran on the page's main thread
-// (and, for the backlog, the longest gap in a 50 ms heartbeat: how long the page could not
-// answer)
-// (figures, not assertions). Exits non-zero on any failure.
+// Prints how long each Apply took, the longest task it ran on the page's main thread and,
+// for the backlog, the longest gap in a 50 ms heartbeat (how long the page could not answer):
+// figures, not assertions. Exits non-zero on any failure.
 //
 // Usage: node e2e/bigrun.mjs [compare]   (after `trunk build`; scripts/test.sh does both;
 //        `compare` runs section 4 alone)
