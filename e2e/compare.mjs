@@ -10,7 +10,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { failOnErrors, launchChromium, serveDist, report, run } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -35,8 +35,7 @@ async function main() {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
     const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+    failOnErrors(page, fail);
 
     // 1. The playground links to the comparison.
     await page.goto(base);

@@ -10,7 +10,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { failOnErrors, failOutside, launchChromium, serveDist, report, run } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -44,14 +44,10 @@ async function main() {
   try {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
-    context.on('request', (r) => {
-      const u = r.url();
-      if (!u.startsWith(base) && !u.startsWith('data:') && !u.startsWith('blob:')) fail(`request outside ${base}: ${u}`);
-    });
+    failOutside(context, base, fail);
     await context.addInitScript(recorder);
     const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+    failOnErrors(page, fail);
 
     // 1. The docs page: both embeds load and say ready.
     await page.goto(`${base}public/iframe-example.html`);

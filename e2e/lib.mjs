@@ -90,3 +90,41 @@ export function run(main) {
     process.exit(1);
   });
 }
+
+/**
+ * Runs a script's async `main`, a crash counting as one of its `problems`; then prints them
+ * and exits 1, or prints `passed`.
+ */
+export async function runChecks(name, main, problems, passed) {
+  try {
+    await main();
+  } catch (err) {
+    problems.push(`${name} test crashed: ${err?.stack ?? err}`);
+  }
+  if (problems.length > 0) {
+    console.error(`e2e ${name} test FAILED:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log(passed);
+}
+
+/** Passes to `fail` each console error and uncaught exception of `page`; returns the page. */
+export function failOnErrors(page, fail) {
+  page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+  page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+  return page;
+}
+
+/** Passes to `fail` each request of `context` outside `base` (data: and blob: URLs aside). */
+export function failOutside(context, base, fail) {
+  context.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(base) && !u.startsWith('data:') && !u.startsWith('blob:')) fail(`request outside ${base}: ${u}`);
+  });
+}
+
+/** Passes to `fail` the text of the panic banner (#fatal) if `page` shows one. */
+export async function failOnPanic(page, fail) {
+  const fatal = await page.$('#fatal');
+  if (fatal) fail(`panic shown on the page: ${await fatal.textContent()}`);
+}

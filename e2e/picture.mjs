@@ -15,7 +15,7 @@
 
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { failOnErrors, launchChromium, serveDist, report, run } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -136,8 +136,7 @@ async function main() {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+    failOnErrors(page, fail);
 
     // 1. The playground: Add queue.
     await page.goto(`${origin}/?s=four-reasons`);

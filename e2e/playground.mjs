@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist } from './lib.mjs';
+import { failOnErrors, failOnPanic, launchChromium, runChecks, serveDist } from './lib.mjs';
 import { measureStress } from './stress.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,8 +44,7 @@ async function main() {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+    failOnErrors(page, fail);
 
     // Time to first render: navigation start to the first topology node in the DOM.
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
@@ -153,23 +152,11 @@ async function main() {
     const m = await measureStress(origin, { screenshot: join(shots, 'stress.png') });
     if (m.moving < 1000) fail(`stress scenario moved only ${m.moving} messages at once`);
 
-    for (const p of [page]) {
-      const fatal = await p.$('#fatal');
-      if (fatal) fail(`panic shown on the page: ${await fatal.textContent()}`);
-    }
+    await failOnPanic(page, fail);
   } finally {
     await browser?.close();
     await new Promise((ok) => server.close(ok));
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  fail(`playground test crashed: ${err?.stack ?? err}`);
-}
-if (problems.length > 0) {
-  console.error(`e2e playground test FAILED:\n  - ${problems.join('\n  - ')}`);
-  process.exit(1);
-}
-console.log('e2e playground test passed: preset played, x-death checked, scrubbed, links opened');
+await runChecks('playground', main, problems, 'e2e playground test passed: preset played, x-death checked, scrubbed, links opened');
