@@ -51,6 +51,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 # shellcheck source=lib/servers.sh
 source "$root/scripts/lib/servers.sh"
+# shellcheck source=lib/live.sh
+source "$root/scripts/lib/live.sh"
 servers_trap
 
 scale=20
@@ -85,13 +87,7 @@ fi
 cargo build --quiet --no-default-features --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 
-make_server_dir redis dir
-free_port port
-(cd "$dir" && exec redis-server --port "$port" --bind 127.0.0.1 --dir "$dir" --save '' \
-    --appendonly no --daemonize no --hz 50 --logfile "$dir/redis.log") < /dev/null &
-track_pid "$!"
-for ((i = 0; i < 100; i++)); do port_open "$port" && break; sleep 0.1; done
-port_open "$port" || { say "redis-server did not listen on 127.0.0.1:$port"; tail -20 "$dir/redis.log" >&2; exit 1; }
+start_redis dir port || { say "redis-server did not listen on 127.0.0.1:$port"; tail -20 "$dir/redis.log" >&2; exit 1; }
 say "$(redis-server --version | cut -d' ' -f1-3) is up on 127.0.0.1:$port (folder $dir); bullmq $(node -p "require('./scripts/bullmq/node_modules/bullmq/package.json').version")"
 
 passed=0
@@ -106,29 +102,8 @@ run_once() { # NAME
     wait "$!"
     python3 scripts/bullmq/compare.py "$1" "$dir/$1.plan.json" "$dir/$1.real.json"
 }
-# A workload whose run differs is run once more: a machine busy with other work can start a
-# retry late by more than the tolerance, once; a model that is wrong differs every time, so it
-# still fails. How many passed only on their second run is printed with the total.
-check() { # NAME PLAN-ARGS...
-    local name="$1"
-    shift
-    "$bin" compare --bullmq-plan "$@" > "$dir/$name.plan.json"
-    if run_once "$name"; then
-        passed=$((passed + 1))
-    elif say "running $name again once (a late start on a busy machine differs once; a wrong model every time)" && run_once "$name"; then
-        passed=$((passed + 1))
-        again=$((again + 1))
-    else
-        failed=$((failed + 1))
-    fi
-}
 
-for file in scripts/bullmq/workloads/*.json; do
-    check "$(basename "$file" .json)" "$file"
-done
-for id in $("$bin" compare --list); do
-    check "$id-scaled-1-to-$scale" --preset "$id" --time-scale "$scale"
-done
+live_check_all --bullmq-plan "late start" scripts/bullmq/workloads
 # The same runner and comparer through the CLI, as a user checks their own Redis.
 if "$bin" verify --bullmq "redis://127.0.0.1:$port" scripts/bullmq/workloads/lazy-promotion.json; then
     passed=$((passed + 1))
