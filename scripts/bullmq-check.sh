@@ -49,20 +49,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-# shellcheck source=lib/servers.sh
-source "$root/scripts/lib/servers.sh"
 # shellcheck source=lib/live.sh
 source "$root/scripts/lib/live.sh"
-servers_trap
-
-scale=20
-while [ "$#" -gt 0 ]; do
-    case "$1" in
-        --time-scale) scale="$2"; shift 2 ;;
-        *) echo "bullmq-check.sh: unknown argument: $1 (expected --time-scale N)" >&2; exit 2 ;;
-    esac
-done
-say() { echo "bullmq-check.sh: $*" >&2; }
+live_begin bullmq-check.sh 20 "$@"
 
 if ! command -v redis-server > /dev/null 2>&1; then
     if [ "$(id -u)" != 0 ]; then
@@ -90,9 +79,6 @@ bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 start_redis dir port || { say "redis-server did not listen on 127.0.0.1:$port"; tail -20 "$dir/redis.log" >&2; exit 1; }
 say "$(redis-server --version | cut -d' ' -f1-3) is up on 127.0.0.1:$port (folder $dir); bullmq $(node -p "require('./scripts/bullmq/node_modules/bullmq/package.json').version")"
 
-passed=0
-failed=0
-again=0
 # One run of a workload on the real BullMQ, compared with the plan.
 run_once() { # NAME
     # In the background and waited for, so that a signal stops the run at once (the trap
@@ -105,15 +91,8 @@ run_once() { # NAME
 
 live_check_all --bullmq-plan "late start" scripts/bullmq/workloads
 # The same runner and comparer through the CLI, as a user checks their own Redis.
-if "$bin" verify --bullmq "redis://127.0.0.1:$port" scripts/bullmq/workloads/lazy-promotion.json; then
-    passed=$((passed + 1))
-else
-    failed=$((failed + 1))
-fi
-echo "$passed passed ($again of them on a second run), $failed failed"
-
-servers_cleanup
-servers_check_gone
+live_count "$bin" verify --bullmq "redis://127.0.0.1:$port" scripts/bullmq/workloads/lazy-promotion.json
+live_end
 after="$(tree_fingerprint /etc/redis)"
 if [ "$before" != "$after" ]; then
     say "/etc/redis changed during the check"

@@ -27,8 +27,6 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-# shellcheck source=lib/servers.sh
-source "$root/scripts/lib/servers.sh"
 # shellcheck source=lib/live.sh
 source "$root/scripts/lib/live.sh"
 servers_trap

@@ -32,20 +32,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-# shellcheck source=lib/servers.sh
-source "$root/scripts/lib/servers.sh"
 # shellcheck source=lib/live.sh
 source "$root/scripts/lib/live.sh"
-servers_trap
-
-scale=30
-while [ "$#" -gt 0 ]; do
-    case "$1" in
-        --time-scale) scale="$2"; shift 2 ;;
-        *) echo "sqs-check.sh: unknown argument: $1 (expected --time-scale N)" >&2; exit 2 ;;
-    esac
-done
-say() { echo "sqs-check.sh: $*" >&2; }
+live_begin sqs-check.sh 30 "$@"
 
 venv="$root/scripts/sqs/.venv"
 stamp="$venv/.requirements"
@@ -63,9 +52,6 @@ bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 start_moto "$venv" dir port || { say "moto_server did not listen on 127.0.0.1:$port"; tail -20 "$dir/moto.log" >&2; exit 1; }
 say "moto $("$venv/bin/python" -c 'import moto; print(moto.__version__)') is up on 127.0.0.1:$port (folder $dir)"
 
-passed=0
-failed=0
-again=0
 # One run of a workload through real queues, compared with the plan.
 run_once() { # NAME
     # In the background and waited for, so that a signal stops the run at once.
@@ -79,14 +65,7 @@ run_once() { # NAME
 
 live_check_all --sqs-plan "late receive" scripts/sqs/workloads
 # The same runner and comparer through the CLI, as a user checks their own endpoint.
-if HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
-    "$bin" verify --sqs "http://127.0.0.1:$port" scripts/sqs/workloads/fifo-group.json; then
-    passed=$((passed + 1))
-else
-    failed=$((failed + 1))
-fi
-echo "$passed passed ($again of them on a second run), $failed failed"
-
-servers_cleanup
-servers_check_gone
+live_count env HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
+    "$bin" verify --sqs "http://127.0.0.1:$port" scripts/sqs/workloads/fifo-group.json
+live_end
 [ "$failed" -eq 0 ]

@@ -1,7 +1,49 @@
 # Shared by the scripts that check a model against a real system (sqs-check.sh,
 # bullmq-check.sh, export-check.sh): the throwaway moto and Redis servers they start, and the
-# run of one workload through the real system. Source it from bash after
-# scripts/lib/servers.sh; it defines functions only.
+# run of one workload through the real system. Source it from bash (it sources
+# scripts/lib/servers.sh); it defines functions only.
+
+# shellcheck source=servers.sh
+source "$(dirname "${BASH_SOURCE[0]}")/servers.sh"
+
+# Begins a check of a model against a real system: its servers are stopped when it ends
+# (servers_trap), scale is read from its arguments (`--time-scale N`, or DEFAULT; any other
+# argument exits 2), `say` prints SCRIPT's messages on standard error, and the counts
+# passed, failed and again start at 0.
+live_begin() { # SCRIPT DEFAULT ARGS...
+    _live_script="$1"
+    scale="$2"
+    shift 2
+    servers_trap
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            --time-scale) scale="$2"; shift 2 ;;
+            *) echo "$_live_script: unknown argument: $1 (expected --time-scale N)" >&2; exit 2 ;;
+        esac
+    done
+    passed=0
+    failed=0
+    again=0
+}
+
+say() { echo "$_live_script: $*" >&2; }
+
+# One more passed or failed check, by whether COMMAND succeeds.
+live_count() { # COMMAND...
+    if "$@"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+    fi
+}
+
+# Prints the counts, stops the servers and removes their folders, then fails unless nothing
+# of them is left.
+live_end() {
+    echo "$passed passed ($again of them on a second run), $failed failed"
+    servers_cleanup
+    servers_check_gone
+}
 
 # Starts a throwaway moto_server from the venv VENV, as the current user, from a folder of its
 # own (its HOME, so nothing of the user's is read or written), on 127.0.0.1 only, on a free
