@@ -311,22 +311,15 @@ impl RabbitMq {
     fn settle(&mut self, msg: usize, channel: u32, tag: u64, attempt: u32) {
         let main = self.names[0].clone();
         let at = self.engine.now().as_us();
-        match self.consumer.attempt(&self.workload, msg, at) {
-            Attempt::Done { effect } => {
+        let tried = self.consumer.attempt(&self.workload, msg, at);
+        let event = tried.event(attempt);
+        match tried {
+            Attempt::Done { .. } => {
                 let _ = self.engine.ack(channel, tag, false);
-                self.record(msg, &main, SysEventKind::Succeeded { attempt, effect });
+                self.record(msg, &main, event);
             }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(
-                    msg,
-                    &main,
-                    SysEventKind::Failed {
-                        attempt,
-                        reason: reason.clone(),
-                        permanent,
-                        effect_applied,
-                    },
-                );
+            Attempt::Failed { reason, permanent, .. } => {
+                self.record(msg, &main, event);
                 self.last_reason[msg] = reason;
                 let direct = permanent && self.workload.route_permanent_directly;
                 if self.config.pattern == Pattern::QuorumDeliveryLimit {

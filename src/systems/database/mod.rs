@@ -160,21 +160,11 @@ impl Database {
     fn handled(&mut self, msg: usize) {
         self.busy = false;
         let src = self.config.source.clone();
-        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
-            Attempt::Done { effect } => {
-                self.core.record(msg, &src, SysEventKind::Succeeded { attempt: 1, effect })
-            }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                self.core.record(
-                    msg,
-                    &src,
-                    SysEventKind::Failed {
-                        attempt: 1,
-                        reason: reason.clone(),
-                        permanent,
-                        effect_applied,
-                    },
-                );
+        let tried = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        self.core.record(msg, &src, tried.event(1));
+        match tried {
+            Attempt::Done { .. } => {}
+            Attempt::Failed { reason, permanent, .. } => {
                 let table = self.table();
                 if permanent && self.workload.route_permanent_directly {
                     match self.config.non_retryable {

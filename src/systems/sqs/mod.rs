@@ -383,9 +383,10 @@ impl Sqs {
         if latest {
             self.holder[msg] = None;
         }
-        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
-            Attempt::Done { effect } => {
-                self.record(msg, SOURCE, SysEventKind::Succeeded { attempt, effect });
+        let tried = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        self.record(msg, SOURCE, tried.event(attempt));
+        match tried {
+            Attempt::Done { .. } => {
                 // DeleteMessage: with the latest, unexpired handle it deletes; with an old one
                 // "the request will succeed, but the message might not be deleted".
                 let deletes = self.handle_valid(msg, receipt)
@@ -396,14 +397,7 @@ impl Sqs {
                     self.at[msg] = At::Gone(Gone::Deleted);
                 }
             }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                let failed = SysEventKind::Failed {
-                    attempt,
-                    reason: reason.clone(),
-                    permanent,
-                    effect_applied,
-                };
-                self.record(msg, SOURCE, failed);
+            Attempt::Failed { reason, permanent, .. } => {
                 self.reason[msg] = reason.clone();
                 if permanent && self.workload.route_permanent_directly && self.at[msg] == At::Source
                 {
