@@ -5,7 +5,7 @@
 use dlx_lab::engine::{Profile, RABBITMQ_3_10, RABBITMQ_4};
 use dlx_lab::scenario::definitions::lint::{lint_all, Level, Lint};
 use dlx_lab::scenario::definitions::{
-    build, effective_settings, parse_definitions, report_json, Definitions,
+    build, effective_settings, parse_definitions, report_json, Definitions, SIMULATED_POLICY_KEYS,
 };
 use serde_json::{json, Value};
 
@@ -392,18 +392,8 @@ fn the_report_json_has_values_and_sources() {
     assert_eq!(main["source"]["dead-letter-exchange"], "argument");
     assert_eq!(main["effective"]["message-ttl"], Value::Null);
     assert!(main["source"].get("message-ttl").is_none());
-    for key in [
-        "dead-letter-exchange",
-        "dead-letter-routing-key",
-        "message-ttl",
-        "expires",
-        "max-length",
-        "max-length-bytes",
-        "overflow",
-        "delivery-limit",
-        "dead-letter-strategy",
-        "queue-type",
-    ] {
+    // Every policy key the engine simulates, and the queue's type.
+    for key in SIMULATED_POLICY_KEYS.into_iter().chain(["queue-type"]) {
         assert!(main["effective"].get(key).is_some(), "{key} missing");
     }
 }

@@ -222,6 +222,17 @@ impl Sqs {
         self.enter(msg, At::Dlq, enqueued_us, 0);
     }
 
+    /// Adds `msg` to a receive of up to `batch` messages (true: the receive is full), or, past
+    /// `maxReceiveCount`, moves it to the DLQ instead.
+    fn take(&mut self, msg: usize, taken: &mut Vec<usize>, batch: usize) -> bool {
+        if self.receive_count[msg] >= self.config.max_receive_count {
+            self.dead_letter(msg);
+            return false;
+        }
+        taken.push(msg);
+        taken.len() >= batch
+    }
+
     /// The messages a receive of consumer `c` gets now (up to `batch`), moving the ones past
     /// `maxReceiveCount` to the DLQ as it meets them.
     fn receive_batch(&mut self) -> Vec<usize> {
@@ -236,12 +247,7 @@ impl Sqs {
                 .copied()
                 .find(|&m| self.visible_at_us[m] <= now && !taken.contains(&m))
             {
-                if self.receive_count[msg] >= self.config.max_receive_count {
-                    self.dead_letter(msg);
-                    continue;
-                }
-                taken.push(msg);
-                if taken.len() >= batch {
+                if self.take(msg, &mut taken, batch) {
                     break;
                 }
             }
@@ -272,12 +278,7 @@ impl Sqs {
                 blocked.insert(group);
                 continue;
             }
-            if self.receive_count[msg] >= self.config.max_receive_count {
-                self.dead_letter(msg);
-                continue;
-            }
-            taken.push(msg);
-            if taken.len() >= batch {
+            if self.take(msg, &mut taken, batch) {
                 break;
             }
         }

@@ -11,10 +11,7 @@ fn dead_letter_headers_case(g: Group) {
     c.declare_dead_letter_queues(json!({}));
     let (q, dlq) = (c.q.clone(), c.dlq.clone());
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &dlq, (1, 1, 0));
     let d = get(e, &dlq).expect("dead letter");
     assert_eq!(&*d.msg.body, "msg1");
@@ -100,10 +97,7 @@ fn dead_letter_headers_cycle_case(g: Group) {
     let q = c.q.clone();
     c.declare(&q, table(&[json!({"x-dead-letter-exchange": ""}), g.args()]));
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &q, (1, 1, 0));
     let d1 = get(e, &q).expect("republished");
     assert_eq!(&*d1.msg.body, "msg1");
@@ -323,10 +317,7 @@ fn dead_letter_headers_first_death_case(g: Group) {
     );
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &dlq, (1, 1, 0));
     let d = get(e, &dlq).expect("in DLQ");
     assert_eq!(&*d.msg.body, "msg1");

@@ -243,6 +243,14 @@ fn nack(e: &mut Engine, tag: u64, multiple: bool, requeue: bool) {
     settle(e);
 }
 
+/// The suites' opening move: `msg1` published to `q`, consumed, and nacked without requeue.
+fn nack_one(e: &mut Engine, q: &str) {
+    publish(e, q, &["msg1"]);
+    wait_for_messages(e, q, (1, 1, 0));
+    let t = consume(e, q, &["msg1"]);
+    nack(e, t[0], false, false);
+}
+
 fn reject(e: &mut Engine, tag: u64, requeue: bool) {
     e.reject(CH, tag, requeue).unwrap();
     settle(e);
