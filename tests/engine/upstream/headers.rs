@@ -211,14 +211,12 @@ fn dead_letter_headers_should_not_be_appended_for_republish() {
 fn headers_cc_case(g: Group, name: &str, with_routing_key: bool) {
     let mut c = case(g, name);
     let (q, dlq, dlx) = (c.q.clone(), c.dlq.clone(), c.dlx.clone());
-    c.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
     let dl_args = if with_routing_key {
         json!({"x-dead-letter-routing-key": dlq, "x-dead-letter-exchange": dlx})
     } else {
         json!({"x-dead-letter-exchange": dlx})
     };
-    c.declare(&q, table(&[dl_args, g.args()]));
-    c.declare(&dlq, FieldTable::new());
+    c.declare_with_dlx(dl_args);
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
     publish_headers(e, &q, &["msg1"], json!({"CC": [dlq]}));
@@ -261,9 +259,7 @@ fn dead_letter_headers_CC_with_routing_key() {
 fn dead_letter_headers_bcc_case(g: Group) {
     let mut c = case(g, "dead_letter_headers_BCC");
     let (q, dlq, dlx) = (c.q.clone(), c.dlq.clone(), c.dlx.clone());
-    c.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
-    c.declare(&q, table(&[json!({"x-dead-letter-exchange": dlx}), g.args()]));
-    c.declare(&dlq, FieldTable::new());
+    c.declare_with_dlx(json!({"x-dead-letter-exchange": dlx}));
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
     publish_headers(e, &q, &["msg1"], json!({"CC": ["cc 1", "cc 2"], "BCC": [dlq, "bcc 2"]}));

@@ -137,6 +137,15 @@ impl Case {
         settle(&mut self.e);
     }
 
+    /// The DLX (direct), the source queue with `dl_args` and the group's arguments, and an
+    /// empty DLQ, unbound: where the routing cases start.
+    fn declare_with_dlx(&mut self, dl_args: Value) {
+        let (q, dlq, dlx) = (self.q.clone(), self.dlq.clone(), self.dlx.clone());
+        self.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
+        self.declare(&q, table(&[dl_args, self.g.args()]));
+        self.declare(&dlq, FieldTable::new());
+    }
+
     /// Declares `name` with the group's durability and `args` (the group's arguments are not
     /// added: pass them when the case does).
     fn declare(&mut self, name: &str, args: FieldTable) {
