@@ -7,19 +7,13 @@
 //
 // Usage: node e2e/i18n.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { failOnErrors, failOnPanic, launchChromium, runChecks, serveDist } from './lib.mjs';
+import { join } from 'node:path';
+import { failOnErrors, failOnPanic, runChecks, shots, withBrowser } from './lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
 
 const hangul = /[\uAC00-\uD7A3]/;
 const han = /[\u4E00-\u9FFF]/;
 
-const serve = (root) => serveDist(root);
 
 const problems = [];
 const fail = (what) => problems.push(what);
@@ -40,12 +34,7 @@ async function controls(page) {
 }
 
 async function main() {
-  const server = await serve(dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium(['--lang=en-US']);
+  await withBrowser({ chromiumArgs: ['--lang=en-US'] }, async ({ browser, origin }) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
     const page = await context.newPage();
     failOnErrors(page, fail);
@@ -175,10 +164,7 @@ async function main() {
     await fresh.close();
 
     await failOnPanic(page, fail);
-  } finally {
-    await browser?.close();
-    await new Promise((ok) => server.close(ok));
-  }
+  });
 }
 
 await runChecks('i18n', main, problems, 'e2e i18n test passed: a ko link opens in Korean, one click switches to zh-CN, a reload stays in Chinese');

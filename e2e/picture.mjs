@@ -15,13 +15,11 @@
 
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { failOnErrors, launchChromium, serveDist, report, run } from './lib.mjs';
+import { failOnErrors, findings, launchChromium, report, run, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
-const problems = [];
-const fail = (what) => problems.push(what);
-const check = (ok, what) => ok || fail(what);
+const { problems, fail, check } = findings();
 const settle = (page) => page.waitForTimeout(350);
 
 // What a learner does with the forms, exercise by exercise (tests/engine/scenario_edits.rs

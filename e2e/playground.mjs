@@ -6,20 +6,14 @@
 //
 // Usage: node e2e/playground.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { failOnErrors, failOnPanic, launchChromium, runChecks, serveDist } from './lib.mjs';
+import { join } from 'node:path';
+import { failOnErrors, failOnPanic, runChecks, shots, withBrowser } from './lib.mjs';
 import { measureStress } from './stress.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
 
 // What the engine records for the preset four-reasons: the queue each message died in, and why.
 const deathsByQueue = { 'orders.rejected': 'rejected', 'orders.ttl': 'expired', 'orders.full': 'maxlen', 'orders.quorum': 'delivery_limit' };
 
-const serve = (root) => serveDist(root);
 
 const problems = [];
 const fail = (what) => problems.push(what);
@@ -36,12 +30,7 @@ const drawnDots = (page, keep) =>
 const depth = (page, q) => page.getAttribute(`g[data-node="q:${q}"] .node-depth`, 'data-depth');
 
 async function main() {
-  const server = await serve(dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium();
+  await withBrowser({}, async ({ browser, origin }) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     failOnErrors(page, fail);
@@ -153,10 +142,7 @@ async function main() {
     if (m.moving < 1000) fail(`stress scenario moved only ${m.moving} messages at once`);
 
     await failOnPanic(page, fail);
-  } finally {
-    await browser?.close();
-    await new Promise((ok) => server.close(ok));
-  }
+  });
 }
 
 await runChecks('playground', main, problems, 'e2e playground test passed: preset played, x-death checked, scrubbed, links opened');
