@@ -20,7 +20,7 @@ use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::LoadingBar;
-use crate::ui::playground::controls::SPEEDS;
+use crate::ui::playground::controls::{clock, SPEEDS};
 use crate::ui::playground::frame_loop::{install_keys, start_loop};
 use crate::ui::playground::graph::Graph;
 use crate::ui::playground::inspector::Inspector;
@@ -59,11 +59,7 @@ pub fn CompactControls(
     /// Shared state.
     ctx: Ctx,
 ) -> impl IntoView {
-    let now = Memo::new(move |_| ctx.now_us());
-    let end = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| l.timeline.end_us).unwrap_or(1)
-    });
+    let (now, end) = clock(ctx);
     let toggle = move |_| {
         if !ctx.playing.get_untracked() && now.get_untracked() >= end.get_untracked() {
             ctx.seek(0);

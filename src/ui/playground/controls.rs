@@ -182,16 +182,22 @@ pub fn AboutCard(
 }
 
 /// Play / pause, step, speed, the scrubber and the clock.
-#[component]
-pub fn TimeControls(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
+/// The run's clock and its end (1 µs while nothing is loaded), in µs, for the time controls.
+pub fn clock(ctx: Ctx) -> (Memo<u64>, Memo<u64>) {
     let now = Memo::new(move |_| ctx.now_us());
     let end = Memo::new(move |_| {
         ctx.loaded.track();
         ctx.with(|l| l.timeline.end_us).unwrap_or(1)
     });
+    (now, end)
+}
+
+#[component]
+pub fn TimeControls(
+    /// Shared state.
+    ctx: Ctx,
+) -> impl IntoView {
+    let (now, end) = clock(ctx);
     Effect::new(move |was_playing: Option<bool>| {
         let p = ctx.playing.get();
         if was_playing == Some(true) && !p {
