@@ -7,18 +7,11 @@
 //
 // Usage: node e2e/compare.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { join } from 'node:path';
+import { failOnErrors, findings, report, run, shots, withBrowser } from './lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
 const prefix = '/playground/';
-const problems = [];
-const fail = (what) => problems.push(what);
-const check = (ok, what) => ok || fail(what);
+const { problems, fail, check } = findings();
 const outside = [];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const slide = (page, ms) =>
@@ -27,16 +20,10 @@ const duplicates = (page) =>
   page.$$eval('.figures-table tbody tr', (rows) => rows.map((r) => Number(r.querySelectorAll('td')[6].textContent)));
 
 async function main() {
-  const server = await serveDist(dist, { prefix, outside });
-  const base = `http://127.0.0.1:${server.address().port}${prefix}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium();
+  await withBrowser({ prefix, outside }, async ({ browser, base }) => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
     const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+    failOnErrors(page, fail);
 
     // 1. The playground links to the comparison.
     await page.goto(base);
@@ -110,10 +97,7 @@ async function main() {
     const title = await page.textContent('.compare-page h1');
     check(/[\uAC00-\uD7A3]/.test(title), `the title is not Korean: ${title}`);
     check(outside.length === 0, `requests outside ${prefix}: ${outside.join(', ')}`);
-  } finally {
-    await browser?.close();
-    server.close();
-  }
+  });
   report('compare', problems, 'link, figures, styled lanes, play, story, idempotent toggle, embed, Korean link: ok');
 }
 

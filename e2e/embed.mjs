@@ -7,21 +7,12 @@
 //
 // Usage: node e2e/embed.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { join } from 'node:path';
+import { findings, guardedPage, report, run, shots, withBrowser } from './lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
 const prefix = '/playground/';
-const problems = [];
-const fail = (what) => problems.push(what);
-const check = (ok, what) => ok || fail(what);
+const { problems, fail, check } = findings();
 const outside = [];
-
-const serve = (root) => serveDist(root, { prefix, outside });
 
 // Records every DLX Lab event the top page receives, with the id of the iframe it came from.
 const recorder = () => {
@@ -36,22 +27,8 @@ const send = (page, frame, msg) => page.evaluate(([f, m]) => document.getElement
 const clockOf = (frame) => frame.textContent('.clock');
 
 async function main() {
-  const server = await serve(dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const base = `${origin}${prefix}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
-    context.on('request', (r) => {
-      const u = r.url();
-      if (!u.startsWith(base) && !u.startsWith('data:') && !u.startsWith('blob:')) fail(`request outside ${base}: ${u}`);
-    });
-    await context.addInitScript(recorder);
-    const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+  await withBrowser({ prefix, outside }, async ({ browser, base }) => {
+    const { context, page } = await guardedPage(browser, base, fail, recorder);
 
     // 1. The docs page: both embeds load and say ready.
     await page.goto(`${base}public/iframe-example.html`);
@@ -202,10 +179,7 @@ async function main() {
       check((await small.textContent('.clock')).startsWith('1.500 s'), 'the snippet did not open at its moment');
     }
     check(outside.length === 0, `requests outside ${prefix}: ${outside.join(', ')}`);
-  } finally {
-    await browser?.close();
-    server.close();
-  }
+  });
   report('embed', problems, 'docs page with two embeds, postMessage API, errors, 320 px, Share → Embed, sub-path: ok');
 }
 

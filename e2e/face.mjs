@@ -21,14 +21,8 @@
 // Usage: node e2e/face.mjs   (after `trunk build`; scripts/test.sh does both);
 //        FACE_SHOTS=0 node e2e/face.mjs measures without taking the screenshots.
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
+import { join } from 'node:path';
+import { report, run, shots, withBrowser } from './lib.mjs';
 
 const pages = [
   ['playground', '/', 'svg.topology g.node'],
@@ -169,12 +163,7 @@ async function open(page, origin, path, ready) {
 }
 
 async function main() {
-  const server = await serveDist(dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium();
+  await withBrowser({}, async ({ browser, origin }) => {
     // The playground on a desktop and on a phone.
     for (const [label, viewport, min, share] of [
       ['playground 1280x800', { width: 1280, height: 800 }, 10, 0.5],
@@ -283,10 +272,7 @@ async function main() {
       await context.close();
     }
     note(`${taken} screenshots in e2e/screenshots/face-*.png`);
-  } finally {
-    await browser?.close();
-    server.close();
-  }
+  });
   for (const f of figures) console.log(`  ${f}`);
   report('face', problems, 'the first screens are picture-first, readable and reachable');
 }

@@ -7,19 +7,13 @@
 //
 // Usage: node e2e/i18n.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist } from './lib.mjs';
+import { join } from 'node:path';
+import { failOnErrors, failOnPanic, runChecks, shots, withBrowser } from './lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
 
 const hangul = /[\uAC00-\uD7A3]/;
 const han = /[\u4E00-\u9FFF]/;
 
-const serve = (root) => serveDist(root);
 
 const problems = [];
 const fail = (what) => problems.push(what);
@@ -40,16 +34,10 @@ async function controls(page) {
 }
 
 async function main() {
-  const server = await serve(dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium(['--lang=en-US']);
+  await withBrowser({ chromiumArgs: ['--lang=en-US'] }, async ({ browser, origin }) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
     const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+    failOnErrors(page, fail);
 
     // A browser that prefers English, and a link that fixes Korean.
     await page.goto(`${origin}/?lang=ko#s=four-reasons&t=300`);
@@ -175,23 +163,8 @@ async function main() {
     expect(stays.clock.startsWith('0.300 s'), `an unreachable catalogue lost the moment: ${stays.clock}`);
     await fresh.close();
 
-    for (const p of [page]) {
-      const fatal = await p.$('#fatal');
-      if (fatal) fail(`panic shown on the page: ${await fatal.textContent()}`);
-    }
-  } finally {
-    await browser?.close();
-    await new Promise((ok) => server.close(ok));
-  }
+    await failOnPanic(page, fail);
+  });
 }
 
-try {
-  await main();
-} catch (err) {
-  fail(`i18n test crashed: ${err?.stack ?? err}`);
-}
-if (problems.length > 0) {
-  console.error(`e2e i18n test FAILED:\n  - ${problems.join('\n  - ')}`);
-  process.exit(1);
-}
-console.log('e2e i18n test passed: a ko link opens in Korean, one click switches to zh-CN, a reload stays in Chinese');
+await runChecks('i18n', main, problems, 'e2e i18n test passed: a ko link opens in Korean, one click switches to zh-CN, a reload stays in Chinese');

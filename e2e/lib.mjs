@@ -6,7 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The release build the scripts check (`trunk build`). */
+export const dist = resolve(here, '..', 'dist');
+/** Where the scripts write their screenshots. */
+export const shots = join(here, 'screenshots');
 
 const types = {
   '.html': 'text/html',
@@ -89,4 +97,82 @@ export function run(main) {
     console.error(e);
     process.exit(1);
   });
+}
+
+/**
+ * Runs a script's async `main`, a crash counting as one of its `problems`; then prints them
+ * and exits 1, or prints `passed`.
+ */
+export async function runChecks(name, main, problems, passed) {
+  try {
+    await main();
+  } catch (err) {
+    problems.push(`${name} test crashed: ${err?.stack ?? err}`);
+  }
+  if (problems.length > 0) {
+    console.error(`e2e ${name} test FAILED:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log(passed);
+}
+
+/** Passes to `fail` each console error and uncaught exception of `page`; returns the page. */
+export function failOnErrors(page, fail) {
+  page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+  page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+  return page;
+}
+
+/** Passes to `fail` each request of `context` outside `base` (data: and blob: URLs aside). */
+export function failOutside(context, base, fail) {
+  context.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(base) && !u.startsWith('data:') && !u.startsWith('blob:')) fail(`request outside ${base}: ${u}`);
+  });
+}
+
+/** Passes to `fail` the text of the panic banner (#fatal) if `page` shows one. */
+export async function failOnPanic(page, fail) {
+  const fatal = await page.$('#fatal');
+  if (fatal) fail(`panic shown on the page: ${await fatal.textContent()}`);
+}
+
+/**
+ * Serves dist/ (under `prefix`, requests outside it recorded in `outside`), makes the
+ * screenshots folder, launches Chromium (with `chromiumArgs`) and runs
+ * `body({ browser, origin, base })`; the browser and the server are closed whatever happens.
+ */
+export async function withBrowser({ prefix = '/', outside = null, chromiumArgs = [] }, body) {
+  const server = await serveDist(dist, { prefix, outside });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  await mkdir(shots, { recursive: true });
+  let browser;
+  try {
+    browser = await launchChromium(chromiumArgs);
+    await body({ browser, origin, base: `${origin}${prefix}` });
+  } finally {
+    await browser?.close();
+    await new Promise((ok) => server.close(ok));
+  }
+}
+
+/** A script's findings: `fail(what)` adds one to `problems`, `check(ok, what)` does unless ok. */
+export function findings() {
+  const problems = [];
+  const fail = (what) => problems.push(what);
+  const check = (ok, what) => ok || fail(what);
+  return { problems, fail, check };
+}
+
+/**
+ * A new context of `browser` at 1200 × 1000 whose requests outside `base`, console errors and
+ * uncaught exceptions go to `fail`, with `init` run in each of its pages first; and its first
+ * page.
+ */
+export async function guardedPage(browser, base, fail, init) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  failOutside(context, base, fail);
+  await context.addInitScript(init);
+  const page = failOnErrors(await context.newPage(), fail);
+  return { context, page };
 }

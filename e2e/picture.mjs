@@ -15,13 +15,11 @@
 
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { failOnErrors, findings, launchChromium, report, run, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
-const problems = [];
-const fail = (what) => problems.push(what);
-const check = (ok, what) => ok || fail(what);
+const { problems, fail, check } = findings();
 const settle = (page) => page.waitForTimeout(350);
 
 // What a learner does with the forms, exercise by exercise (tests/engine/scenario_edits.rs
@@ -136,8 +134,7 @@ async function main() {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+    failOnErrors(page, fail);
 
     // 1. The playground: Add queue.
     await page.goto(`${origin}/?s=four-reasons`);

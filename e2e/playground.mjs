@@ -6,20 +6,14 @@
 //
 // Usage: node e2e/playground.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist } from './lib.mjs';
+import { join } from 'node:path';
+import { failOnErrors, failOnPanic, runChecks, shots, withBrowser } from './lib.mjs';
 import { measureStress } from './stress.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
 
 // What the engine records for the preset four-reasons: the queue each message died in, and why.
 const deathsByQueue = { 'orders.rejected': 'rejected', 'orders.ttl': 'expired', 'orders.full': 'maxlen', 'orders.quorum': 'delivery_limit' };
 
-const serve = (root) => serveDist(root);
 
 const problems = [];
 const fail = (what) => problems.push(what);
@@ -36,16 +30,10 @@ const drawnDots = (page, keep) =>
 const depth = (page, q) => page.getAttribute(`g[data-node="q:${q}"] .node-depth`, 'data-depth');
 
 async function main() {
-  const server = await serve(dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium();
+  await withBrowser({}, async ({ browser, origin }) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+    failOnErrors(page, fail);
 
     // Time to first render: navigation start to the first topology node in the DOM.
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
@@ -153,23 +141,8 @@ async function main() {
     const m = await measureStress(origin, { screenshot: join(shots, 'stress.png') });
     if (m.moving < 1000) fail(`stress scenario moved only ${m.moving} messages at once`);
 
-    for (const p of [page]) {
-      const fatal = await p.$('#fatal');
-      if (fatal) fail(`panic shown on the page: ${await fatal.textContent()}`);
-    }
-  } finally {
-    await browser?.close();
-    await new Promise((ok) => server.close(ok));
-  }
+    await failOnPanic(page, fail);
+  });
 }
 
-try {
-  await main();
-} catch (err) {
-  fail(`playground test crashed: ${err?.stack ?? err}`);
-}
-if (problems.length > 0) {
-  console.error(`e2e playground test FAILED:\n  - ${problems.join('\n  - ')}`);
-  process.exit(1);
-}
-console.log('e2e playground test passed: preset played, x-death checked, scrubbed, links opened');
+await runChecks('playground', main, problems, 'e2e playground test passed: preset played, x-death checked, scrubbed, links opened');

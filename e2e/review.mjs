@@ -11,7 +11,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { failOnErrors, launchChromium, serveDist, report, run } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -64,8 +64,7 @@ async function main() {
     for (const vp of viewports) {
       const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
       const page = await context.newPage();
-      page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
-      page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
+      failOnErrors(page, fail);
       let english = null;
       for (const lang of ['en', 'ko', 'zh-CN']) {
         const where = `${lang} ${vp.name}`;

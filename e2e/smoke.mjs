@@ -8,7 +8,7 @@
 import { stat, mkdir } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist } from './lib.mjs';
+import { failOnErrors, failOnPanic, launchChromium, runChecks, serveDist } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '..', 'dist');
@@ -73,8 +73,7 @@ async function main() {
     await page.mouse.move(0, 0);
     await page.evaluate(() => document.activeElement?.blur());
 
-    const fatal = await page.$('#fatal');
-    if (fatal) fail(`panic shown on the page: ${await fatal.textContent()}`);
+    await failOnPanic(page, fail);
 
     await mkdir(shots, { recursive: true });
     const shot = join(shots, 'smoke.png');
@@ -112,13 +111,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  fail(`smoke test crashed: ${err?.stack ?? err}`);
-}
-if (problems.length > 0) {
-  console.error(`e2e smoke test FAILED:\n  - ${problems.join('\n  - ')}`);
-  process.exit(1);
-}
-console.log('e2e smoke test passed: topology rendered, no panic, no console errors');
+await runChecks('smoke', main, problems, 'e2e smoke test passed: topology rendered, no panic, no console errors');

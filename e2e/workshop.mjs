@@ -6,21 +6,12 @@
 //
 // Usage: node e2e/workshop.mjs   (after `trunk build`; scripts/test.sh does both)
 
-import { mkdir } from 'node:fs/promises';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveDist, report, run } from './lib.mjs';
+import { join } from 'node:path';
+import { findings, guardedPage, report, run, shots, withBrowser } from './lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const shots = join(here, 'screenshots');
 const prefix = '/playground/';
-const problems = [];
-const fail = (what) => problems.push(what);
-const check = (ok, what) => ok || fail(what);
+const { problems, fail, check } = findings();
 const outside = [];
-
-const serve = (root) => serveDist(root, { prefix, outside });
 
 const recorder = () => {
   window.__events = [];
@@ -29,22 +20,8 @@ const recorder = () => {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const server = await serve(dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const base = `${origin}${prefix}`;
-  await mkdir(shots, { recursive: true });
-  let browser;
-  try {
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
-    context.on('request', (r) => {
-      const u = r.url();
-      if (!u.startsWith(base) && !u.startsWith('data:') && !u.startsWith('blob:')) fail(`request outside ${base}: ${u}`);
-    });
-    await context.addInitScript(recorder);
-    const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && fail(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => fail(`uncaught exception: ${e.message}`));
+  await withBrowser({ prefix, outside }, async ({ browser, base }) => {
+    const { page } = await guardedPage(browser, base, fail, recorder);
 
     // 1. The workshop page lists every exercise in order, none solved yet.
     await page.goto(`${base}?workshop=1`);
@@ -157,10 +134,7 @@ async function main() {
     check((await page.getAttribute('.tour-count', 'data-step')) === '1', 'Back did not return to step 2');
     await page.screenshot({ path: join(shots, 'tour.png') });
     check(outside.length === 0, `requests outside ${prefix}: ${outside.join(', ')}`);
-  } finally {
-    await browser?.close();
-    server.close();
-  }
+  });
   report('workshop', problems, 'list, exercise fails then passes, hints, progress after reload, exerciseSolved, tour: ok');
 }
 

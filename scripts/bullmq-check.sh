@@ -49,18 +49,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-# shellcheck source=lib/servers.sh
-source "$root/scripts/lib/servers.sh"
-servers_trap
-
-scale=20
-while [ "$#" -gt 0 ]; do
-    case "$1" in
-        --time-scale) scale="$2"; shift 2 ;;
-        *) echo "bullmq-check.sh: unknown argument: $1 (expected --time-scale N)" >&2; exit 2 ;;
-    esac
-done
-say() { echo "bullmq-check.sh: $*" >&2; }
+# shellcheck source=lib/live.sh
+source "$root/scripts/lib/live.sh"
+live_begin bullmq-check.sh 20 "$@"
 
 if ! command -v redis-server > /dev/null 2>&1; then
     if [ "$(id -u)" != 0 ]; then
@@ -85,18 +76,9 @@ fi
 cargo build --quiet --no-default-features --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 
-make_server_dir redis dir
-free_port port
-(cd "$dir" && exec redis-server --port "$port" --bind 127.0.0.1 --dir "$dir" --save '' \
-    --appendonly no --daemonize no --hz 50 --logfile "$dir/redis.log") < /dev/null &
-track_pid "$!"
-for ((i = 0; i < 100; i++)); do port_open "$port" && break; sleep 0.1; done
-port_open "$port" || { say "redis-server did not listen on 127.0.0.1:$port"; tail -20 "$dir/redis.log" >&2; exit 1; }
+start_redis dir port || { say "redis-server did not listen on 127.0.0.1:$port"; tail -20 "$dir/redis.log" >&2; exit 1; }
 say "$(redis-server --version | cut -d' ' -f1-3) is up on 127.0.0.1:$port (folder $dir); bullmq $(node -p "require('./scripts/bullmq/node_modules/bullmq/package.json').version")"
 
-passed=0
-failed=0
-again=0
 # One run of a workload on the real BullMQ, compared with the plan.
 run_once() { # NAME
     # In the background and waited for, so that a signal stops the run at once (the trap
@@ -106,39 +88,11 @@ run_once() { # NAME
     wait "$!"
     python3 scripts/bullmq/compare.py "$1" "$dir/$1.plan.json" "$dir/$1.real.json"
 }
-# A workload whose run differs is run once more: a machine busy with other work can start a
-# retry late by more than the tolerance, once; a model that is wrong differs every time, so it
-# still fails. How many passed only on their second run is printed with the total.
-check() { # NAME PLAN-ARGS...
-    local name="$1"
-    shift
-    "$bin" compare --bullmq-plan "$@" > "$dir/$name.plan.json"
-    if run_once "$name"; then
-        passed=$((passed + 1))
-    elif say "running $name again once (a late start on a busy machine differs once; a wrong model every time)" && run_once "$name"; then
-        passed=$((passed + 1))
-        again=$((again + 1))
-    else
-        failed=$((failed + 1))
-    fi
-}
 
-for file in scripts/bullmq/workloads/*.json; do
-    check "$(basename "$file" .json)" "$file"
-done
-for id in $("$bin" compare --list); do
-    check "$id-scaled-1-to-$scale" --preset "$id" --time-scale "$scale"
-done
+live_check_all --bullmq-plan "late start" scripts/bullmq/workloads
 # The same runner and comparer through the CLI, as a user checks their own Redis.
-if "$bin" verify --bullmq "redis://127.0.0.1:$port" scripts/bullmq/workloads/lazy-promotion.json; then
-    passed=$((passed + 1))
-else
-    failed=$((failed + 1))
-fi
-echo "$passed passed ($again of them on a second run), $failed failed"
-
-servers_cleanup
-servers_check_gone
+live_count "$bin" verify --bullmq "redis://127.0.0.1:$port" scripts/bullmq/workloads/lazy-promotion.json
+live_end
 after="$(tree_fingerprint /etc/redis)"
 if [ "$before" != "$after" ]; then
     say "/etc/redis changed during the check"

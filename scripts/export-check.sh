@@ -27,8 +27,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-# shellcheck source=lib/servers.sh
-source "$root/scripts/lib/servers.sh"
+# shellcheck source=lib/live.sh
+source "$root/scripts/lib/live.sh"
 servers_trap
 say() { echo "export-check.sh: $*" >&2; }
 
@@ -105,8 +105,7 @@ if [ "$(id -u)" = 0 ]; then chown nobody "$pg"; as_pg=(setpriv --reuid=nobody --
 "${as_pg[@]}" "$pg_bin/initdb" -D "$pg/data" -A trust -U dlx --no-sync > "$pg/initdb.log" 2>&1
 ("${as_pg[@]}" "$pg_bin/postgres" -D "$pg/data" -h 127.0.0.1 -p "$pg_port" -k "$pg" -c fsync=off) > "$pg/postgres.log" 2>&1 < /dev/null &
 track_pid "$!"
-for ((i = 0; i < 100; i++)); do port_open "$pg_port" && break; sleep 0.1; done
-port_open "$pg_port" || { say "postgres did not listen"; tail -20 "$pg/postgres.log" >&2; exit 1; }
+await_port "$pg_port" 100 || { say "postgres did not listen"; tail -20 "$pg/postgres.log" >&2; exit 1; }
 say "$("$pg_bin/postgres" --version) is up on 127.0.0.1:$pg_port (folder $pg)"
 psql_at() { psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$pg_port" -U dlx "$@"; }
 # The ids one session's scheduler pass takes: BEGIN, the exported PREPARE, EXECUTE, then
@@ -144,13 +143,7 @@ psql_at -d postgres -c "CREATE DATABASE hybrid"
 check "hybrid:sql runs" psql_at -d hybrid -f "$work/hybrid.sql"
 
 # 1. SQS on moto.
-make_server_dir moto moto
-free_port moto_port
-(cd "$moto" && HOME="$moto" exec "$root/scripts/sqs/.venv/bin/moto_server" -H 127.0.0.1 -p "$moto_port") \
-    > "$moto/moto.log" 2>&1 < /dev/null &
-track_pid "$!"
-for ((i = 0; i < 150; i++)); do port_open "$moto_port" && break; sleep 0.1; done
-port_open "$moto_port" || { say "moto_server did not listen"; tail -20 "$moto/moto.log" >&2; exit 1; }
+start_moto "$root/scripts/sqs/.venv" moto moto_port || { say "moto_server did not listen"; tail -20 "$moto/moto.log" >&2; exit 1; }
 endpoint="http://127.0.0.1:$moto_port"
 sqs_run() { # NAME SCALE INPUT...
     local name="$1" scale="$2"
@@ -173,13 +166,7 @@ check "sqs:cloudformation poison on moto" sqs_run poison 30 --preset poison
 check "sqs:cloudformation fifo-group on moto" sqs_run fifo-group 1 scripts/sqs/workloads/fifo-group.json
 
 # 2. BullMQ with the exported options.
-make_server_dir redis redis
-free_port redis_port
-(cd "$redis" && exec redis-server --port "$redis_port" --bind 127.0.0.1 --dir "$redis" --save '' \
-    --appendonly no --daemonize no --hz 50 --logfile "$redis/redis.log") < /dev/null &
-track_pid "$!"
-for ((i = 0; i < 100; i++)); do port_open "$redis_port" && break; sleep 0.1; done
-port_open "$redis_port" || { say "redis-server did not listen"; exit 1; }
+start_redis redis redis_port || { say "redis-server did not listen"; exit 1; }
 bullmq_run() { # NAME INPUT...
     local name="$1"
     shift

@@ -62,6 +62,19 @@ for f in files:
 PY
 }
 
+# Fails, naming WHO and showing OUTPUT (a file, or ""), when SCENARIO... left anything on the
+# broker.
+nothing_left() { # WHO OUTPUT SCENARIO...
+    local who="$1" output="$2" left
+    shift 2
+    left="$(leftovers "$@")"
+    if [ -n "$left" ]; then
+        printf '%s left these on the broker:\n%s\n' "$who" "$left" >&2
+        [ -z "$output" ] || cat "$output" >&2
+        exit 1
+    fi
+}
+
 scenarios=()
 for scenario in a_reject_to_dlx c1_queue_ttl d1_maxlen_drop_head f1_cc_bcc_no_dlrk h1_self_cycle_ttl_dropped; do
     scenarios+=("$rec/scenarios/$scenario.json")
@@ -69,11 +82,7 @@ for scenario in a_reject_to_dlx c1_queue_ttl d1_maxlen_drop_head f1_cc_bcc_no_dl
 done
 scenarios+=(tests/live/redrive_to_origin.json)
 verify tests/live/redrive_to_origin.json
-left="$(leftovers "${scenarios[@]}")"
-if [ -n "$left" ]; then
-    printf 'verify left these on the broker:\n%s\n' "$left" >&2
-    exit 1
-fi
+nothing_left "verify" "" "${scenarios[@]}"
 # --keep leaves the scenario's objects; a later run without it removes them.
 verify --keep "${scenarios[0]}" > /dev/null
 missing="$(leftovers --expect-all "${scenarios[0]}")"
@@ -82,11 +91,7 @@ if [ -n "$missing" ]; then
     exit 1
 fi
 verify "${scenarios[0]}" > /dev/null
-left="$(leftovers "${scenarios[0]}")"
-if [ -n "$left" ]; then
-    printf 'verify after a --keep run left these on the broker:\n%s\n' "$left" >&2
-    exit 1
-fi
+nothing_left "verify after a --keep run" "" "${scenarios[0]}"
 # A scenario that fails midway is cleaned up too: after its declarations, an exchange type
 # the broker does not know closes the connection (503 COMMAND_INVALID), so verify stops
 # with an error and must reconnect to remove what it declared.
@@ -106,12 +111,7 @@ if verify "$out/fails.json" > "$out/fails.out" 2>&1; then
     cat "$out/fails.out" >&2
     exit 1
 fi
-left="$(leftovers "$out/fails.json")"
-if [ -n "$left" ]; then
-    printf 'a failed verify left these on the broker:\n%s\n' "$left" >&2
-    cat "$out/fails.out" >&2
-    exit 1
-fi
+nothing_left "a failed verify" "$out/fails.out" "$out/fails.json"
 # A file with a bad step is refused before anything is declared.
 python3 - "$out/fails.json" "$out/refused.json" <<'PY'
 import json, sys
@@ -125,11 +125,7 @@ if verify "$out/refused.json" > "$out/refused.out" 2>&1 ||
     cat "$out/refused.out" >&2
     exit 1
 fi
-left="$(leftovers "$out/refused.json")"
-if [ -n "$left" ]; then
-    printf 'a refused scenario left these on the broker:\n%s\n' "$left" >&2
-    exit 1
-fi
+nothing_left "a refused scenario" "" "$out/refused.json"
 echo "verify removes what it declared, after success and after an error; --keep keeps it"
 echo "1 passed, 0 failed"
 

@@ -32,18 +32,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-# shellcheck source=lib/servers.sh
-source "$root/scripts/lib/servers.sh"
-servers_trap
-
-scale=30
-while [ "$#" -gt 0 ]; do
-    case "$1" in
-        --time-scale) scale="$2"; shift 2 ;;
-        *) echo "sqs-check.sh: unknown argument: $1 (expected --time-scale N)" >&2; exit 2 ;;
-    esac
-done
-say() { echo "sqs-check.sh: $*" >&2; }
+# shellcheck source=lib/live.sh
+source "$root/scripts/lib/live.sh"
+live_begin sqs-check.sh 30 "$@"
 
 venv="$root/scripts/sqs/.venv"
 stamp="$venv/.requirements"
@@ -58,18 +49,9 @@ fi
 cargo build --quiet --no-default-features --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 
-make_server_dir moto dir
-free_port port
-(cd "$dir" && HOME="$dir" exec "$venv/bin/moto_server" -H 127.0.0.1 -p "$port") \
-    > "$dir/moto.log" 2>&1 < /dev/null &
-track_pid "$!"
-for ((i = 0; i < 150; i++)); do port_open "$port" && break; sleep 0.1; done
-port_open "$port" || { say "moto_server did not listen on 127.0.0.1:$port"; tail -20 "$dir/moto.log" >&2; exit 1; }
+start_moto "$venv" dir port || { say "moto_server did not listen on 127.0.0.1:$port"; tail -20 "$dir/moto.log" >&2; exit 1; }
 say "moto $("$venv/bin/python" -c 'import moto; print(moto.__version__)') is up on 127.0.0.1:$port (folder $dir)"
 
-passed=0
-failed=0
-again=0
 # One run of a workload through real queues, compared with the plan.
 run_once() { # NAME
     # In the background and waited for, so that a signal stops the run at once.
@@ -80,38 +62,10 @@ run_once() { # NAME
     wait "$!"
     python3 scripts/sqs/compare.py "$1" "$dir/$1.plan.json" "$dir/$1.real.json"
 }
-# A workload whose run differs is run once more: a machine busy with other work can receive
-# late by more than the tolerance, once; a model that is wrong differs every time, so it still
-# fails. How many passed only on their second run is printed with the total.
-check() { # NAME PLAN-ARGS...
-    local name="$1"
-    shift
-    "$bin" compare --sqs-plan "$@" > "$dir/$name.plan.json"
-    if run_once "$name"; then
-        passed=$((passed + 1))
-    elif say "running $name again once (a late receive on a busy machine differs once; a wrong model every time)" && run_once "$name"; then
-        passed=$((passed + 1))
-        again=$((again + 1))
-    else
-        failed=$((failed + 1))
-    fi
-}
 
-for file in scripts/sqs/workloads/*.json; do
-    check "$(basename "$file" .json)" "$file"
-done
-for id in $("$bin" compare --list); do
-    check "$id-scaled-1-to-$scale" --preset "$id" --time-scale "$scale"
-done
+live_check_all --sqs-plan "late receive" scripts/sqs/workloads
 # The same runner and comparer through the CLI, as a user checks their own endpoint.
-if HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
-    "$bin" verify --sqs "http://127.0.0.1:$port" scripts/sqs/workloads/fifo-group.json; then
-    passed=$((passed + 1))
-else
-    failed=$((failed + 1))
-fi
-echo "$passed passed ($again of them on a second run), $failed failed"
-
-servers_cleanup
-servers_check_gone
+live_count env HOME="$dir" AWS_CONFIG_FILE=/dev/null AWS_SHARED_CREDENTIALS_FILE=/dev/null \
+    "$bin" verify --sqs "http://127.0.0.1:$port" scripts/sqs/workloads/fifo-group.json
+live_end
 [ "$failed" -eq 0 ]

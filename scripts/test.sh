@@ -123,19 +123,26 @@ step "browser tests (headless Chromium): ${browser_tests[*]}" \
 rm -rf "$browser_tmp"
 step "release build (trunk)" trunk build
 step "precompressed copies of the build (gzip, as a host with gzip_static serves them)" ./scripts/precompress.sh dist
-step "end-to-end downloads: what each page downloads, compressed (headless Chromium)" node e2e/download.mjs
-step "end-to-end smoke test (headless Chromium)" node e2e/smoke.mjs
-step "end-to-end playground test (headless Chromium)" node e2e/playground.mjs
-step "end-to-end languages test: a ko link, one-click zh-CN, reload (headless Chromium)" node e2e/i18n.mjs
-step "end-to-end screens: every page from 320 px up, no sideways scrolling (headless Chromium)" node e2e/screens.mjs
-step "end-to-end face: the first screens' geometry (graph share, word sizes, Play in reach, empty bands, no default-looking control) and screenshots of every page (headless Chromium)" node e2e/face.mjs
-step "end-to-end text review: every sentence kind in ko and zh-CN, screenshots (headless Chromium)" node e2e/review.mjs
-step "end-to-end embed test: docs page, postMessage API, sub-path (headless Chromium)" node e2e/embed.mjs
-step "end-to-end workshop and tour test (headless Chromium)" node e2e/workshop.mjs
-step "end-to-end strategy comparison test (headless Chromium)" node e2e/compare.mjs
-step "end-to-end editing on the picture: Add queue, undo/redo, a refused value, every broker exercise solved through the forms (headless Chromium)" node e2e/picture.mjs
-step "end-to-end <dlx-lab> element: lazy, sized, events, methods, errors (headless Chromium)" node e2e/element.mjs
-step "end-to-end hostile input: the strict Content-Security-Policy on every page, links refused by name, interrupted runs offered back, oversized embed messages (headless Chromium)" node e2e/hostile.mjs
+# The end-to-end scripts on the release build, in headless Chromium, in this order: each
+# script and what it checks.
+e2e_scripts=(
+    "download|downloads: what each page downloads, compressed"
+    "smoke|smoke test"
+    "playground|playground test"
+    "i18n|languages test: a ko link, one-click zh-CN, reload"
+    "screens|screens: every page from 320 px up, no sideways scrolling"
+    "face|face: the first screens' geometry (graph share, word sizes, Play in reach, empty bands, no default-looking control) and screenshots of every page"
+    "review|text review: every sentence kind in ko and zh-CN, screenshots"
+    "embed|embed test: docs page, postMessage API, sub-path"
+    "workshop|workshop and tour test"
+    "compare|strategy comparison test"
+    "picture|editing on the picture: Add queue, undo/redo, a refused value, every broker exercise solved through the forms"
+    "element|<dlx-lab> element: lazy, sized, events, methods, errors"
+    "hostile|hostile input: the strict Content-Security-Policy on every page, links refused by name, interrupted runs offered back, oversized embed messages"
+)
+for e2e in "${e2e_scripts[@]}"; do
+    step "end-to-end ${e2e#*|} (headless Chromium)" node "e2e/${e2e%%|*}.mjs"
+done
 step "the playground server (scripts/play.sh) builds outside dist/, with no live-reload client" ./scripts/play-check.sh
 step "end-to-end big runs: a 100 000-message backlog loads in slices and plays, a Cancel, two refusals by name" node e2e/bigrun.mjs
 

@@ -2,33 +2,19 @@
 //! them, lints, and errors that name the JSON path (export and import round trips are in
 //! `definitions_round_trip.rs`).
 
-use std::path::{Path, PathBuf};
-
 use dlx_lab::engine::{Profile, RABBITMQ_3_10, RABBITMQ_4};
 use dlx_lab::scenario::definitions::lint::{lint_all, Level, Lint};
 use dlx_lab::scenario::definitions::{
-    build, effective_settings, parse_definitions, report_json, Definitions, QueueReport,
+    build, effective_settings, parse_definitions, report_json, Definitions, SIMULATED_POLICY_KEYS,
 };
 use serde_json::{json, Value};
 
-fn rec() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/rabbitmq-3.10")
-}
-
-fn load(path: &Path) -> Definitions {
-    parse_definitions(&std::fs::read_to_string(path).unwrap())
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn scenario_defs(name: &str) -> Definitions {
-    load(&rec().join("definitions").join(format!("{name}.json")))
-}
-
-fn reports(d: &Definitions, profile: &'static Profile) -> Vec<QueueReport> {
-    effective_settings(d, &build(d, profile).engine)
-}
-
 /// (value, source) of one setting of one queue.
+#[path = "support/definitions_kit.rs"]
+mod definitions_kit;
+
+use definitions_kit::{load, rec, reports, scenario_defs};
+
 fn setting(
     d: &Definitions,
     profile: &'static Profile,
@@ -406,18 +392,8 @@ fn the_report_json_has_values_and_sources() {
     assert_eq!(main["source"]["dead-letter-exchange"], "argument");
     assert_eq!(main["effective"]["message-ttl"], Value::Null);
     assert!(main["source"].get("message-ttl").is_none());
-    for key in [
-        "dead-letter-exchange",
-        "dead-letter-routing-key",
-        "message-ttl",
-        "expires",
-        "max-length",
-        "max-length-bytes",
-        "overflow",
-        "delivery-limit",
-        "dead-letter-strategy",
-        "queue-type",
-    ] {
+    // Every policy key the engine simulates, and the queue's type.
+    for key in SIMULATED_POLICY_KEYS.into_iter().chain(["queue-type"]) {
         assert!(main["effective"].get(key).is_some(), "{key} missing");
     }
 }

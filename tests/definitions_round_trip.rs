@@ -2,32 +2,18 @@
 //! the same topology, an imported file runs as a scenario with the same topology, and the one
 //! `Topology` declares what it can and lists each refusal by its item.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use dlx_lab::engine::{Engine, Profile, RABBITMQ_3_10, RABBITMQ_4};
+use dlx_lab::engine::{Engine, RABBITMQ_3_10, RABBITMQ_4};
 use dlx_lab::scenario::definitions::export::{export, Format};
-use dlx_lab::scenario::definitions::{
-    build, effective_settings, parse_definitions, Definitions, QueueReport,
-};
+use dlx_lab::scenario::definitions::{build, parse_definitions, Definitions, QueueReport};
 use dlx_lab::scenario::model::topology_def::{Item, Topology};
 use serde_json::json;
 
-fn rec() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/rabbitmq-3.10")
-}
+#[path = "support/definitions_kit.rs"]
+mod definitions_kit;
 
-fn load(path: &Path) -> Definitions {
-    parse_definitions(&std::fs::read_to_string(path).unwrap())
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn scenario_defs(name: &str) -> Definitions {
-    load(&rec().join("definitions").join(format!("{name}.json")))
-}
-
-fn reports(d: &Definitions, profile: &'static Profile) -> Vec<QueueReport> {
-    effective_settings(d, &build(d, profile).engine)
-}
+use definitions_kit::{load, rec, reports, scenario_defs};
 
 fn topology(d: &Definitions) -> (Vec<String>, Vec<String>, Vec<String>, Vec<String>) {
     let mut x: Vec<String> = d.exchanges.iter().map(|e| format!("{e:?}")).collect();

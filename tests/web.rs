@@ -108,11 +108,7 @@ async fn stepping_fills_the_log_and_depth_follows_the_engine() {
         one(&root, "g[data-node='q:orders.full'] .node-depth").get_attribute("data-depth").unwrap();
     assert_eq!(depth, want.to_string());
     // Scrubbing back to the start empties the log again.
-    let back = web_sys::KeyboardEventInit::new();
-    back.set_key("ArrowLeft");
-    back.set_shift_key(true);
-    let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &back).unwrap();
-    web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    dom::press_shift("ArrowLeft", 1);
     tick().await;
     assert!(text(&root, ".clock").starts_with("0.000 s"), "{}", text(&root, ".clock"));
     root.remove();
@@ -187,14 +183,7 @@ fn drawn_dots(canvas: &Element) -> Vec<(String, String, f64, f64, String)> {
 async fn a_message_on_the_graph_is_named_on_hover_and_opens_in_the_inspector_on_click() {
     let (root, _app) = mount().await;
     // To the end of the run: the dead-lettered messages wait in dead.letters.
-    let end = web_sys::KeyboardEventInit::new();
-    end.set_key("ArrowRight");
-    end.set_shift_key(true);
-    for _ in 0..5 {
-        let ev =
-            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
-        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
-    }
+    dom::press_shift("ArrowRight", 5);
     sleep(100).await;
     tick().await;
     assert!(text(&root, ".clock").starts_with("4.000 s"), "{}", text(&root, ".clock"));

@@ -21,7 +21,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{all, container, fire, one, reset, text, type_into};
+use dom::{all, container, fire, one, reset, storage, text, type_into};
 
 fn value(root: &Element, selector: &str) -> String {
     let el = one(root, selector);
@@ -42,10 +42,6 @@ async fn settle() {
     tick().await;
     dom::sleep(CHECK_PAUSE_MS as i32 + 100).await;
     tick().await;
-}
-
-fn storage() -> web_sys::Storage {
-    web_sys::window().unwrap().local_storage().unwrap().unwrap()
 }
 
 async fn mount() -> (web_sys::HtmlElement, impl Drop) {

@@ -39,6 +39,13 @@ async fn mount(asked: &str) -> (web_sys::HtmlElement, impl Drop) {
     (root, handle)
 }
 
+/// Types `comparison` into the editor under `root` and applies it.
+async fn apply(root: &web_sys::HtmlElement, comparison: &str) {
+    type_into(root, ".workload-editor textarea", comparison);
+    click(&one(root, ".workload-editor button.apply"));
+    tick().await;
+}
+
 /// The figure in column `col` (0 = completed … 7 = reordered) of strategy `s`'s row.
 fn figure(root: &Element, s: Strategy, col: usize) -> String {
     let row = one(root, &format!(".figures-table tr[data-strategy='{}']", s.id()));
@@ -108,14 +115,7 @@ async fn the_idempotent_toggle_removes_the_duplicates_of_lost_replies() {
         assert_eq!(figure(&root, s, 6), "0", "{s:?} still duplicates with an idempotent consumer");
     }
     assert!(!text(&root, ".takeaways").contains("more than once"));
-    let saved = web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .get_item(DRAFT_KEY)
-        .unwrap()
-        .unwrap();
+    let saved = dom::storage().get_item(DRAFT_KEY).unwrap().unwrap();
     assert!(saved.contains("\"idempotent\": true"), "{saved}");
 }
 
@@ -125,9 +125,7 @@ async fn bad_text_names_the_field_keeps_the_runs_and_survives_a_reload() {
     let (root, h) = mount("").await;
     let before = figure(&root, Strategy::Kafka, 0);
     let bad = r#"{"workload": {"messages": [{"id": "a"}, {"id": "a"}]}}"#;
-    type_into(&root, ".workload-editor textarea", bad);
-    click(&one(&root, ".workload-editor button.apply"));
-    tick().await;
+    apply(&root, bad).await;
     let error = text(&root, ".workload .error-banner");
     assert!(error.contains("messages") && error.contains("'a'"), "{error}");
     assert_eq!(figure(&root, Strategy::Kafka, 0), before, "a bad text must not change the runs");
@@ -202,9 +200,7 @@ async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
     reset("?compare=1");
     let (root, _h) = mount("").await;
     let only_poison = r#"{"workload": {"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "horizon_ms": 600000}}"#;
-    type_into(&root, ".workload-editor textarea", only_poison);
-    click(&one(&root, ".workload-editor button.apply"));
-    tick().await;
+    apply(&root, only_poison).await;
     for s in Strategy::ALL {
         assert_eq!(figure(&root, s, 0), "0", "{s:?} completed a message that always fails");
     }
@@ -234,14 +230,7 @@ async fn the_operator_fixes_and_replays_a_poison_message_at_the_moment_shown() {
             "{s:?} did not complete the fixed and replayed message"
         );
     }
-    let saved = web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .get_item(DRAFT_KEY)
-        .unwrap()
-        .unwrap();
+    let saved = dom::storage().get_item(DRAFT_KEY).unwrap().unwrap();
     let c = Comparison::from_json(&saved).unwrap();
     assert_eq!(c.workload.operator.len(), 2);
     assert_eq!((c.workload.operator[0].at_ms, c.workload.operator[1].at_ms), (300_000, 310_000));
@@ -256,9 +245,7 @@ async fn an_action_on_a_message_not_yet_dead_lettered_says_why_it_did_nothing() 
     reset("?compare=1");
     let (root, _h) = mount("").await;
     let bug = r#"{"workload": {"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}}"#;
-    type_into(&root, ".workload-editor textarea", bug);
-    click(&one(&root, ".workload-editor button.apply"));
-    tick().await;
+    apply(&root, bug).await;
     assert!(!has(&root, ".op-report"), "a report before any action");
     type_into(&root, "input.moment-slider", "1000");
     let which = one(&root, "select.operator-select");
@@ -292,8 +279,7 @@ async fn the_embed_shows_a_workload_compactly_and_saves_nothing() {
     assert!(text(&root, ".embed-title").contains("poison"));
     click(&one(&root, ".strategy-tabs button[data-strategy='sqs']"));
     tick().await;
-    let saved =
-        web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(DRAFT_KEY).unwrap();
+    let saved = dom::storage().get_item(DRAFT_KEY).unwrap();
     assert_eq!(saved, None, "an embed must not write the visitor's work");
 }
 

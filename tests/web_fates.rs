@@ -67,14 +67,7 @@ async fn a_death_is_named_in_words_at_its_queue() {
     // The label stands at a node that is drawn.
     assert!(!all(&root, &format!("g[data-node='{node}']")).is_empty());
     // To the end of the run, long after every death: the labels are gone.
-    let end = web_sys::KeyboardEventInit::new();
-    end.set_key("ArrowRight");
-    end.set_shift_key(true);
-    for _ in 0..6 {
-        let ev =
-            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
-        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
-    }
+    dom::press_shift("ArrowRight", 6);
     sleep(50).await;
     tick().await;
     assert!(text(&root, ".clock").starts_with("4.000 s"), "{}", text(&root, ".clock"));
@@ -184,14 +177,7 @@ async fn a_queue_the_timeline_declares_later_is_drawn_from_then_on() {
     assert!(!absent(&root, "g[data-node='q:orders']"));
     let edge = one(&root, "path[data-edge='x:app->q:late']").parent_element().unwrap();
     assert!(edge.class_list().contains("absent"));
-    let later = web_sys::KeyboardEventInit::new();
-    later.set_key("ArrowRight");
-    later.set_shift_key(true);
-    for _ in 0..3 {
-        let ev =
-            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &later).unwrap();
-        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
-    }
+    dom::press_shift("ArrowRight", 3);
     sleep(50).await;
     tick().await;
     assert!(text(&root, ".clock").starts_with("3.000 s"), "{}", text(&root, ".clock"));
@@ -214,14 +200,7 @@ async fn the_log_says_how_many_entries_it_lists_and_shows_more() {
     click(&one(&root, "button.apply"));
     sleep(50).await;
     tick().await;
-    let end = web_sys::KeyboardEventInit::new();
-    end.set_key("ArrowRight");
-    end.set_shift_key(true);
-    for _ in 0..3 {
-        let ev =
-            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
-        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
-    }
+    dom::press_shift("ArrowRight", 3);
     sleep(50).await;
     tick().await;
     let count = one(&root, ".log-count");
@@ -239,14 +218,7 @@ async fn the_log_says_how_many_entries_it_lists_and_shows_more() {
 #[wasm_bindgen_test]
 async fn the_inspector_reads_x_death_time_as_a_date_and_names_each_type_letter() {
     let (root, _app) = mount().await;
-    let end = web_sys::KeyboardEventInit::new();
-    end.set_key("ArrowRight");
-    end.set_shift_key(true);
-    for _ in 0..5 {
-        let ev =
-            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &end).unwrap();
-        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
-    }
+    dom::press_shift("ArrowRight", 5);
     sleep(50).await;
     tick().await;
     // A copy that entered dead.letters carries x-death.

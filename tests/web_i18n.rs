@@ -129,13 +129,7 @@ async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
     assert_eq!(text(&root, "button.play"), "播放");
     let log = text(&root, ".log-entries");
     assert!(log.contains("被路由进") && !hangul(&log), "{log}");
-    let remembered = web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .get_item(locale::STORAGE_KEY)
-        .unwrap();
+    let remembered = dom::storage().get_item(locale::STORAGE_KEY).unwrap();
     assert_eq!(remembered.as_deref(), Some("zh-CN"));
 
     click(&one(&root, ".lang-switch button[data-lang='en']"));
@@ -151,13 +145,7 @@ async fn switching_changes_the_controls_and_the_log_and_keeps_the_moment() {
 #[wasm_bindgen_test]
 async fn a_link_with_a_language_opens_in_it_before_the_remembered_one() {
     reset("?lang=ko#s=four-reasons&t=300");
-    web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .set_item(locale::STORAGE_KEY, "zh-CN")
-        .unwrap();
+    dom::storage().set_item(locale::STORAGE_KEY, "zh-CN").unwrap();
     let root = container();
     let app = leptos::mount::mount_to(root.clone(), Root);
     tick().await;
@@ -170,13 +158,7 @@ async fn a_link_with_a_language_opens_in_it_before_the_remembered_one() {
 
     // Without a link, the remembered choice wins over the browser.
     reset("#");
-    web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .set_item(locale::STORAGE_KEY, "zh-CN")
-        .unwrap();
+    dom::storage().set_item(locale::STORAGE_KEY, "zh-CN").unwrap();
     let root = container();
     let app = leptos::mount::mount_to(root.clone(), Root);
     tick().await;

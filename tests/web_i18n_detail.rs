@@ -22,11 +22,7 @@ use script::{han, hangul};
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{click, container, fire, one, reset, text, type_into};
-
-fn textarea(root: &Element, selector: &str) -> String {
-    one(root, selector).unchecked_into::<web_sys::HtmlTextAreaElement>().value()
-}
+use dom::{click, container, fire, one, reset, text, textarea, type_into};
 
 async fn switch(root: &Element, lang: &str) {
     click(&one(root, &format!(".lang-switch button[data-lang='{lang}']")));

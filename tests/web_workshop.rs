@@ -10,7 +10,6 @@
 
 use leptos::prelude::*;
 use leptos::task::tick;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
@@ -26,15 +25,7 @@ use script::{han, hangul};
 
 #[path = "support/dom.rs"]
 mod dom;
-use dom::{all, click, container, one, reset, text, type_into};
-
-fn textarea(root: &Element, selector: &str) -> String {
-    one(root, selector).unchecked_into::<web_sys::HtmlTextAreaElement>().value()
-}
-
-fn storage() -> web_sys::Storage {
-    web_sys::window().unwrap().local_storage().unwrap().unwrap()
-}
+use dom::{all, click, container, one, reset, storage, text, textarea, type_into};
 
 const DRAFT: &str = "dlx-lab:workshop:draft:sqs-no-double-handling";
 

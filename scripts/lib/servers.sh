@@ -57,6 +57,13 @@ port_open() {
     (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
+# True when something listens on 127.0.0.1:PORT within TENTHS tenths of a second.
+await_port() { # PORT TENTHS
+    local _ap_i
+    for ((_ap_i = 0; _ap_i < $2; _ap_i++)); do port_open "$1" && return 0; sleep 0.1; done
+    port_open "$1"
+}
+
 # Creates a private folder for server $1 (mode 700, under TMPDIR or /tmp), registers it for
 # removal and sets the variable named $2 to its path.
 make_server_dir() {

@@ -1,7 +1,7 @@
 //! The consumer every system hands messages to: it fails as the workload says, applies the
 //! message's effect when it succeeds, and (when idempotent) skips what it has already done.
 
-use super::trace::Effect;
+use super::trace::{Effect, SysEventKind};
 use super::workload::{Failure, Workload};
 
 /// What one attempt came to.
@@ -12,6 +12,21 @@ pub enum Attempt {
     /// It failed with `reason`; `permanent` when retrying cannot help; `effect_applied` when
     /// the effect happened before the error.
     Failed { reason: String, permanent: bool, effect_applied: bool },
+}
+
+impl Attempt {
+    /// How the trace tells it, as attempt number `attempt`: succeeded or failed.
+    pub fn event(&self, attempt: u32) -> SysEventKind {
+        match self {
+            Attempt::Done { effect } => SysEventKind::Succeeded { attempt, effect: *effect },
+            Attempt::Failed { reason, permanent, effect_applied } => SysEventKind::Failed {
+                attempt,
+                reason: reason.clone(),
+                permanent: *permanent,
+                effect_applied: *effect_applied,
+            },
+        }
+    }
 }
 
 /// The consumer's memory of each message: failures so far, effects applied, payload edits.

@@ -244,6 +244,13 @@ impl RabbitMq {
         self.read_events();
     }
 
+    /// `msg` arrived in the DLQ `dlq` from the main queue `main`, with its last failure's reason.
+    fn dead_lettered(&mut self, msg: usize, dlq: &str, main: &str) {
+        self.in_dlq.insert(msg);
+        let reason = self.last_reason[msg].clone();
+        self.record(msg, dlq, SysEventKind::DeadLettered { from: main.to_string(), reason });
+    }
+
     /// Reads the engine's new events into the trace, and schedules the consumer's work.
     fn read_events(&mut self) {
         let [main, retry, dlq] = self.names.clone();
@@ -255,13 +262,7 @@ impl RabbitMq {
                     self.record(msg, &main, SysEventKind::Published)
                 }
                 EventKind::Enqueued { queue, from: None } if **queue == *dlq => {
-                    self.in_dlq.insert(msg);
-                    let reason = self.last_reason[msg].clone();
-                    self.record(
-                        msg,
-                        &dlq,
-                        SysEventKind::DeadLettered { from: main.clone(), reason },
-                    );
+                    self.dead_lettered(msg, &dlq, &main);
                 }
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *retry => {
                     self.record(msg, &retry, SysEventKind::Moved { from: main.clone() });
@@ -276,13 +277,7 @@ impl RabbitMq {
                     );
                 }
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *dlq => {
-                    self.in_dlq.insert(msg);
-                    let reason = self.last_reason[msg].clone();
-                    self.record(
-                        msg,
-                        &dlq,
-                        SysEventKind::DeadLettered { from: main.clone(), reason },
-                    );
+                    self.dead_lettered(msg, &dlq, &main);
                 }
                 EventKind::RetryDelayed { queue, until_us } if **queue == *main => self.record(
                     msg,
@@ -311,22 +306,15 @@ impl RabbitMq {
     fn settle(&mut self, msg: usize, channel: u32, tag: u64, attempt: u32) {
         let main = self.names[0].clone();
         let at = self.engine.now().as_us();
-        match self.consumer.attempt(&self.workload, msg, at) {
-            Attempt::Done { effect } => {
+        let tried = self.consumer.attempt(&self.workload, msg, at);
+        let event = tried.event(attempt);
+        match tried {
+            Attempt::Done { .. } => {
                 let _ = self.engine.ack(channel, tag, false);
-                self.record(msg, &main, SysEventKind::Succeeded { attempt, effect });
+                self.record(msg, &main, event);
             }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                self.record(
-                    msg,
-                    &main,
-                    SysEventKind::Failed {
-                        attempt,
-                        reason: reason.clone(),
-                        permanent,
-                        effect_applied,
-                    },
-                );
+            Attempt::Failed { reason, permanent, .. } => {
+                self.record(msg, &main, event);
                 self.last_reason[msg] = reason;
                 let direct = permanent && self.workload.route_permanent_directly;
                 if self.config.pattern == Pattern::QuorumDeliveryLimit {

@@ -262,6 +262,20 @@ impl WorkloadError {
 }
 
 impl Workload {
+    /// Every time of the workload (publishes, the operator's actions, the fix, the horizon)
+    /// divided by `divisor`, for a live run on a compressed clock; the handling time
+    /// `process_ms` stays as it is.
+    pub fn compress_times(&mut self, divisor: u64) {
+        for m in &mut self.messages {
+            m.publish_at_ms /= divisor;
+        }
+        for a in &mut self.operator {
+            a.at_ms /= divisor;
+        }
+        self.fix_deployed_at_ms = self.fix_deployed_at_ms.map(|ms| ms / divisor);
+        self.horizon_ms /= divisor;
+    }
+
     /// Reads and checks a workload from JSON text.
     pub fn from_json(text: &str) -> Result<Workload, WorkloadError> {
         let w: Workload = serde_json::from_str(text).map_err(|e| WorkloadError::json(text, &e))?;

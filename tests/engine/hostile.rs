@@ -16,6 +16,20 @@ fn err(text: &str) -> String {
     }
 }
 
+/// JSON a mutation puts in place of a field: out of range, of another type, or empty.
+const JUNK: [&str; 10] = [
+    "-1",
+    "1e309",
+    "null",
+    "\"\"",
+    "{}",
+    "[]",
+    "true",
+    "18446744073709551616",
+    "\"x-death\"",
+    "{\"$timestamp\": -3}",
+];
+
 #[test]
 fn malformed_input_names_the_problem() {
     assert!(err("{").contains("line 1"));
@@ -83,18 +97,6 @@ fn random_mutations_of_real_scenarios_never_panic() {
         ),
         include_str!("../conformance/rabbitmq-3.10/scenarios/m1_priority_maxlen_drop_head.json"),
     ];
-    let junk = [
-        "-1",
-        "1e309",
-        "null",
-        "\"\"",
-        "{}",
-        "[]",
-        "true",
-        "18446744073709551616",
-        "\"x-death\"",
-        "{\"$timestamp\": -3}",
-    ];
     let mut r = SimRng::new(99);
     let (mut refused, mut replayed) = (0, 0);
     for round in 0..400 {
@@ -108,7 +110,7 @@ fn random_mutations_of_real_scenarios_never_panic() {
             if let Some(obj) = steps[i].as_object_mut() {
                 let keys: Vec<String> = obj.keys().cloned().collect();
                 let k = keys[r.below(keys.len() as u64) as usize].clone();
-                let j = junk[r.below(junk.len() as u64) as usize];
+                let j = JUNK[r.below(JUNK.len() as u64) as usize];
                 changed.push(format!("$.steps[{i}]"));
                 obj.insert(k, serde_json::from_str(j).unwrap_or(serde_json::Value::Null));
             }
@@ -143,18 +145,6 @@ fn random_mutations_of_the_presets_never_panic() {
     use serde_json::{json, Value};
     // Mostly values of the right type (so the run goes on and the engine meets them), sometimes
     // anything at all (so the reader meets it).
-    let junk = [
-        "-1",
-        "1e309",
-        "null",
-        "\"\"",
-        "{}",
-        "[]",
-        "true",
-        "18446744073709551616",
-        "\"x-death\"",
-        "{\"$timestamp\": -3}",
-    ];
     let numbers = [0u64, 1, 2, 3, 7, 100, 1000, 60_000, 4_294_967_296, u64::MAX];
     let rounds: usize =
         std::env::var("DLX_HOSTILE_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
@@ -179,7 +169,7 @@ fn random_mutations_of_the_presets_never_panic() {
             let p = &ps[r.below(ps.len() as u64) as usize];
             let Some(slot) = v.pointer_mut(p) else { continue };
             *slot = match (&*slot, r.below(5)) {
-                (_, 0) => serde_json::from_str(junk[r.below(junk.len() as u64) as usize])
+                (_, 0) => serde_json::from_str(JUNK[r.below(JUNK.len() as u64) as usize])
                     .unwrap_or(Value::Null),
                 (Value::Number(_), _) => json!(numbers[r.below(numbers.len() as u64) as usize]),
                 (Value::String(_), _) => json!(names[r.below(names.len() as u64) as usize]),

@@ -23,6 +23,11 @@ fn ready(r: &Run, q: &str) -> u64 {
     r.engine().queue(q).map(|q| q.ready_len()).unwrap_or_else(|| panic!("queue {q} missing"))
 }
 
+/// When the events `pick` chooses happened.
+fn times(r: &Run, pick: impl Fn(&EventKind) -> bool) -> Vec<SimTime> {
+    r.engine().events().iter().filter(|e| pick(&e.kind)).map(|e| e.at_us).collect()
+}
+
 fn deaths(r: &Run, reason: Reason) -> usize {
     r.engine()
         .events()
@@ -109,13 +114,7 @@ fn delayed_retry_backs_off_on_4_and_not_on_3_10() {
     // On rabbitmq-4 the failed returns wait 1 s, 2 s, 3 s, 3 s; the fifth failure (at
     // 10.35 s) is over the limit of 4.
     let r = run_to_end("quorum-delayed-retry");
-    let died: Vec<SimTime> = r
-        .engine()
-        .events()
-        .iter()
-        .filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. }))
-        .map(|e| e.at_us)
-        .collect();
+    let died = times(&r, |k| matches!(k, EventKind::Died { reason: Reason::DeliveryLimit, .. }));
     assert_eq!(died, vec![SimTime::from_ms(10_350)]);
     let waits: Vec<u64> = r
         .engine()
@@ -134,13 +133,7 @@ fn delayed_retry_backs_off_on_4_and_not_on_3_10() {
     let s = preset("quorum-delayed-retry").unwrap().with_profile(&dlx_lab::engine::RABBITMQ_3_10);
     let mut r = Run::new(&s).unwrap();
     r.advance_to(r.end()).unwrap();
-    let died: Vec<SimTime> = r
-        .engine()
-        .events()
-        .iter()
-        .filter(|e| matches!(&e.kind, EventKind::Died { reason: Reason::DeliveryLimit, .. }))
-        .map(|e| e.at_us)
-        .collect();
+    let died = times(&r, |k| matches!(k, EventKind::Died { reason: Reason::DeliveryLimit, .. }));
     assert_eq!(died, vec![SimTime::from_ms(1_350)]);
 }
 
@@ -169,13 +162,7 @@ fn at_least_once_keeps_what_at_most_once_loses() {
 #[test]
 fn head_of_queue_ttl_makes_the_short_message_late() {
     let r = run_to_end("trap-head-of-queue-ttl");
-    let died: Vec<SimTime> = r
-        .engine()
-        .events()
-        .iter()
-        .filter(|e| matches!(e.kind, EventKind::Died { .. }))
-        .map(|e| e.at_us)
-        .collect();
+    let died = times(&r, |k| matches!(k, EventKind::Died { .. }));
     assert_eq!(
         died,
         [SimTime::from_ms(10_000), SimTime::from_ms(10_000)],

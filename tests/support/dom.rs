@@ -15,6 +15,11 @@ pub fn container() -> HtmlElement {
     div.unchecked_into()
 }
 
+/// The value of the text area under `root` matching `selector`.
+pub fn textarea(root: &Element, selector: &str) -> String {
+    one(root, selector).unchecked_into::<web_sys::HtmlTextAreaElement>().value()
+}
+
 /// Every element under `root` matching `selector`.
 pub fn all(root: &Element, selector: &str) -> Vec<Element> {
     let list = root.query_selector_all(selector).unwrap();
@@ -101,6 +106,34 @@ pub async fn redrawn() {
     tick().await;
 }
 
+/// Presses `key` with Shift, `times` times, on the window (Shift+→: the run's next stop;
+/// Shift+←: its start).
+pub fn press_shift(key: &str, times: usize) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_shift_key(true);
+    for _ in 0..times {
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        web_sys::window().unwrap().dispatch_event(&ev).unwrap();
+    }
+}
+
+/// The page's local storage.
+pub fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+/// The page at `url` (query and fragment) on the same path, without loading it.
+pub fn go_to(url: &str) {
+    let w = web_sys::window().unwrap();
+    let path = w.location().pathname().unwrap();
+    w.history()
+        .unwrap()
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}")))
+        .unwrap();
+}
+
 /// Mounts the playground on a clean page: no link in the URL, nothing saved.
 pub async fn mount_app() -> (HtmlElement, impl Drop) {
     let w = web_sys::window().unwrap();
@@ -117,12 +150,7 @@ pub async fn mount_app() -> (HtmlElement, impl Drop) {
 
 /// A clean page at `url` (query and fragment), nothing saved, English current.
 pub fn reset(url: &str) {
-    let w = web_sys::window().unwrap();
-    w.local_storage().unwrap().unwrap().clear().unwrap();
-    let path = w.location().pathname().unwrap();
-    w.history()
-        .unwrap()
-        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{url}")))
-        .unwrap();
+    storage().clear().unwrap();
+    go_to(url);
     dlx_lab::ui::locale::set(dlx_lab::scenario::Lang::En);
 }

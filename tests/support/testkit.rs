@@ -64,25 +64,32 @@ fn table(v: serde_json::Value) -> FieldTable {
     FieldTable::from_json(&v, "args").expect("valid test arguments")
 }
 
-/// A retry ladder: `work` is consumed by a consumer that fails 30 % of deliveries (seeded);
-/// rejected messages wait 1 s in `work.wait` (TTL) and come back; after three deaths in `work`
-/// a router would park them — here the wait queue's max-length sends overflow to `parking`.
-pub fn retry_storm(profile: &'static Profile, seed: u64, messages: u64) -> Storm {
+/// The topology both storms share: `work` (fed by `work.x`, dead-lettering to `work.dlx`), the
+/// wait queue `work.wait` behind `work.dlx` with `wait_args`, and `parking` behind the fanout
+/// `parking.x`; no clients yet.
+fn work_and_parking(profile: &'static Profile, seed: u64, wait_args: serde_json::Value) -> Storm {
     let mut e = Storm::new(profile, seed);
     e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
     e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
     e.declare_queue("work", true, table(json!({"x-dead-letter-exchange": "work.dlx"}))).unwrap();
-    e.declare_queue(
-        "work.wait",
-        true,
-        table(json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000, "x-max-length": 1000, "x-dead-letter-routing-key": "task"})),
-    )
-    .unwrap();
+    e.declare_queue("work.wait", true, table(wait_args)).unwrap();
     e.declare_queue("parking", true, FieldTable::new()).unwrap();
     e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
     e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
     e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
+    e
+}
+
+/// A retry ladder: `work` is consumed by a consumer that fails 30 % of deliveries (seeded);
+/// rejected messages wait 1 s in `work.wait` (TTL) and come back; after three deaths in `work`
+/// a router would park them — here the wait queue's max-length sends overflow to `parking`.
+pub fn retry_storm(profile: &'static Profile, seed: u64, messages: u64) -> Storm {
+    let mut e = work_and_parking(
+        profile,
+        seed,
+        json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000, "x-max-length": 1000, "x-dead-letter-routing-key": "task"}),
+    );
     e.consume("work", 10, Behaviour::FailPercent { percent: 30, work_ms: 5, requeue: false });
     e.add_publisher(PublisherSpec {
         exchange: "work.x".into(),
@@ -110,21 +117,11 @@ pub fn digest_engine(e: &Engine) -> u64 {
 /// The benchmark's storm: `messages` jobs, each rejected three times through a 1 s TTL wait
 /// queue by a retry router, then parked.
 pub fn parking_storm(messages: u64) -> Storm {
-    let mut e = Storm::new(&RABBITMQ_4, 1);
-    e.declare_exchange("work.x", "direct", true, false, FieldTable::new()).unwrap();
-    e.declare_exchange("work.dlx", "direct", true, false, FieldTable::new()).unwrap();
-    e.declare_exchange("parking.x", "fanout", true, false, FieldTable::new()).unwrap();
-    e.declare_queue("work", true, table(json!({"x-dead-letter-exchange": "work.dlx"}))).unwrap();
-    e.declare_queue(
-        "work.wait",
-        true,
-        table(json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000})),
-    )
-    .unwrap();
-    e.declare_queue("parking", true, FieldTable::new()).unwrap();
-    e.bind_queue("work", "work.x", "task", FieldTable::new()).unwrap();
-    e.bind_queue("work.wait", "work.dlx", "task", FieldTable::new()).unwrap();
-    e.bind_queue("parking", "parking.x", "", FieldTable::new()).unwrap();
+    let mut e = work_and_parking(
+        &RABBITMQ_4,
+        1,
+        json!({"x-dead-letter-exchange": "work.x", "x-message-ttl": 1000}),
+    );
     let router = Behaviour::RetryRouter {
         max_attempts: 3,
         parking_exchange: "parking.x".into(),

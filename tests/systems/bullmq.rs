@@ -1,34 +1,19 @@
 //! BullMQ: exponential back-off between attempts, UnrecoverableError, the failed set,
 //! removeOnFail, `job.retry()` with and without resetting attemptsMade, and concurrency.
 
+use super::common::{always_failing, finish, received_ms, routed_directly, workload};
 use dlx_lab::systems::bullmq::{Backoff, BullMq, BullMqConfig, KeepJobs};
-use dlx_lab::systems::{fate, Fate, Loss, Metrics, SysEventKind, System, Trace, Workload};
+use dlx_lab::systems::{fate, Fate, Loss, Metrics, SysEventKind, Trace, Workload};
 
 fn run(w: &Workload, config: BullMqConfig) -> Trace {
-    let mut b = BullMq::new(config, w.clone());
-    b.step_until(w.horizon_ms * 1000);
-    b.trace().clone()
-}
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
-}
-
-fn tries(t: &Trace, msg: u32) -> Vec<u64> {
-    t.events
-        .iter()
-        .filter(|e| e.msg == msg && matches!(e.kind, SysEventKind::Received { .. }))
-        .map(|e| e.at_us / 1000)
-        .collect()
+    finish(BullMq::new(config, w.clone()), w)
 }
 
 #[test]
 fn retries_back_off_one_two_four_eight_seconds_then_the_job_is_failed() {
-    let w = workload(
-        r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "process_ms": 100, "horizon_ms": 60000}"#,
-    );
+    let w = always_failing();
     let t = run(&w, BullMqConfig::default());
-    assert_eq!(tries(&t, 0), vec![0, 1_100, 3_200, 7_300, 15_400]);
+    assert_eq!(received_ms(&t, 0), vec![0, 1_100, 3_200, 7_300, 15_400]);
     let failed =
         t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
     assert_eq!((failed.at_us / 1000, failed.place.as_str()), (15_500, "main:failed"));
@@ -41,16 +26,14 @@ fn retries_back_off_one_two_four_eight_seconds_then_the_job_is_failed() {
             ..BullMqConfig::default()
         },
     );
-    assert_eq!(tries(&fixed, 0), vec![0, 2_100, 4_200]);
+    assert_eq!(received_ms(&fixed, 0), vec![0, 2_100, 4_200]);
 }
 
 #[test]
 fn an_unrecoverable_error_fails_at_once_and_remove_on_fail_loses_the_job() {
-    let w = workload(
-        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#,
-    );
+    let w = routed_directly();
     let t = run(&w, BullMqConfig::default());
-    assert_eq!(tries(&t, 0), vec![0]);
+    assert_eq!(received_ms(&t, 0), vec![0]);
     assert_eq!(fate(&t, 0), Fate::DeadLettered);
     let removed =
         run(&w, BullMqConfig { remove_on_fail: KeepJobs::Remove(true), ..BullMqConfig::default() });
@@ -66,11 +49,11 @@ fn job_retry_keeps_attempts_made_unless_told_to_reset_it() {
     // The bug is not fixed yet: the retried job has used its attempts, so one more failure
     // puts it straight back in the failed set.
     let kept = run(&w, BullMqConfig::default());
-    assert_eq!(tries(&kept, 0).len(), 6);
+    assert_eq!(received_ms(&kept, 0).len(), 6);
     assert_eq!(fate(&kept, 0), Fate::DeadLettered);
     // With resetAttemptsMade it backs off again and outlives the bug.
     let reset = run(&w, BullMqConfig { retry_resets_attempts: true, ..BullMqConfig::default() });
-    assert_eq!(tries(&reset, 0).len(), 10);
+    assert_eq!(received_ms(&reset, 0).len(), 10);
     assert_eq!(fate(&reset, 0), Fate::DeadLettered);
     let late_fix = workload(
         &serde_json::to_string(&{
@@ -108,9 +91,9 @@ fn a_due_retry_waits_for_the_next_fetch_and_goes_behind_jobs_added_meanwhile() {
     let (w, config) =
         comparison_bullmq(include_str!("../../scripts/bullmq/workloads/lazy-promotion.json"));
     let t = run(&w, config.clone());
-    assert_eq!(tries(&t, 0), vec![0, 3_000]);
-    assert_eq!(tries(&t, 1), vec![1_000]);
-    assert_eq!(tries(&t, 2), vec![2_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 3_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000]);
+    assert_eq!(received_ms(&t, 2), vec![2_000]);
     let promoted = t
         .of(0)
         .find(|e| matches!(&e.kind, SysEventKind::Moved { from } if from == "main:delayed"))
@@ -119,7 +102,7 @@ fn a_due_retry_waits_for_the_next_fetch_and_goes_behind_jobs_added_meanwhile() {
     // With a second slot the worker is idle at 1.5 s, blocked on the marker: it wakes when
     // the retry is due.
     let two = run(&w, BullMqConfig { concurrency: 2, ..config });
-    assert_eq!(tries(&two, 0), vec![0, 1_500]);
+    assert_eq!(received_ms(&two, 0), vec![0, 1_500]);
 }
 
 #[test]
@@ -138,9 +121,9 @@ fn retries_due_while_the_worker_is_busy_go_behind_the_jobs_added_before_the_next
         .map(|e| w.messages[e.msg as usize].id.as_str())
         .collect();
     assert_eq!(order, ["a", "b", "c", "a", "d", "b"]);
-    assert_eq!(tries(&t, 0), vec![0, 3_000]);
-    assert_eq!(tries(&t, 1), vec![1_000, 5_000]);
-    assert_eq!([tries(&t, 2), tries(&t, 3)], [vec![2_000], vec![4_000]]);
+    assert_eq!(received_ms(&t, 0), vec![0, 3_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000, 5_000]);
+    assert_eq!([received_ms(&t, 2), received_ms(&t, 3)], [vec![2_000], vec![4_000]]);
 }
 
 #[test]
@@ -156,9 +139,12 @@ fn due_retries_are_promoted_earliest_due_first_behind_the_waiting_jobs() {
     let t = run(&w, config);
     // a fails at 1 s (due 1.1 s), b at 2 s (due 2.1 s); each is promoted on the fetch after
     // it is due, behind the jobs already waiting.
-    assert_eq!(tries(&t, 0), vec![0, 5_000]);
-    assert_eq!(tries(&t, 1), vec![1_000, 6_000]);
-    assert_eq!([tries(&t, 2), tries(&t, 3), tries(&t, 4)], [vec![2_000], vec![3_000], vec![4_000]]);
+    assert_eq!(received_ms(&t, 0), vec![0, 5_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000, 6_000]);
+    assert_eq!(
+        [received_ms(&t, 2), received_ms(&t, 3), received_ms(&t, 4)],
+        [vec![2_000], vec![3_000], vec![4_000]]
+    );
 }
 
 fn failures(n: usize, gap_ms: u64) -> Workload {
@@ -279,11 +265,11 @@ fn attempts_set_on_the_worker_are_ignored_so_the_first_failure_is_final() {
         comparison_bullmq(include_str!("../../scripts/bullmq/workloads/attempts-on-worker.json"));
     assert!(config.attempts_on_worker);
     let t = run(&w, config.clone());
-    assert_eq!(tries(&t, 0), vec![0]);
+    assert_eq!(received_ms(&t, 0), vec![0]);
     assert_eq!(fate(&t, 0), Fate::DeadLettered);
     // Set on the job (Queue.add), the same attempts retry it 1 s after it failed.
     let right = run(&w, BullMqConfig { attempts_on_worker: false, ..config });
-    assert_eq!(tries(&right, 0), vec![0, 1_100]);
+    assert_eq!(received_ms(&right, 0), vec![0, 1_100]);
     assert_eq!(fate(&right, 0), Fate::Completed);
 }
 

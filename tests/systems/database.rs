@@ -2,17 +2,12 @@
 //! scheduler that only sees a row at its first pass after it is due, FAILED after
 //! `max_retries`, non-retryable errors only logged, and the operator's replay and skip.
 
+use super::common::{finish, received_ms, routed_directly, workload};
 use dlx_lab::systems::database::{Database, DatabaseConfig, NonRetryable};
 use dlx_lab::systems::{fate, Fate, Metrics, RowStatus, SysEventKind, System, Workload};
 
 fn run(w: &Workload, config: DatabaseConfig) -> dlx_lab::systems::Trace {
-    let mut d = Database::new(config, w.clone());
-    d.step_until(w.horizon_ms * 1000);
-    d.trace().clone()
-}
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
+    finish(Database::new(config, w.clone()), w)
 }
 
 fn statuses(t: &dlx_lab::systems::Trace) -> Vec<(u64, RowStatus)> {
@@ -34,12 +29,7 @@ fn retries_wait_for_next_retry_at_and_the_schedulers_next_pass_then_the_row_fail
         r#"{"messages": [{"id": "a", "publish_at_ms": 2000, "failure": {"kind": "bug"}}], "horizon_ms": 400000}"#,
     );
     let t = run(&w, DatabaseConfig::default());
-    let tries: Vec<u64> = t
-        .events
-        .iter()
-        .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
-        .map(|e| e.at_us / 1000)
-        .collect();
+    let tries = received_ms(&t, 0);
     // The consumer at 2 s; the row is due at 7.1 s but the passes run at 0, 10 s, … so it is
     // tried at 10 s; each later pass comes fixedDelay (10 s) after the previous one ended, and
     // the row waits 10, 20, 40, 80 s after each failure.
@@ -67,8 +57,7 @@ fn a_row_waits_for_the_pass_and_a_pass_handles_rows_one_after_another() {
 
 #[test]
 fn a_non_retryable_error_is_only_logged_unless_it_gets_a_failed_row() {
-    let text = r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#;
-    let w = workload(text);
+    let w = routed_directly();
     let logged = run(&w, DatabaseConfig::default());
     assert_eq!(Metrics::of(&w, &logged).lost, 1);
     assert_eq!(fate(&logged, 0), Fate::Lost);

@@ -3,22 +3,13 @@
 //! without locking (handled twice) or with `FOR UPDATE SKIP LOCKED`, and an `updateForRetry`
 //! that does not set the row back to PENDING.
 
+use super::common::{finish, received_ms};
 use dlx_lab::systems::database::{Database, DatabaseConfig};
-use dlx_lab::systems::{Metrics, RowStatus, SysEventKind, System, Trace, Workload};
+use dlx_lab::systems::{Metrics, RowStatus, SysEventKind, Trace, Workload};
 
 fn run(w: &Workload, config: DatabaseConfig) -> Trace {
     config.check("systems.database").unwrap();
-    let mut d = Database::new(config, w.clone());
-    d.step_until(w.horizon_ms * 1000);
-    d.trace().clone()
-}
-
-fn receives(t: &Trace) -> Vec<u64> {
-    t.events
-        .iter()
-        .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
-        .map(|e| e.at_us / 1000)
-        .collect()
+    finish(Database::new(config, w.clone()), w)
 }
 
 fn last_status(t: &Trace) -> Option<RowStatus> {
@@ -40,14 +31,14 @@ fn a_scheduler_dying_mid_row_leaves_it_processing_until_a_reaper_frees_it() {
     // Failed at 1 s, due at 6 s, taken by the pass at 10 s; the scheduler dies at 10.5 s.
     let crash = DatabaseConfig { crash_at_ms: Some(10_500), ..DatabaseConfig::default() };
     let t = run(&w, crash.clone());
-    assert_eq!(receives(&t), vec![0, 10_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 10_000]);
     assert_eq!(last_status(&t), Some(RowStatus::Processing));
     let died = t.events.iter().find(|e| matches!(e.kind, SysEventKind::Interrupted)).unwrap();
     assert_eq!(died.at_us, 10_500_000);
     // A reaper freeing rows PROCESSING for 30 s: due at 40 s, found by the restarted
     // scheduler's pass at 40.5 s.
     let t = run(&w, DatabaseConfig { reaper_after_ms: Some(30_000), ..crash });
-    assert_eq!(receives(&t)[..3], [0, 10_000, 40_500]);
+    assert_eq!(received_ms(&t, 0)[..3], [0, 10_000, 40_500]);
 }
 
 #[test]
@@ -55,10 +46,10 @@ fn two_schedulers_without_locking_handle_a_row_twice_and_skip_locked_once() {
     let w = workload(r#"{"kind": "transient", "times": 1}"#);
     let two = DatabaseConfig { schedulers: 2, ..DatabaseConfig::default() };
     let t = run(&w, two.clone());
-    assert_eq!(receives(&t), vec![0, 10_000, 10_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 10_000, 10_000]);
     assert_eq!(Metrics::of(&w, &t).duplicates, 1);
     let t = run(&w, DatabaseConfig { skip_locked: true, ..two });
-    assert_eq!(receives(&t), vec![0, 10_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 10_000]);
     assert_eq!(Metrics::of(&w, &t).duplicates, 0);
 }
 
@@ -68,12 +59,12 @@ fn update_for_retry_without_a_status_leaves_the_row_processing_for_good() {
     let seed_as_written =
         DatabaseConfig { retry_resets_pending: false, ..DatabaseConfig::default() };
     let t = run(&w, seed_as_written.clone());
-    assert_eq!(receives(&t), vec![0, 10_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 10_000]);
     assert_eq!(last_status(&t), Some(RowStatus::Processing));
     // The default assumes the reset: the row, due again at 21 s, is retried.
     let t = run(&w, DatabaseConfig::default());
-    assert!(receives(&t).len() > 2);
+    assert!(received_ms(&t, 0).len() > 2);
     // A reaper frees it: PROCESSING since 11 s, free at 41 s, the pass at 41 s takes it.
     let t = run(&w, DatabaseConfig { reaper_after_ms: Some(30_000), ..seed_as_written });
-    assert_eq!(receives(&t)[..3], [0, 10_000, 41_000]);
+    assert_eq!(received_ms(&t, 0)[..3], [0, 10_000, 41_000]);
 }

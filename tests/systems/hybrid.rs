@@ -1,17 +1,12 @@
 //! The hybrid: Kafka retry topics, the DLT stored as PENDING rows, the operator republishing
 //! chosen rows to the original topic or skipping them.
 
+use super::common::{finish, workload};
 use dlx_lab::systems::hybrid::{Hybrid, HybridConfig};
 use dlx_lab::systems::{fate, Fate, Metrics, RowStatus, SysEventKind, System, Trace, Workload};
 
 fn run(w: &Workload) -> Trace {
-    let mut h = Hybrid::new(HybridConfig::default(), w.clone());
-    h.step_until(w.horizon_ms * 1000);
-    h.trace().clone()
-}
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
+    finish(Hybrid::new(HybridConfig::default(), w.clone()), w)
 }
 
 #[test]

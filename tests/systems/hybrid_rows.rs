@@ -2,14 +2,13 @@
 //! one keeps its status), reprocess and skip on the rows given whatever their status, and a
 //! failed republish leaving the row FAILED.
 
+use super::common::finish;
 use dlx_lab::systems::hybrid::{Hybrid, HybridConfig};
 use dlx_lab::systems::kafka::table_rows::SEND_FAILED;
-use dlx_lab::systems::{fate, Fate, Metrics, RowStatus, SysEventKind, System, Trace, Workload};
+use dlx_lab::systems::{fate, Fate, Metrics, RowStatus, SysEventKind, Trace, Workload};
 
 fn run(w: &Workload, config: HybridConfig) -> Trace {
-    let mut h = Hybrid::new(config, w.clone());
-    h.step_until(w.horizon_ms * 1000);
-    h.trace().clone()
+    finish(Hybrid::new(config, w.clone()), w)
 }
 
 fn statuses(t: &Trace, msg: usize) -> Vec<RowStatus> {

@@ -7,16 +7,12 @@
 use dlx_lab::systems::kafka::{
     murmur2, partition_of, DltStrategy, ErrorHandling, Kafka, KafkaConfig, Sticky,
 };
-use dlx_lab::systems::{fate, Fate, Loss, Metrics, SysEventKind, System, Trace, Workload};
+use dlx_lab::systems::{fate, Fate, Loss, Metrics, SysEventKind, Trace, Workload};
+
+use super::common::{finish, routed_directly, workload};
 
 fn run(w: &Workload, config: KafkaConfig) -> Trace {
-    let mut k = Kafka::new(config, w.clone());
-    k.step_until(w.horizon_ms * 1000);
-    k.trace().clone()
-}
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
+    finish(Kafka::new(config, w.clone()), w)
 }
 
 fn always_failing(horizon_ms: u64) -> Workload {
@@ -171,9 +167,7 @@ fn every_hop_carries_springs_headers() {
 
 #[test]
 fn fatal_and_excluded_exceptions_go_straight_to_the_dlt() {
-    let excluded = workload(
-        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#,
-    );
+    let excluded = routed_directly();
     let t = run(&excluded, KafkaConfig::default());
     assert_eq!(tries(&t, 0).len(), 1);
     assert_eq!(fate(&t, 0), Fate::DeadLettered);

@@ -3,14 +3,13 @@
 //! straight to the DLQ when the consumer routes it there; and the seed's own code, whose
 //! delays (`min(60 s, 1 s × 2^attempts)`, five retries) differ from its text.
 
+use super::common::{finish, routed_directly};
 use dlx_lab::systems::kafka::{ErrorHandling, Kafka, KafkaConfig};
-use dlx_lab::systems::{fate, Fate, SysEventKind, System, Trace, Workload};
+use dlx_lab::systems::{fate, Fate, SysEventKind, Trace, Workload};
 
 fn run(w: &Workload, config: KafkaConfig) -> Trace {
     config.check("systems.kafka").unwrap();
-    let mut k = Kafka::new(config, w.clone());
-    k.step_until(w.horizon_ms * 1000);
-    k.trace().clone()
+    finish(Kafka::new(config, w.clone()), w)
 }
 
 fn ladder() -> KafkaConfig {
@@ -77,10 +76,7 @@ fn the_seeds_code_retries_five_times_one_two_four_eight_sixteen_seconds() {
 #[test]
 fn bad_data_goes_to_the_dlq_at_once_when_the_consumer_routes_it_and_springs_fatal_list_does_not_apply(
 ) {
-    let w = Workload::from_json(
-        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#,
-    )
-    .unwrap();
+    let w = routed_directly();
     assert_eq!(hops(&run(&w, ladder())).len(), 1);
     // A ClassCastException is fatal to Spring, an ordinary failure to the hand-made consumer.
     let w = Workload::from_json(

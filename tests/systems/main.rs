@@ -6,6 +6,7 @@ mod bullmq_alerts;
 mod bullmq_backoff;
 mod bullmq_stalls;
 mod cli;
+mod common;
 mod compare;
 mod computing;
 mod database;

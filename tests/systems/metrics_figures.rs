@@ -2,14 +2,9 @@
 //! refused ("Missing lock") is no completion, and latency and order are over the completed
 //! messages only, as their definitions say.
 
+use super::common::workload;
 use dlx_lab::systems::bullmq::{BullMq, BullMqConfig};
-use dlx_lab::systems::{
-    Effect, Metrics, Place, Refusal, Role, SysEventKind, System, Trace, Workload,
-};
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
-}
+use dlx_lab::systems::{Effect, Metrics, Place, Refusal, Role, SysEventKind, System, Trace};
 
 /// A trace over a main place and a dead-letter one, with `events` (µs, message, place, kind).
 fn trace(events: &[(u64, usize, &str, SysEventKind)]) -> Trace {

@@ -1,35 +1,22 @@
 //! The RabbitMQ strategy: the broker engine runs the retry-queue pattern (reject → DLX →
 //! retry queue with a TTL → back), and the consumer parks a message after its last attempt.
 
+use super::common::{always_failing, finish, received_ms, routed_directly, workload};
 use dlx_lab::systems::rabbitmq::{RabbitMq, RabbitMqConfig};
 use dlx_lab::systems::{
-    fate, Comparison, Fate, Metrics, Strategy, SysEventKind, System, Workload, WorkloadError,
+    fate, Comparison, Fate, Metrics, Strategy, SysEventKind, Workload, WorkloadError,
 };
 
 fn run(w: &Workload, config: RabbitMqConfig) -> dlx_lab::systems::Trace {
-    let mut r = RabbitMq::new(config, w.clone());
-    r.step_until(w.horizon_ms * 1000);
-    r.trace().clone()
-}
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
+    finish(RabbitMq::new(config, w.clone()), w)
 }
 
 #[test]
 fn a_message_that_always_fails_waits_the_ttl_between_attempts_then_is_parked() {
-    let w = workload(
-        r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "process_ms": 100, "horizon_ms": 60000}"#,
-    );
+    let w = always_failing();
     let t = run(&w, RabbitMqConfig::default());
-    let received: Vec<u64> = t
-        .events
-        .iter()
-        .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
-        .map(|e| e.at_us)
-        .collect();
     // Each attempt: 100 ms of work, then 5 s in orders.retry.
-    assert_eq!(received, vec![0, 5_100_000, 10_200_000, 15_300_000, 20_400_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 5_100, 10_200, 15_300, 20_400]);
     let parked = t
         .events
         .iter()
@@ -47,9 +34,7 @@ fn a_message_that_always_fails_waits_the_ttl_between_attempts_then_is_parked() {
 
 #[test]
 fn permanent_failures_can_skip_the_retry_queue() {
-    let w = workload(
-        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#,
-    );
+    let w = routed_directly();
     let t = run(&w, RabbitMqConfig::default());
     let m = Metrics::of(&w, &t);
     assert_eq!((m.attempts, m.dead_lettered), (1, 1));

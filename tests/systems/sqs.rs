@@ -2,25 +2,12 @@
 //! at the receive after `maxReceiveCount`, retention counted from the original enqueue time,
 //! duplicates when handling outlasts the visibility timeout, and redrive.
 
+use super::common::{finish, received_ms, routed_directly, workload};
 use dlx_lab::systems::sqs::{Sqs, SqsConfig};
-use dlx_lab::systems::{fate, Fate, Loss, Metrics, SysEventKind, System, Trace, Workload};
+use dlx_lab::systems::{fate, Fate, Loss, Metrics, SysEventKind, Trace, Workload};
 
 fn run(w: &Workload, config: SqsConfig) -> Trace {
-    let mut s = Sqs::new(config, w.clone());
-    s.step_until(w.horizon_ms * 1000);
-    s.trace().clone()
-}
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
-}
-
-fn receives(t: &Trace, msg: u32) -> Vec<u64> {
-    t.events
-        .iter()
-        .filter(|e| e.msg == msg && matches!(e.kind, SysEventKind::Received { .. }))
-        .map(|e| e.at_us / 1000)
-        .collect()
+    finish(Sqs::new(config, w.clone()), w)
 }
 
 #[test]
@@ -29,7 +16,7 @@ fn a_failing_message_is_received_max_receive_count_times_then_moved_at_the_next_
         r#"{"messages": [{"id": "a", "failure": {"kind": "bug"}}], "horizon_ms": 600000}"#,
     );
     let t = run(&w, SqsConfig::default());
-    assert_eq!(receives(&t, 0), vec![0, 30_000, 60_000, 90_000, 120_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 30_000, 60_000, 90_000, 120_000]);
     let moved =
         t.events.iter().find(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })).unwrap();
     assert_eq!((moved.at_us / 1000, moved.place.as_str()), (150_000, "main-queue-dlq"));
@@ -54,7 +41,7 @@ fn dlq_retention_counts_from_the_original_enqueue_time() {
     assert_eq!(fate(&t, 0), Fate::Lost);
     // The source queue's retention can end a message before it is ever dead-lettered.
     let t = run(&w, SqsConfig { retention_ms: 60_000, ..SqsConfig::default() });
-    assert_eq!(receives(&t, 0), vec![0, 30_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 30_000]);
     assert_eq!(Metrics::of(&w, &t).lost, 1);
 }
 
@@ -67,7 +54,7 @@ fn handling_longer_than_the_visibility_timeout_repeats_and_duplicates_unless_ide
     // The second consumer receives it at 30 s while the first still works on it; each delete
     // comes with a stale receipt handle and deletes nothing, so it is received again and
     // again, handled every time, and finally moved to the DLQ although it never failed.
-    assert_eq!(receives(&t, 0), vec![0, 30_000, 60_000, 90_000, 120_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 30_000, 60_000, 90_000, 120_000]);
     assert_eq!(Metrics::of(&w, &t).duplicates, 4);
     assert!(t.events.iter().any(|e| matches!(e.kind, SysEventKind::DeadLettered { .. })));
     let w = workload(&text.replace("IDEM", "true"));
@@ -75,7 +62,7 @@ fn handling_longer_than_the_visibility_timeout_repeats_and_duplicates_unless_ide
     // A visibility timeout longer than the handling: one receive, one delete.
     let w = workload(&text.replace("IDEM", "false"));
     let t = run(&w, SqsConfig { visibility_timeout_ms: 60_000, ..SqsConfig::default() });
-    assert_eq!(receives(&t, 0), vec![0]);
+    assert_eq!(received_ms(&t, 0), vec![0]);
 }
 
 #[test]
@@ -91,7 +78,7 @@ fn a_redrive_by_reason_sends_only_the_matching_messages_back_as_new_ones() {
     let t = run(&w, SqsConfig::default());
     assert_eq!(fate(&t, 0), Fate::Completed);
     assert_eq!(fate(&t, 1), Fate::DeadLettered);
-    assert_eq!(receives(&t, 0).last(), Some(&250_000));
+    assert_eq!(received_ms(&t, 0).last(), Some(&250_000));
     let last_attempt = t
         .of(0)
         .filter_map(|e| {
@@ -107,10 +94,8 @@ fn a_redrive_by_reason_sends_only_the_matching_messages_back_as_new_ones() {
 
 #[test]
 fn a_consumer_that_sends_bad_data_to_the_dlq_itself_skips_the_receives() {
-    let w = workload(
-        r#"{"messages": [{"id": "a", "failure": {"kind": "permanent"}}], "route_permanent_directly": true, "horizon_ms": 60000}"#,
-    );
+    let w = routed_directly();
     let t = run(&w, SqsConfig::default());
-    assert_eq!(receives(&t, 0), vec![0]);
+    assert_eq!(received_ms(&t, 0), vec![0]);
     assert_eq!(fate(&t, 0), Fate::DeadLettered);
 }

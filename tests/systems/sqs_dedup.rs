@@ -3,14 +3,13 @@
 //! also after the first copy was received and deleted; after 5 minutes it is delivered; a
 //! standard queue has no deduplication.
 
+use super::common::finish;
 use dlx_lab::systems::sqs::{Sqs, SqsConfig};
-use dlx_lab::systems::{fate, Fate, Loss, SysEventKind, System, Trace, Workload, WorkloadError};
+use dlx_lab::systems::{fate, Fate, Loss, SysEventKind, Trace, Workload, WorkloadError};
 
 fn run(w: &Workload, config: SqsConfig) -> Trace {
     config.check().unwrap();
-    let mut s = Sqs::new(config, w.clone());
-    s.step_until(w.horizon_ms * 1000);
-    s.trace().clone()
+    finish(Sqs::new(config, w.clone()), w)
 }
 
 fn fifo(content_based: bool) -> SqsConfig {

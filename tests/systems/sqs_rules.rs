@@ -3,27 +3,13 @@
 //! batch receives; a stale-handle delete either way; `StartMessageMoveTask` against the
 //! replay script; FIFO deduplication of a replay; and the settings AWS refuses.
 
+use super::common::{finish, received_ms, workload};
 use dlx_lab::systems::sqs::{OnFailure, RedriveAllow, ReplayBy, Sqs, SqsConfig, StaleDelete};
-use dlx_lab::systems::{
-    fate, Fate, Loss, Metrics, Refusal, SysEventKind, System, Trace, Wait, Workload,
-};
+use dlx_lab::systems::{fate, Fate, Loss, Metrics, Refusal, SysEventKind, Trace, Wait, Workload};
 
 fn run(w: &Workload, config: SqsConfig) -> Trace {
     config.check().unwrap();
-    let mut s = Sqs::new(config, w.clone());
-    s.step_until(w.horizon_ms * 1000);
-    s.trace().clone()
-}
-
-fn workload(text: &str) -> Workload {
-    Workload::from_json(text).unwrap()
-}
-
-fn receives(t: &Trace, msg: u32) -> Vec<u64> {
-    t.of(msg as usize)
-        .filter(|e| matches!(e.kind, SysEventKind::Received { .. }))
-        .map(|e| e.at_us / 1000)
-        .collect()
+    finish(Sqs::new(config, w.clone()), w)
 }
 
 fn fifo() -> SqsConfig {
@@ -43,16 +29,16 @@ fn a_fifo_group_waits_behind_its_failing_message_until_the_dlq_takes_it() {
             {"id": "c", "key": "j", "publish_at_ms": 2000}], "horizon_ms": 100000}"#,
     );
     let t = run(&w, SqsConfig { max_receive_count: 2, ..fifo() });
-    assert_eq!(receives(&t, 0), vec![0, 30_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 30_000]);
     // b waits for a: in flight, then visible again and received, then moved at 60 s.
-    assert_eq!(receives(&t, 1), vec![60_000]);
+    assert_eq!(received_ms(&t, 1), vec![60_000]);
     assert_eq!(when(&t, 0, |k| matches!(k, SysEventKind::DeadLettered { .. })), Some(60_000));
     // Another group goes on meanwhile.
-    assert_eq!(receives(&t, 2), vec![2_000]);
+    assert_eq!(received_ms(&t, 2), vec![2_000]);
     assert_eq!(t.places[1].name, "orders-dlq.fifo");
     // A standard queue has no groups: b goes at once.
     let t = run(&w, SqsConfig { max_receive_count: 2, ..SqsConfig::default() });
-    assert_eq!(receives(&t, 1), vec![1_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000]);
 }
 
 #[test]
@@ -62,11 +48,11 @@ fn a_fifo_batch_takes_as_many_messages_of_one_group_as_it_can() {
             "horizon_ms": 10000}"#,
     );
     let t = run(&w, SqsConfig { batch: 2, delay_ms: 1_000, ..fifo() });
-    assert_eq!([receives(&t, 0), receives(&t, 2)], [vec![1_000], vec![1_000]]);
-    assert_eq!(receives(&t, 1), vec![1_200]);
+    assert_eq!([received_ms(&t, 0), received_ms(&t, 2)], [vec![1_000], vec![1_000]]);
+    assert_eq!(received_ms(&t, 1), vec![1_200]);
     // A standard queue takes them in queue order.
     let t = run(&w, SqsConfig { batch: 2, delay_ms: 1_000, ..SqsConfig::default() });
-    assert_eq!(receives(&t, 1), vec![1_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000]);
 }
 
 #[test]
@@ -86,12 +72,12 @@ fn a_fifo_receipt_handle_expires_with_the_visibility_timeout() {
     let w = workload(r#"{"messages": [{"id": "a"}], "process_ms": 40000, "horizon_ms": 300000}"#);
     // Standard: nobody received it again, so the late delete with the latest handle works.
     let t = run(&w, SqsConfig::default());
-    assert_eq!(receives(&t, 0), vec![0]);
+    assert_eq!(received_ms(&t, 0), vec![0]);
     assert_eq!(fate(&t, 0), Fate::Completed);
     // FIFO: the handle expired at 30 s; the delete at 40 s fails and it comes back, until
     // the fifth receive's delete fails too and the next receive moves it to the DLQ.
     let t = run(&w, fifo());
-    assert_eq!(receives(&t, 0), vec![0, 40_000, 80_000, 120_000, 160_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 40_000, 80_000, 120_000, 160_000]);
     assert_eq!(Metrics::of(&w, &t).duplicates, 4);
     assert_eq!(fate(&t, 0), Fate::DeadLettered, "in the DLQ though every handling succeeded");
 }
@@ -101,10 +87,10 @@ fn a_delete_with_a_stale_handle_deletes_nothing_by_default_and_everything_if_set
     let w = workload(r#"{"messages": [{"id": "a"}], "process_ms": 40000, "horizon_ms": 300000}"#);
     let two = SqsConfig { consumers: 2, ..SqsConfig::default() };
     let t = run(&w, two.clone());
-    assert_eq!(receives(&t, 0).len(), 5);
+    assert_eq!(received_ms(&t, 0).len(), 5);
     let t = run(&w, SqsConfig { stale_delete: StaleDelete::Deletes, ..two });
     // The first consumer's delete at 40 s (its handle is stale since 30 s) deletes it.
-    assert_eq!(receives(&t, 0), vec![0, 30_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 30_000]);
     assert_eq!(Metrics::of(&w, &t).duplicates, 1);
     assert_eq!(fate(&t, 0), Fate::Completed);
 }
@@ -147,7 +133,7 @@ fn the_live_plan_runs_the_default_stale_handle_rule_and_names_the_messages_moto_
 fn delay_seconds_hide_a_new_message() {
     let w = workload(r#"{"messages": [{"id": "a"}], "horizon_ms": 60000}"#);
     let t = run(&w, SqsConfig { delay_ms: 5_000, ..SqsConfig::default() });
-    assert_eq!(receives(&t, 0), vec![5_000]);
+    assert_eq!(received_ms(&t, 0), vec![5_000]);
     let waits = t
         .of(0)
         .any(|e| matches!(e.kind, SysEventKind::Waiting { until_us: 5_000_000, why: Wait::Delay }));
@@ -159,7 +145,7 @@ fn change_message_visibility_releases_at_once_or_climbs_a_ladder() {
     let text = r#"{"messages": [{"id": "a", "failure": {"kind": "transient", "times": N}}], "horizon_ms": 60000}"#;
     let w = workload(&text.replace('N', "2"));
     let t = run(&w, SqsConfig { on_failure: OnFailure::Release, ..SqsConfig::default() });
-    assert_eq!(receives(&t, 0), vec![0, 100, 200]);
+    assert_eq!(received_ms(&t, 0), vec![0, 100, 200]);
     let w = workload(&text.replace('N', "3"));
     let ladder = SqsConfig {
         on_failure: OnFailure::Ladder,
@@ -167,20 +153,20 @@ fn change_message_visibility_releases_at_once_or_climbs_a_ladder() {
         ..SqsConfig::default()
     };
     // The step is chosen by the receive count; the last step repeats.
-    assert_eq!(receives(&run(&w, ladder), 0), vec![0, 1_100, 11_200, 21_300]);
+    assert_eq!(received_ms(&run(&w, ladder), 0), vec![0, 1_100, 11_200, 21_300]);
 }
 
 #[test]
 fn a_heartbeat_keeps_a_long_handling_hidden_from_the_other_consumers() {
     let w = workload(r#"{"messages": [{"id": "a"}], "process_ms": 40000, "horizon_ms": 200000}"#);
     let two = SqsConfig { consumers: 2, ..SqsConfig::default() };
-    assert_eq!(receives(&run(&w, two.clone()), 0).len(), 5);
+    assert_eq!(received_ms(&run(&w, two.clone()), 0).len(), 5);
     let t = run(&w, SqsConfig { heartbeat_ms: Some(10_000), ..two.clone() });
-    assert_eq!(receives(&t, 0), vec![0]);
+    assert_eq!(received_ms(&t, 0), vec![0]);
     assert_eq!(Metrics::of(&w, &t).duplicates, 0);
     // A heartbeat slower than the timeout comes too late.
     let t = run(&w, SqsConfig { heartbeat_ms: Some(35_000), ..two });
-    assert_eq!(receives(&t, 0)[..2], [0, 30_000]);
+    assert_eq!(received_ms(&t, 0)[..2], [0, 30_000]);
 }
 
 #[test]
@@ -196,10 +182,10 @@ fn a_batch_shares_one_visibility_timeout_so_its_last_message_can_be_received_twi
         ..SqsConfig::default()
     };
     let t = run(&w, config.clone());
-    assert_eq!(receives(&t, 0), vec![1_000]);
-    assert_eq!(receives(&t, 1), vec![1_000]);
+    assert_eq!(received_ms(&t, 0), vec![1_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000]);
     // c's turn in the batch comes at 2.0 s, when its timeout has already ended.
-    assert_eq!(receives(&t, 2), vec![1_000, 2_000]);
+    assert_eq!(received_ms(&t, 2), vec![1_000, 2_000]);
     assert_eq!(Metrics::of(&w, &t).duplicates, 1);
     // One message per receive: the other consumer takes b and c in time.
     let t = run(&w, SqsConfig { batch: 1, ..config });
@@ -223,9 +209,9 @@ fn a_move_task_takes_the_whole_dlq_oldest_first_at_its_rate_and_one_task_at_a_ti
     let task = SqsConfig { replay: ReplayBy::MoveTask, move_rate_per_s: 1, ..SqsConfig::default() };
     let t = run(&w, task);
     // The selection cannot narrow a move task: all three go, a second apart, a first.
-    assert_eq!(receives(&t, 0), vec![0, 20_000]);
-    assert_eq!(receives(&t, 1), vec![1_000, 21_000]);
-    assert_eq!(receives(&t, 2), vec![2_000, 22_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 20_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000, 21_000]);
+    assert_eq!(received_ms(&t, 2), vec![2_000, 22_000]);
     let attempts: Vec<_> = t
         .events
         .iter()
@@ -245,8 +231,8 @@ fn a_move_task_takes_the_whole_dlq_oldest_first_at_its_rate_and_one_task_at_a_ti
     assert_eq!(refused, vec![1, 2]);
     // The replay script picks b alone.
     let t = run(&w, SqsConfig::default());
-    assert_eq!(receives(&t, 0), vec![0, 21_000]);
-    assert_eq!(receives(&t, 1), vec![1_000, 20_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 21_000]);
+    assert_eq!(received_ms(&t, 1), vec![1_000, 20_000]);
 }
 
 #[test]
@@ -261,7 +247,7 @@ fn a_fifo_queue_swallows_a_replay_sent_within_five_minutes_of_the_first_send() {
     assert_eq!(fate(&t, 0), Fate::Lost);
     let w = workload(&text.replace("AT", "301000"));
     let t = run(&w, fifo());
-    assert_eq!(receives(&t, 0), vec![0, 301_000]);
+    assert_eq!(received_ms(&t, 0), vec![0, 301_000]);
     assert_eq!(fate(&t, 0), Fate::Completed);
     // A standard queue does not deduplicate.
     let w = workload(&text.replace("AT", "2000"));
@@ -320,12 +306,12 @@ fn short_polling_finds_a_message_at_its_next_poll_long_polling_at_once() {
             "horizon_ms": 60000}"#,
     );
     // Long polling (the default, WaitTimeSeconds 20): received when sent.
-    assert_eq!(receives(&run(&w, SqsConfig::default()), 0), vec![2_500, 32_500]);
+    assert_eq!(received_ms(&run(&w, SqsConfig::default()), 0), vec![2_500, 32_500]);
     // Short polling every 1 s from 0: the send at 2.5 s waits for the poll at 3 s, and the
     // message, visible again at 33 s, waits for the poll at 33.1 s, on the grid of the pause
     // that began with the empty receive after the failure at 3.1 s.
     let short = SqsConfig { wait_time_ms: 0, poll_interval_ms: 1_000, ..SqsConfig::default() };
-    assert_eq!(receives(&run(&w, short), 0), vec![3_000, 33_100]);
+    assert_eq!(received_ms(&run(&w, short), 0), vec![3_000, 33_100]);
 }
 
 #[test]
@@ -334,7 +320,7 @@ fn a_send_with_its_own_delay_seconds_replaces_the_queues() {
         "systems": {"sqs": {"delay_ms": 5000, "message_delays_ms": {"b": 0}}}}"#;
     let c = dlx_lab::systems::Comparison::from_json(text).unwrap();
     let t = run(&c.workload, c.systems.sqs.clone());
-    assert_eq!((receives(&t, 0), receives(&t, 1)), (vec![5_000], vec![0]));
+    assert_eq!((received_ms(&t, 0), received_ms(&t, 1)), (vec![5_000], vec![0]));
     // An id the workload lacks, and a FIFO queue, are refused with the field named.
     let bad = text.replace(r#""b": 0"#, r#""zz": 0"#);
     let e = dlx_lab::systems::Comparison::from_json(&bad).unwrap_err().to_string();

@@ -10,6 +10,21 @@ use dlx_lab::systems::{Comparison, Outcome, Strategy, SysEventKind};
 
 use super::{emit, fail, read_input, Args};
 
+/// The name and JSON text of the comparison asked for: a built-in one (`--preset ID`) or a
+/// file (`-` for stdin); `usage` when neither or both are given.
+pub fn comparison_text(a: &Args, usage: &str) -> Result<(String, String), String> {
+    match (a.option("preset"), a.words.as_slice()) {
+        (Some(id), []) => match preset(id) {
+            Some(p) => Ok((id.to_string(), p.text.to_string())),
+            None => {
+                Err(format!("--preset: no built-in workload '{id}' (see dlx-lab compare --list)"))
+            }
+        },
+        (None, [file]) => Ok((file.clone(), read_input(file)?)),
+        _ => Err(usage.to_string()),
+    }
+}
+
 pub fn run(args: &[String]) -> ExitCode {
     let a = match Args::parse(
         args,
@@ -24,20 +39,10 @@ pub fn run(args: &[String]) -> ExitCode {
         emit(&format!("{}\n", ids.join("\n")));
         return ExitCode::SUCCESS;
     }
-    let (name, text) = match (a.option("preset"), a.words.as_slice()) {
-        (Some(id), []) => match preset(id) {
-            Some(p) => (id.to_string(), p.text.to_string()),
-            None => {
-                return fail(format!(
-                    "--preset: no built-in workload '{id}' (see dlx-lab compare --list)"
-                ))
-            }
-        },
-        (None, [file]) => match read_input(file) {
-            Ok(t) => (file.clone(), t),
-            Err(e) => return fail(e),
-        },
-        _ => return fail("compare: give one comparison file, or --preset ID (see dlx-lab help)"),
+    let usage = "compare: give one comparison file, or --preset ID (see dlx-lab help)";
+    let (name, text) = match comparison_text(&a, usage) {
+        Ok(found) => found,
+        Err(e) => return fail(e),
     };
     if let Some(target) = a.option("export") {
         let asked = super::export_cmd::Asked {

@@ -7,10 +7,10 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-use dlx_lab::systems::presets::preset;
 use dlx_lab::systems::Comparison;
 
-use super::{fail, read_input, Args};
+use super::compare_cmd::comparison_text;
+use super::{fail, Args};
 
 /// Where the runner scripts are: `DLX_LAB_ROOT`, or the checkout this binary was built from.
 fn root() -> PathBuf {
@@ -75,20 +75,10 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(t) => t,
         Err(e) => return fail(e),
     };
-    let (name, text) = match (a.option("preset"), a.words.as_slice()) {
-        (Some(id), []) => match preset(id) {
-            Some(p) => (id.to_string(), p.text.to_string()),
-            None => {
-                return fail(format!(
-                    "--preset: no built-in workload '{id}' (see dlx-lab compare --list)"
-                ))
-            }
-        },
-        (None, [file]) => match read_input(file) {
-            Ok(text) => (file.clone(), text),
-            Err(e) => return fail(e),
-        },
-        _ => return fail("verify: give one comparison file, or --preset ID"),
+    let (name, text) = match comparison_text(&a, "verify: give one comparison file, or --preset ID")
+    {
+        Ok(found) => found,
+        Err(e) => return fail(e),
     };
     let comparison = match Comparison::from_json(&text) {
         Ok(c) => c,

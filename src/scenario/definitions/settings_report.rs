@@ -7,21 +7,20 @@ use serde_json::{json, Map, Value};
 use crate::engine::headers::FieldTable;
 use crate::engine::settings::{Effective, QueueKind, Source, Sourced};
 use crate::engine::Engine;
+use crate::scenario::definitions::file::SIMULATED_POLICY_KEYS;
 use crate::scenario::definitions::Definitions;
 
-/// The keys the effective-settings report lists, in order.
-pub const SETTING_KEYS: [&str; 10] = [
-    "dead-letter-exchange",
-    "dead-letter-routing-key",
-    "message-ttl",
-    "expires",
-    "max-length",
-    "max-length-bytes",
-    "overflow",
-    "delivery-limit",
-    "dead-letter-strategy",
-    "queue-type",
-];
+/// The keys the effective-settings report lists, in order: the policy keys the engine
+/// simulates, then the queue's type.
+pub const SETTING_KEYS: [&str; 10] = {
+    let mut keys = ["queue-type"; 10];
+    let mut i = 0;
+    while i < SIMULATED_POLICY_KEYS.len() {
+        keys[i] = SIMULATED_POLICY_KEYS[i];
+        i += 1;
+    }
+    keys
+};
 
 /// One queue's effective settings: per key of [`SETTING_KEYS`], the value (`None`: not set)
 /// and where it came from (`argument`, `policy:NAME`, `operator-policy:NAME`, `default`).

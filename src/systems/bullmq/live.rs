@@ -19,15 +19,7 @@ use crate::systems::{fate, Fate, Metrics};
 pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadError> {
     let d = divisor.max(1);
     let mut c = c.clone();
-    let w = &mut c.workload;
-    for m in &mut w.messages {
-        m.publish_at_ms /= d;
-    }
-    for a in &mut w.operator {
-        a.at_ms /= d;
-    }
-    w.fix_deployed_at_ms = w.fix_deployed_at_ms.map(|ms| ms / d);
-    w.horizon_ms /= d;
+    c.workload.compress_times(d);
     c.systems.bullmq.delay_ms /= d;
     for step in &mut c.systems.bullmq.custom_delays_ms {
         if *step > 0 {

@@ -140,24 +140,31 @@ impl Database {
         }
     }
 
+    /// The failed message written to the table as a new row: its move from `src` and its
+    /// first status, in the trace.
+    fn insert_row(
+        &mut self,
+        msg: usize,
+        src: String,
+        status: RowStatus,
+        next_retry_at_us: u64,
+        error: String,
+    ) {
+        let table = self.table();
+        let updated_at_us = self.core.now_us;
+        self.rows.push(Row { msg, status, retry_count: 0, next_retry_at_us, updated_at_us, error });
+        self.core.record(msg, &table, SysEventKind::Moved { from: src });
+        self.core.record(msg, &table, SysEventKind::Status { status });
+    }
+
     fn handled(&mut self, msg: usize) {
         self.busy = false;
         let src = self.config.source.clone();
-        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
-            Attempt::Done { effect } => {
-                self.core.record(msg, &src, SysEventKind::Succeeded { attempt: 1, effect })
-            }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                self.core.record(
-                    msg,
-                    &src,
-                    SysEventKind::Failed {
-                        attempt: 1,
-                        reason: reason.clone(),
-                        permanent,
-                        effect_applied,
-                    },
-                );
+        let tried = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        self.core.record(msg, &src, tried.event(1));
+        match tried {
+            Attempt::Done { .. } => {}
+            Attempt::Failed { reason, permanent, .. } => {
                 let table = self.table();
                 if permanent && self.workload.route_permanent_directly {
                     match self.config.non_retryable {
@@ -170,38 +177,13 @@ impl Database {
                             )
                         }
                         NonRetryable::FailedRow => {
-                            self.rows.push(Row {
-                                msg,
-                                status: RowStatus::Failed,
-                                retry_count: 0,
-                                next_retry_at_us: self.core.now_us,
-                                updated_at_us: self.core.now_us,
-                                error: reason,
-                            });
-                            self.core.record(msg, &table, SysEventKind::Moved { from: src });
-                            self.core.record(
-                                msg,
-                                &table,
-                                SysEventKind::Status { status: RowStatus::Failed },
-                            );
+                            let now_us = self.core.now_us;
+                            self.insert_row(msg, src, RowStatus::Failed, now_us, reason);
                         }
                     }
                 } else {
                     let next = self.core.now_us.saturating_add(self.config.delay_us(0));
-                    self.rows.push(Row {
-                        msg,
-                        status: RowStatus::Pending,
-                        retry_count: 0,
-                        next_retry_at_us: next,
-                        updated_at_us: self.core.now_us,
-                        error: reason,
-                    });
-                    self.core.record(msg, &table, SysEventKind::Moved { from: src });
-                    self.core.record(
-                        msg,
-                        &table,
-                        SysEventKind::Status { status: RowStatus::Pending },
-                    );
+                    self.insert_row(msg, src, RowStatus::Pending, next, reason);
                     self.core.record(
                         msg,
                         &table,

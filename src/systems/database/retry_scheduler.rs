@@ -196,9 +196,10 @@ impl Database {
         let attempt = seen + 2;
         let table = self.table();
         let now = self.core.now_us;
-        match self.consumer.attempt(&self.workload, msg, now) {
-            Attempt::Done { effect } => {
-                self.core.record(msg, &table, SysEventKind::Succeeded { attempt, effect });
+        let tried = self.consumer.attempt(&self.workload, msg, now);
+        self.core.record(msg, &table, tried.event(attempt));
+        match tried {
+            Attempt::Done { .. } => {
                 (self.rows[r].status, self.rows[r].updated_at_us) = (RowStatus::Completed, now);
                 self.core.record(
                     msg,
@@ -206,14 +207,7 @@ impl Database {
                     SysEventKind::Status { status: RowStatus::Completed },
                 );
             }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                let failed = SysEventKind::Failed {
-                    attempt,
-                    reason: reason.clone(),
-                    permanent,
-                    effect_applied,
-                };
-                self.core.record(msg, &table, failed);
+            Attempt::Failed { reason, .. } => {
                 let count = seen + 1;
                 self.rows[r].error = reason;
                 self.rows[r].updated_at_us = now;

@@ -17,6 +17,7 @@ use super::escape::lit;
 use super::refusal::ExportError;
 use super::sqs_export::check;
 use super::Say;
+use crate::i18n::Lang;
 use crate::msg;
 use crate::systems::alert_rules::AlertRules;
 use crate::systems::compare::Comparison;
@@ -38,6 +39,50 @@ fn rule_yaml(r: &Rule) -> String {
         r.for_,
         lit(&r.summary)
     )
+}
+
+/// One system's PromQL for its four rules.
+struct Exprs {
+    /// The DLQ holds more than the limit.
+    depth: String,
+    /// The DLQ has not been empty for the limit's minutes.
+    nonempty: String,
+    /// Too many dead letters arrived in an hour.
+    rate: String,
+    /// Anything waits in the DLQ (for 5 minutes).
+    parked: String,
+}
+
+/// The four rules of one system's DLQ `dlq`, named `names`, in the order of [`Exprs`].
+fn dlq_rules(lang: Lang, names: [&str; 4], e: Exprs, dlq: &str, rules: &AlertRules) -> Vec<Rule> {
+    let [depth, nonempty, rate, parked] = names;
+    let minutes = rules.nonempty_for_ms / 60_000;
+    vec![
+        Rule {
+            alert: depth.into(),
+            expr: e.depth,
+            for_: "0m",
+            summary: msg!(lang, "export-alert-depth", queue = dlq, over = rules.depth_over),
+        },
+        Rule {
+            alert: nonempty.into(),
+            expr: e.nonempty,
+            for_: "0m",
+            summary: msg!(lang, "export-alert-nonempty", queue = dlq, minutes = minutes),
+        },
+        Rule {
+            alert: rate.into(),
+            expr: e.rate,
+            for_: "0m",
+            summary: msg!(lang, "export-alert-rate", per_hour = rules.arrivals_per_hour),
+        },
+        Rule {
+            alert: parked.into(),
+            expr: e.parked,
+            for_: "5m",
+            summary: msg!(lang, "export-alert-parked", queue = dlq),
+        },
+    ]
 }
 
 /// The rule file.
@@ -62,85 +107,28 @@ pub fn prometheus(c: &Comparison, say: &Say) -> Result<String, ExportError> {
     let dead_lettered = ["rejected", "expired", "maxlen", "delivery_limit"]
         .map(|w| format!("sum(increase(rabbitmq_global_messages_dead_lettered_{w}_total[1h]))"))
         .join(" + ");
+    let rabbit = Exprs {
+        depth: format!("{rq} > {}", rules.depth_over),
+        nonempty: format!("min_over_time({rq}[{nonempty_min}m]) > 0"),
+        rate: format!("({dead_lettered}) >= {}", rules.arrivals_per_hour),
+        parked: format!("{rq} > 0"),
+    };
+    let sqs = Exprs {
+        depth: format!("{sq} > {}", rules.depth_over),
+        nonempty: format!("{age} >= {}", rules.nonempty_for_ms / 1000),
+        rate: format!("delta({sq}[1h]) >= {}", rules.arrivals_per_hour),
+        parked: format!("{sq} > 0"),
+    };
+    let rabbit_names = [
+        "RabbitMqDlqDepth",
+        "RabbitMqDlqNotEmpty",
+        "RabbitMqDeadLetterRate",
+        "RabbitMqDlqHoldsMessages",
+    ];
+    let sqs_names = ["SqsDlqDepth", "SqsDlqNotEmpty", "SqsDlqArrivalRate", "SqsDlqHoldsMessages"];
     let groups = [
-        (
-            "dlx-lab-rabbitmq",
-            vec![
-                Rule {
-                    alert: "RabbitMqDlqDepth".into(),
-                    expr: format!("{rq} > {}", rules.depth_over),
-                    for_: "0m",
-                    summary: msg!(
-                        lang,
-                        "export-alert-depth",
-                        queue = rabbit_dlq,
-                        over = rules.depth_over
-                    ),
-                },
-                Rule {
-                    alert: "RabbitMqDlqNotEmpty".into(),
-                    expr: format!("min_over_time({rq}[{nonempty_min}m]) > 0"),
-                    for_: "0m",
-                    summary: msg!(
-                        lang,
-                        "export-alert-nonempty",
-                        queue = rabbit_dlq,
-                        minutes = nonempty_min
-                    ),
-                },
-                Rule {
-                    alert: "RabbitMqDeadLetterRate".into(),
-                    expr: format!("({dead_lettered}) >= {}", rules.arrivals_per_hour),
-                    for_: "0m",
-                    summary: msg!(lang, "export-alert-rate", per_hour = rules.arrivals_per_hour),
-                },
-                Rule {
-                    alert: "RabbitMqDlqHoldsMessages".into(),
-                    expr: format!("{rq} > 0"),
-                    for_: "5m",
-                    summary: msg!(lang, "export-alert-parked", queue = rabbit_dlq),
-                },
-            ],
-        ),
-        (
-            "dlx-lab-sqs",
-            vec![
-                Rule {
-                    alert: "SqsDlqDepth".into(),
-                    expr: format!("{sq} > {}", rules.depth_over),
-                    for_: "0m",
-                    summary: msg!(
-                        lang,
-                        "export-alert-depth",
-                        queue = sqs_dlq,
-                        over = rules.depth_over
-                    ),
-                },
-                Rule {
-                    alert: "SqsDlqNotEmpty".into(),
-                    expr: format!("{age} >= {}", rules.nonempty_for_ms / 1000),
-                    for_: "0m",
-                    summary: msg!(
-                        lang,
-                        "export-alert-nonempty",
-                        queue = sqs_dlq,
-                        minutes = nonempty_min
-                    ),
-                },
-                Rule {
-                    alert: "SqsDlqArrivalRate".into(),
-                    expr: format!("delta({sq}[1h]) >= {}", rules.arrivals_per_hour),
-                    for_: "0m",
-                    summary: msg!(lang, "export-alert-rate", per_hour = rules.arrivals_per_hour),
-                },
-                Rule {
-                    alert: "SqsDlqHoldsMessages".into(),
-                    expr: format!("{sq} > 0"),
-                    for_: "5m",
-                    summary: msg!(lang, "export-alert-parked", queue = sqs_dlq),
-                },
-            ],
-        ),
+        ("dlx-lab-rabbitmq", dlq_rules(lang, rabbit_names, rabbit, &rabbit_dlq, &rules)),
+        ("dlx-lab-sqs", dlq_rules(lang, sqs_names, sqs, &sqs_dlq, &rules)),
     ];
     let mut o = say.line(&msg!(lang, "export-alert-sources"));
     o += &say.line(&msg!(lang, "export-alert-sqs-rate"));

@@ -222,6 +222,17 @@ impl Sqs {
         self.enter(msg, At::Dlq, enqueued_us, 0);
     }
 
+    /// Adds `msg` to a receive of up to `batch` messages (true: the receive is full), or, past
+    /// `maxReceiveCount`, moves it to the DLQ instead.
+    fn take(&mut self, msg: usize, taken: &mut Vec<usize>, batch: usize) -> bool {
+        if self.receive_count[msg] >= self.config.max_receive_count {
+            self.dead_letter(msg);
+            return false;
+        }
+        taken.push(msg);
+        taken.len() >= batch
+    }
+
     /// The messages a receive of consumer `c` gets now (up to `batch`), moving the ones past
     /// `maxReceiveCount` to the DLQ as it meets them.
     fn receive_batch(&mut self) -> Vec<usize> {
@@ -236,12 +247,7 @@ impl Sqs {
                 .copied()
                 .find(|&m| self.visible_at_us[m] <= now && !taken.contains(&m))
             {
-                if self.receive_count[msg] >= self.config.max_receive_count {
-                    self.dead_letter(msg);
-                    continue;
-                }
-                taken.push(msg);
-                if taken.len() >= batch {
+                if self.take(msg, &mut taken, batch) {
                     break;
                 }
             }
@@ -272,12 +278,7 @@ impl Sqs {
                 blocked.insert(group);
                 continue;
             }
-            if self.receive_count[msg] >= self.config.max_receive_count {
-                self.dead_letter(msg);
-                continue;
-            }
-            taken.push(msg);
-            if taken.len() >= batch {
+            if self.take(msg, &mut taken, batch) {
                 break;
             }
         }
@@ -383,9 +384,10 @@ impl Sqs {
         if latest {
             self.holder[msg] = None;
         }
-        match self.consumer.attempt(&self.workload, msg, self.core.now_us) {
-            Attempt::Done { effect } => {
-                self.record(msg, SOURCE, SysEventKind::Succeeded { attempt, effect });
+        let tried = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        self.record(msg, SOURCE, tried.event(attempt));
+        match tried {
+            Attempt::Done { .. } => {
                 // DeleteMessage: with the latest, unexpired handle it deletes; with an old one
                 // "the request will succeed, but the message might not be deleted".
                 let deletes = self.handle_valid(msg, receipt)
@@ -396,14 +398,7 @@ impl Sqs {
                     self.at[msg] = At::Gone(Gone::Deleted);
                 }
             }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                let failed = SysEventKind::Failed {
-                    attempt,
-                    reason: reason.clone(),
-                    permanent,
-                    effect_applied,
-                };
-                self.record(msg, SOURCE, failed);
+            Attempt::Failed { reason, permanent, .. } => {
                 self.reason[msg] = reason.clone();
                 if permanent && self.workload.route_permanent_directly && self.at[msg] == At::Source
                 {

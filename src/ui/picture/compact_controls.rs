@@ -10,6 +10,16 @@ use crate::ui::lab::Ctx;
 /// The speed factors offered (the scenario model's, which also picks a scenario's pace).
 pub const SPEEDS: [f64; 10] = crate::scenario::playground::document::PACES;
 
+/// The run's clock and its end (1 µs while nothing is loaded), in µs, for the time controls.
+pub fn clock(ctx: Ctx) -> (Memo<u64>, Memo<u64>) {
+    let now = Memo::new(move |_| ctx.now_us());
+    let end = Memo::new(move |_| {
+        ctx.loaded.track();
+        ctx.with(|l| l.timeline.end_us).unwrap_or(1)
+    });
+    (now, end)
+}
+
 /// Play/pause, step back and forward, speed, the scrubber and the clock, in one compact row.
 /// Unlike the playground's controls it never saves to the URL or localStorage.
 #[component]
@@ -17,11 +27,7 @@ pub fn CompactControls(
     /// Shared state.
     ctx: Ctx,
 ) -> impl IntoView {
-    let now = Memo::new(move |_| ctx.now_us());
-    let end = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| l.timeline.end_us).unwrap_or(1)
-    });
+    let (now, end) = clock(ctx);
     let toggle = move |_| {
         if !ctx.playing.get_untracked() && now.get_untracked() >= end.get_untracked() {
             ctx.seek(0);

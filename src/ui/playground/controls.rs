@@ -13,7 +13,7 @@ use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::{locale, share};
 
-pub use crate::ui::picture::compact_controls::SPEEDS;
+pub use crate::ui::picture::compact_controls::{clock, SPEEDS};
 
 /// Slots on the time track where a death can be marked.
 const TICKS: usize = 160;
@@ -186,11 +186,7 @@ pub fn TimeControls(
     /// Shared state.
     ctx: Ctx,
 ) -> impl IntoView {
-    let now = Memo::new(move |_| ctx.now_us());
-    let end = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| l.timeline.end_us).unwrap_or(1)
-    });
+    let (now, end) = clock(ctx);
     Effect::new(move |was_playing: Option<bool>| {
         let p = ctx.playing.get();
         if was_playing == Some(true) && !p {

@@ -21,7 +21,7 @@ use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
 
 use super::progress;
-use super::workshop_page::{draft, keep_draft, mark_solved, solved, AfterCheck};
+use super::workshop_page::{draft, keep_draft, mark_solved, solved, AfterCheck, ExerciseActions};
 
 /// The message the first failing part of a verdict names (else the first part's), by id.
 fn named_message(v: &Verdict) -> Option<String> {
@@ -102,10 +102,6 @@ pub fn StrategyExercisePage(
                 verdict.set(Some(v));
             });
         };
-        let hints = ex.hints.clone();
-        let hint_count = hints.len();
-        let next = progress::next_after(&ex.id);
-        let explanation = ex.explanation.clone();
         view! {
             <div class="workshop exercise strategy-exercise" data-exercise=ex.id.clone() data-system=ex.system.id()>
                 <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
@@ -120,27 +116,9 @@ pub fn StrategyExercisePage(
                 {move || c.error.get().map(|e| view! {
                     <p class="error-banner" role="alert">{crate::systems::system_text::workload_error(locale::current(), &e)}</p>
                 })}
-                <div class="exercise-actions">
-                    <button class="check" on:click=check>{tr(Key::Check)}</button>
-                    <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
-                    <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| {
-                        hints_shown.update(|n| *n = (*n + 1).min(hint_count));
-                        draft_id.with_value(|id| progress::note_hints(id, hints_shown.get_untracked()));
-                    }>{tr(Key::ShowHint)}</button>
-                    <button class="reveal-solution" on:click=move |_| {
-                        verdict.set(None);
-                        edit(solution_text.clone());
-                        solution_shown.set(true);
-                        run();
-                    }>{tr(Key::RevealSolution)}</button>
-                    <button class="start-over" on:click=move |_| {
-                        draft_id.with_value(|id| keep_draft(id, None));
-                        text.set(start_text.clone());
-                        verdict.set(None);
-                        run();
-                    }>{tr(Key::StartOver)}</button>
-                </div>
-                <AfterCheck verdict=verdict next=next hints=hints hints_shown=hints_shown solution_shown=solution_shown explanation=explanation />
+                <ExerciseActions check=check run=run edit=edit primary=false draft_id=draft_id text=text start_text=start_text
+                    solution_text=solution_text verdict=verdict hints_shown=hints_shown hint_count=ex.hints.len() solution_shown=solution_shown />
+                <AfterCheck verdict=verdict next=progress::next_after(&ex.id) hints=ex.hints.clone() hints_shown=hints_shown solution_shown=solution_shown explanation=ex.explanation.clone() />
                 <LanesView c=c />
                 <MessageStory c=c />
             </div>

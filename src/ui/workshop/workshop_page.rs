@@ -202,6 +202,54 @@ pub(crate) fn VerdictView(
     }
 }
 
+/// Both exercise pages' buttons: Check (`primary` on the broker page), Run, one more hint,
+/// the solution (put in the editor and run), and starting over (the start text back, the draft
+/// forgotten, run).
+#[component]
+pub(crate) fn ExerciseActions<C, R, E>(
+    check: C,
+    run: R,
+    /// Puts a text in the editor (and keeps it as the draft).
+    edit: E,
+    primary: bool,
+    draft_id: StoredValue<String>,
+    text: RwSignal<String>,
+    start_text: String,
+    solution_text: String,
+    verdict: RwSignal<Option<Verdict>>,
+    hints_shown: RwSignal<usize>,
+    hint_count: usize,
+    solution_shown: RwSignal<bool>,
+) -> impl IntoView
+where
+    C: Fn(leptos::ev::MouseEvent) + 'static,
+    R: Fn() + Copy + 'static,
+    E: Fn(String) + 'static,
+{
+    view! {
+        <div class="exercise-actions">
+            <button class=if primary { "check primary" } else { "check" } on:click=check>{tr(Key::Check)}</button>
+            <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
+            <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| {
+                hints_shown.update(|n| *n = (*n + 1).min(hint_count));
+                draft_id.with_value(|id| progress::note_hints(id, hints_shown.get_untracked()));
+            }>{tr(Key::ShowHint)}</button>
+            <button class="reveal-solution" on:click=move |_| {
+                verdict.set(None);
+                edit(solution_text.clone());
+                solution_shown.set(true);
+                run();
+            }>{tr(Key::RevealSolution)}</button>
+            <button class="start-over" on:click=move |_| {
+                draft_id.with_value(|id| keep_draft(id, None));
+                text.set(start_text.clone());
+                verdict.set(None);
+                run();
+            }>{tr(Key::StartOver)}</button>
+        </div>
+    }
+}
+
 /// What both exercise pages show under their buttons: the verdict, the way on once it passes
 /// (the next exercise, or back to the workshop after the last), the hints opened, and the
 /// explanation once the solution is revealed.
@@ -363,10 +411,6 @@ pub fn ExercisePage(
             verdict.set(Some(v));
         });
     };
-    let hints = ex.hints.clone();
-    let hint_count = hints.len();
-    let next = progress::next_after(&ex.id);
-    let explanation = ex.explanation.clone();
     view! {
         <div class="workshop exercise" data-exercise=ex.id.clone()>
             <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch ctx=ctx /></div>
@@ -377,27 +421,9 @@ pub fn ExercisePage(
             <div class="exercise-layout">
             <div class="exercise-side">
             <p class="story">{ex.story.clone()}</p>
-            <div class="exercise-actions">
-                <button class="check primary" on:click=check>{tr(Key::Check)}</button>
-                <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
-                <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| {
-                    hints_shown.update(|n| *n = (*n + 1).min(hint_count));
-                    draft_id.with_value(|id| progress::note_hints(id, hints_shown.get_untracked()));
-                }>{tr(Key::ShowHint)}</button>
-                <button class="reveal-solution" on:click=move |_| {
-                    verdict.set(None);
-                    edit(solution_text.clone());
-                    solution_shown.set(true);
-                    run();
-                }>{tr(Key::RevealSolution)}</button>
-                <button class="start-over" on:click=move |_| {
-                    draft_id.with_value(|id| keep_draft(id, None));
-                    text.set(start_text.clone());
-                    verdict.set(None);
-                    run();
-                }>{tr(Key::StartOver)}</button>
-            </div>
-            <AfterCheck verdict=verdict next=next hints=hints hints_shown=hints_shown solution_shown=solution_shown explanation=explanation />
+            <ExerciseActions check=check run=run edit=edit primary=true draft_id=draft_id text=text start_text=start_text
+                solution_text=solution_text verdict=verdict hints_shown=hints_shown hint_count=ex.hints.len() solution_shown=solution_shown />
+            <AfterCheck verdict=verdict next=progress::next_after(&ex.id) hints=ex.hints.clone() hints_shown=hints_shown solution_shown=solution_shown explanation=ex.explanation.clone() />
             </div>
             <div class="exercise-main">
             <div class="exercise-stage">

@@ -50,10 +50,7 @@ fn dead_letter_routing_key_cycle_with_reject_case(g: Group) {
     let q = c.q.clone();
     c.declare(&q, table(&[json!({"x-dead-letter-exchange": ""}), g.args()]));
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &q, (1, 1, 0));
     let t1 = consume(e, &q, &["msg1"]);
     nack(e, t1[0], false, false);

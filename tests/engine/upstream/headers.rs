@@ -11,10 +11,7 @@ fn dead_letter_headers_case(g: Group) {
     c.declare_dead_letter_queues(json!({}));
     let (q, dlq) = (c.q.clone(), c.dlq.clone());
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &dlq, (1, 1, 0));
     let d = get(e, &dlq).expect("dead letter");
     assert_eq!(&*d.msg.body, "msg1");
@@ -100,10 +97,7 @@ fn dead_letter_headers_cycle_case(g: Group) {
     let q = c.q.clone();
     c.declare(&q, table(&[json!({"x-dead-letter-exchange": ""}), g.args()]));
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &q, (1, 1, 0));
     let d1 = get(e, &q).expect("republished");
     assert_eq!(&*d1.msg.body, "msg1");
@@ -217,14 +211,12 @@ fn dead_letter_headers_should_not_be_appended_for_republish() {
 fn headers_cc_case(g: Group, name: &str, with_routing_key: bool) {
     let mut c = case(g, name);
     let (q, dlq, dlx) = (c.q.clone(), c.dlq.clone(), c.dlx.clone());
-    c.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
     let dl_args = if with_routing_key {
         json!({"x-dead-letter-routing-key": dlq, "x-dead-letter-exchange": dlx})
     } else {
         json!({"x-dead-letter-exchange": dlx})
     };
-    c.declare(&q, table(&[dl_args, g.args()]));
-    c.declare(&dlq, FieldTable::new());
+    c.declare_with_dlx(dl_args);
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
     publish_headers(e, &q, &["msg1"], json!({"CC": [dlq]}));
@@ -267,9 +259,7 @@ fn dead_letter_headers_CC_with_routing_key() {
 fn dead_letter_headers_bcc_case(g: Group) {
     let mut c = case(g, "dead_letter_headers_BCC");
     let (q, dlq, dlx) = (c.q.clone(), c.dlq.clone(), c.dlx.clone());
-    c.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
-    c.declare(&q, table(&[json!({"x-dead-letter-exchange": dlx}), g.args()]));
-    c.declare(&dlq, FieldTable::new());
+    c.declare_with_dlx(json!({"x-dead-letter-exchange": dlx}));
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
     publish_headers(e, &q, &["msg1"], json!({"CC": ["cc 1", "cc 2"], "BCC": [dlq, "bcc 2"]}));
@@ -323,10 +313,7 @@ fn dead_letter_headers_first_death_case(g: Group) {
     );
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &dlq, (1, 1, 0));
     let d = get(e, &dlq).expect("in DLQ");
     assert_eq!(&*d.msg.body, "msg1");

@@ -137,6 +137,15 @@ impl Case {
         settle(&mut self.e);
     }
 
+    /// The DLX (direct), the source queue with `dl_args` and the group's arguments, and an
+    /// empty DLQ, unbound: where the routing cases start.
+    fn declare_with_dlx(&mut self, dl_args: Value) {
+        let (q, dlq, dlx) = (self.q.clone(), self.dlq.clone(), self.dlx.clone());
+        self.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
+        self.declare(&q, table(&[dl_args, self.g.args()]));
+        self.declare(&dlq, FieldTable::new());
+    }
+
     /// Declares `name` with the group's durability and `args` (the group's arguments are not
     /// added: pass them when the case does).
     fn declare(&mut self, name: &str, args: FieldTable) {
@@ -241,6 +250,14 @@ fn consume_empty(e: &mut Engine, q: &str) {
 fn nack(e: &mut Engine, tag: u64, multiple: bool, requeue: bool) {
     e.nack(CH, tag, multiple, requeue).unwrap();
     settle(e);
+}
+
+/// The suites' opening move: `msg1` published to `q`, consumed, and nacked without requeue.
+fn nack_one(e: &mut Engine, q: &str) {
+    publish(e, q, &["msg1"]);
+    wait_for_messages(e, q, (1, 1, 0));
+    let t = consume(e, q, &["msg1"]);
+    nack(e, t[0], false, false);
 }
 
 fn reject(e: &mut Engine, tag: u64, requeue: bool) {

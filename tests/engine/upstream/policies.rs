@@ -47,10 +47,7 @@ fn dead_letter_override_policy_case(g: Group) {
     c.declare_dead_letter_queues(json!({}));
     let dlq = c.dlq.clone();
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &dlq, (1, 1, 0));
     consume_empty(e, &q);
     consume(e, &dlq, &["msg1"]);
@@ -67,10 +64,7 @@ fn dead_letter_ignore_policy_case(g: Group) {
     let (q, dlq) = (c.q.clone(), c.dlq.clone());
     c.set_policy(&q, json!({"dead-letter-exchange": "", "dead-letter-routing-key": q}));
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t = consume(e, &q, &["msg1"]);
-    nack(e, t[0], false, false);
+    nack_one(e, &q);
     wait_for_messages(e, &dlq, (1, 1, 0));
     consume(e, &dlq, &["msg1"]);
     consume_empty(e, &q);

@@ -42,14 +42,9 @@ fn dead_letter_missing_exchange() {
 fn dead_letter_routing_key_case(g: Group) {
     let mut c = case(g, "dead_letter_routing_key");
     let (q, dlq, dlx) = (c.q.clone(), c.dlq.clone(), c.dlx.clone());
-    c.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
-    c.declare(&q, table(&[json!({"x-dead-letter-exchange": dlx}), g.args()]));
-    c.declare(&dlq, FieldTable::new());
+    c.declare_with_dlx(json!({"x-dead-letter-exchange": dlx}));
     let e = &mut c.e;
-    publish(e, &q, &["msg1"]);
-    wait_for_messages(e, &q, (1, 1, 0));
-    let t1 = consume(e, &q, &["msg1"]);
-    nack(e, t1[0], false, false);
+    nack_one(e, &q);
     match g {
         // Unroutable in the DLX: lost.
         Classic | QuorumAtMostOnce => wait_for_messages(e, &q, (0, 0, 0)),
@@ -88,9 +83,7 @@ fn dead_letter_routing_key() {
 fn routing_key_header_case(g: Group, name: &str, header_name: &str) {
     let mut c = case(g, name);
     let (q, dlq, dlx) = (c.q.clone(), c.dlq.clone(), c.dlx.clone());
-    c.e.declare_exchange(&dlx, "direct", false, false, FieldTable::new()).unwrap();
-    c.declare(&q, table(&[json!({"x-dead-letter-exchange": dlx}), g.args()]));
-    c.declare(&dlq, FieldTable::new());
+    c.declare_with_dlx(json!({"x-dead-letter-exchange": dlx}));
     let e = &mut c.e;
     e.bind_queue(&dlq, &dlx, &dlq, FieldTable::new()).unwrap();
     publish(e, &q, &["msg1"]);
