@@ -16,7 +16,11 @@
 //! [`SAME_NAME_ALLOWED`] are known).
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+#[path = "support/house.rs"]
+mod house;
+use house::{code_lines, contains_word, house_files, rust_files};
 
 /// Directories whose `.rs` files are scanned, relative to the workspace root.
 const PURE_DIRS: &[&str] =
@@ -25,9 +29,6 @@ const PURE_DIRS: &[&str] =
 /// The pure crates' manifests, which must name no web crate (the compiler then refuses one in
 /// their code, whatever the scan above misses).
 const PURE_MANIFESTS: &[&str] = &["crates/engine/Cargo.toml"];
-
-/// Directories whose `.rs` files are held to the house rules (doc line, length), recursively.
-const HOUSE_DIRS: &[&str] = &["src", "crates", "tests", "benches"];
 
 /// The most lines a `.rs` file may have: a file holds one idea.
 const MAX_LINES: usize = 500;
@@ -70,73 +71,6 @@ struct Finding {
     file: String,
     line: usize,
     what: String,
-}
-
-fn is_ident_char(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
-
-/// Whether `token` occurs in `code` with no identifier character right before or after it.
-fn contains_word(code: &str, token: &str) -> bool {
-    code.match_indices(token).any(|(at, _)| {
-        let before = code[..at].chars().next_back();
-        let after = code[at + token.len()..].chars().next();
-        !before.is_some_and(is_ident_char) && !after.is_some_and(is_ident_char)
-    })
-}
-
-/// The code of each line with comments blanked out (`//` to end of line, and `/* … */`,
-/// which may span lines). String contents are kept: a string naming `HashMap` is suspicious
-/// enough. A `//` inside a string cuts the rest of that line, which can only hide code that
-/// follows it on the same line; good enough for a tidy check.
-fn code_lines(source: &str) -> Vec<String> {
-    let mut in_block = 0usize;
-    source
-        .lines()
-        .map(|line| {
-            let mut code = String::new();
-            let mut rest = line;
-            loop {
-                if in_block > 0 {
-                    match (rest.find("*/"), rest.find("/*")) {
-                        (Some(end), Some(open)) if open < end => {
-                            in_block += 1;
-                            rest = &rest[open + 2..];
-                        }
-                        (Some(end), _) => {
-                            in_block -= 1;
-                            rest = &rest[end + 2..];
-                        }
-                        (None, _) => break,
-                    }
-                } else {
-                    let line_comment = rest.find("//");
-                    let block = rest.find("/*");
-                    match (line_comment, block) {
-                        (Some(lc), Some(b)) if b < lc => {
-                            code.push_str(&rest[..b]);
-                            in_block = 1;
-                            rest = &rest[b + 2..];
-                        }
-                        (None, Some(b)) => {
-                            code.push_str(&rest[..b]);
-                            in_block = 1;
-                            rest = &rest[b + 2..];
-                        }
-                        (Some(lc), _) => {
-                            code.push_str(&rest[..lc]);
-                            break;
-                        }
-                        (None, None) => {
-                            code.push_str(rest);
-                            break;
-                        }
-                    }
-                }
-            }
-            code
-        })
-        .collect()
 }
 
 /// Every problem in one file's source.
@@ -187,22 +121,6 @@ fn manifest_findings(file: &str, manifest: &str) -> Vec<Finding> {
         }
     }
     findings
-}
-
-/// All `.rs` files under `dir`, sorted, recursively.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for path in paths {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 #[test]
@@ -279,23 +197,6 @@ fn the_scanner_wants_a_module_doc_line() {
         assert_eq!(found[0].line, 1);
     }
     assert_eq!(check_source("m.rs", "\n//! Holds things.\n"), vec![]);
-}
-
-/// Every `.rs` file of the house, relative to the crate root, with its text.
-fn house_files() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    for dir in HOUSE_DIRS {
-        rust_files(&root.join(dir), &mut files);
-    }
-    files
-        .iter()
-        .map(|path| {
-            let text = fs::read_to_string(path)
-                .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-            (path.strip_prefix(root).unwrap_or(path).display().to_string(), text)
-        })
-        .collect()
 }
 
 /// The files of `files` over [`MAX_LINES`] lines, or without a `//!` line first.
@@ -404,61 +305,4 @@ fn no_view_sets_a_style_attribute() {
     let fine =
         vec![("src/ui/x.rs".to_string(), "//! X.\nview! { <p style:width=w></p> }\n".to_string())];
     assert!(style_attribute_findings(&fine).is_empty());
-}
-
-/// The files that run a loaded scenario: they read its typed fields, never its JSON again.
-const READ_ONCE_FILES: [&str; 3] = [
-    "src/scenario/playground/run.rs",
-    "src/scenario/actors/mod.rs",
-    "src/ui/picture/frame_loop.rs",
-];
-
-fn json_reading_findings(files: &[(String, String)]) -> Vec<String> {
-    let mut found = Vec::new();
-    for (file, text) in files.iter().filter(|(f, _)| READ_ONCE_FILES.contains(&f.as_str())) {
-        for (n, line) in code_lines(text).iter().enumerate() {
-            if contains_word(line, "serde_json") || contains_word(line, "Value") {
-                found.push(format!("{file}:{}: reads JSON after the load: {}", n + 1, line.trim()));
-            }
-        }
-    }
-    found
-}
-
-#[test]
-fn a_running_scenario_reads_no_json() {
-    let files = house_files();
-    for file in READ_ONCE_FILES {
-        assert!(files.iter().any(|(f, _)| f == file), "{file} is gone: update READ_ONCE_FILES");
-    }
-    let found = json_reading_findings(&files);
-    assert!(found.is_empty(), "read it once, in Scenario::from_json:\n{}", found.join("\n"));
-    let bad =
-        vec![(READ_ONCE_FILES[0].to_string(), "//! X.\nuse serde_json::Value;\n".to_string())];
-    assert_eq!(json_reading_findings(&bad).len(), 1);
-}
-
-/// The translations are the lowest layer: nothing under `src/i18n/` names a domain module.
-fn translation_import_findings(files: &[(String, String)]) -> Vec<String> {
-    const ABOVE: [&str; 7] = ["engine", "systems", "scenario", "viz", "link", "ui", "samples"];
-    let mut found = Vec::new();
-    for (file, text) in files.iter().filter(|(f, _)| f.starts_with("src/i18n/")) {
-        for (n, line) in code_lines(text).iter().enumerate() {
-            if ABOVE.iter().any(|m| {
-                line.contains(&format!("crate::{m}::")) || line.contains(&format!("crate::{m};"))
-            }) {
-                found.push(format!("{file}:{}: imports a layer above: {}", n + 1, line.trim()));
-            }
-        }
-    }
-    found
-}
-
-#[test]
-fn the_translations_import_no_domain_module() {
-    let found = translation_import_findings(&house_files());
-    assert!(found.is_empty(), "word a domain's values beside it, not here:\n{}", found.join("\n"));
-    let bad =
-        vec![("src/i18n/x.rs".to_string(), "//! X.\nuse crate::scenario::Lang;\n".to_string())];
-    assert_eq!(translation_import_findings(&bad).len(), 1);
 }

@@ -12,7 +12,7 @@ use crate::link::embed_protocol::event;
 use crate::scenario::workshop::finding::Finding;
 use crate::scenario::workshop::goal::Verdict;
 use crate::scenario::workshop::strategy_exercise::StrategyExercise;
-use crate::ui::embed::post_api;
+use crate::ui::host_page;
 use crate::ui::i18n::{tr, Key};
 use crate::ui::i18n_systems::strategy_name;
 use crate::ui::lanes::compare_ctx::{start_loop, CompareCtx};
@@ -94,7 +94,7 @@ pub fn StrategyExercisePage(
                 show_checked(c, &v);
                 if v.passed {
                     mark_solved(&ex_id);
-                    post_api::post(&event(
+                    host_page::post(&event(
                         "exerciseSolved",
                         json!({"exercise": ex_id, "title": ex_title, "system": ex.system.id()}),
                     ));

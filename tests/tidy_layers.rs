@@ -1,0 +1,186 @@
+//! The layers' boundaries, checked on the sources: a running scenario reads no JSON, the
+//! translations import no domain module, no two rooms (folders under `src/`, and their
+//! subfolders) import each other, directly or around a circle, and no page imports another.
+
+use std::path::Path;
+
+#[path = "support/house.rs"]
+mod house;
+use house::{code_lines, contains_word, house_files};
+
+/// The files that run a loaded scenario: they read its typed fields, never its JSON again.
+const READ_ONCE_FILES: [&str; 3] = [
+    "src/scenario/playground/run.rs",
+    "src/scenario/actors/mod.rs",
+    "src/ui/picture/frame_loop.rs",
+];
+
+fn json_reading_findings(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (file, text) in files.iter().filter(|(f, _)| READ_ONCE_FILES.contains(&f.as_str())) {
+        for (n, line) in code_lines(text).iter().enumerate() {
+            if contains_word(line, "serde_json") || contains_word(line, "Value") {
+                found.push(format!("{file}:{}: reads JSON after the load: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn a_running_scenario_reads_no_json() {
+    let files = house_files();
+    for file in READ_ONCE_FILES {
+        assert!(files.iter().any(|(f, _)| f == file), "{file} is gone: update READ_ONCE_FILES");
+    }
+    let found = json_reading_findings(&files);
+    assert!(found.is_empty(), "read it once, in Scenario::from_json:\n{}", found.join("\n"));
+    let bad =
+        vec![(READ_ONCE_FILES[0].to_string(), "//! X.\nuse serde_json::Value;\n".to_string())];
+    assert_eq!(json_reading_findings(&bad).len(), 1);
+}
+
+/// The translations are the lowest layer: nothing under `src/i18n/` names a domain module.
+fn translation_import_findings(files: &[(String, String)]) -> Vec<String> {
+    const ABOVE: [&str; 7] = ["engine", "systems", "scenario", "viz", "link", "ui", "samples"];
+    let mut found = Vec::new();
+    for (file, text) in files.iter().filter(|(f, _)| f.starts_with("src/i18n/")) {
+        for (n, line) in code_lines(text).iter().enumerate() {
+            if ABOVE.iter().any(|m| {
+                line.contains(&format!("crate::{m}::")) || line.contains(&format!("crate::{m};"))
+            }) {
+                found.push(format!("{file}:{}: imports a layer above: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_translations_import_no_domain_module() {
+    let found = translation_import_findings(&house_files());
+    assert!(found.is_empty(), "word a domain's values beside it, not here:\n{}", found.join("\n"));
+    let bad =
+        vec![("src/i18n/x.rs".to_string(), "//! X.\nuse crate::scenario::Lang;\n".to_string())];
+    assert_eq!(translation_import_findings(&bad).len(), 1);
+}
+
+/// The room a file under `src/` is in: its top folder, or `top/sub` when it sits in a
+/// subfolder (`src/scenario/model/step.rs` is in `scenario/model`). None for the crate roots.
+fn room_of(file: &str) -> Option<String> {
+    let parts: Vec<&str> = file.strip_prefix("src/")?.split('/').collect();
+    match parts.len() {
+        0 | 1 => None,
+        2 => Some(parts[0].to_string()),
+        _ => Some(format!("{}/{}", parts[0], parts[1])),
+    }
+}
+
+/// The rooms `files` import (`crate::a::b`, where `a/b` is a room when `is_room` says so), on
+/// two floors of the plan: between top folders (`ui` → `scenario`), and between the
+/// subfolders of one top folder (`scenario/workshop` → `scenario/model`). A room's import of
+/// its own top folder (its `mod.rs` re-exports) is left out.
+fn room_imports(
+    files: &[(String, String)],
+    is_room: impl Fn(&str) -> bool,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut graph: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        Default::default();
+    let top = |room: &str| room.split('/').next().unwrap_or("").to_string();
+    for (file, text) in files {
+        let Some(from) = room_of(file) else { continue };
+        for line in code_lines(text) {
+            for (i, _) in line.match_indices("crate::") {
+                let path: Vec<&str> = line[i + 7..]
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+                    .next()
+                    .unwrap_or("")
+                    .split("::")
+                    .take(2)
+                    .collect();
+                let Some(first) = path.first().filter(|t| !t.is_empty()) else { continue };
+                let to = match path.get(1) {
+                    Some(sub) if is_room(&format!("{first}/{sub}")) => format!("{first}/{sub}"),
+                    _ => first.to_string(),
+                };
+                let (from_top, to_top) = (top(&from), top(&to));
+                if from_top != to_top {
+                    graph.entry(from_top).or_default().insert(to_top);
+                } else if from.contains('/') && to.contains('/') && from != to {
+                    graph.entry(from.clone()).or_default().insert(to);
+                }
+            }
+        }
+    }
+    graph
+}
+
+/// Every circle of rooms in `graph`, each as the rooms it passes through.
+fn room_circles(
+    graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+) -> Vec<Vec<String>> {
+    fn visit(
+        room: &str,
+        graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut std::collections::BTreeSet<String>,
+        found: &mut Vec<Vec<String>>,
+    ) {
+        if let Some(at) = path.iter().position(|r| r == room) {
+            found.push(path[at..].to_vec());
+            return;
+        }
+        if !done.insert(room.to_string()) {
+            return;
+        }
+        path.push(room.to_string());
+        for next in graph.get(room).into_iter().flatten() {
+            visit(next, graph, path, done, found);
+        }
+        path.pop();
+    }
+    let (mut done, mut found) = (Default::default(), Vec::new());
+    for room in graph.keys() {
+        visit(room, graph, &mut Vec::new(), &mut done, &mut found);
+    }
+    found
+}
+
+#[test]
+fn no_two_rooms_import_each_other_even_around_a_circle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files: Vec<(String, String)> =
+        house_files().into_iter().filter(|(f, _)| f.starts_with("src/")).collect();
+    let graph = room_imports(&files, |room| src.join(room).is_dir());
+    assert!(graph.len() > 10, "the scan finds the rooms ({})", graph.len());
+    let circles = room_circles(&graph);
+    assert!(circles.is_empty(), "rooms that import each other: {circles:?}");
+    let two = |a: &str, b: &str| (a.to_string(), b.to_string());
+    let bad = vec![
+        two("src/ui/x/a.rs", "//! A.\nuse crate::ui::y::b;\n"),
+        two("src/ui/y/b.rs", "//! B.\nfn f() { crate::ui::x::a::g() }\n"),
+        two("src/ui/y/c.rs", "//! C.\n// crate::ui::x in a comment is no import\n"),
+        two("src/viz/d.rs", "//! D.\nuse crate::ui::x::a;\n"),
+        two("src/ui/z/e.rs", "//! E.\nuse crate::viz::d;\n"),
+    ];
+    let graph = room_imports(&bad, |room| room.starts_with("ui/"));
+    assert_eq!(room_circles(&graph).len(), 2, "{graph:?}");
+}
+
+/// The pages: each imports none of the others (what they share has a room of its own).
+const PAGES: [&str; 4] = ["ui/playground", "ui/embed", "ui/workshop", "ui/compare"];
+
+#[test]
+fn no_page_imports_another() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files: Vec<(String, String)> =
+        house_files().into_iter().filter(|(f, _)| f.starts_with("src/ui/")).collect();
+    let graph = room_imports(&files, |room| src.join(room).is_dir());
+    let found: Vec<String> = PAGES
+        .iter()
+        .flat_map(|p| graph.get(*p).into_iter().flatten().map(move |to| (p, to)))
+        .filter(|(_, to)| PAGES.contains(&to.as_str()))
+        .map(|(p, to)| format!("{p} imports {to}"))
+        .collect();
+    assert!(found.is_empty(), "move what they share out of the page: {found:?}");
+}
