@@ -66,7 +66,7 @@ impl Lab {
         scenario: Scenario,
         run: Run,
         timeline: Timeline,
-    ) -> Result<Lab, Notice> {
+    ) -> Lab {
         let alert_rules = scenario.alerts;
         // Alerts watch where dead letters end up: dead-letter targets that do not dead-letter
         // onwards themselves (a retry wait queue is a way station, not a DLQ).
@@ -83,7 +83,7 @@ impl Lab {
             .map(|n| n.label.clone())
             .collect();
         let alerts = dlq_alerts(&timeline.events, &dlqs, &alert_rules, timeline.end_us);
-        Ok(Lab {
+        Lab {
             text,
             preset,
             tour: None,
@@ -94,7 +94,7 @@ impl Lab {
             timeline,
             alert_rules,
             alerts,
-        })
+        }
     }
 
     /// Parses `text` and loads it.

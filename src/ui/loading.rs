@@ -72,7 +72,7 @@ impl Loading {
             Some(r) => r.finish(&self.run),
             None => TimelineBuilder::new(&self.run).finish(&self.run),
         };
-        Lab::read(self.text, self.preset, self.scenario, self.run, timeline)
+        Ok(Lab::read(self.text, self.preset, self.scenario, self.run, timeline))
     }
 }
 
