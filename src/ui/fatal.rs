@@ -40,7 +40,7 @@ pub fn show_fatal(message: &str) {
     };
     banner.set_text_content(None);
     if let Ok(title) = document.create_element("strong") {
-        title.set_text_content(Some(super::i18n::tr(super::i18n::Key::FatalTitle)));
+        title.set_text_content(Some(super::i18n::tr("ui-fatal-title")));
         let _ = banner.append_child(&title);
     }
     if let Ok(detail) = document.create_element("pre") {

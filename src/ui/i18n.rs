@@ -1,12 +1,15 @@
 //! Every string the user sees, in one catalogue per language: labels, tooltips, fate names,
 //! explanations, errors.
 //!
-//! Components never hold text; they ask [`tr`] for a [`Key`], [`fate_name`] for a fate and
-//! [`explain`] for an event, in the current language ([`super::locale`]).
+//! Components never hold text; they ask [`tr`] for a label by its message key (`tr("ui-play")`),
+//! [`fate_name`] for a fate and [`explain`] for an event, in the current language
+//! ([`super::locale`]).
 //!
 //! Every text is data: the catalogues `src/i18n/en.ftl`, `ko.ftl` and `zh-CN.ftl`, read by
-//! [`crate::i18n`]. Labels are [`Key`]s (mapped to their messages in [`super::i18n_labels`]);
-//! sentences (events, verdicts, errors, warnings, lints, alerts, the comparison page) are
+//! [`crate::i18n`]. A label is named one way everywhere, by its key: `tr` in the current
+//! language, `label!` in a given one; a key kept in a table is the same literal,
+//! and the native tests check every such literal names a message with the placeholders it is
+//! given. Sentences (events, verdicts, errors, warnings, lints, alerts, the comparison page) are
 //! worded by `crate::i18n`'s modules, which the lib and the CLI share. [`Catalogue`] is one
 //! language's view of them ([`super::i18n_data`]). Completeness, placeholders, script,
 //! Chinese punctuation and the glossary are checked natively
@@ -23,185 +26,12 @@ use crate::scenario::workshop::finding::Finding;
 use crate::scenario::{Lang, ScenarioError};
 use crate::viz::flight::CopyFate;
 
-/// Declares [`Key`] and [`Key::ALL`] from one list, so the list of every key cannot drift.
-macro_rules! keys {
-    ($($k:ident,)*) => {
-        /// A user-visible string.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Key { $($k,)* }
-        impl Key {
-            /// Every key, in declaration order.
-            pub const ALL: &'static [Key] = &[$(Key::$k,)*];
-        }
-    };
-}
-
-keys! {
-    AppTitle,
-    Language,
-    Tagline,
-    Preset,
-    Profile,
-    Seed,
-    Play,
-    Pause,
-    StepNext,
-    StepBack,
-    Speed,
-    Time,
-    Scrubber,
-    ReducedMotion,
-    Teaches,
-    Topology,
-    Legend,
-    LegendPublish,
-    LegendBinding,
-    LegendDeadLetter,
-    LegendConsume,
-    KindPublisher,
-    KindExchange,
-    KindQueue,
-    KindConsumer,
-    Missing,
-    Consumers,
-    Publishers,
-    DefaultExchange,
-    NothingSelected,
-    SelectHint,
-    Properties,
-    Headers,
-    HeaderName,
-    HeaderValue,
-    HeaderType,
-    XDeathAtHops,
-    NoXDeath,
-    ChangeNew,
-    ChangeCarried,
-    ChangeCountUp,
-    ChangeMoved,
-    Body,
-    RoutingKeys,
-    Exchange,
-    Fate,
-    EventLog,
-    FilterQueue,
-    FilterMessage,
-    FilterFate,
-    All,
-    NoEvents,
-    JumpTo,
-    DepthChart,
-    DepthChartHint,
-    Alerts,
-    NoAlerts,
-    ActNow,
-    ActWhat,
-    ActPublish,
-    ActReplay,
-    ActReplayTo,
-    ActReplayOrigin,
-    ActReplayExchange,
-    ActPurge,
-    ActHint,
-    ActNoTimeline,
-    FieldExpiration,
-    ActSetPolicy,
-    ActClearPolicy,
-    FieldPolicyName,
-    FieldPattern,
-    FieldDefinition,
-    Editor,
-    Apply,
-    ScenarioOk,
-    ImportDefinitions,
-    ImportHint,
-    ImportButton,
-    ChooseFile,
-    ImportedTitle,
-    ImportOk,
-    ImportWarnings,
-    ImportLints,
-    NoLints,
-    ExportTopology,
-    ExportFormat,
-    FormatDefinitions,
-    FormatPolicies,
-    FormatJava,
-    FormatAmqplib,
-    FormatPika,
-    CopyText,
-    DownloadFile,
-    CopiedText,
-    CopyFailed,
-    AddItem,
-    AddQueue,
-    AddExchange,
-    AddBinding,
-    AddPolicy,
-    AddPublisher,
-    AddConsumer,
-    FieldName,
-    FieldExchange,
-    FieldQueue,
-    FieldKey,
-    ErrorLine,
-    BadSaved,
-    DraftRestored,
-    Stalled,
-    Share,
-    FatalTitle,
-    Keys,
-    Dismiss,
-    // Embedding.
-    OpenFull,
-    InspectorTitle,
-    ShareEmbed,
-    Zoom,
-    ZoomIn,
-    ZoomOut,
-    ZoomFit,
-    ShareLink,
-    LinkCopied,
-    LinkToCopy,
-    EditBeside,
-    EditBelow,
-    EmbedSnippetHint,
-    // Guided tours.
-    TourMenu,
-    TourChoose,
-    TourBack,
-    TourNext,
-    TourClose,
-    // Workshop.
-    Workshop,
-    WorkshopIntro,
-    Solved,
-    BackToPlayground,
-    BackToWorkshop,
-    Check,
-    CheckPassed,
-    CheckFailed,
-    RunScenario,
-    ShowHint,
-    RevealSolution,
-    SolutionShown,
-    StartOver,
-    NextExercise,
-}
-
-/// Keys written the same in every language (names, not words).
-pub const SAME_IN_EVERY_LANGUAGE: [Key; 1] = [Key::AppTitle];
-
-/// Keys whose Korean text is the broker's own word, in Latin letters (`exchange`: the glossary
-/// keeps one spelling).
-pub const KOREAN_BROKER_WORDS: [Key; 3] = [Key::KindExchange, Key::AddExchange, Key::FieldExchange];
-
 /// Everything the UI says, in one language.
 pub trait Catalogue {
     /// The language of this catalogue.
     fn lang(&self) -> Lang;
     /// The text for a key.
-    fn tr(&self, key: Key) -> &'static str;
+    fn tr(&self, key: &'static str) -> &'static str;
     /// The name of a fate (shown on hover, in the legend and in the log).
     fn fate_name(&self, fate: CopyFate) -> &'static str;
     /// Why something happened: the recorded cause in words.
@@ -246,8 +76,8 @@ fn now() -> &'static dyn Catalogue {
     catalogue(super::locale::current())
 }
 
-/// The text for a key in the current language.
-pub fn tr(key: Key) -> &'static str {
+/// The label whose message key is `key` (`"ui-play"`, `"sys-title"`) in the current language.
+pub fn tr(key: &'static str) -> &'static str {
     now().tr(key)
 }
 

@@ -12,7 +12,7 @@ use crate::scenario::workshop::finding::Finding;
 use crate::scenario::Lang;
 use crate::viz::flight::CopyFate;
 
-use super::i18n::{Catalogue, Key};
+use super::i18n::Catalogue;
 
 /// The texts of one language.
 pub struct InLang(pub Lang);
@@ -28,8 +28,8 @@ impl Catalogue for InLang {
     fn lang(&self) -> Lang {
         self.0
     }
-    fn tr(&self, key: Key) -> &'static str {
-        super::i18n_labels::label_in(self.0, key)
+    fn tr(&self, key: &'static str) -> &'static str {
+        crate::i18n::label(self.0, key)
     }
 
     fn fate_name(&self, fate: CopyFate) -> &'static str {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::scenario::Lang;
 
-use super::i18n::{tr, Key};
+use super::i18n::tr;
 use super::lab::Ctx;
 use super::{locale, share};
 
@@ -69,7 +69,7 @@ pub fn LangSwitch(
     compact: bool,
 ) -> impl IntoView {
     view! {
-        <div class="lang-switch" class:compact=compact role="group" aria-label=tr(Key::Language)>
+        <div class="lang-switch" class:compact=compact role="group" aria-label=tr("ui-language")>
             {Lang::ALL
                 .into_iter()
                 .map(|l| {

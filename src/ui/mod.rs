@@ -17,7 +17,6 @@ pub mod fatal;
 pub mod host_page;
 pub mod i18n;
 pub mod i18n_data;
-pub mod i18n_labels;
 pub mod i18n_systems;
 pub mod icons;
 pub mod lab;

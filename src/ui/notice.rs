@@ -6,7 +6,7 @@ use crate::msg;
 use crate::scenario::model::jsonline::line_of_path;
 use crate::scenario::ScenarioError;
 
-use super::i18n::{self, tr, Key};
+use super::i18n::{self, tr};
 
 /// A problem the page reports.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,8 +56,8 @@ impl Notice {
             Notice::LinkScenario(inner) => {
                 msg!(super::locale::current(), "notice-link-scenario", problem = inner.text())
             }
-            Notice::BadSaved => tr(Key::BadSaved).to_string(),
-            Notice::DraftRestored => tr(Key::DraftRestored).to_string(),
+            Notice::BadSaved => tr("ui-bad-saved").to_string(),
+            Notice::DraftRestored => tr("ui-draft-restored").to_string(),
             Notice::LoadCancelled => msg!(super::locale::current(), "notice-load-cancelled"),
             Notice::Interrupted(_) => msg!(super::locale::current(), "notice-interrupted"),
             Notice::InterruptedDraft => msg!(super::locale::current(), "notice-interrupted-draft"),

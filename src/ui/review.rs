@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{tr, Key};
+use super::i18n::tr;
 use super::lang_switch::LangSwitch;
 use super::locale;
 use crate::label;
@@ -56,7 +56,7 @@ pub fn ReviewPage() -> impl IntoView {
             .collect_view();
         view! {
             <div class="review">
-                <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
+                <div class="workshop-bar"><a href=move || locale::link("./")>{tr("ui-back-to-playground")}</a><LangSwitch /></div>
                 <h1>{label!(lang, "review-title")}</h1>
                 <p class="review-intro">{label!(lang, "review-intro")}</p>
                 <nav><ul class="review-toc">{toc}</ul></nav>

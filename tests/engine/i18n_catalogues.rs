@@ -131,7 +131,10 @@ fn msg_calls() -> Vec<(String, String, BTreeSet<String>)> {
     let mut calls = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();
-        let calls_at = text.match_indices("msg!(").chain(text.match_indices("label!("));
+        let calls_at = text
+            .match_indices("msg!(")
+            .chain(text.match_indices("label!("))
+            .chain(text.match_indices("tr("));
         for (i, name) in calls_at {
             if text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
                 continue;
@@ -139,16 +142,47 @@ fn msg_calls() -> Vec<(String, String, BTreeSet<String>)> {
             let args = call_args(&text[i + name.len()..]);
             let line = text[..i].lines().count();
             let at = format!("{}:{line}", file.strip_prefix(root()).unwrap().display());
-            let Some(key) = args.get(1).and_then(|k| k.strip_prefix('"')?.strip_suffix('"')) else {
+            // `tr("ui-play")`: a label in the current language, its key the only argument.
+            let key_at = if name == "tr(" { 0 } else { 1 };
+            let key = args.get(key_at).and_then(|k| k.strip_prefix('"')?.strip_suffix('"'));
+            let Some(key) = key.filter(|k| name != "tr(" || is_label_key(k)) else {
                 // The macro's own definition and its documentation.
                 continue;
             };
-            let names =
-                args[2..].iter().map(|a| a.split('=').next().unwrap().trim().to_string()).collect();
+            let names = args[key_at + 1..]
+                .iter()
+                .map(|a| a.split('=').next().unwrap().trim().to_string())
+                .collect();
             calls.push((at, key.to_string(), names));
         }
     }
     calls
+}
+
+/// Whether a string is shaped like a label's key (`ui-play`, `sys-title`).
+fn is_label_key(text: &str) -> bool {
+    (text.starts_with("ui-") || text.starts_with("sys-"))
+        && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Every label key the UI keeps in a table to read later with `tr` (`("queue", "ui-add-queue")`):
+/// each string literal of `src/ui` shaped like a key, where, and the key.
+fn keys_in_tables() -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    rust_files(&root().join("src").join("ui"), &mut files);
+    let mut keys = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            for literal in line.split('"').skip(1).step_by(2) {
+                if is_label_key(literal) {
+                    let at = format!("{}:{}", file.strip_prefix(root()).unwrap().display(), n + 1);
+                    keys.push((at, literal.to_string()));
+                }
+            }
+        }
+    }
+    keys
 }
 
 #[test]
@@ -163,6 +197,10 @@ fn every_key_used_in_the_sources_exists_with_the_placeholders_it_is_given() {
         };
         let wanted: BTreeSet<String> = placeholders(pattern).into_iter().collect();
         assert_eq!(names, wanted, "{at}: '{key}' is given other arguments than it uses");
+        used.insert(key);
+    }
+    for (at, key) in keys_in_tables() {
+        assert!(en.contains_key(&key), "{at}: no message '{key}' in en.ftl");
         used.insert(key);
     }
     let unused: Vec<&String> = en.keys().filter(|k| !used.contains(*k)).collect();

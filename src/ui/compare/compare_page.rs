@@ -15,7 +15,8 @@ use crate::ui::compare::figures_view::Figures;
 use crate::ui::compare::strategy_tour_panel::{tour_requested, TourList, TourPanel};
 use crate::ui::compare::takeaways_view::Takeaways;
 use crate::ui::compare::{export_panel::ExportPanel, operator_panel::OperatorPanel};
-use crate::ui::i18n_systems::{preset_texts, st, workload_error, SysKey};
+use crate::ui::i18n::tr;
+use crate::ui::i18n_systems::{preset_texts, workload_error};
 use crate::ui::lanes::compare_ctx::{start_loop, CompareCtx};
 use crate::ui::lanes::compare_loading::ComputingBar;
 use crate::ui::lanes::lanes_view::{LanesView, MessageStory, OperatorReport};
@@ -38,18 +39,18 @@ fn Toggle(
     c: CompareCtx,
     /// The workload field it sets.
     field: &'static str,
-    label: SysKey,
+    label: &'static str,
     /// The tooltip.
-    hint: SysKey,
+    hint: &'static str,
     /// Reads the field from the comparison.
     read: fn(&Comparison) -> bool,
 ) -> impl IntoView {
     view! {
-        <label class="toggle" title=st(hint)>
+        <label class="toggle" title=tr(hint)>
             <input type="checkbox" name=field
                 prop:checked=move || { c.version.track(); c.flag(read) }
                 on:change=move |ev| c.toggle(field, event_target_checked(&ev)) />
-            " " {st(label)}
+            " " {tr(label)}
         </label>
     }
 }
@@ -59,9 +60,9 @@ fn Toggle(
 fn WorkloadPanel(c: CompareCtx, named: Option<String>) -> impl IntoView {
     let (draft, chooser) = (c.draft, named.is_none());
     view! {
-        <section class="workload" aria-label=st(SysKey::Workload)>
-            {named.map(|title| view! { <p class="workload-name"><strong>{st(SysKey::Workload)}</strong>" "{title}</p> })}
-            <label class:hidden=!chooser>{st(SysKey::Workload)}" "
+        <section class="workload" aria-label=tr("sys-workload")>
+            {named.map(|title| view! { <p class="workload-name"><strong>{tr("sys-workload")}</strong>" "{title}</p> })}
+            <label class:hidden=!chooser>{tr("sys-workload")}" "
                 <select class="preset-select" on:change=move |ev| {
                     let id = event_target_value(&ev);
                     if let Some(p) = preset(&id) {
@@ -76,14 +77,14 @@ fn WorkloadPanel(c: CompareCtx, named: Option<String>) -> impl IntoView {
                 </select>
             </label>
             {chooser.then(|| view! { <p class="about">{move || preset_texts(&c.preset.get()).1}</p> })}
-            <Toggle c=c field="idempotent" label=SysKey::Idempotent hint=SysKey::IdempotentHint read=|x| x.workload.idempotent />
-            <Toggle c=c field="route_permanent_directly" label=SysKey::RouteDirect hint=SysKey::RouteDirectHint
+            <Toggle c=c field="idempotent" label="sys-idempotent" hint="sys-idempotent-hint" read=|x| x.workload.idempotent />
+            <Toggle c=c field="route_permanent_directly" label="sys-route-direct" hint="sys-route-direct-hint"
                 read=|x| x.workload.route_permanent_directly />
             <details class="workload-editor" open=move || c.error.get().is_some()>
-                <summary>{st(SysKey::WorkloadText)}</summary>
-                <textarea aria-label=st(SysKey::WorkloadText) spellcheck="false" rows="16" prop:value=move || draft.get()
+                <summary>{tr("sys-workload-text")}</summary>
+                <textarea aria-label=tr("sys-workload-text") spellcheck="false" rows="16" prop:value=move || draft.get()
                     on:input=move |ev| draft.set(event_target_value(&ev))></textarea>
-                <button class="apply" on:click=move |_| c.apply(draft.get_untracked())>{st(SysKey::Apply)}</button>
+                <button class="apply" on:click=move |_| c.apply(draft.get_untracked())>{tr("sys-apply")}</button>
             </details>
             <ComputingBar c=c />
             {move || c.error.get().map(|e| view! { <p class="error-banner" role="alert">{workload_error(&e)}</p> })}
@@ -137,7 +138,7 @@ pub fn ComparePage(
                 <div class="compare-page compare-embed">
                     <div class="workshop-bar">
                         <strong class="embed-title">{title}</strong>
-                        <a class="embed-open" href=full_link.clone() target="_blank" rel="noopener">{st(SysKey::OpenFullCompare)}</a>
+                        <a class="embed-open" href=full_link.clone() target="_blank" rel="noopener">{tr("sys-open-full-compare")}</a>
                         <LangSwitch compact=true />
                     </div>
                     <p class="about">{about}</p>
@@ -151,9 +152,9 @@ pub fn ComparePage(
         }
         view! {
             <div class="compare-page">
-                <div class="workshop-bar"><a href=move || crate::ui::locale::link("./")>{st(SysKey::BackToPlayground)}</a><LangSwitch /></div>
-                <h1>{st(SysKey::Title)}</h1>
-                <p class="intro">{st(SysKey::Intro)}</p>
+                <div class="workshop-bar"><a href=move || crate::ui::locale::link("./")>{tr("sys-back-to-playground")}</a><LangSwitch /></div>
+                <h1>{tr("sys-title")}</h1>
+                <p class="intro">{tr("sys-intro")}</p>
                 {match tour_id.clone() {
                     Some(id) => view! { <TourPanel c=c id=id at=tour_step /> }.into_any(),
                     None => view! { <TourList /> }.into_any(),

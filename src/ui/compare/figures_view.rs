@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 
 use crate::systems::{Metrics, Strategy};
-use crate::ui::i18n_systems::{st, strategy_about, strategy_name, SysKey};
+use crate::ui::i18n::tr;
+use crate::ui::i18n_systems::{strategy_about, strategy_name};
 use crate::ui::lanes::compare_ctx::CompareCtx;
 
 /// How a cell reads its figure.
@@ -18,23 +19,23 @@ fn fmt_latency(ms: Option<u64>) -> String {
 #[component]
 pub fn Figures(c: CompareCtx) -> impl IntoView {
     let heads = [
-        SysKey::Completed,
-        SysKey::DeadLettered,
-        SysKey::Lost,
-        SysKey::Skipped,
-        SysKey::InFlight,
-        SysKey::Attempts,
-        SysKey::Duplicates,
-        SysKey::Reordered,
-        SysKey::LatencyP50,
-        SysKey::LatencyMax,
+        "sys-completed",
+        "sys-dead-lettered",
+        "sys-lost",
+        "sys-skipped",
+        "sys-in-flight",
+        "sys-attempts",
+        "sys-duplicates",
+        "sys-reordered",
+        "sys-latency-p50",
+        "sys-latency-max",
     ];
     view! {
-        <section class="figures" aria-label=st(SysKey::SideBySide)>
-            <h2>{st(SysKey::SideBySide)}</h2>
+        <section class="figures" aria-label=tr("sys-side-by-side")>
+            <h2>{tr("sys-side-by-side")}</h2>
             <div class="table-scroll">
             <table class="figures-table">
-                <thead><tr><th>{st(SysKey::Strategy)}</th>{heads.map(|k| view! { <th>{st(k)}</th> }).collect_view()}</tr></thead>
+                <thead><tr><th>{tr("sys-strategy")}</th>{heads.map(|k| view! { <th>{tr(k)}</th> }).collect_view()}</tr></thead>
                 <tbody>
                 {move || {
                     // The rows follow the runs; each cell follows the moment on its own, so a
@@ -65,7 +66,7 @@ pub fn Figures(c: CompareCtx) -> impl IntoView {
                 </tbody>
             </table>
             </div>
-            <p class="hint">{st(SysKey::FiguresHint)}</p>
+            <p class="hint">{tr("sys-figures-hint")}</p>
         </section>
     }
 }

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use crate::systems::format::add_operator;
 use crate::systems::workload::{OperatorAction, OperatorKind, Selection};
+use crate::ui::i18n::tr;
 
-use crate::ui::i18n_systems::{st, SysKey};
 use crate::ui::lanes::compare_ctx::CompareCtx;
 
 /// The choices of the selection menu: `all`, `message:ID` for each message that can fail,
@@ -16,7 +16,7 @@ use crate::ui::lanes::compare_ctx::CompareCtx;
 fn choices(c: &CompareCtx) -> Vec<(String, String)> {
     c.runs.with_value(|r| {
         let ms = &r.comparison.workload.messages;
-        let mut out = vec![("all".to_string(), st(SysKey::SelectAll).to_string())];
+        let mut out = vec![("all".to_string(), tr("sys-select-all").to_string())];
         let mut reasons: Vec<&str> = ms.iter().filter_map(|m| m.failure.reason()).collect();
         reasons.sort_unstable();
         reasons.dedup();
@@ -70,14 +70,14 @@ pub fn OperatorPanel(c: CompareCtx) -> impl IntoView {
         }
     };
     view! {
-        <section class="operator" aria-label=st(SysKey::OperatorTitle)>
-            <h2>{st(SysKey::OperatorTitle)}</h2>
-            <p class="hint">{st(SysKey::OperatorHint)}</p>
+        <section class="operator" aria-label=tr("sys-operator-title")>
+            <h2>{tr("sys-operator-title")}</h2>
+            <p class="hint">{tr("sys-operator-hint")}</p>
             <div class="operator-row">
                 <select class="operator-action" on:change=move |ev| what.set(event_target_value(&ev))>
-                    <option value="replay">{st(SysKey::ActionReplay)}</option>
-                    <option value="skip">{st(SysKey::ActionSkip)}</option>
-                    <option value="edit">{st(SysKey::ActionEdit)}</option>
+                    <option value="replay">{tr("sys-action-replay")}</option>
+                    <option value="skip">{tr("sys-action-skip")}</option>
+                    <option value="edit">{tr("sys-action-edit")}</option>
                 </select>
                 <select class="operator-select" on:change=move |ev| which.set(event_target_value(&ev))>
                     {move || { c.version.track(); choices(&c).into_iter().map(|(v, label)| {
@@ -85,7 +85,7 @@ pub fn OperatorPanel(c: CompareCtx) -> impl IntoView {
                         view! { <option value=v selected=chosen>{label}</option> }
                     }).collect_view() }}
                 </select>
-                <input class="operator-note" type="text" placeholder=st(SysKey::Note)
+                <input class="operator-note" type="text" placeholder=tr("sys-note")
                     prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev)) />
                 <button class="operator-do" on:click=act>{move || crate::msg!(crate::ui::locale::current(), "sys-do-it-at-time", time = crate::ui::i18n::fmt_secs(c.now_us.get()))}</button>
             </div>

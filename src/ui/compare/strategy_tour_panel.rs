@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::scenario::workshop::strategy_tour::StrategyTourStep;
 use crate::scenario::workshop::strategy_tours::{self, strategy_tour_in};
 use crate::ui::compare::takeaways_view::Takeaways;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::i18n_systems::strategy_name;
 use crate::ui::lanes::compare_ctx::CompareCtx;
 use crate::ui::locale;
@@ -68,9 +68,9 @@ pub fn TourPanel(
                 <p class="tour-text">{step.text.clone()}</p>
                 {step.summary.then(|| view! { <Takeaways c=c /> })}
                 <div class="tour-buttons">
-                    <button class="tour-back" disabled=move || at.get() == 0 on:click=move |_| at.update(|n| *n = n.saturating_sub(1))>{tr(Key::TourBack)}</button>
-                    <button class="tour-next" disabled=move || { at.get() + 1 >= total } on:click=move |_| at.update(|n| *n = (*n + 1).min(total - 1))>{tr(Key::TourNext)}</button>
-                    <a class="tour-close" href=move || locale::link("?compare=1")>{tr(Key::TourClose)}</a>
+                    <button class="tour-back" disabled=move || at.get() == 0 on:click=move |_| at.update(|n| *n = n.saturating_sub(1))>{tr("ui-tour-back")}</button>
+                    <button class="tour-next" disabled=move || { at.get() + 1 >= total } on:click=move |_| at.update(|n| *n = (*n + 1).min(total - 1))>{tr("ui-tour-next")}</button>
+                    <a class="tour-close" href=move || locale::link("?compare=1")>{tr("ui-tour-close")}</a>
                 </div>
             </section>
         })

@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use crate::systems::{takeaways_at, Metrics};
 use crate::ui::i18n::fmt_secs;
-use crate::ui::i18n_systems::{st, takeaway, SysKey};
+use crate::ui::i18n::tr;
+use crate::ui::i18n_systems::takeaway;
 use crate::ui::lanes::compare_ctx::CompareCtx;
 use crate::ui::locale;
 
@@ -27,7 +28,7 @@ pub fn Takeaways(c: CompareCtx) -> impl IntoView {
         })
     });
     view! {
-        <section class="takeaways" aria-label=st(SysKey::Notice)>
+        <section class="takeaways" aria-label=tr("sys-notice")>
             <h2 class="notice-moment">{move || {
                 let lang = locale::tracked();
                 if read.with(|(_, at_end)| *at_end) {

@@ -12,7 +12,7 @@ use crate::link::embed_protocol::{embed_options, error_event, Refusal};
 use crate::link::share_link::format_fragment;
 
 use crate::ui::host_page;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::LoadingBar;
@@ -137,17 +137,17 @@ pub fn EmbedApp() -> impl IntoView {
                 <div class="embed-bar">
                     <span class="embed-title">{title}</span>
                     <LangSwitch ctx=ctx compact=true />
-                    <a class="embed-open" href=full_link target="_blank" rel="noopener">{tr(Key::OpenFull)}</a>
+                    <a class="embed-open" href=full_link target="_blank" rel="noopener">{tr("ui-open-full")}</a>
                 </div>
                 {move || ctx.error.get().map(|e| view! {
                     <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
-                        <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
+                        <button on:click=move |_| ctx.error.set(None)>{tr("ui-dismiss")}</button></div>
                 })}
                 <LoadingBar ctx=ctx />
-                <section class="embed-stage" aria-label=tr(Key::Topology)>
+                <section class="embed-stage" aria-label=tr("ui-topology")>
                     <Graph ctx=ctx />
                     <details class="embed-inspector" prop:open=move || ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some()>
-                        <summary>{tr(Key::InspectorTitle)}</summary>
+                        <summary>{tr("ui-inspector-title")}</summary>
                         <Inspector ctx=ctx />
                     </details>
                 </section>

@@ -7,32 +7,32 @@ use crate::systems::trace::Role;
 use crate::systems::Strategy;
 use crate::viz::lanes::{lanes, ticks, Frame, Mark, MarkKind, Span, SpanKind};
 
-use crate::ui::i18n::{fmt_time, tr, Key};
-use crate::ui::i18n_systems::{explain, more_rows, st, strategy_about, strategy_name, SysKey};
+use crate::ui::i18n::{fmt_time, tr};
+use crate::ui::i18n_systems::{explain, more_rows, strategy_about, strategy_name};
 use crate::ui::lanes::compare_ctx::CompareCtx;
 
 const FRAME: Frame = Frame { width: 960.0, label_w: 120.0, row_h: 20.0, top: 22.0, horizon_us: 1 };
 
-fn mark_name(k: MarkKind) -> SysKey {
+fn mark_name(k: MarkKind) -> &'static str {
     match k {
-        MarkKind::Published => SysKey::MarkPublished,
-        MarkKind::Succeeded => SysKey::MarkSucceeded,
-        MarkKind::Duplicate => SysKey::MarkDuplicate,
-        MarkKind::Failed => SysKey::MarkFailed,
-        MarkKind::DeadLettered => SysKey::MarkDeadLettered,
-        MarkKind::Lost => SysKey::MarkLost,
-        MarkKind::Skipped => SysKey::MarkSkipped,
-        MarkKind::Operator => SysKey::MarkOperator,
-        MarkKind::Refused => SysKey::MarkRefused,
-        MarkKind::Stalled => SysKey::MarkStalled,
+        MarkKind::Published => "sys-mark-published",
+        MarkKind::Succeeded => "sys-mark-succeeded",
+        MarkKind::Duplicate => "sys-mark-duplicate",
+        MarkKind::Failed => "sys-mark-failed",
+        MarkKind::DeadLettered => "sys-mark-dead-lettered",
+        MarkKind::Lost => "sys-mark-lost",
+        MarkKind::Skipped => "sys-mark-skipped",
+        MarkKind::Operator => "sys-mark-operator",
+        MarkKind::Refused => "sys-mark-refused",
+        MarkKind::Stalled => "sys-mark-stalled",
     }
 }
 
-fn span_name(k: SpanKind) -> SysKey {
+fn span_name(k: SpanKind) -> &'static str {
     match k {
-        SpanKind::Working => SysKey::SpanWorking,
-        SpanKind::Waiting => SysKey::SpanWaiting,
-        SpanKind::Parked => SysKey::SpanParked,
+        SpanKind::Working => "sys-span-working",
+        SpanKind::Waiting => "sys-span-waiting",
+        SpanKind::Parked => "sys-span-parked",
     }
 }
 
@@ -50,12 +50,12 @@ fn mark_view(m: Mark) -> AnyView {
     match m.kind.polygon(m.x, m.y, 4.5) {
         Some(points) => view! {
             <polygon class=format!("mark {}", m.kind.class()) points=points data-event=m.event.to_string()>
-                <title>{st(mark_name(m.kind))}</title>
+                <title>{tr(mark_name(m.kind))}</title>
             </polygon>
         }.into_any(),
         None => view! {
             <circle class=format!("mark {}", m.kind.class()) cx=m.x cy=m.y r=4.5 data-event=m.event.to_string()>
-                <title>{st(mark_name(m.kind))}</title>
+                <title>{tr(mark_name(m.kind))}</title>
             </circle>
         }.into_any(),
     }
@@ -64,7 +64,7 @@ fn mark_view(m: Mark) -> AnyView {
 fn span_view(sp: Span) -> impl IntoView {
     view! {
         <line class=format!("span {}", sp.kind.class()) x1=sp.x0 x2=sp.x1 y1=sp.y y2=sp.y>
-            <title>{st(span_name(sp.kind))}</title>
+            <title>{tr(span_name(sp.kind))}</title>
         </line>
     }
 }
@@ -104,7 +104,7 @@ fn lanes_svg(c: CompareCtx, s: Strategy) -> Option<impl IntoView> {
     let now_x = move || frame.x(c.now_us.get());
     Some(view! {
         <svg class="lanes" viewBox=format!("0 0 {} {height}", frame.width) role="img"
-            aria-label=st(SysKey::Lanes) data-strategy=s.id() data-marks=move || marks.with(Vec::len).to_string()>
+            aria-label=tr("sys-lanes") data-strategy=s.id() data-marks=move || marks.with(Vec::len).to_string()>
             {ticks(&frame, 8).into_iter().map(|(x, label)| view! {
                 <g class="tick"><line x1=x x2=x y1=frame.top - 4.0 y2=height /><text x=x y=12>{label}</text></g>
             }).collect_view()}
@@ -153,17 +153,17 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
         })
     };
     view! {
-        <section class="lanes-panel" aria-label=st(SysKey::Lanes)>
-            <h2>{st(SysKey::Lanes)}</h2>
+        <section class="lanes-panel" aria-label=tr("sys-lanes")>
+            <h2>{tr("sys-lanes")}</h2>
             <div class="strategy-tabs" role="tablist">
                 {Strategy::ALL.map(|s| view! {
                     <button role="tab" data-strategy=s.id() aria-selected=move || (c.strategy.get() == s).to_string()
                         on:click=move |_| c.strategy.set(s)>{strategy_name(s)}</button>
                 }).collect_view()}
             </div>
-            <label class="lanes-beside">{st(SysKey::LanesBeside)}" "
+            <label class="lanes-beside">{tr("sys-lanes-beside")}" "
                 <select class="versus-select" on:change=move |ev| c.versus.set(Strategy::from_id(&event_target_value(&ev)))>
-                    <option value="" selected=move || second().is_none()>{st(SysKey::LanesBesideNone)}</option>
+                    <option value="" selected=move || second().is_none()>{tr("sys-lanes-beside-none")}</option>
                     {Strategy::ALL.map(|s| view! {
                         <option value=s.id() selected=move || second() == Some(s) disabled=move || c.strategy.get() == s>{strategy_name(s)}</option>
                     }).collect_view()}
@@ -181,7 +181,7 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                     </details>
                 })
             }}
-            <p class="places">{st(SysKey::Places)}": "
+            <p class="places">{tr("sys-places")}": "
                 {move || { c.version.track(); c.runs.with_value(|r| r.outcome(c.strategy.get()).map(|o| o.trace.places.iter().map(|p| view! {
                     <span class=format!("place {}", role_class(p.role))>{p.name.clone()}</span>" "
                 }).collect_view())) }}
@@ -192,8 +192,8 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                         c.now_us.set(0);
                     }
                     c.playing.update(|p| *p = !*p);
-                }>{move || if c.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}</button>
-                <label>{st(SysKey::Moment)}" "
+                }>{move || if c.playing.get() { tr("ui-pause") } else { tr("ui-play") }}</button>
+                <label>{tr("sys-moment")}" "
                     <input type="range" class="moment-slider" min="0" step="1000"
                         max=move || { c.version.track(); (c.horizon_us() / 1000).to_string() }
                         prop:value=move || (c.now_us.get() / 1000).to_string()
@@ -217,10 +217,10 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                     <li><svg width="14" height="14" aria-hidden="true">{match k.polygon(7.0, 7.0, 4.5) {
                         Some(points) => view! { <polygon class=format!("mark {}", k.class()) points=points /> }.into_any(),
                         None => view! { <circle class=format!("mark {}", k.class()) cx=7 cy=7 r=4.5 /> }.into_any(),
-                    }}</svg>" "{st(mark_name(k))}</li>
+                    }}</svg>" "{tr(mark_name(k))}</li>
                 }).collect_view()}
                 {[SpanKind::Working, SpanKind::Waiting, SpanKind::Parked].map(|k| view! {
-                    <li><svg width="22" height="12"><line class=format!("span {}", k.class()) x1=1 x2=21 y1=6 y2=6 /></svg>" "{st(span_name(k))}</li>
+                    <li><svg width="22" height="12"><line class=format!("span {}", k.class()) x1=1 x2=21 y1=6 y2=6 /></svg>" "{tr(span_name(k))}</li>
                 }).collect_view()}
             </ul>
         </section>
@@ -234,7 +234,7 @@ pub fn MessageStory(c: CompareCtx) -> impl IntoView {
         c.version.track();
         let (s, now_us) = (c.strategy.get(), c.now_us.get());
         let Some(msg) = c.picked.get() else {
-            return view! { <p class="hint story-hint">{st(SysKey::PickMessage)}</p> }.into_any();
+            return view! { <p class="hint story-hint">{tr("sys-pick-message")}</p> }.into_any();
         };
         c.runs.with_value(|r| {
             let id = r.comparison.workload.messages.get(msg).map(|m| m.id.clone()).unwrap_or_default();
@@ -243,7 +243,7 @@ pub fn MessageStory(c: CompareCtx) -> impl IntoView {
                 .map(|o| o.trace.of(msg).filter(|e| e.at_us <= now_us).map(|e| (e.at_us, explain(e, &id))).collect())
                 .unwrap_or_default();
             view! {
-                <section class="story" aria-label=st(SysKey::Events)>
+                <section class="story" aria-label=tr("sys-events")>
                     <h2>{crate::msg!(crate::ui::locale::current(), "sys-story-title", id = id, strategy = strategy_name(s))}</h2>
                     <ol class="story-lines">
                         {lines.into_iter().map(|(at, line)| view! { <li><span class="at">{fmt_time(at)}</span>" "{line}</li> }).collect_view()}

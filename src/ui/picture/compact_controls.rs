@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::i18n::{fmt_speed, fmt_time, tr};
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::Ctx;
 
@@ -46,22 +46,22 @@ pub fn CompactControls(
         }
     };
     view! {
-        <div class="compact-controls" role="toolbar" aria-label=tr(Key::Time)>
+        <div class="compact-controls" role="toolbar" aria-label=tr("ui-time")>
             <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()
-                title=move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }>
+                title=move || if ctx.playing.get() { tr("ui-pause") } else { tr("ui-play") }>
                 {move || if ctx.playing.get() { icon(Icon::Pause).into_any() } else { icon(Icon::Play).into_any() }}
-                <span class="play-word">{move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}</span>
+                <span class="play-word">{move || if ctx.playing.get() { tr("ui-pause") } else { tr("ui-play") }}</span>
             </button>
-            <button class="step-back icon quiet" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack) aria-label=tr(Key::StepBack)>{icon(Icon::StepBack)}<span class="visually-hidden">{tr(Key::StepBack)}</span></button>
-            <button class="step icon quiet" on:click=move |_| ctx.step_next() title=tr(Key::StepNext) aria-label=tr(Key::StepNext)>{icon(Icon::StepNext)}<span class="visually-hidden">{tr(Key::StepNext)}</span></button>
-            <select class="speed" title=tr(Key::Speed) on:change=on_speed prop:value=move || ctx.speed.get().to_string() aria-label=tr(Key::Speed)>
+            <button class="step-back icon quiet" on:click=move |_| ctx.step_prev() title=tr("ui-step-back") aria-label=tr("ui-step-back")>{icon(Icon::StepBack)}<span class="visually-hidden">{tr("ui-step-back")}</span></button>
+            <button class="step icon quiet" on:click=move |_| ctx.step_next() title=tr("ui-step-next") aria-label=tr("ui-step-next")>{icon(Icon::StepNext)}<span class="visually-hidden">{tr("ui-step-next")}</span></button>
+            <select class="speed" title=tr("ui-speed") on:change=on_speed prop:value=move || ctx.speed.get().to_string() aria-label=tr("ui-speed")>
                 {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
             </select>
-            <input class="scrubber" type="range" min="0" step="1" aria-label=tr(Key::Scrubber)
+            <input class="scrubber" type="range" min="0" step="1" aria-label=tr("ui-scrubber")
                 prop:max=move || (end.get() / 1000).to_string()
                 prop:value=move || (now.get() / 1000).to_string()
                 on:input=on_scrub />
-            <output class="clock" aria-label=tr(Key::Time)>{move || fmt_time(now.get())}</output>
+            <output class="clock" aria-label=tr("ui-time")>{move || fmt_time(now.get())}</output>
         </div>
     }
 }

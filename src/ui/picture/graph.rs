@@ -16,7 +16,7 @@ use crate::viz::orient::{choose, oriented, trimmed, Orientation};
 use crate::viz::text_size::{TextSizes, LINE};
 use crate::viz::{fmt_num, Layout};
 
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::Ctx;
 use crate::ui::picture::dot_canvas::DotLayer;
@@ -202,11 +202,11 @@ pub fn Graph(
     let px = move |n: f64| format!("{}px", fmt_num(n.round()));
     view! {
         <div class="graph-frame" class:down=move || orientation.get() == Orientation::Down>
-        <div class="graph-zoom" role="group" aria-label=tr(Key::Zoom)>
-            <button class="zoom-out icon quiet" title=tr(Key::ZoomOut) aria-label=tr(Key::ZoomOut) disabled=move || { scale.get() <= ZOOM_MIN } on:click=move |_| zoom_by(1.0 / 1.25)>{icon(Icon::ZoomOut)}</button>
+        <div class="graph-zoom" role="group" aria-label=tr("ui-zoom")>
+            <button class="zoom-out icon quiet" title=tr("ui-zoom-out") aria-label=tr("ui-zoom-out") disabled=move || { scale.get() <= ZOOM_MIN } on:click=move |_| zoom_by(1.0 / 1.25)>{icon(Icon::ZoomOut)}</button>
             <output class="zoom-level">{move || format!("{}%", fmt_num((scale.get() * 100.0).round()))}</output>
-            <button class="zoom-in icon quiet" title=tr(Key::ZoomIn) aria-label=tr(Key::ZoomIn) disabled=move || { scale.get() >= ZOOM_MAX } on:click=move |_| zoom_by(1.25)>{icon(Icon::ZoomIn)}</button>
-            <button class="zoom-fit icon quiet" title=tr(Key::ZoomFit) aria-label=tr(Key::ZoomFit) aria-pressed=move || zoom.get().is_none().to_string() on:click=move |_| zoom.set(None)>{icon(Icon::Fit)}</button>
+            <button class="zoom-in icon quiet" title=tr("ui-zoom-in") aria-label=tr("ui-zoom-in") disabled=move || { scale.get() >= ZOOM_MAX } on:click=move |_| zoom_by(1.25)>{icon(Icon::ZoomIn)}</button>
+            <button class="zoom-fit icon quiet" title=tr("ui-zoom-fit") aria-label=tr("ui-zoom-fit") aria-pressed=move || zoom.get().is_none().to_string() on:click=move |_| zoom.set(None)>{icon(Icon::Fit)}</button>
         </div>
         <div class="graph-pan" node_ref=pan_ref>
         <div class="graph" node_ref=graph_ref class:zoomed=move || zoom.get().is_some()
@@ -215,7 +215,7 @@ pub fn Graph(
             style:aspect-ratio=move || { let (w, h) = view.get(); format!("{} / {}", fmt_num(w), fmt_num(h)) }
             on:click:capture=move |e| dots.click(e) on:mousemove=move |e| dots.hover(e) on:mouseleave=move |_| dots.leave()>
             <svg class="topology" viewBox=move || layout.with(|l| l.view_box()) preserveAspectRatio="xMidYMid meet" role="group"
-                aria-label=tr(Key::Topology) data-moving=move || moving_count.get().to_string()
+                aria-label=tr("ui-topology") data-moving=move || moving_count.get().to_string()
                 data-orientation=move || if orientation.get() == Orientation::Down { "down" } else { "across" }>
                 <ArrowMarkers />
                 <g class="edges">

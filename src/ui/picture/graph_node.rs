@@ -13,7 +13,7 @@ use crate::viz::fit_text::fit;
 use crate::viz::text_size::TextSizes;
 use crate::viz::{fmt_num, EdgeKind, NodeKind, PlacedNode};
 
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::lab::Ctx;
 
 /// Placed nodes by id, with drags applied.
@@ -39,10 +39,10 @@ pub fn placed_memo(ctx: Ctx, layout: Memo<crate::viz::Layout>) -> Memo<Placed> {
 /// A node kind's name, in the page's language.
 pub fn kind_name(kind: NodeKind) -> &'static str {
     match kind {
-        NodeKind::Publisher => tr(Key::KindPublisher),
-        NodeKind::Exchange => tr(Key::KindExchange),
-        NodeKind::Queue => tr(Key::KindQueue),
-        NodeKind::Consumer => tr(Key::KindConsumer),
+        NodeKind::Publisher => tr("ui-kind-publisher"),
+        NodeKind::Exchange => tr("ui-kind-exchange"),
+        NodeKind::Queue => tr("ui-kind-queue"),
+        NodeKind::Consumer => tr("ui-kind-consumer"),
     }
 }
 
@@ -120,14 +120,14 @@ pub fn GraphNode(
         move || ctx.selected_node.with(|s| s.as_deref() == Some(id.as_str()))
     };
     let label = match kind {
-        NodeKind::Publisher => tr(Key::Publishers).to_string(),
+        NodeKind::Publisher => tr("ui-publishers").to_string(),
         NodeKind::Consumer => node.label.clone(),
-        NodeKind::Exchange if node.label.is_empty() => tr(Key::DefaultExchange).to_string(),
+        NodeKind::Exchange if node.label.is_empty() => tr("ui-default-exchange").to_string(),
         _ => node.label.clone(),
     };
     let caption = match kind {
         NodeKind::Queue => queue_summary(&node),
-        NodeKind::Exchange if node.missing => tr(Key::Missing).to_string(),
+        NodeKind::Exchange if node.missing => tr("ui-missing").to_string(),
         NodeKind::Exchange => node.facts.first().map(|f| f.1.clone()).unwrap_or_default(),
         _ => String::new(),
     };

@@ -9,7 +9,7 @@ use crate::viz::amqp_text::{death_time, type_name};
 use crate::viz::flight::current_fate;
 use crate::viz::xdeath::{death_rows, plain_headers, Change};
 
-use crate::ui::i18n::{fate_name, fmt_msg, tr, Key};
+use crate::ui::i18n::{fate_name, fmt_msg, tr};
 use crate::ui::lab::{Ctx, Lab};
 
 /// One x-death row: its (field, value, class) cells and how it changed since the hop before.
@@ -37,9 +37,9 @@ struct MsgView {
 fn props_of(m: &Message) -> Vec<(String, String)> {
     let p = &m.props;
     let mut v = vec![
-        (tr(Key::Body).to_string(), m.body.to_string()),
-        (tr(Key::Exchange).to_string(), m.exchange.to_string()),
-        (tr(Key::RoutingKeys).to_string(), m.routing_keys.join(", ")),
+        (tr("ui-body").to_string(), m.body.to_string()),
+        (tr("ui-exchange").to_string(), m.exchange.to_string()),
+        (tr("ui-routing-keys").to_string(), m.routing_keys.join(", ")),
     ];
     let opt = [
         ("content_type", p.content_type.clone()),
@@ -119,11 +119,11 @@ fn message_view(l: &Lab, selected: u64) -> Option<MsgView> {
 fn change_name(c: Change) -> &'static str {
     match c {
         Change::Same => "",
-        Change::New => tr(Key::ChangeNew),
-        Change::CountUp => tr(Key::ChangeCountUp),
-        Change::Moved => tr(Key::ChangeMoved),
-        Change::CountUpMoved => tr(Key::ChangeCountUp),
-        Change::Carried => tr(Key::ChangeCarried),
+        Change::New => tr("ui-change-new"),
+        Change::CountUp => tr("ui-change-count-up"),
+        Change::Moved => tr("ui-change-moved"),
+        Change::CountUpMoved => tr("ui-change-count-up"),
+        Change::Carried => tr("ui-change-carried"),
     }
 }
 
@@ -170,7 +170,7 @@ pub fn Inspector(
         if let Some(m) = msg.get() {
             let hops = m.hops.into_iter().map(|h| {
                 let rows = if h.rows.is_empty() {
-                    view! { <p class="hint">{tr(Key::NoXDeath)}</p> }.into_any()
+                    view! { <p class="hint">{tr("ui-no-x-death")}</p> }.into_any()
                 } else {
                     h.rows.into_iter().enumerate().map(|(i, (fields, change))| view! {
                         <table class=format!("xdeath {}", change.css_class()) data-index=i.to_string()>
@@ -197,21 +197,21 @@ pub fn Inspector(
             }).collect_view();
             view! {
                 <h2 data-inspecting-msg=m.copy.to_string()>{crate::msg!(crate::ui::locale::current(), "ui-message-title", msg = fmt_msg(m.copy))}</h2>
-                <p class="fate">{tr(Key::Fate)}": "{m.fate}</p>
-                <h3>{tr(Key::Properties)}</h3>
+                <p class="fate">{tr("ui-fate")}": "{m.fate}</p>
+                <h3>{tr("ui-properties")}</h3>
                 <dl class="props">{m.props.into_iter().map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> }).collect_view()}</dl>
-                <h3>{tr(Key::Headers)}</h3>
+                <h3>{tr("ui-headers")}</h3>
                 <table class="headers">
-                    <tr><th>{tr(Key::HeaderName)}</th><th>{tr(Key::HeaderValue)}</th><th>{tr(Key::HeaderType)}</th></tr>
+                    <tr><th>{tr("ui-header-name")}</th><th>{tr("ui-header-value")}</th><th>{tr("ui-header-type")}</th></tr>
                     {m.headers.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-header=k2><td>{k}</td><td>{v}</td><td class="type" title=type_name(crate::ui::locale::current(), t)>{t}</td></tr> } }).collect_view()}
                 </table>
-                <h3>{tr(Key::XDeathAtHops)}</h3>
+                <h3>{tr("ui-x-death-at-hops")}</h3>
                 <ol class="hops">{hops}</ol>
             }
             .into_any()
         } else if let Some(n) = node.get() {
             view! {
-                <h2 data-inspecting=n.spec.id.clone()>{if n.label.is_empty() { tr(Key::DefaultExchange).to_string() } else { n.label.clone() }}</h2>
+                <h2 data-inspecting=n.spec.id.clone()>{if n.label.is_empty() { tr("ui-default-exchange").to_string() } else { n.label.clone() }}</h2>
                 <p class="inspector-kind">{if n.dlq { crate::msg!(crate::ui::locale::current(), "ui-kind-dlq", kind = crate::ui::picture::graph::kind_name(n.spec.kind)) } else { crate::ui::picture::graph::kind_name(n.spec.kind).to_string() }}</p>
                 <dl>{n.facts.into_iter().map(|(k, v)| view! { <dt>{k}</dt><dd>{v}</dd> }).collect_view()}</dl>
             }
@@ -220,7 +220,7 @@ pub fn Inspector(
             let lang = crate::ui::locale::current();
             let (title, hint) = match show {
                 Show::Any => {
-                    (tr(Key::NothingSelected).to_string(), tr(Key::SelectHint).to_string())
+                    (tr("ui-nothing-selected").to_string(), tr("ui-select-hint").to_string())
                 }
                 Show::Message => (
                     crate::label!(lang, "ui-no-message").to_string(),
@@ -245,7 +245,7 @@ pub fn Inspector(
             crate::msg!(lang, "ui-inspector-status", title = title, fate = m.fate)
         } else if let Some(n) = node.get() {
             if n.label.is_empty() {
-                tr(Key::DefaultExchange).to_string()
+                tr("ui-default-exchange").to_string()
             } else {
                 n.label
             }

@@ -11,7 +11,7 @@ use crate::viz::flight::CopyFate;
 use crate::viz::fmt_num;
 use crate::viz::layout::Point;
 
-use crate::ui::i18n::{fate_name, tr, Key};
+use crate::ui::i18n::{fate_name, tr};
 
 /// The swatch of one fate: its shape, fill, outline and dash.
 fn swatch(f: CopyFate) -> impl IntoView {
@@ -46,13 +46,13 @@ fn family_name(family: FateFamily) -> &'static str {
 #[component]
 pub fn Legend() -> impl IntoView {
     let rows = [
-        ("publish", Key::LegendPublish),
-        ("binding", Key::LegendBinding),
-        ("dead-letter", Key::LegendDeadLetter),
-        ("consume", Key::LegendConsume),
+        ("publish", "ui-legend-publish"),
+        ("binding", "ui-legend-binding"),
+        ("dead-letter", "ui-legend-dead-letter"),
+        ("consume", "ui-legend-consume"),
     ];
     view! {
-        <div class="legend" role="group" aria-label=tr(Key::Legend)>
+        <div class="legend" role="group" aria-label=tr("ui-legend")>
             <ul class="legend-edges">
                 {rows.into_iter().map(|(kind, key)| view! {
                     <li>

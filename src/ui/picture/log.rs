@@ -7,7 +7,7 @@ use crate::engine::event::EventKind;
 use crate::scenario::workshop::log_query::event_queue;
 use crate::viz::flight::{event_fate, CopyFate};
 
-use crate::ui::i18n::{explain, fate_name, fmt_msg, fmt_time, tr, Key};
+use crate::ui::i18n::{explain, fate_name, fmt_msg, fmt_time, tr};
 use crate::ui::lab::Ctx;
 
 /// Entries shown at most (the newest).
@@ -112,21 +112,21 @@ pub fn EventLog(
         .filter(|f| !matches!(f, CopyFate::Waiting | CopyFate::ExpiredWaiting))
         .collect();
     view! {
-        <section class="event-log" aria-label=tr(Key::EventLog)>
-            <h2>{tr(Key::EventLog)}</h2>
+        <section class="event-log" aria-label=tr("ui-event-log")>
+            <h2>{tr("ui-event-log")}</h2>
             <div class="filters">
-                <label>{tr(Key::FilterQueue)}" "
+                <label>{tr("ui-filter-queue")}" "
                     <select class="filter-queue" on:change=move |e| ctx.filter_queue.set(event_target_value(&e)) prop:value=move || ctx.filter_queue.get()>
-                        <option value="">{tr(Key::All)}</option>
+                        <option value="">{tr("ui-all")}</option>
                         {move || queues.get().into_iter().map(|q| view! { <option value=q.clone()>{q.clone()}</option> }).collect_view()}
                     </select>
                 </label>
-                <label>{tr(Key::FilterMessage)}" "
+                <label>{tr("ui-filter-message")}" "
                     <input class="filter-msg" size="5" on:input=move |e| ctx.filter_msg.set(event_target_value(&e)) prop:value=move || ctx.filter_msg.get() />
                 </label>
-                <label>{tr(Key::FilterFate)}" "
+                <label>{tr("ui-filter-fate")}" "
                     <select class="filter-fate" on:change=move |e| ctx.filter_fate.set(event_target_value(&e)) prop:value=move || ctx.filter_fate.get()>
-                        <option value="">{tr(Key::All)}</option>
+                        <option value="">{tr("ui-all")}</option>
                         {fates.into_iter().map(|f| view! { <option value=f.css_class()>{fate_name(f)}</option> }).collect_view()}
                     </select>
                 </label>
@@ -145,17 +145,17 @@ pub fn EventLog(
                     }
                 })
             }}
-            <Show when=move || !entries.with(|e| e.is_empty()) fallback=|| view! { <p class="hint">{tr(Key::NoEvents)}</p> }>
+            <Show when=move || !entries.with(|e| e.is_empty()) fallback=|| view! { <p class="hint">{tr("ui-no-events")}</p> }>
                 // One handler for every entry: while a run plays, the entries are replaced a few
                 // times a second, and a handler per entry made that cost a frame's budget.
                 <ol class="log-entries" on:click=move |ev| entry_clicked(ctx, entries, &ev)>
                     <For each=move || entries.get() key=|e| e.seq let:e>
                         <li class=format!("log-entry {}", e.fate.map(|f| f.css_class()).unwrap_or("info")) data-seq=e.seq.to_string()
                             data-msg=e.msg.map(|m| m.to_string()).unwrap_or_default()>
-                            <button class="log-time" title=tr(Key::JumpTo)>{fmt_time(e.at_us)}</button>
+                            <button class="log-time" title=tr("ui-jump-to")>{fmt_time(e.at_us)}</button>
                             " "{e.msg.map(|m| view! {
                                 // A button, so the keyboard reaches every message through the log.
-                                <button class="log-msg" title=tr(Key::InspectorTitle)>{fmt_msg(m)}</button>
+                                <button class="log-msg" title=tr("ui-inspector-title")>{fmt_msg(m)}</button>
                             })}" "
                             <span class="log-text">{e.text.clone()}</span>
                         </li>

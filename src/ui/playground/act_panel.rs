@@ -10,18 +10,18 @@ use crate::scenario::playground::act::{
     definition, expiration, lost_at, refusal, with_act, Act, ActError,
 };
 
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::lab::Ctx;
 use crate::ui::notice::Notice;
 use crate::ui::share;
 
 /// The kinds of action: (value, label key).
-const KINDS: [(&str, Key); 5] = [
-    ("publish", Key::ActPublish),
-    ("replay", Key::ActReplay),
-    ("purge", Key::ActPurge),
-    ("policy", Key::ActSetPolicy),
-    ("clear_policy", Key::ActClearPolicy),
+const KINDS: [(&str, &str); 5] = [
+    ("publish", "ui-act-publish"),
+    ("replay", "ui-act-replay"),
+    ("purge", "ui-act-purge"),
+    ("policy", "ui-act-set-policy"),
+    ("clear_policy", "ui-act-clear-policy"),
 ];
 
 /// That the action was added to the timeline, and when, in the current language.
@@ -140,7 +140,7 @@ pub fn ActNow(
         let Some(text) =
             with_act(&json, at_ms, &a).and_then(|v| serde_json::to_string_pretty(&v).ok())
         else {
-            return status.set(Some((false, tr(Key::ActNoTimeline).to_string())));
+            return status.set(Some((false, tr("ui-act-no-timeline").to_string())));
         };
         // Loaded like any scenario (in slices, with the progress bar, when its run is long).
         crate::ui::loading::load_text(ctx, text, None, move |loaded| match loaded {
@@ -170,40 +170,40 @@ pub fn ActNow(
     };
     let field = move |sig: RwSignal<String>,
                       class: &'static str,
-                      label: Key,
+                      label: &'static str,
                       list: &'static str| {
         view! {
             <label class=class>{tr(label)}" "<input class=class list=list prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
         }
     };
     view! {
-        <section class="act-now" aria-label=tr(Key::ActNow)>
-            <h2>{tr(Key::ActNow)}</h2>
-            <label>{tr(Key::ActWhat)}" "
+        <section class="act-now" aria-label=tr("ui-act-now")>
+            <h2>{tr("ui-act-now")}</h2>
+            <label>{tr("ui-act-what")}" "
                 <select class="act-kind" on:change=move |e| { kind.set(event_target_value(&e)); status.set(None); }>
-                    {KINDS.iter().map(|(k, label)| view! { <option value=*k>{tr(*label)}</option> }).collect_view()}
+                    {KINDS.iter().map(|(k, label)| view! { <option value=*k>{tr(label)}</option> }).collect_view()}
                 </select>
             </label>
-            <span class="act-field" class:hidden=move || !shows("queue")()>{field(queue, "act-queue", Key::FieldQueue, "act-queues")}</span>
+            <span class="act-field" class:hidden=move || !shows("queue")()>{field(queue, "act-queue", "ui-field-queue", "act-queues")}</span>
             <span class="act-field" class:hidden=move || !shows("replay")()>
-                <label>{tr(Key::ActReplayTo)}" "
+                <label>{tr("ui-act-replay-to")}" "
                     <select class="act-replay-to" on:change=move |e| { replay_to.set(event_target_value(&e)); status.set(None); }>
-                        <option value="origin" selected=move || replay_to.get() == "origin">{tr(Key::ActReplayOrigin)}</option>
-                        <option value="exchange" selected=move || replay_to.get() == "exchange">{tr(Key::ActReplayExchange)}</option>
+                        <option value="origin" selected=move || replay_to.get() == "origin">{tr("ui-act-replay-origin")}</option>
+                        <option value="exchange" selected=move || replay_to.get() == "exchange">{tr("ui-act-replay-exchange")}</option>
                     </select>
                 </label>
             </span>
-            <span class="act-field" class:hidden=move || !(shows("exchange")() || (shows("replay")() && replay_to.get() == "exchange"))>{field(exchange, "act-exchange", Key::FieldExchange, "act-exchanges")}</span>
-            <span class="act-field" class:hidden=move || !(shows("exchange")() || (shows("replay")() && replay_to.get() == "exchange"))>{field(key, "act-key", Key::FieldKey, "")}</span>
-            <span class="act-field" class:hidden=move || !shows("publish")()>{field(ttl, "act-ttl", Key::FieldExpiration, "")}</span>
-            <span class="act-field" class:hidden=move || !shows("policy")()>{field(policy, "act-policy", Key::FieldPolicyName, "")}</span>
-            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(pattern, "act-pattern", Key::FieldPattern, "act-queues")}</span>
-            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(def, "act-definition", Key::FieldDefinition, "")}</span>
+            <span class="act-field" class:hidden=move || !(shows("exchange")() || (shows("replay")() && replay_to.get() == "exchange"))>{field(exchange, "act-exchange", "ui-field-exchange", "act-exchanges")}</span>
+            <span class="act-field" class:hidden=move || !(shows("exchange")() || (shows("replay")() && replay_to.get() == "exchange"))>{field(key, "act-key", "ui-field-key", "")}</span>
+            <span class="act-field" class:hidden=move || !shows("publish")()>{field(ttl, "act-ttl", "ui-field-expiration", "")}</span>
+            <span class="act-field" class:hidden=move || !shows("policy")()>{field(policy, "act-policy", "ui-field-policy-name", "")}</span>
+            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(pattern, "act-pattern", "ui-field-pattern", "act-queues")}</span>
+            <span class="act-field" class:hidden=move || !shows("pattern")()>{field(def, "act-definition", "ui-field-definition", "")}</span>
             <button class="act" on:click=act>{move || crate::msg!(crate::ui::locale::current(), "ui-act-do-at", time = crate::ui::i18n::fmt_secs(ctx.now_us()))}</button>
             <datalist id="act-queues">{move || names.get().1.into_iter().map(|q| view! { <option value=q></option> }).collect_view()}</datalist>
             <datalist id="act-exchanges">{move || names.get().0.into_iter().map(|x| view! { <option value=x></option> }).collect_view()}</datalist>
             {move || status.get().map(|(ok, m)| view! { <p class=if ok { "status ok" } else { "status error" } role="status">{m}</p> })}
-            <p class="hint">{tr(Key::ActHint)}</p>
+            <p class="hint">{tr("ui-act-hint")}</p>
         </section>
     }
 }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::msg;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::Ctx;
 use crate::ui::lang_switch::LangSwitch;
@@ -139,8 +139,8 @@ pub fn App() -> impl IntoView {
         view! {
         <div class="playground" class:editing=move || editor.beside.get()>
         <header class="app-header topbar" class:menu-open=move || menu.get()>
-            <h1>{tr(Key::AppTitle)}</h1>
-            <p class="tagline">{tr(Key::Tagline)}</p>
+            <h1>{tr("ui-app-title")}</h1>
+            <p class="tagline">{tr("ui-tagline")}</p>
             <ScenarioBar ctx=ctx diff=diff />
             // On a phone: tours, the other pages and sharing behind one menu button.
             <button class="topbar-menu icon quiet" aria-expanded=move || menu.get().to_string()
@@ -162,18 +162,18 @@ pub fn App() -> impl IntoView {
                         <button class="forget" on:click=move |_| share::forget_interrupted(ctx, &f)>{msg!(lang, "notice-interrupted-forget")}</button>" "
                     }
                 })}
-                <button on:click=move |_| ctx.error.set(None)>{tr(Key::Dismiss)}</button></div>
+                <button on:click=move |_| ctx.error.set(None)>{tr("ui-dismiss")}</button></div>
         }})}
         <LoadingBar ctx=ctx />
         // Placed under the canvas by the grid (its area is "transport").
         <TimeControls ctx=ctx />
         <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get() class:editing=move || editor.beside.get()>
-            <section class="stage" aria-label=tr(Key::Topology)>
+            <section class="stage" aria-label=tr("ui-topology")>
                 <Graph ctx=ctx />
                 <CanvasTools ctx=ctx sink=sink history=history open=open_node_tab />
                 <AboutCard ctx=ctx diff=diff open=about />
                 <details class="legend-box">
-                    <summary>{tr(Key::Legend)}</summary>
+                    <summary>{tr("ui-legend")}</summary>
                     <Legend />
                 </details>
             </section>

@@ -7,7 +7,7 @@ use crate::scenario::playground::alerts::AlertRule;
 use crate::viz::depth::{depth_at, step_points};
 use crate::viz::fmt_num;
 
-use crate::ui::i18n::{alert_text, fmt_time, tr, Key};
+use crate::ui::i18n::{alert_text, fmt_time, tr};
 use crate::ui::lab::Ctx;
 
 const W: f64 = 600.0;
@@ -165,9 +165,9 @@ pub fn DepthChart(
         (0..=4).map(|i| fmt_time(end * i / 4)).collect::<Vec<_>>()
     };
     view! {
-        <section class="depth-chart" aria-label=tr(Key::DepthChart)>
-            <h2>{tr(Key::DepthChart)}</h2>
-            <p class="hint">{tr(Key::DepthChartHint)}</p>
+        <section class="depth-chart" aria-label=tr("ui-depth-chart")>
+            <h2>{tr("ui-depth-chart")}</h2>
+            <p class="hint">{tr("ui-depth-chart-hint")}</p>
             <svg viewBox=format!("0 0 {W} {}", H + 4.0) class="chart" preserveAspectRatio="none"
                 on:mousemove=move |e| hover_us.set(at_pointer(&e))
                 on:mouseleave=move |_| hover_us.set(None)
@@ -185,11 +185,11 @@ pub fn DepthChart(
             <div class="chart-axis" aria-hidden="true">{move || axis().into_iter().map(|t| view! { <span>{t}</span> }).collect_view()}</div>
             <p class="chart-readout" aria-live="polite">{move || readout().unwrap_or_default()}</p>
             <div class="alerts" aria-live="polite">
-                <h3>{tr(Key::Alerts)}</h3>
+                <h3>{tr("ui-alerts")}</h3>
                 {move || {
                     let list = fired_list();
                     if list.is_empty() {
-                        view! { <p class="hint no-alerts">{tr(Key::NoAlerts)}</p> }.into_any()
+                        view! { <p class="hint no-alerts">{tr("ui-no-alerts")}</p> }.into_any()
                     } else {
                         view! { <ul>{list.into_iter().map(|(rule, at, text)| view! {
                             <li class=format!("alert {}", rule_class(rule))><span class="at">{at}</span>" "{text}</li>

@@ -8,7 +8,7 @@ use crate::scenario::workshop::texts::{self, Kind};
 
 use crate::scenario::playground::profile_diff::{profile_diff, ProfileDiff, MAX_COMPARED_EVENTS};
 use crate::scenario::playground::profile_text::profile_diff_lines;
-use crate::ui::i18n::{fmt_speed, fmt_time, tr, Key};
+use crate::ui::i18n::{fmt_speed, fmt_time, tr};
 use crate::ui::icons::{icon, Icon};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::{locale, share};
@@ -116,19 +116,19 @@ pub fn ScenarioBar(
     };
     view! {
         <div class="scenario-bar">
-            <label>{tr(Key::Preset)}" "
-                <select class="preset-menu" title=tr(Key::Preset) on:change=on_preset prop:value=move || current.get().0>
+            <label>{tr("ui-preset")}" "
+                <select class="preset-menu" title=tr("ui-preset") on:change=on_preset prop:value=move || current.get().0>
                     {PRESETS.iter().map(|(id, _)| view! { <option value=*id>{preset_title(id)}</option> }).collect_view()}
                 </select>
             </label>
-            <label>{tr(Key::Profile)}" "
-                <select class="profile" title=tr(Key::Profile) on:change=on_profile prop:value=move || current.get().1>
+            <label>{tr("ui-profile")}" "
+                <select class="profile" title=tr("ui-profile") on:change=on_profile prop:value=move || current.get().1>
                     <option value="rabbitmq-3.10">"rabbitmq-3.10"</option>
                     <option value="rabbitmq-4">"rabbitmq-4"</option>
                 </select>
             </label>
-            <label>{tr(Key::Seed)}" "
-                <input class="seed" type="number" title=tr(Key::Seed) min="0" on:change=on_seed prop:value=move || current.get().2.to_string() />
+            <label>{tr("ui-seed")}" "
+                <input class="seed" type="number" title=tr("ui-seed") min="0" on:change=on_seed prop:value=move || current.get().2.to_string() />
             </label>
         </div>
     }
@@ -173,7 +173,7 @@ pub fn AboutCard(
             </button>
             <div class="about-body">
                 <p class="description">{move || current.get().3}</p>
-                <p class="teaches" class:hidden=move || current.get().4.is_empty()><strong>{tr(Key::Teaches)}</strong>" "{move || current.get().4}</p>
+                <p class="teaches" class:hidden=move || current.get().4.is_empty()><strong>{tr("ui-teaches")}</strong>" "{move || current.get().4}</p>
             </div>
             {report}
         </div>
@@ -221,15 +221,15 @@ pub fn TimeControls(
         .unwrap_or_default()
     });
     view! {
-        <div class="time-controls transport" role="toolbar" aria-label=tr(Key::Time)>
+        <div class="time-controls transport" role="toolbar" aria-label=tr("ui-time")>
             <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()>
                 {move || if ctx.playing.get() { icon(Icon::Pause).into_any() } else { icon(Icon::Play).into_any() }}
-                <span class="play-word">{move || if ctx.playing.get() { tr(Key::Pause) } else { tr(Key::Play) }}</span>
+                <span class="play-word">{move || if ctx.playing.get() { tr("ui-pause") } else { tr("ui-play") }}</span>
             </button>
-            <button class="step-back icon" on:click=move |_| ctx.step_prev() title=tr(Key::StepBack) aria-label=tr(Key::StepBack)>{icon(Icon::StepBack)}<span class="visually-hidden">{tr(Key::StepBack)}</span></button>
-            <button class="step icon" on:click=move |_| ctx.step_next() title=tr(Key::StepNext) aria-label=tr(Key::StepNext)>{icon(Icon::StepNext)}<span class="visually-hidden">{tr(Key::StepNext)}</span></button>
-            <label class="speed-label"><span class="visually-hidden">{tr(Key::Speed)}</span>
-                <select class="speed" title=tr(Key::Speed) on:change=on_speed prop:value=move || ctx.speed.get().to_string()>
+            <button class="step-back icon" on:click=move |_| ctx.step_prev() title=tr("ui-step-back") aria-label=tr("ui-step-back")>{icon(Icon::StepBack)}<span class="visually-hidden">{tr("ui-step-back")}</span></button>
+            <button class="step icon" on:click=move |_| ctx.step_next() title=tr("ui-step-next") aria-label=tr("ui-step-next")>{icon(Icon::StepNext)}<span class="visually-hidden">{tr("ui-step-next")}</span></button>
+            <label class="speed-label"><span class="visually-hidden">{tr("ui-speed")}</span>
+                <select class="speed" title=tr("ui-speed") on:change=on_speed prop:value=move || ctx.speed.get().to_string()>
                     {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
                 </select>
             </label>
@@ -239,7 +239,7 @@ pub fn TimeControls(
                     type="range"
                     min="0"
                     step="1"
-                    aria-label=tr(Key::Scrubber)
+                    aria-label=tr("ui-scrubber")
                     prop:max=move || (end.get() / 1000).to_string()
                     prop:value=move || (now.get() / 1000).to_string()
                     on:input=on_scrub
@@ -252,9 +252,9 @@ pub fn TimeControls(
                     }).collect_view()}
                 </div>
             </div>
-            <output class="clock" aria-label=tr(Key::Time)>{move || fmt_time(now.get())}" / "{move || fmt_time(end.get())}</output>
+            <output class="clock" aria-label=tr("ui-time")>{move || fmt_time(now.get())}" / "{move || fmt_time(end.get())}</output>
             <label class="pause-on-death-label"><input type="checkbox" class="pause-on-death" prop:checked=move || ctx.pause_on_death.get() on:change=move |ev| ctx.pause_on_death.set(event_target_checked(&ev)) />" "{move || crate::label!(crate::ui::locale::tracked(), "ui-pause-on-death")}</label>
-            <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || ctx.reduced_motion.get() on:change=on_motion />" "{tr(Key::ReducedMotion)}</label>
+            <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || ctx.reduced_motion.get() on:change=on_motion />" "{tr("ui-reduced-motion")}</label>
         </div>
     }
 }
@@ -262,5 +262,5 @@ pub fn TimeControls(
 /// The keyboard's keys, in words (below the picture).
 #[component]
 pub fn KeysHint() -> impl IntoView {
-    view! { <p class="keys-hint">{tr(Key::Keys)}</p> }
+    view! { <p class="keys-hint">{tr("ui-keys")}</p> }
 }

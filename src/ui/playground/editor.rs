@@ -6,19 +6,19 @@ use leptos::prelude::*;
 use serde_json::{json, Value};
 
 use crate::scenario::definitions::scenario_lints;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::lab::Ctx;
 use crate::ui::notice::Notice;
 use crate::ui::{loading, locale, share};
 
 /// What the add form can add: (list in the scenario, label key).
-const KINDS: [(&str, Key); 6] = [
-    ("queues", Key::AddQueue),
-    ("exchanges", Key::AddExchange),
-    ("bindings", Key::AddBinding),
-    ("policies", Key::AddPolicy),
-    ("publishers", Key::AddPublisher),
-    ("consumers", Key::AddConsumer),
+const KINDS: [(&str, &str); 6] = [
+    ("queues", "ui-add-queue"),
+    ("exchanges", "ui-add-exchange"),
+    ("bindings", "ui-add-binding"),
+    ("policies", "ui-add-policy"),
+    ("publishers", "ui-add-publisher"),
+    ("consumers", "ui-add-consumer"),
 ];
 
 /// The item the form adds for `list`.
@@ -201,31 +201,31 @@ pub fn Editor(
             draft.set(Some(t));
         }
     };
-    let input = move |sig: RwSignal<String>, class: &'static str, label: Key| {
+    let input = move |sig: RwSignal<String>, class: &'static str, label: &'static str| {
         view! {
             <label>{tr(label)}" "<input class=class prop:value=move || sig.get() on:input=move |e| sig.set(event_target_value(&e)) /></label>
         }
     };
     view! {
-        <section class="editor" aria-label=tr(Key::Editor)>
+        <section class="editor" aria-label=tr("ui-editor")>
             <div class="editor-head">
-                <h2>{tr(Key::Editor)}</h2>
+                <h2>{tr("ui-editor")}</h2>
                 // On a wide screen the editor can move beside the graph, which stays in view.
                 <button class="edit-beside" aria-pressed=move || beside.get().to_string() on:click=move |_| beside.update(|b| *b = !*b)>
-                    {move || if beside.get() { tr(Key::EditBelow) } else { tr(Key::EditBeside) }}
+                    {move || if beside.get() { tr("ui-edit-below") } else { tr("ui-edit-beside") }}
                 </button>
             </div>
-            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="18" prop:value=text on:input=move |e| {
+            <textarea class="scenario-json" aria-label=tr("ui-editor") spellcheck="false" rows="18" prop:value=text on:input=move |e| {
                 let v = event_target_value(&e);
                 keep_draft(&ctx.with(|l| l.text.clone()).unwrap_or_default(), &v);
                 draft.set(Some(v));
             }></textarea>
             <div class="editor-actions">
-                <button class="apply" on:click=apply>{tr(Key::Apply)}</button>
+                <button class="apply" on:click=apply>{tr("ui-apply")}</button>
                 {move || {
                     locale::tracked();
                     status.get().map(|r| match r {
-                        Ok(()) => view! { <p class="status ok" role="status">{tr(Key::ScenarioOk)}</p> }.into_any(),
+                        Ok(()) => view! { <p class="status ok" role="status">{tr("ui-scenario-ok")}</p> }.into_any(),
                         Err(n @ (Notice::DraftRestored | Notice::LoadCancelled)) => view! { <p class="status note" role="status">{n.text()}</p> }.into_any(),
                         Err(e) => view! { <p class="status error" role="status">{e.text()}</p> }.into_any(),
                     })
@@ -258,22 +258,22 @@ pub fn Editor(
                     }))
                     .collect();
                 (!lines.is_empty()).then(|| view! {
-                    <ul class="editor-lints" aria-label=tr(Key::ImportLints)>
+                    <ul class="editor-lints" aria-label=tr("ui-import-lints")>
                         {lines.into_iter().map(|(level, l)| view! { <li class=format!("lint lint-{level}")>{l}</li> }).collect_view()}
                     </ul>
                 })
             }}
             <div class="add-form">
-                <label>{tr(Key::AddItem)}" "
+                <label>{tr("ui-add-item")}" "
                     <select class="add-kind" on:change=move |e| kind.set(event_target_value(&e))>
-                        {KINDS.iter().map(|(k, label)| view! { <option value=*k>{tr(*label)}</option> }).collect_view()}
+                        {KINDS.iter().map(|(k, label)| view! { <option value=*k>{tr(label)}</option> }).collect_view()}
                     </select>
                 </label>
-                {input(name, "add-name", Key::FieldName)}
-                {input(exchange, "add-exchange", Key::FieldExchange)}
-                {input(queue, "add-queue", Key::FieldQueue)}
-                {input(key, "add-key", Key::FieldKey)}
-                <button class="add" on:click=add>{tr(Key::AddItem)}</button>
+                {input(name, "add-name", "ui-field-name")}
+                {input(exchange, "add-exchange", "ui-field-exchange")}
+                {input(queue, "add-queue", "ui-field-queue")}
+                {input(key, "add-key", "ui-field-key")}
+                <button class="add" on:click=add>{tr("ui-add-item")}</button>
             </div>
         </section>
     }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::link::embed_protocol::{element_snippet, iframe_snippet};
 use crate::link::page_file::{page_url, PageFile};
 use crate::link::share_link::format_fragment;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::lab::Ctx;
 use crate::ui::locale;
 use crate::ui::share::{self, base_url};
@@ -57,10 +57,10 @@ pub fn EmbedShare(
     };
     view! {
         <div class="embed-share">
-            <button class="share-link" on:click=share_link>{tr(Key::ShareLink)}</button>
+            <button class="share-link" on:click=share_link>{tr("ui-share-link")}</button>
             {move || link_status.get().map(|(copied, url)| view! {
                 <div class="share-link-box" role="status">
-                    <label>{if copied { tr(Key::LinkCopied) } else { tr(Key::LinkToCopy) }}
+                    <label>{if copied { tr("ui-link-copied") } else { tr("ui-link-to-copy") }}
                         <input class="share-link-url" readonly prop:value=url on:focus=move |e| {
                             use wasm_bindgen::JsCast;
                             if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
@@ -71,14 +71,14 @@ pub fn EmbedShare(
                 </div>
             })}
             <button class="share-embed" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
-                {tr(Key::ShareEmbed)}
+                {tr("ui-share-embed")}
             </button>
             {move || open.get().then(|| view! {
                 <div class="embed-snippet-box">
                     <label>{crate::msg!(locale::current(), "ui-element-snippet-hint")}
                         <textarea class="element-snippet" readonly rows="3" spellcheck="false" prop:value=element on:focus=select_all></textarea>
                     </label>
-                    <label>{tr(Key::EmbedSnippetHint)}
+                    <label>{tr("ui-embed-snippet-hint")}
                         <textarea class="embed-snippet" readonly rows="3" spellcheck="false" prop:value=snippet on:focus=select_all></textarea>
                     </label>
                 </div>

@@ -11,7 +11,7 @@ use crate::scenario::definitions::import::{definitions_from_scenario, scenario_f
 use crate::scenario::definitions::lint::{lint_all, Lint};
 use crate::scenario::definitions::warnings::Warning;
 use crate::scenario::definitions::{build, parse_definitions};
-use crate::ui::i18n::{self, tr, Key};
+use crate::ui::i18n::{self, tr};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::share;
 
@@ -28,7 +28,7 @@ struct Findings {
 /// JSON path and its line) nothing changes.
 fn import(ctx: Ctx, text: &str) -> Result<Findings, Notice> {
     let d = parse_definitions(text).map_err(|e| Notice::in_text(e, text))?;
-    let imported = scenario_from_definitions(&d, tr(Key::ImportedTitle));
+    let imported = scenario_from_definitions(&d, tr("ui-imported-title"));
     let lints = lint_all(&d, &build(&d, imported.profile));
     let lab =
         Lab::from_text(serde_json::to_string_pretty(&imported.json).unwrap_or_default(), None)?;
@@ -50,12 +50,12 @@ fn read_file(file: web_sys::File, then: impl FnOnce(String) + 'static) {
 }
 
 /// The export formats: (value, label, file name).
-const FORMATS: [(&str, Key, &str); 5] = [
-    ("definitions", Key::FormatDefinitions, "definitions.json"),
-    ("policies", Key::FormatPolicies, "policies.sh"),
-    ("java", Key::FormatJava, "Topology.java"),
-    ("amqplib", Key::FormatAmqplib, "topology.js"),
-    ("pika", Key::FormatPika, "topology.py"),
+const FORMATS: [(&str, &str, &str); 5] = [
+    ("definitions", "ui-format-definitions", "definitions.json"),
+    ("policies", "ui-format-policies", "policies.sh"),
+    ("java", "ui-format-java", "Topology.java"),
+    ("amqplib", "ui-format-amqplib", "topology.js"),
+    ("pika", "ui-format-pika", "topology.py"),
 ];
 
 /// The loaded scenario's topology in `format`.
@@ -134,14 +134,14 @@ pub fn ImportExport(
         result.get().map(|r| match r {
             Err(e) => view! { <p class="status error import-error" role="alert">{e.text()}</p> }.into_any(),
             Ok(f) => view! {
-                <p class="status ok" role="status">{tr(Key::ImportOk)}</p>
+                <p class="status ok" role="status">{tr("ui-import-ok")}</p>
                 {(!f.warnings.is_empty()).then(|| view! {
-                    <h3>{tr(Key::ImportWarnings)}</h3>
+                    <h3>{tr("ui-import-warnings")}</h3>
                     <ul class="import-warnings">{f.warnings.iter().map(|w| view! { <li>{i18n::warning(w)}</li> }).collect_view()}</ul>
                 })}
-                <h3>{tr(Key::ImportLints)}</h3>
+                <h3>{tr("ui-import-lints")}</h3>
                 {if f.lints.is_empty() {
-                    view! { <p class="no-lints">{tr(Key::NoLints)}</p> }.into_any()
+                    view! { <p class="no-lints">{tr("ui-no-lints")}</p> }.into_any()
                 } else {
                     view! { <ul class="import-lints">{f.lints.iter().map(|l| {
                         let level = l.level.as_str();
@@ -155,10 +155,10 @@ pub fn ImportExport(
         })
     };
     view! {
-        <section class="import-export" aria-label=tr(Key::ImportDefinitions)>
-            <h2>{tr(Key::ImportDefinitions)}</h2>
-            <p class="hint">{tr(Key::ImportHint)}</p>
-            <textarea class="definitions-json" aria-label=tr(Key::ImportDefinitions) spellcheck="false" rows="8" prop:value=move || text.get()
+        <section class="import-export" aria-label=tr("ui-import-definitions")>
+            <h2>{tr("ui-import-definitions")}</h2>
+            <p class="hint">{tr("ui-import-hint")}</p>
+            <textarea class="definitions-json" aria-label=tr("ui-import-definitions") spellcheck="false" rows="8" prop:value=move || text.get()
                 on:input=move |e| text.set(event_target_value(&e))
                 on:dragover=move |e: web_sys::DragEvent| e.prevent_default()
                 on:drop=move |e: web_sys::DragEvent| {
@@ -168,8 +168,8 @@ pub fn ImportExport(
                     }
                 }></textarea>
             <div class="editor-actions">
-                <button class="import" on:click=move |_| run_import(text.get_untracked())>{tr(Key::ImportButton)}</button>
-                <label>{tr(Key::ChooseFile)}" "
+                <button class="import" on:click=move |_| run_import(text.get_untracked())>{tr("ui-import-button")}</button>
+                <label>{tr("ui-choose-file")}" "
                     <input type="file" class="definitions-file" accept=".json,application/json" on:change=move |e| {
                         let input: web_sys::HtmlInputElement = event_target(&e);
                         if let Some(f) = input.files().and_then(|l| l.get(0)) {
@@ -179,18 +179,18 @@ pub fn ImportExport(
                 </label>
             </div>
             <div class="import-result">{findings}</div>
-            <h2>{tr(Key::ExportTopology)}</h2>
+            <h2>{tr("ui-export-topology")}</h2>
             <div class="editor-actions">
-                <label>{tr(Key::ExportFormat)}" "
+                <label>{tr("ui-export-format")}" "
                     <select class="export-format" on:change=move |e| { copied.set(None); format.set(event_target_value(&e)) }>
-                        {FORMATS.iter().map(|(v, label, _)| view! { <option value=*v>{tr(*label)}</option> }).collect_view()}
+                        {FORMATS.iter().map(|(v, label, _)| view! { <option value=*v>{tr(label)}</option> }).collect_view()}
                     </select>
                 </label>
-                <button class="copy" on:click=copy>{tr(Key::CopyText)}</button>
-                <button class="download" on:click=save>{tr(Key::DownloadFile)}</button>
-                {move || copied.get().map(|ok| view! { <span class="status" role="status">{tr(if ok { Key::CopiedText } else { Key::CopyFailed })}</span> })}
+                <button class="copy" on:click=copy>{tr("ui-copy-text")}</button>
+                <button class="download" on:click=save>{tr("ui-download-file")}</button>
+                {move || copied.get().map(|ok| view! { <span class="status" role="status">{tr(if ok { "ui-copied-text" } else { "ui-copy-failed" })}</span> })}
             </div>
-            <textarea class="export-text" aria-label=tr(Key::ExportTopology) readonly spellcheck="false" rows="12" prop:value=out></textarea>
+            <textarea class="export-text" aria-label=tr("ui-export-topology") readonly spellcheck="false" rows="12" prop:value=out></textarea>
         </section>
     }
 }

@@ -10,8 +10,7 @@ use crate::scenario::workshop::tour::{Highlight, Tour};
 use crate::scenario::workshop::tours::{self, TOURS};
 use crate::scenario::Lang;
 
-use crate::ui::i18n::{tr, Key};
-use crate::ui::i18n_systems::{st, SysKey};
+use crate::ui::i18n::tr;
 use crate::ui::lab::{Ctx, Lab, TourRef};
 
 /// A running tour: its id, its steps in `lang`, and the current step.
@@ -168,24 +167,24 @@ pub fn TourPanel(
     };
     view! {
         <div class="tour-bar">
-            <label>{tr(Key::TourMenu)}" "
+            <label>{tr("ui-tour-menu")}" "
                 <select class="tour-menu" on:change=move |ev| start(event_target_value(&ev))
                     prop:value=move || active.with(|a| a.as_ref().map(|a| a.id.clone()).unwrap_or_default())>
-                    <option value="">{tr(Key::TourChoose)}</option>
+                    <option value="">{tr("ui-tour-choose")}</option>
                     {TOURS.iter().map(|(id, _)| view! { <option value=*id>{title_of(id)}</option> }).collect_view()}
                 </select>
             </label>
-            <a class="workshop-link" href=move || crate::ui::locale::link("?workshop=1")>{tr(Key::Workshop)}</a>
-            <a class="compare-link" href=move || crate::ui::locale::link("?compare=1")>{st(SysKey::OpenCompare)}</a>
+            <a class="workshop-link" href=move || crate::ui::locale::link("?workshop=1")>{tr("ui-workshop")}</a>
+            <a class="compare-link" href=move || crate::ui::locale::link("?compare=1")>{tr("sys-open-compare")}</a>
         </div>
         {move || active.with(|a| a.is_some()).then(|| view! {
-            <section class="tour-panel" aria-live="polite" aria-label=tr(Key::TourMenu)>
+            <section class="tour-panel" aria-live="polite" aria-label=tr("ui-tour-menu")>
                 <p class="tour-text">{text}</p>
                 <div class="tour-nav">
-                    <button class="tour-back" disabled=move || count().0 == 0 on:click=move |_| show_step(ctx, active, count().0.saturating_sub(1))>{tr(Key::TourBack)}</button>
+                    <button class="tour-back" disabled=move || count().0 == 0 on:click=move |_| show_step(ctx, active, count().0.saturating_sub(1))>{tr("ui-tour-back")}</button>
                     <span class="tour-count" data-step=move || count().0.to_string()>{move || crate::msg!(crate::ui::locale::current(), "ui-tour-step-of", n = count().0 + 1, total = count().1)}</span>
-                    <button class="tour-next" disabled=move || { count().0 + 1 >= count().1 } on:click=move |_| show_step(ctx, active, count().0 + 1)>{tr(Key::TourNext)}</button>
-                    <button class="tour-close" on:click=move |_| active.set(None)>{tr(Key::TourClose)}</button>
+                    <button class="tour-next" disabled=move || { count().0 + 1 >= count().1 } on:click=move |_| show_step(ctx, active, count().0 + 1)>{tr("ui-tour-next")}</button>
+                    <button class="tour-close" on:click=move |_| active.set(None)>{tr("ui-tour-close")}</button>
                 </div>
             </section>
         })}

@@ -16,7 +16,7 @@ use crate::scenario::workshop::exercise_draft::{ExerciseDraft, Section};
 use crate::scenario::workshop::texts::{self, Kind};
 use crate::scenario::workshop::{exercises, strategy_exercises};
 use crate::systems::Strategy;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::i18n_systems::strategy_name;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
@@ -360,7 +360,7 @@ pub fn BuilderPage() -> impl IntoView {
         let lang = locale::tracked();
         view! {
             <div class="workshop builder">
-                <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
+                <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr("ui-back-to-workshop")}</a><LangSwitch /></div>
                 <h1>{crate::label!(lang, "builder-title")}</h1>
                 <p class="intro">{crate::label!(lang, "builder-intro")}</p>
                 <div class="builder-layout">

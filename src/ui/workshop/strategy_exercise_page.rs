@@ -13,7 +13,7 @@ use crate::scenario::workshop::finding::Finding;
 use crate::scenario::workshop::goal::Verdict;
 use crate::scenario::workshop::strategy_exercise::StrategyExercise;
 use crate::ui::host_page;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::i18n_systems::strategy_name;
 use crate::ui::lanes::compare_ctx::{start_loop, CompareCtx};
 use crate::ui::lanes::lanes_view::{LanesView, MessageStory};
@@ -104,8 +104,8 @@ pub fn StrategyExercisePage(
         };
         view! {
             <div class="workshop exercise strategy-exercise" data-exercise=ex.id.clone() data-system=ex.system.id()>
-                <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
-                <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
+                <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr("ui-back-to-workshop")}</a><LangSwitch /></div>
+                <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr("ui-solved")>" ✓"</span> })}</h1>
                 <p class="topics"><span class="system-name">{strategy_name(ex.system)}</span>" · "{ex.topics.join(" · ")}</p>
                 <p class="story">{ex.story.clone()}</p>
                 <h2>{crate::label!(lang, "workshop-comparison-editor")}</h2>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::scenario::workshop::workshop_file::WorkshopFile;
 use crate::systems::Strategy;
-use crate::ui::i18n::{tr, Key};
+use crate::ui::i18n::tr;
 use crate::ui::i18n_systems::strategy_name;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::locale;
@@ -33,7 +33,7 @@ pub fn TrainerWorkshop(
     let sure = RwSignal::new(false);
     view! {
         <div class="workshop trainer-workshop">
-            <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
+            <div class="workshop-bar"><a href=move || locale::link("./")>{tr("ui-back-to-playground")}</a><LangSwitch /></div>
             <h1>{w.title.clone()}</h1>
             {(!w.description.is_empty()).then(|| view! { <p class="intro">{w.description.clone()}</p> })}
             <p class="progress" data-solved=solved_count.to_string()>{crate::msg!(lang, "ui-solved-count", n = solved_count, total = total)}</p>
@@ -48,7 +48,7 @@ pub fn TrainerWorkshop(
                     let href = crate::link::workshop_link::exercise_target(&c.id, inline.as_deref());
                     view! {
                         <li class="exercise-card" class:done=is_done data-exercise=c.id.clone() data-system=item.exercise.system()>
-                            <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
+                            <span class="mark" aria-label=if is_done { tr("ui-solved") } else { "" }>{if is_done { "✓" } else { "" }}</span>
                             <span><a href=move || locale::link(&href)>{c.title.clone()}</a><br />
                                 <span class="topics"><span class="system-name">{system}</span>" · "{c.topics.join(" · ")}</span></span>
                         </li>

@@ -23,7 +23,7 @@ use crate::ui::workshop::progress;
 use crate::ui::workshop::strategy_exercise_page::StrategyExercisePage;
 use crate::ui::workshop::trainer_workshop::TrainerWorkshop;
 
-use crate::ui::i18n::{finding, tr, Key};
+use crate::ui::i18n::{finding, tr};
 use crate::ui::lab::{Ctx, Lab};
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{load_text, LoadingBar};
@@ -123,7 +123,7 @@ pub fn WorkshopPage() -> impl IntoView {
             let is_done = done.contains(&c.id);
             view! {
                 <li class="exercise-card" class:done=is_done data-exercise=c.id.clone()>
-                    <span class="mark" aria-label=if is_done { tr(Key::Solved) } else { "" }>{if is_done { "✓" } else { "" }}</span>
+                    <span class="mark" aria-label=if is_done { tr("ui-solved") } else { "" }>{if is_done { "✓" } else { "" }}</span>
                     <span class="card-body"><a class="card-title" href={ let id = c.id.clone(); move || locale::link(&format!("?exercise={id}")) }>{c.title.clone()}</a>
                         <span class="topics">{c.topics.iter().map(|t| view! { <span class="topic">{t.clone()}</span> }).collect_view()}</span></span>
                 </li>
@@ -133,12 +133,12 @@ pub fn WorkshopPage() -> impl IntoView {
             Strategy::ALL.into_iter().filter(|s| others.iter().any(|e| e.system == *s)).collect();
         view! {
             <div class="workshop">
-                <div class="workshop-bar"><a href=move || locale::link("./")>{tr(Key::BackToPlayground)}</a><LangSwitch /></div>
+                <div class="workshop-bar"><a href=move || locale::link("./")>{tr("ui-back-to-playground")}</a><LangSwitch /></div>
                 {link_error.map(|e| view! { <p class="error-banner" role="alert">{e}</p> })}
                 <header class="workshop-head">
                     <div>
-                        <h1>{tr(Key::Workshop)}</h1>
-                        <p class="intro">{tr(Key::WorkshopIntro)}</p>
+                        <h1>{tr("ui-workshop")}</h1>
+                        <p class="intro">{tr("ui-workshop-intro")}</p>
                     </div>
                     <div class="workshop-progress">
                         <p class="progress" data-solved=solved_count.to_string()>{crate::msg!(locale::current(), "ui-solved-count", n = solved_count, total = total)}</p>
@@ -179,7 +179,7 @@ pub(crate) fn VerdictView(
     let moment = verdict.moment().map(|m| m.as_ms().saturating_mul(1000)).zip(use_context::<Ctx>());
     view! {
         <div class=if passed { "verdict passed" } else { "verdict failed" } data-passed=passed.to_string() role="status">
-            <strong>{if passed { tr(Key::CheckPassed) } else { tr(Key::CheckFailed) }}</strong>
+            <strong>{if passed { tr("ui-check-passed") } else { tr("ui-check-failed") }}</strong>
             {moment.map(|(us, ctx)| view! {
                 <button class="verdict-moment quiet" on:click=move |_| { ctx.playing.set(false); ctx.seek(us); }>
                     {crate::msg!(locale::current(), "ui-verdict-moment", time = crate::ui::i18n::fmt_time(us))}
@@ -228,24 +228,24 @@ where
 {
     view! {
         <div class="exercise-actions">
-            <button class=if primary { "check primary" } else { "check" } on:click=check>{tr(Key::Check)}</button>
-            <button class="run-scenario" on:click=move |_| run()>{tr(Key::RunScenario)}</button>
+            <button class=if primary { "check primary" } else { "check" } on:click=check>{tr("ui-check")}</button>
+            <button class="run-scenario" on:click=move |_| run()>{tr("ui-run-scenario")}</button>
             <button class="show-hint" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| {
                 hints_shown.update(|n| *n = (*n + 1).min(hint_count));
                 draft_id.with_value(|id| progress::note_hints(id, hints_shown.get_untracked()));
-            }>{tr(Key::ShowHint)}</button>
+            }>{tr("ui-show-hint")}</button>
             <button class="reveal-solution" on:click=move |_| {
                 verdict.set(None);
                 edit(solution_text.clone());
                 solution_shown.set(true);
                 run();
-            }>{tr(Key::RevealSolution)}</button>
+            }>{tr("ui-reveal-solution")}</button>
             <button class="start-over" on:click=move |_| {
                 draft_id.with_value(|id| keep_draft(id, None));
                 text.set(start_text.clone());
                 verdict.set(None);
                 run();
-            }>{tr(Key::StartOver)}</button>
+            }>{tr("ui-start-over")}</button>
         </div>
     }
 }
@@ -266,14 +266,14 @@ pub(crate) fn AfterCheck(
     view! {
         {move || verdict.get().map(|v| view! { <VerdictView verdict=v /> })}
         {move || (verdict.with(|v| v.as_ref().is_some_and(|v| v.passed))).then(|| match next.clone() {
-            Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr(Key::NextExercise)}</a></p> }.into_any(),
-            None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a></p> }.into_any(),
+            Some(n) => view! { <p><a class="next-exercise" href=move || locale::link(&format!("?exercise={n}"))>{tr("ui-next-exercise")}</a></p> }.into_any(),
+            None => view! { <p><a class="next-exercise" href=move || locale::link("?workshop=1")>{tr("ui-back-to-workshop")}</a></p> }.into_any(),
         })}
         <ol class="hints">
             {move || hints.iter().take(hints_shown.get()).map(|h| view! { <li class="hint">{h.clone()}</li> }).collect_view()}
         </ol>
         {move || solution_shown.get().then(|| view! {
-            <div class="solution-box"><strong>{tr(Key::SolutionShown)}</strong><p class="explanation">{explanation.clone()}</p></div>
+            <div class="solution-box"><strong>{tr("ui-solution-shown")}</strong><p class="explanation">{explanation.clone()}</p></div>
         })}
     }
 }
@@ -302,7 +302,7 @@ pub fn ExercisePage(
             };
             view! {
                 <div class="workshop">
-                    <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch /></div>
+                    <div class="workshop-bar"><a href=move || locale::link("?workshop=1")>{tr("ui-back-to-workshop")}</a><LangSwitch /></div>
                     <p class="error-banner" role="alert">{said}</p>
                 </div>
             }
@@ -413,8 +413,8 @@ pub fn ExercisePage(
     };
     view! {
         <div class="workshop exercise" data-exercise=ex.id.clone()>
-            <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr(Key::BackToWorkshop)}</a><LangSwitch ctx=ctx /></div>
-            <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr(Key::Solved)>" ✓"</span> })}</h1>
+            <div class="workshop-bar"><a class="back-to-workshop" href=move || locale::link("?workshop=1")>{tr("ui-back-to-workshop")}</a><LangSwitch ctx=ctx /></div>
+            <h1>{ex.title.clone()}{was_solved.then(|| view! { <span class="mark" title=tr("ui-solved")>" ✓"</span> })}</h1>
             <p class="topics">{ex.topics.join(" · ")}</p>
             // The story, the actions, hints and the verdict beside the picture; the graph's
             // panel as tall as the graph.
@@ -430,7 +430,7 @@ pub fn ExercisePage(
                 <Graph ctx=ctx />
                 <CompactControls ctx=ctx />
             </div>
-            <details class="embed-inspector"><summary>{tr(Key::InspectorTitle)}</summary><Inspector ctx=ctx /></details>
+            <details class="embed-inspector"><summary>{tr("ui-inspector-title")}</summary><Inspector ctx=ctx /></details>
             <section class="exercise-forms" aria-label=crate::label!(locale::current(), "pe-change-on-picture")>
                 <h2>{crate::label!(locale::current(), "pe-change-on-picture")}</h2>
                 <NodePane ctx=ctx sink=sink open=Callback::new(|()| ()) />
@@ -438,8 +438,8 @@ pub fn ExercisePage(
             <LoadingBar ctx=ctx />
             {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
             <EventLog ctx=ctx />
-            <h2>{tr(Key::Editor)}</h2>
-            <textarea class="scenario-json" aria-label=tr(Key::Editor) spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
+            <h2>{tr("ui-editor")}</h2>
+            <textarea class="scenario-json" aria-label=tr("ui-editor") spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
             </div>
             </div>
         </div>
