@@ -14,7 +14,8 @@ use web_sys::Element;
 
 use dlx_lab::ui::embed::embed_page::EmbedApp;
 use dlx_lab::ui::embed::post_api::handle;
-use dlx_lab::ui::lab::{Ctx, Lab};
+use dlx_lab::ui::lab::Lab;
+use dlx_lab::ui::page_state::Ctx;
 use dlx_lab::ui::workshop::workshop_page::{
     mark_solved, solved, ExercisePage, WorkshopPage, PROGRESS_KEY,
 };
@@ -63,15 +64,15 @@ fn commands_drive_the_run_and_bad_ones_change_nothing() {
         for bad in [r#""seek""#, "null", r#"{"dlxLab": 1, "type": "seek", "t": -4}"#, r#"{"dlxLab": 1, "type": "load", "preset": "nope"}"#, r#"{"dlxLab": 1, "type": "load", "scenario": "{"}"#] {
             let ev = answered(ctx, &js(bad));
             assert_eq!(ev["type"].as_str(), Some("error"), "{bad}");
-            assert_eq!(ctx.with(|l| (l.now_us, l.preset.clone())), Some((1_500_000, Some("four-reasons".to_string()))), "{bad}");
+            assert_eq!(ctx.play.with(|l| (l.now_us, l.preset.clone())), Some((1_500_000, Some("four-reasons".to_string()))), "{bad}");
         }
         assert_eq!(answered(ctx, &JsValue::UNDEFINED)["type"].as_str(), Some("error"));
         let ev = answered(ctx, &js(r#"{"dlxLab": 1, "type": "load", "preset": "retry-ladder", "t": 200, "autoplay": true}"#));
         assert_eq!((ev["type"].as_str(), ev["preset"].as_str(), ev["playing"].as_bool()), (Some("ok"), Some("retry-ladder"), Some(true)));
         answered(ctx, &js(r#"{"dlxLab": 1, "type": "pause"}"#));
-        assert!(!ctx.playing.get_untracked());
+        assert!(!ctx.play.playing.get_untracked());
         answered(ctx, &js(r#"{"dlxLab": 1, "type": "select", "message": 1}"#));
-        assert_eq!(ctx.selected_msg.get_untracked(), Some(1));
+        assert_eq!(ctx.pick.msg.get_untracked(), Some(1));
     });
 }
 

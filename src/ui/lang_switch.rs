@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use crate::scenario::Lang;
 
 use super::i18n::tr;
-use super::lab::Ctx;
 use super::{locale, share};
+use crate::ui::page_state::Ctx;
 
 /// Switches to `lang`: a loaded built-in scenario takes its texts in `lang` (same run, same
 /// moment, same selection), the choice is remembered, and the page re-renders. `save` writes
@@ -41,11 +41,11 @@ fn switch_now(ctx: Option<Ctx>, lang: Lang, save: bool) {
         locale::note_unavailable_cleared();
     }
     if let Some(ctx) = ctx {
-        ctx.update(|l| l.relocalize(lang));
+        ctx.play.update(|l| l.relocalize(lang));
     }
     locale::switch(lang);
     if let (Some(ctx), true) = (ctx, save) {
-        share::save(ctx);
+        share::save(ctx.play);
     }
 }
 

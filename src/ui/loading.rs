@@ -8,9 +8,10 @@ use leptos::prelude::*;
 use crate::msg;
 use crate::scenario::playground::run::Advance;
 use crate::scenario::{Run, Scenario, ScenarioError};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Lab;
 use crate::ui::locale;
 use crate::ui::notice::Notice;
+use crate::ui::page_state::{Ctx, Loads};
 use crate::ui::sliced::{self, Ended, Sliced};
 use crate::viz::timeline::TimelineBuilder;
 
@@ -110,27 +111,27 @@ pub fn load(
     scenario: Scenario,
     then: impl FnOnce(Result<Lab, Notice>) + 'static,
 ) {
-    let mine = ctx.begin_load();
+    let mine = ctx.loads.begin();
     let loading = match Loading::start(text, preset, scenario) {
         Ok(l) => l,
         Err(e) => return then(Err(e)),
     };
     sliced::run(
         loading,
-        move || ctx.is_current_load(mine),
+        move || ctx.loads.is_current(mine),
         move |l: &Loading| {
-            ctx.loading.try_set(Some(l.progress()));
+            ctx.loads.progress.try_set(Some(l.progress()));
         },
         move |ended| {
             let outcome = match ended {
                 Ended::Done(lab) => Ok(lab),
                 Ended::Failed(e) => Err(e),
                 // A Cancel is answered; a newer load answers for the page itself.
-                Ended::Superseded if ctx.was_cancelled(mine) => Err(Notice::LoadCancelled),
+                Ended::Superseded if ctx.loads.was_cancelled(mine) => Err(Notice::LoadCancelled),
                 Ended::Superseded => return,
             };
-            if ctx.is_current_load(mine) && ctx.loading.with_untracked(Option::is_some) {
-                ctx.loading.try_set(None);
+            if ctx.loads.is_current(mine) && ctx.loads.progress.with_untracked(Option::is_some) {
+                ctx.loads.progress.try_set(None);
             }
             then(outcome);
         },
@@ -153,11 +154,12 @@ pub fn load_text(
 /// The progress bar of a long load, with its Cancel. Only its text and bar change as the run
 /// is computed: the button stays the same element, so a click on it always lands.
 #[component]
-pub fn LoadingBar(ctx: Ctx) -> impl IntoView {
-    let shown = move || ctx.loading.with(Option::is_some);
-    let percent = move || ctx.loading.get().map_or(0, |p| p.percent);
+pub fn LoadingBar() -> impl IntoView {
+    let loads = Loads::get();
+    let shown = move || loads.progress.with(Option::is_some);
+    let percent = move || loads.progress.get().map_or(0, |p| p.percent);
     let text = move || {
-        let p = ctx.loading.get()?;
+        let p = loads.progress.get()?;
         let lang = locale::tracked();
         Some(if p.reading {
             msg!(lang, "ui-loading-read", percent = p.percent, events = p.events)
@@ -165,7 +167,7 @@ pub fn LoadingBar(ctx: Ctx) -> impl IntoView {
             msg!(lang, "ui-loading-run", percent = p.percent, events = p.events)
         })
     };
-    progress_bar(shown, text, percent, move || ctx.cancel_load())
+    progress_bar(shown, text, percent, move || loads.cancel())
 }
 
 /// A progress bar with its text and a Cancel. Only the text and the bar change as the work

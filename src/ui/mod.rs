@@ -1,5 +1,5 @@
 //! The browser UI, in Leptos: thin components over the engine, which lives in one
-//! non-reactive handle ([`lab::Ctx`]); every user-visible string comes from the catalogues
+//! non-reactive handle ([`lab::Lab`]), its signals split by concern ([`page_state`]); every user-visible string comes from the catalogues
 //! (`crate::i18n`, with the labels of [`i18n`]). One folder per page (`playground/`,
 //! `compare/`, `embed/`, `workshop/`), and pages import no other page: what they share is in
 //! `picture/` (the broker's graph, dots, inspector, log, compact controls and frame loop),
@@ -25,6 +25,7 @@ pub mod lang_switch;
 pub mod loading;
 pub mod locale;
 pub mod notice;
+pub mod page_state;
 pub mod page_text;
 pub mod picture;
 pub mod picture_edit;

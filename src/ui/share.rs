@@ -5,10 +5,11 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::link::share_link::{format_fragment, parse_fragment, Link, LinkError, LinkSource};
 
-use super::lab::{Ctx, Lab};
+use super::lab::Lab;
 use super::loading;
 use super::notice::Notice;
 use super::run_mark;
+use crate::ui::page_state::{Ctx, Playback};
 
 /// The localStorage key holding the current work (a fragment).
 pub const STORAGE_KEY: &str = "dlx-lab:work";
@@ -47,8 +48,8 @@ pub fn storage() -> Option<web_sys::Storage> {
 }
 
 /// Writes the current moment to the URL (without a history entry) and to localStorage.
-pub fn save(ctx: Ctx) {
-    let Some(fragment) = ctx.with(|l| format_fragment(&current_link(l))) else { return };
+pub fn save(play: Playback) {
+    let Some(fragment) = play.with(|l| format_fragment(&current_link(l))) else { return };
     // A language the link fixed stays in it.
     let old = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     let fragment = crate::link::lang_link::keep_lang(&fragment, &old);
@@ -114,7 +115,7 @@ pub fn restore(ctx: Ctx) {
         run_mark::end();
         if ok {
             // What a link opened becomes the current work.
-            save(ctx);
+            save(ctx.play);
         } else {
             restore_saved(ctx);
         }
@@ -138,7 +139,7 @@ pub fn reopen(ctx: Ctx, fragment: String) {
     open_fragment(ctx, &fragment, move |ok| {
         run_mark::end();
         if ok {
-            save(ctx);
+            save(ctx.play);
         }
     });
 }
@@ -200,7 +201,7 @@ fn restore_saved(ctx: Ctx) {
 
 /// The default preset, unless something is loaded (the error shown stays).
 fn open_default(ctx: Ctx) {
-    if ctx.with(|_| ()).is_some() {
+    if ctx.play.with(|_| ()).is_some() {
         return;
     }
     if let Ok(lab) = Lab::from_preset(DEFAULT_PRESET, None, None) {

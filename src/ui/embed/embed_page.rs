@@ -13,9 +13,10 @@ use crate::link::share_link::format_fragment;
 
 use crate::ui::host_page;
 use crate::ui::i18n::tr;
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Lab;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::LoadingBar;
+use crate::ui::page_state::{Ctx, Playback};
 use crate::ui::picture::compact_controls::CompactControls;
 use crate::ui::picture::frame_loop::{install_keys, start_loop};
 use crate::ui::picture::graph::Graph;
@@ -39,17 +40,17 @@ pub fn embed_requested() -> bool {
 }
 
 /// Starts the loop again from 0 shortly after the run reaches its end, while `looping`.
-fn install_looping(ctx: Ctx) {
+fn install_looping(play: Playback) {
     Effect::new(move |_| {
-        if ctx.playing.get() || !ctx.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false) {
+        if play.playing.get() || !play.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false) {
             return;
         }
         set_timeout(
             move || {
-                let at_end = ctx.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false);
-                if at_end && ctx.playing.try_get_untracked() == Some(false) {
-                    ctx.seek(0);
-                    ctx.playing.set(true);
+                let at_end = play.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false);
+                if at_end && play.playing.try_get_untracked() == Some(false) {
+                    play.seek(0);
+                    play.playing.set(true);
                 }
             },
             std::time::Duration::from_millis(LOOP_PAUSE_MS),
@@ -69,8 +70,7 @@ pub fn EmbedRoot() -> impl IntoView {
 
 #[component]
 pub fn EmbedApp() -> impl IntoView {
-    let ctx = Ctx::new();
-    provide_context(ctx);
+    let ctx = Ctx::provide();
     let (search, hash) = location();
     let opts = embed_options(&search, &hash);
     let (link, autoplay, looping, speed) = match &opts {
@@ -100,10 +100,10 @@ pub fn EmbedApp() -> impl IntoView {
             ctx.error.set(e);
         }
         if let Some(s) = speed {
-            ctx.speed.set(s);
+            ctx.play.speed.set(s);
         }
         if autoplay {
-            ctx.playing.set(true);
+            ctx.play.playing.set(true);
         }
         // The host page hears `ready` once the link's scenario is in place (a long one is
         // computed in slices first).
@@ -116,18 +116,20 @@ pub fn EmbedApp() -> impl IntoView {
     start_loop(ctx);
     install_keys(ctx);
     if looping {
-        install_looping(ctx);
+        install_looping(ctx.play);
     }
     post_api::install(ctx);
     host_page::apply_theme(&search);
     host_page::report_size();
     let title = move || {
-        ctx.loaded.track();
-        ctx.with(|l| l.scenario.title_in(locale::tracked()).to_string()).unwrap_or_default()
+        ctx.play.loaded.track();
+        ctx.play.with(|l| l.scenario.title_in(locale::tracked()).to_string()).unwrap_or_default()
     };
     let full_link = move || {
-        ctx.frame.track();
-        ctx.with(|l| format!("./#{}", format_fragment(&share::current_link(l)))).unwrap_or_default()
+        ctx.play.frame.track();
+        ctx.play
+            .with(|l| format!("./#{}", format_fragment(&share::current_link(l))))
+            .unwrap_or_default()
     };
     // A language switch re-renders the embed in the new language; the run and the moment stay.
     move || {
@@ -143,15 +145,15 @@ pub fn EmbedApp() -> impl IntoView {
                     <div class="error-banner" role="alert"><span class="error-text">{e.text()}</span>" "
                         <button on:click=move |_| ctx.error.set(None)>{tr("ui-dismiss")}</button></div>
                 })}
-                <LoadingBar ctx=ctx />
+                <LoadingBar />
                 <section class="embed-stage" aria-label=tr("ui-topology")>
-                    <Graph ctx=ctx />
-                    <details class="embed-inspector" prop:open=move || ctx.selected_msg.get().is_some() || ctx.selected_node.get().is_some()>
+                    <Graph />
+                    <details class="embed-inspector" prop:open=move || ctx.pick.msg.get().is_some() || ctx.pick.node.get().is_some()>
                         <summary>{tr("ui-inspector-title")}</summary>
-                        <Inspector ctx=ctx />
+                        <Inspector />
                     </details>
                 </section>
-                <CompactControls ctx=ctx />
+                <CompactControls />
             </div>
         }
     }

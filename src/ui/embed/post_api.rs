@@ -14,7 +14,8 @@ use crate::link::embed_protocol::{
     error_event, event, parse_command, Command, LoadSource, Refusal,
 };
 
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Lab;
+use crate::ui::page_state::{Ctx, Playback, Selection};
 use crate::ui::picture::frame_loop::perf_now;
 
 /// Wall-clock ms between two `time` events while playing.
@@ -26,10 +27,10 @@ use crate::ui::host_page::parent;
 pub use crate::ui::host_page::{in_frame, post};
 
 /// The current state, as the fields of `ready`, `state`, `ok` and `time` events.
-pub fn state_fields(ctx: Ctx) -> Value {
-    let playing = ctx.playing.try_get_untracked().unwrap_or(false);
-    let selected = ctx.selected_msg.try_get_untracked().flatten();
-    ctx.with(|l| {
+pub fn state_fields(play: Playback, pick: Selection) -> Value {
+    let playing = play.playing.try_get_untracked().unwrap_or(false);
+    let selected = pick.msg.try_get_untracked().flatten();
+    play.with(|l| {
         json!({
             "t": l.now_us as f64 / 1000.0,
             "end": l.timeline.end_us as f64 / 1000.0,
@@ -62,24 +63,24 @@ fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
             .map_err(|n| n.text())?;
             ctx.error.set(None);
             ctx.install(lab, *t_ms);
-            ctx.playing.set(*autoplay);
+            ctx.play.playing.set(*autoplay);
         }
         Command::Play => {
-            if ctx.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false) {
-                ctx.seek(0);
+            if ctx.play.with(|l| l.now_us >= l.timeline.end_us).unwrap_or(false) {
+                ctx.play.seek(0);
             }
-            ctx.playing.set(true);
+            ctx.play.playing.set(true);
         }
-        Command::Pause => ctx.playing.set(false),
-        Command::Seek { t_ms } => ctx.seek(t_ms.saturating_mul(1000)),
-        Command::Step { back: false } => ctx.step_next(),
-        Command::Step { back: true } => ctx.step_prev(),
-        Command::Select { message: None } => ctx.selected_msg.set(None),
+        Command::Pause => ctx.play.playing.set(false),
+        Command::Seek { t_ms } => ctx.play.seek(t_ms.saturating_mul(1000)),
+        Command::Step { back: false } => ctx.play.step_next(),
+        Command::Step { back: true } => ctx.play.step_prev(),
+        Command::Select { message: None } => ctx.pick.msg.set(None),
         Command::Select { message: Some(n) } => {
-            if ctx.with(|l| l.timeline.message_copy(*n).is_some()) != Some(true) {
+            if ctx.play.with(|l| l.timeline.message_copy(*n).is_some()) != Some(true) {
                 return Err(format!("there is no message #{n} in this scenario"));
             }
-            ctx.selected_msg.set(Some(*n));
+            ctx.pick.msg.set(Some(*n));
         }
         Command::State => {}
     }
@@ -89,7 +90,7 @@ fn apply(ctx: Ctx, cmd: &Command) -> Result<(), String> {
 /// The answer to a command that was carried out: `ok` (or `state`) with the state.
 fn answer(ctx: Ctx, cmd: &Command, id: &Option<Value>) -> Value {
     let kind = if *cmd == Command::State { "state" } else { "ok" };
-    let mut v = event(kind, state_fields(ctx));
+    let mut v = event(kind, state_fields(ctx.play, ctx.pick));
     if let Value::Object(o) = &mut v {
         o.insert("command".into(), json!(cmd.name()));
     }
@@ -107,7 +108,7 @@ fn load_json(ctx: Ctx, cmd: Command, id: Option<Value>, reply: impl FnOnce(Value
         Ok(lab) => {
             ctx.error.set(None);
             ctx.install(lab, t_ms);
-            ctx.playing.set(autoplay);
+            ctx.play.playing.set(autoplay);
             reply(answer(ctx, &cmd, &id));
         }
         Err(n) => {
@@ -150,7 +151,7 @@ pub fn handle(ctx: Ctx, data: &JsValue) -> Option<Value> {
 /// Tells the host page the embed is ready (its scenario loaded): `ready` with the state.
 pub fn post_ready(ctx: Ctx) {
     if in_frame() {
-        post(&event("ready", state_fields(ctx)));
+        post(&event("ready", state_fields(ctx.play, ctx.pick)));
     }
 }
 
@@ -175,20 +176,20 @@ pub fn install(ctx: Ctx) {
     // (last time posted in us, wall ms of that post)
     let last = StoredValue::new((u64::MAX, 0.0f64));
     Effect::new(move |_| {
-        ctx.frame.track();
-        ctx.loaded.track();
-        let playing = ctx.playing.get();
-        let Some(now) = ctx.with(|l| l.now_us) else { return };
+        ctx.play.frame.track();
+        ctx.play.loaded.track();
+        let playing = ctx.play.playing.get();
+        let Some(now) = ctx.play.with(|l| l.now_us) else { return };
         let (prev, wall) = last.get_value();
         if prev == now {
             return;
         }
         if prev != u64::MAX && now > prev {
-            post_deaths(ctx, prev, now);
+            post_deaths(ctx.play, prev, now);
         }
         let w = perf_now();
         if !playing || prev == u64::MAX || w - wall >= TIME_EVENT_EVERY_MS {
-            post(&event("time", state_fields(ctx)));
+            post(&event("time", state_fields(ctx.play, ctx.pick)));
             last.set_value((now, w));
         } else {
             last.set_value((now, wall));
@@ -197,8 +198,8 @@ pub fn install(ctx: Ctx) {
 }
 
 /// Posts a `deadLettered` event for each dead-lettering in (`from`, `to`] (virtual us).
-fn post_deaths(ctx: Ctx, from: u64, to: u64) {
-    let deaths = ctx
+fn post_deaths(play: Playback, from: u64, to: u64) {
+    let deaths = play
         .with(|l| {
             let ev = &l.timeline.events;
             let start = ev.count_until(from);

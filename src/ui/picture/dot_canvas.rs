@@ -24,7 +24,7 @@ use crate::viz::fit::{tip_at, Fit};
 use crate::viz::{fmt_num, Point};
 
 use crate::ui::i18n::{fate_name, fmt_msg};
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::Ctx;
 
 /// A burst's colour: the dead-letter vermilion, seen on light and dark backgrounds.
 const BURST: &str = "#d55e00";
@@ -79,11 +79,11 @@ impl DotLayer {
         };
         let resized = Trigger::new();
         Effect::new(move |_| {
-            ctx.frame.track();
+            ctx.play.frame.track();
             resized.track();
-            let reduced = ctx.reduced_motion.get();
-            let selected = ctx.selected_msg.get();
-            let playing = ctx.playing.get();
+            let reduced = ctx.play.reduced_motion.get();
+            let selected = ctx.pick.msg.get();
+            let playing = ctx.play.playing.get();
             let Some(canvas) = layer.canvas.get() else { return };
             layer.state.update_value(|s| {
                 if s.observer.is_none() {
@@ -99,7 +99,7 @@ impl DotLayer {
                 }
                 // What moves is read once a frame, for the dots and the bursts.
                 let drawn = routes.with(|r| {
-                    ctx.with(|l| {
+                    ctx.play.with(|l| {
                         let flights = &l.timeline.flights;
                         let moving = flights.moving_at(l.now_us);
                         bursts_at(flights, &moving, r.placed(), l.now_us, reduced, &mut s.bursts);
@@ -174,7 +174,7 @@ impl DotLayer {
     pub fn click(&self, e: web_sys::MouseEvent) {
         if let Some(copy) = self.message_at(&e) {
             e.stop_propagation();
-            self.ctx.selected_msg.set(Some(copy));
+            self.ctx.pick.msg.set(Some(copy));
         }
     }
 
@@ -186,7 +186,7 @@ impl DotLayer {
             "ArrowDown" => 1,
             "ArrowUp" => -1,
             "Escape" => {
-                self.ctx.selected_msg.set(None);
+                self.ctx.pick.msg.set(None);
                 self.state.update_value(|s| s.pointer = None);
                 self.refresh_tip();
                 return;
@@ -194,7 +194,7 @@ impl DotLayer {
             _ => return,
         };
         e.prevent_default();
-        let current = self.ctx.selected_msg.get_untracked();
+        let current = self.ctx.pick.msg.get_untracked();
         let picked = self.state.with_value(|s| {
             let fit = s.fit?;
             let mut dots: Vec<(Point, u64)> =
@@ -215,7 +215,7 @@ impl DotLayer {
             Some((fit.to_screen(p), copy))
         });
         if let Some((p, copy)) = picked {
-            self.ctx.selected_msg.set(Some(copy));
+            self.ctx.pick.msg.set(Some(copy));
             self.state.update_value(|s| s.pointer = Some(p));
             self.refresh_tip();
         }

@@ -3,7 +3,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::Ctx;
 use crate::viz::pace::{advance, min_gap_us};
 
 /// Wall-clock gaps longer than this (a hidden tab) are skipped, in ms.
@@ -22,15 +22,15 @@ pub fn start_loop(ctx: Ctx) {
     fn frame(ctx: Ctx, last_ms: f64) {
         request_animation_frame(move || {
             let now = perf_now();
-            let Some(playing) = ctx.playing.try_get_untracked() else { return };
+            let Some(playing) = ctx.play.playing.try_get_untracked() else { return };
             if playing {
                 let gap = now - last_ms;
                 let wall_ms = if !(0.0..=MAX_GAP_MS).contains(&gap) { 0.0 } else { gap };
-                let speed = ctx.speed.get_untracked();
-                let pause_on_death = ctx.pause_on_death.get_untracked();
-                let last = ctx.last_death_stop.get_value();
+                let speed = ctx.play.speed.get_untracked();
+                let pause_on_death = ctx.play.pause_on_death.get_untracked();
+                let last = ctx.play.last_death_stop.get_value();
                 let (mut done, mut death, mut copy) = (false, None, None);
-                ctx.update(|l| {
+                ctx.play.update(|l| {
                     let wanted = l.now_us + (wall_ms * 1000.0 * speed) as u64;
                     // Never skip a death: stop the frame at it (once per DEATH_GAP_MS of
                     // real time, so a storm still plays at the chosen speed).
@@ -50,18 +50,18 @@ pub fn start_loop(ctx: Ctx) {
                     done = l.now_us >= l.timeline.end_us;
                 });
                 if death.is_some() {
-                    ctx.last_death_stop.set_value(death);
+                    ctx.play.last_death_stop.set_value(death);
                 }
                 if pause_on_death && death.is_some() {
                     // Paused at a death: the copy that died is shown, its x-death beside.
-                    ctx.playing.set(false);
+                    ctx.play.playing.set(false);
                     if let Some(copy) = copy {
-                        ctx.selected_msg.set(Some(dead_letter_of(ctx, copy)));
+                        ctx.pick.msg.set(Some(dead_letter_of(ctx, copy)));
                     }
                 } else if done {
-                    ctx.playing.set(false);
+                    ctx.play.playing.set(false);
                 }
-                ctx.frame.notify();
+                ctx.play.frame.notify();
             }
             frame(ctx, now);
         });
@@ -74,19 +74,20 @@ pub fn start_loop(ctx: Ctx) {
 /// was dropped.
 fn dead_letter_of(ctx: Ctx, copy: u64) -> u64 {
     use crate::engine::event::EventKind;
-    ctx.with(|l| {
-        let events = &l.timeline.events;
-        let left = events.iter().find_map(|ev| match ev.kind {
-            EventKind::DeadLettered { from, .. } if from == copy => ev.msg,
-            _ => None,
-        })?;
-        events.iter().find_map(|ev| match ev.kind {
-            EventKind::Enqueued { from: Some(x), .. } if x == left => ev.msg,
-            _ => None,
+    ctx.play
+        .with(|l| {
+            let events = &l.timeline.events;
+            let left = events.iter().find_map(|ev| match ev.kind {
+                EventKind::DeadLettered { from, .. } if from == copy => ev.msg,
+                _ => None,
+            })?;
+            events.iter().find_map(|ev| match ev.kind {
+                EventKind::Enqueued { from: Some(x), .. } if x == left => ev.msg,
+                _ => None,
+            })
         })
-    })
-    .flatten()
-    .unwrap_or(copy)
+        .flatten()
+        .unwrap_or(copy)
 }
 
 fn typing(ev: &web_sys::KeyboardEvent) -> bool {
@@ -106,25 +107,25 @@ pub fn install_keys(ctx: Ctx) {
         match e.key().as_str() {
             " " => {
                 e.prevent_default();
-                ctx.playing.update(|p| *p = !*p);
+                ctx.play.playing.update(|p| *p = !*p);
             }
             "ArrowRight" if e.shift_key() => {
-                ctx.playing.set(false);
-                let t = ctx.with(|l| l.now_us).unwrap_or(0);
-                ctx.seek(t + 1_000_000);
+                ctx.play.playing.set(false);
+                let t = ctx.play.with(|l| l.now_us).unwrap_or(0);
+                ctx.play.seek(t + 1_000_000);
             }
             "ArrowLeft" if e.shift_key() => {
-                ctx.playing.set(false);
-                let t = ctx.with(|l| l.now_us).unwrap_or(0);
-                ctx.seek(t.saturating_sub(1_000_000));
+                ctx.play.playing.set(false);
+                let t = ctx.play.with(|l| l.now_us).unwrap_or(0);
+                ctx.play.seek(t.saturating_sub(1_000_000));
             }
             "ArrowRight" => {
                 e.prevent_default();
-                ctx.step_next();
+                ctx.play.step_next();
             }
             "ArrowLeft" => {
                 e.prevent_default();
-                ctx.step_prev();
+                ctx.play.step_prev();
             }
             _ => {}
         }

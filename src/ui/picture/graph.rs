@@ -18,7 +18,7 @@ use crate::viz::{fmt_num, Layout};
 
 use crate::ui::i18n::tr;
 use crate::ui::icons::{icon, Icon};
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::Ctx;
 use crate::ui::picture::dot_canvas::DotLayer;
 use crate::ui::picture::edge::ArrowMarkers;
 pub use crate::ui::picture::graph_node::kind_name;
@@ -78,28 +78,27 @@ pub struct GraphOverlay(
 /// it, in one `<div class="graph">` inside its panel (`.graph-pan`), with the zoom tools
 /// floating over it.
 #[component]
-pub fn Graph(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
+pub fn Graph() -> impl IntoView {
+    let ctx = Ctx::get();
     let diagram = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| l.timeline.diagram.clone()).unwrap_or_default()
+        ctx.play.loaded.track();
+        ctx.play.with(|l| l.timeline.diagram.clone()).unwrap_or_default()
     });
     // Both directions' layouts, made once per run.
     let layouts = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| {
-            diagram.with_untracked(|d| {
-                let edges = d.edge_specs();
-                let down = oriented(&d.node_specs(), &edges, Orientation::Down);
-                (
-                    trimmed(&l.timeline.layout, &edges, Orientation::Across),
-                    trimmed(&down, &edges, Orientation::Down),
-                )
+        ctx.play.loaded.track();
+        ctx.play
+            .with(|l| {
+                diagram.with_untracked(|d| {
+                    let edges = d.edge_specs();
+                    let down = oriented(&d.node_specs(), &edges, Orientation::Down);
+                    (
+                        trimmed(&l.timeline.layout, &edges, Orientation::Across),
+                        trimmed(&down, &edges, Orientation::Down),
+                    )
+                })
             })
-        })
-        .unwrap_or_else(|| (crate::viz::layout(&[], &[]), crate::viz::layout(&[], &[])))
+            .unwrap_or_else(|| (crate::viz::layout(&[], &[]), crate::viz::layout(&[], &[])))
     });
     let panel = RwSignal::new((0.0f64, 0.0f64));
     let orientation = Memo::new(move |_| {
@@ -111,10 +110,10 @@ pub fn Graph(
         layouts.with(|(a, d)| if o == Orientation::Down { d.clone() } else { a.clone() })
     });
     let view = Memo::new(move |_| layout.with(|l| (l.width, l.height)));
-    let placed = placed_memo(ctx, layout);
+    let placed = placed_memo(ctx.pick, layout);
     let moving_count = Memo::new(move |_| {
-        let now = ctx.now_us();
-        ctx.with(|l| l.timeline.flights.moving_at(now).len()).unwrap_or(0)
+        let now = ctx.play.now_us();
+        ctx.play.with(|l| l.timeline.flights.moving_at(now).len()).unwrap_or(0)
     });
     // None: fitted to the panel. Some(z): z CSS pixels per view-box unit.
     let zoom = RwSignal::new(None::<f64>);
@@ -139,7 +138,7 @@ pub fn Graph(
     let drag = StoredValue::new(None::<(String, f64, f64, (f64, f64), f64)>);
     let on_drag = Callback::new(move |(id, x, y): (String, f64, f64)| {
         let per_px = 1.0 / scale.get_untracked().max(0.01);
-        let orig = ctx.offsets.with_untracked(|o| o.get(&id).copied().unwrap_or((0.0, 0.0)));
+        let orig = ctx.pick.offsets.with_untracked(|o| o.get(&id).copied().unwrap_or((0.0, 0.0)));
         drag.set_value(Some((id, x, y, orig, per_px)));
     });
     let move_handle = window_event_listener(ev::mousemove, move |e| {
@@ -148,7 +147,7 @@ pub fn Graph(
         if mx.abs() + my.abs() < 3.0 {
             return;
         }
-        ctx.offsets.update(|o| {
+        ctx.pick.offsets.update(|o| {
             o.insert(id, (dx + mx * per_px, dy + my * per_px));
         });
     });
@@ -160,21 +159,22 @@ pub fn Graph(
         up_handle.remove();
     });
     let labels = Memo::new(move |_| {
-        let now = ctx.now_us();
-        let window = window_us(ctx.speed.get(), LABEL_MIN_US, LABEL_WALL_MS);
+        let now = ctx.play.now_us();
+        let window = window_us(ctx.play.speed.get(), LABEL_MIN_US, LABEL_WALL_MS);
         let lang = crate::ui::locale::tracked();
-        ctx.with(|l| {
-            death_labels(
-                &l.timeline.flights,
-                &l.timeline.deaths,
-                &l.timeline.events,
-                l.run.engine(),
-                now,
-                window,
-                lang,
-            )
-        })
-        .unwrap_or_default()
+        ctx.play
+            .with(|l| {
+                death_labels(
+                    &l.timeline.flights,
+                    &l.timeline.deaths,
+                    &l.timeline.events,
+                    l.run.engine(),
+                    now,
+                    window,
+                    lang,
+                )
+            })
+            .unwrap_or_default()
     });
     let routes = Memo::new(move |_| {
         let o = orientation.get();
@@ -220,12 +220,12 @@ pub fn Graph(
                 <ArrowMarkers />
                 <g class="edges">
                     <For each=move || diagram.get().edges key=|e| format!("{e:?}") let:edge>
-                        <GraphEdge ctx=ctx edge=edge routes=routes sizes=sizes places=places />
+                        <GraphEdge edge=edge routes=routes sizes=sizes places=places />
                     </For>
                 </g>
                 <g class="nodes">
                     <For each=move || diagram.get().nodes key=|n| format!("{n:?}") let:node>
-                        <GraphNode ctx=ctx node=node placed=placed sizes=sizes on_drag=on_drag />
+                        <GraphNode node=node placed=placed sizes=sizes on_drag=on_drag />
                     </For>
                 </g>
                 {overlay.map(|o| (o.0)(placed, view, graph_ref))}

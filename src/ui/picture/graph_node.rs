@@ -14,15 +14,15 @@ use crate::viz::text_size::TextSizes;
 use crate::viz::{fmt_num, EdgeKind, NodeKind, PlacedNode};
 
 use crate::ui::i18n::tr;
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::{Playback, Selection};
 
 /// Placed nodes by id, with drags applied.
 pub type Placed = BTreeMap<String, PlacedNode>;
 
 /// Where every node is now: the layout shown (across or down) plus what the user dragged.
-pub fn placed_memo(ctx: Ctx, layout: Memo<crate::viz::Layout>) -> Memo<Placed> {
+pub fn placed_memo(pick: Selection, layout: Memo<crate::viz::Layout>) -> Memo<Placed> {
     Memo::new(move |_| {
-        let offsets = ctx.offsets.get();
+        let offsets = pick.offsets.get();
         layout.with(|l| {
             crate::engine::order::map_of(l.nodes.iter().map(|n| {
                 let mut n = n.clone();
@@ -80,8 +80,6 @@ fn queue_summary(node: &DiagramNode) -> String {
 /// One node: shape, kind, label, live depth for queues; click selects, drag moves it.
 #[component]
 pub fn GraphNode(
-    /// Shared state.
-    ctx: Ctx,
     /// The node to draw.
     node: DiagramNode,
     /// Node positions.
@@ -91,14 +89,16 @@ pub fn GraphNode(
     /// Starts a drag: (node id, client x, client y).
     on_drag: Callback<(String, f64, f64)>,
 ) -> impl IntoView {
+    let play = Playback::get();
+    let pick = Selection::get();
     let id = node.spec.id.clone();
     let kind = node.spec.kind;
     // Drawn only while it exists (a queue the timeline declares later appears then).
     let absent = {
         let id = id.clone();
         Memo::new(move |_| {
-            let now = ctx.now_us();
-            !ctx.with(|l| l.timeline.appearance.node_at(&id, now)).unwrap_or(true)
+            let now = play.now_us();
+            !play.with(|l| l.timeline.appearance.node_at(&id, now)).unwrap_or(true)
         })
     };
     let pos = {
@@ -112,12 +112,12 @@ pub fn GraphNode(
     let queue = id.strip_prefix("q:").map(str::to_string);
     let depth = Memo::new(move |_| {
         let q = queue.clone()?;
-        ctx.frame.track();
-        ctx.with(|l| l.run.engine().queue(&q).map(|q| (q.ready_len(), q.unacked))).flatten()
+        play.frame.track();
+        play.with(|l| l.run.engine().queue(&q).map(|q| (q.ready_len(), q.unacked))).flatten()
     });
     let selected = {
         let id = id.clone();
-        move || ctx.selected_node.with(|s| s.as_deref() == Some(id.as_str()))
+        move || pick.node.with(|s| s.as_deref() == Some(id.as_str()))
     };
     let label = match kind {
         NodeKind::Publisher => tr("ui-publishers").to_string(),
@@ -164,7 +164,7 @@ pub fn GraphNode(
     let toggle = {
         let id = id.clone();
         move || {
-            ctx.selected_node.update(|s| {
+            pick.node.update(|s| {
                 *s = if s.as_deref() == Some(id.as_str()) { None } else { Some(id.clone()) }
             })
         }
@@ -267,8 +267,6 @@ pub fn label_places(
 /// One edge: a curve with its arrowhead and label, following dragged nodes.
 #[component]
 pub fn GraphEdge(
-    /// Shared state.
-    ctx: Ctx,
     /// The edge.
     edge: DiagramEdge,
     /// Every edge's curve around the nodes.
@@ -278,6 +276,7 @@ pub fn GraphEdge(
     /// Where every edge's label goes (`viz::edge_label`).
     places: Memo<LabelPlaces>,
 ) -> impl IntoView {
+    let play = Playback::get();
     let kind = edge.spec.kind.css_class();
     let (from, to, k) = (edge.spec.from.clone(), edge.spec.to.clone(), edge.spec.kind);
     let label = edge.label.clone().filter(|l| !l.is_empty());
@@ -289,8 +288,8 @@ pub fn GraphEdge(
     let absent = {
         let (from, to) = (from.clone(), to.clone());
         Memo::new(move |_| {
-            let now = ctx.now_us();
-            !ctx.with(|l| l.timeline.appearance.edge_at(&from, &to, k, now)).unwrap_or(true)
+            let now = play.now_us();
+            !play.with(|l| l.timeline.appearance.edge_at(&from, &to, k, now)).unwrap_or(true)
         })
     };
     let curve = Memo::new(move |_| routes.with(|r| r.curve(&from, &to, k)));

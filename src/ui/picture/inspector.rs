@@ -10,7 +10,8 @@ use crate::viz::flight::current_fate;
 use crate::viz::xdeath::{death_rows, plain_headers, Change};
 
 use crate::ui::i18n::{fate_name, fmt_msg, tr};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Lab;
+use crate::ui::page_state::{Playback, Selection};
 
 /// One x-death row: its (field, value, class) cells and how it changed since the hop before.
 type DeathRow = (Vec<(String, String, &'static str)>, Change);
@@ -144,27 +145,27 @@ pub enum Show {
 /// message's fate.
 #[component]
 pub fn Inspector(
-    /// Shared state.
-    ctx: Ctx,
     /// A message, a node, or either.
     #[prop(optional)]
     show: Show,
 ) -> impl IntoView {
+    let play = Playback::get();
+    let pick = Selection::get();
     let msg = Memo::new(move |_| {
         if show == Show::Node {
             return None;
         }
-        let sel = ctx.selected_msg.get()?;
-        ctx.frame.track();
-        ctx.with(|l| message_view(l, sel)).flatten()
+        let sel = pick.msg.get()?;
+        play.frame.track();
+        play.with(|l| message_view(l, sel)).flatten()
     });
     let node = Memo::new(move |_| {
         if show == Show::Message {
             return None;
         }
-        let id = ctx.selected_node.get()?;
-        ctx.loaded.track();
-        ctx.with(|l| l.timeline.diagram.node(&id).cloned()).flatten()
+        let id = pick.node.get()?;
+        play.loaded.track();
+        play.with(|l| l.timeline.diagram.node(&id).cloned()).flatten()
     });
     let body = move || {
         if let Some(m) = msg.get() {
@@ -180,7 +181,7 @@ pub fn Inspector(
                                 let lang = crate::ui::locale::current();
                                 // A timestamp also as a date, and how far into the run.
                                 let readable = (t == "T").then(|| v.parse::<u64>().ok()).flatten().map(|s| {
-                                    let epoch = ctx.with(|l| l.run.engine().epoch_s()).unwrap_or(crate::engine::broker::DEFAULT_EPOCH_S);
+                                    let epoch = play.with(|l| l.run.engine().epoch_s()).unwrap_or(crate::engine::broker::DEFAULT_EPOCH_S);
                                     view! { <span class="readable">{death_time(lang, s, epoch)}</span> }
                                 });
                                 view! { <tr data-field=k2><th>{k}</th><td>{v}{readable}</td><td class="type" title=type_name(lang, t)>{t}</td></tr> }

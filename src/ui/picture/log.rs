@@ -8,7 +8,7 @@ use crate::scenario::workshop::log_query::event_queue;
 use crate::viz::flight::{event_fate, CopyFate};
 
 use crate::ui::i18n::{explain, fate_name, fmt_msg, fmt_time, tr};
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::{Filters, Playback, Selection};
 
 /// Entries shown at most (the newest).
 pub const LOG_SHOWN: usize = 200;
@@ -28,17 +28,17 @@ struct Entry {
 
 /// The log panel with its filters.
 #[component]
-pub fn EventLog(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
+pub fn EventLog() -> impl IntoView {
+    let play = Playback::get();
+    let pick = Selection::get();
+    let filters = Filters::get();
     // While playing, the log follows a few times a second (rebuilding it every frame costs a
     // frame's budget with many messages); paused or scrubbed, it is exact.
     let refreshed_at = StoredValue::new(f64::NEG_INFINITY);
     let count = Memo::new(move |prev: Option<&usize>| {
-        ctx.frame.track();
-        let n = ctx.with(|l| l.run.engine().events().len()).unwrap_or(0);
-        if ctx.playing.get() {
+        play.frame.track();
+        let n = play.with(|l| l.run.engine().events().len()).unwrap_or(0);
+        if play.playing.get() {
             let now =
                 web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
             if let Some(&p) =
@@ -51,19 +51,19 @@ pub fn EventLog(
         n
     });
     let queues = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| l.queue_names()).unwrap_or_default()
+        play.loaded.track();
+        play.with(|l| l.queue_names()).unwrap_or_default()
     });
     // How many entries are listed; "show more" adds a page.
     let shown = RwSignal::new(LOG_SHOWN);
     let total = Memo::new(move |_| {
         let n = count.get();
-        let (fq, fm, ff) = (ctx.filter_queue.get(), ctx.filter_msg.get(), ctx.filter_fate.get());
+        let (fq, fm, ff) = (filters.queue.get(), filters.msg.get(), filters.fate.get());
         let fm = fm.trim().trim_start_matches('#').parse::<u64>().ok();
         if fq.is_empty() && fm.is_none() && ff.is_empty() {
             return n;
         }
-        ctx.with(|l| {
+        play.with(|l| {
             l.run
                 .engine()
                 .events()
@@ -81,9 +81,9 @@ pub fn EventLog(
     let entries = Memo::new(move |_| {
         let n = count.get();
         let limit = shown.get();
-        let (fq, fm, ff) = (ctx.filter_queue.get(), ctx.filter_msg.get(), ctx.filter_fate.get());
+        let (fq, fm, ff) = (filters.queue.get(), filters.msg.get(), filters.fate.get());
         let fm = fm.trim().trim_start_matches('#').parse::<u64>().ok();
-        ctx.with(|l| {
+        play.with(|l| {
             l.run
                 .engine()
                 .events()
@@ -116,16 +116,16 @@ pub fn EventLog(
             <h2>{tr("ui-event-log")}</h2>
             <div class="filters">
                 <label>{tr("ui-filter-queue")}" "
-                    <select class="filter-queue" on:change=move |e| ctx.filter_queue.set(event_target_value(&e)) prop:value=move || ctx.filter_queue.get()>
+                    <select class="filter-queue" on:change=move |e| filters.queue.set(event_target_value(&e)) prop:value=move || filters.queue.get()>
                         <option value="">{tr("ui-all")}</option>
                         {move || queues.get().into_iter().map(|q| view! { <option value=q.clone()>{q.clone()}</option> }).collect_view()}
                     </select>
                 </label>
                 <label>{tr("ui-filter-message")}" "
-                    <input class="filter-msg" size="5" on:input=move |e| ctx.filter_msg.set(event_target_value(&e)) prop:value=move || ctx.filter_msg.get() />
+                    <input class="filter-msg" size="5" on:input=move |e| filters.msg.set(event_target_value(&e)) prop:value=move || filters.msg.get() />
                 </label>
                 <label>{tr("ui-filter-fate")}" "
-                    <select class="filter-fate" on:change=move |e| ctx.filter_fate.set(event_target_value(&e)) prop:value=move || ctx.filter_fate.get()>
+                    <select class="filter-fate" on:change=move |e| filters.fate.set(event_target_value(&e)) prop:value=move || filters.fate.get()>
                         <option value="">{tr("ui-all")}</option>
                         {fates.into_iter().map(|f| view! { <option value=f.css_class()>{fate_name(f)}</option> }).collect_view()}
                     </select>
@@ -148,7 +148,7 @@ pub fn EventLog(
             <Show when=move || !entries.with(|e| e.is_empty()) fallback=|| view! { <p class="hint">{tr("ui-no-events")}</p> }>
                 // One handler for every entry: while a run plays, the entries are replaced a few
                 // times a second, and a handler per entry made that cost a frame's budget.
-                <ol class="log-entries" on:click=move |ev| entry_clicked(ctx, entries, &ev)>
+                <ol class="log-entries" on:click=move |ev| entry_clicked(play, pick, entries, &ev)>
                     <For each=move || entries.get() key=|e| e.seq let:e>
                         <li class=format!("log-entry {}", e.fate.map(|f| f.css_class()).unwrap_or("info")) data-seq=e.seq.to_string()
                             data-msg=e.msg.map(|m| m.to_string()).unwrap_or_default()>
@@ -168,7 +168,12 @@ pub fn EventLog(
 
 /// A click in the log: on an entry's time, the run pauses and moves there; anywhere else on an
 /// entry, its message opens in the inspector.
-fn entry_clicked(ctx: Ctx, entries: Memo<Vec<Entry>>, ev: &web_sys::MouseEvent) {
+fn entry_clicked(
+    play: Playback,
+    pick: Selection,
+    entries: Memo<Vec<Entry>>,
+    ev: &web_sys::MouseEvent,
+) {
     use wasm_bindgen::JsCast;
     let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return;
@@ -182,9 +187,9 @@ fn entry_clicked(ctx: Ctx, entries: Memo<Vec<Entry>>, ev: &web_sys::MouseEvent) 
     };
     if target.closest("button.log-time").ok().flatten().is_some() {
         ev.stop_propagation();
-        ctx.playing.set(false);
-        ctx.seek(e.at_us);
+        play.playing.set(false);
+        play.seek(e.at_us);
     } else if let Some(m) = e.msg {
-        ctx.selected_msg.set(Some(m));
+        pick.msg.set(Some(m));
     }
 }

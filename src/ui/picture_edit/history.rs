@@ -5,7 +5,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::Ctx;
 use crate::ui::{loading, share};
 
 /// How many steps are kept each way.
@@ -31,7 +31,7 @@ impl History {
 
     /// Applies `text` as a new step (the text shown now can be gone back to).
     pub fn apply(&self, ctx: Ctx, text: String) {
-        let before = ctx.with(|l| l.text.clone()).unwrap_or_default();
+        let before = ctx.play.with(|l| l.text.clone()).unwrap_or_default();
         let (undo, redo, version) = (self.undo, self.redo, self.version);
         load(ctx, text, move || {
             undo.update_value(|u| {
@@ -69,7 +69,7 @@ impl History {
 
     fn step(&self, ctx: Ctx, from: StoredValue<Vec<String>>, to: StoredValue<Vec<String>>) {
         let Some(text) = from.try_update_value(Vec::pop).flatten() else { return };
-        let now = ctx.with(|l| l.text.clone()).unwrap_or_default();
+        let now = ctx.play.with(|l| l.text.clone()).unwrap_or_default();
         let version = self.version;
         load(ctx, text, move || {
             to.update_value(|t| t.push(now));
@@ -92,12 +92,12 @@ impl Default for History {
 
 /// Loads `text` like the Edit tab's Apply; `then` once it is shown.
 fn load(ctx: Ctx, text: String, then: impl FnOnce() + 'static) {
-    let t_ms = ctx.with(|l| l.now_us / 1000).unwrap_or(0);
+    let t_ms = ctx.play.with(|l| l.now_us / 1000).unwrap_or(0);
     loading::load_text(ctx, text, None, move |loaded| match loaded {
         Ok(lab) => {
             ctx.error.set(None);
             ctx.install(lab, t_ms);
-            share::save(ctx);
+            share::save(ctx.play);
             then();
         }
         Err(e) => ctx.error.set(Some(e)),

@@ -14,7 +14,7 @@ pub mod publisher_form;
 use leptos::prelude::*;
 
 use crate::scenario::edit::{apply, Edit, EditError};
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::Ctx;
 
 /// Where a page's forms read the scenario text and send the edited one.
 #[derive(Clone, Copy)]

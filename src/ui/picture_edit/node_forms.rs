@@ -161,7 +161,7 @@ fn QueueForm(sink: Sink, queue: String) -> impl IntoView {
     }).collect_view();
     // What the definitions checks say of this queue as it stands: a DLX that routes nowhere,
     // a cycle, a TTL behind the head, an argument its type ignores.
-    let profile = sink.ctx.with(|l| l.scenario.profile).unwrap_or(&crate::engine::RABBITMQ_4);
+    let profile = sink.ctx.play.with(|l| l.scenario.profile).unwrap_or(&crate::engine::RABBITMQ_4);
     let lints: Vec<String> =
         crate::scenario::definitions::scenario_lints::scenario_lints(&json, profile)
             .map(|(_, lints)| {
@@ -176,6 +176,7 @@ fn QueueForm(sink: Sink, queue: String) -> impl IntoView {
     // default), as `dlx-lab definitions` prints it.
     let effective: Vec<(&'static str, String, String)> = sink
         .ctx
+        .play
         .with(|l| {
             l.run.engine().queue(&label_of_form).map(|q| {
                 crate::scenario::definitions::queue_report(

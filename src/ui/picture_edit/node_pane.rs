@@ -8,16 +8,18 @@ use super::add_forms::{AddButtons, AddForm, AddMenu};
 use super::history::History;
 use super::node_forms::{NodeForm, PolicyRows};
 use super::Sink;
-use crate::ui::lab::Ctx;
 use crate::ui::locale;
+use crate::ui::page_state::{Ctx, Playback, Selection};
 use crate::ui::picture::inspector::{Inspector, Show};
 
 /// The Node tab's content.
 #[component]
-pub fn NodePane(ctx: Ctx, sink: Sink, #[prop(into)] open: Callback<()>) -> impl IntoView {
+pub fn NodePane(sink: Sink, #[prop(into)] open: Callback<()>) -> impl IntoView {
+    let play = Playback::get();
+    let pick = Selection::get();
     // Binding by picking: an exchange chose "bind a queue"; the queue picked next completes it.
     Effect::new(move |_| {
-        let picked = ctx.selected_node.get();
+        let picked = pick.node.get();
         if sink.bind_from.get_untracked().is_none() {
             return;
         }
@@ -39,17 +41,17 @@ pub fn NodePane(ctx: Ctx, sink: Sink, #[prop(into)] open: Callback<()>) -> impl 
         if let Some(kind) = sink.adding.get() {
             return view! { <AddForm sink=sink kind=kind /> }.into_any();
         }
-        ctx.loaded.track();
-        match ctx.selected_node.get() {
+        play.loaded.track();
+        match pick.node.get() {
             Some(id) => view! {
-                <Inspector ctx=ctx show=Show::Node />
+                <Inspector show=Show::Node />
                 <NodeForm sink=sink id=id />
                 <AddButtons sink=sink open=open />
                 <PolicyRows sink=sink />
             }
             .into_any(),
             None => view! {
-                <Inspector ctx=ctx show=Show::Node />
+                <Inspector show=Show::Node />
                 <p class="hint">{crate::label!(lang, "pe-pick-node")}</p>
                 <AddButtons sink=sink open=open />
                 <PolicyRows sink=sink />
@@ -63,11 +65,11 @@ pub fn NodePane(ctx: Ctx, sink: Sink, #[prop(into)] open: Callback<()>) -> impl 
 /// The Add menu, Undo and Redo, floating over the canvas.
 #[component]
 pub fn CanvasTools(
-    ctx: Ctx,
     sink: Sink,
     history: History,
     #[prop(into)] open: Callback<()>,
 ) -> impl IntoView {
+    let ctx = Ctx::get();
     let lang = locale::current();
     view! {
         <div class="canvas-tools" role="toolbar" aria-label=crate::label!(lang, "pe-add-menu")>

@@ -11,8 +11,8 @@ use crate::scenario::playground::act::{
 };
 
 use crate::ui::i18n::tr;
-use crate::ui::lab::Ctx;
 use crate::ui::notice::Notice;
+use crate::ui::page_state::Ctx;
 use crate::ui::share;
 
 /// The kinds of action: (value, label key).
@@ -45,10 +45,8 @@ fn act_error(e: &ActError) -> String {
 
 /// The panel (`<section class="act-now">`).
 #[component]
-pub fn ActNow(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
+pub fn ActNow() -> impl IntoView {
+    let ctx = Ctx::get();
     let kind = RwSignal::new("publish".to_string());
     let (exchange, key, queue, ttl) = (
         RwSignal::new(String::new()),
@@ -65,18 +63,19 @@ pub fn ActNow(
     let confirmed = StoredValue::new(None::<Act>);
     // Names to pick from, as the topology is now.
     let names = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| {
-            let xs: Vec<String> = l
-                .run
-                .engine()
-                .exchanges()
-                .map(|x| x.name.clone())
-                .filter(|n| !n.is_empty() && !n.starts_with("amq."))
-                .collect();
-            (xs, l.queue_names())
-        })
-        .unwrap_or_default()
+        ctx.play.loaded.track();
+        ctx.play
+            .with(|l| {
+                let xs: Vec<String> = l
+                    .run
+                    .engine()
+                    .exchanges()
+                    .map(|x| x.name.clone())
+                    .filter(|n| !n.is_empty() && !n.starts_with("amq."))
+                    .collect();
+                (xs, l.queue_names())
+            })
+            .unwrap_or_default()
     });
     let act = move |_| {
         let (xs, qs) = names.get_untracked();
@@ -100,18 +99,19 @@ pub fn ActNow(
             "clear_policy" => Ok(Act::ClearPolicy { name: policy.get_untracked() }),
             _ => Ok(Act::Purge { queue: queue.get_untracked() }),
         };
-        let checked = made
-            .and_then(|a| a.check(&xs, &qs).map(|_| a))
-            .and_then(|a| ctx.with(|l| a.check_head(l.run.engine())).unwrap_or(Ok(())).map(|_| a));
+        let checked = made.and_then(|a| a.check(&xs, &qs).map(|_| a)).and_then(|a| {
+            ctx.play.with(|l| a.check_head(l.run.engine())).unwrap_or(Ok(())).map(|_| a)
+        });
         let a = match checked {
             Ok(a) => a,
             Err(e) => return status.set(Some((false, act_error(&e)))),
         };
-        let Some((json, at_ms)) = ctx.with(|l| (l.scenario.json.clone(), l.now_us / 1000)) else {
+        let Some((json, at_ms)) = ctx.play.with(|l| (l.scenario.json.clone(), l.now_us / 1000))
+        else {
             return;
         };
         // Tried on a copy of the run at this moment: what the broker refuses is not written.
-        let tried = ctx.with(|l| {
+        let tried = ctx.play.with(|l| {
             a.to_step(at_ms).map(|step| {
                 let mut run = l.run.clone();
                 let before = run.engine().events().len();
@@ -147,7 +147,7 @@ pub fn ActNow(
             Ok(lab) => {
                 ctx.revise(lab, at_ms);
                 confirmed.set_value(None);
-                share::save(ctx);
+                share::save(ctx.play);
                 status.set(Some((true, act_done(at_ms))));
             }
             // The scenario as it was keeps running; nothing is lost.
@@ -199,7 +199,7 @@ pub fn ActNow(
             <span class="act-field" class:hidden=move || !shows("policy")()>{field(policy, "act-policy", "ui-field-policy-name", "")}</span>
             <span class="act-field" class:hidden=move || !shows("pattern")()>{field(pattern, "act-pattern", "ui-field-pattern", "act-queues")}</span>
             <span class="act-field" class:hidden=move || !shows("pattern")()>{field(def, "act-definition", "ui-field-definition", "")}</span>
-            <button class="act" on:click=act>{move || crate::msg!(crate::ui::locale::current(), "ui-act-do-at", time = crate::ui::i18n::fmt_secs(ctx.now_us()))}</button>
+            <button class="act" on:click=act>{move || crate::msg!(crate::ui::locale::current(), "ui-act-do-at", time = crate::ui::i18n::fmt_secs(ctx.play.now_us()))}</button>
             <datalist id="act-queues">{move || names.get().1.into_iter().map(|q| view! { <option value=q></option> }).collect_view()}</datalist>
             <datalist id="act-exchanges">{move || names.get().0.into_iter().map(|x| view! { <option value=x></option> }).collect_view()}</datalist>
             {move || status.get().map(|(ok, m)| view! { <p class=if ok { "status ok" } else { "status error" } role="status">{m}</p> })}

@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use crate::msg;
 use crate::ui::i18n::tr;
 use crate::ui::icons::{icon, Icon};
-use crate::ui::lab::Ctx;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{self, LoadingBar};
 use crate::ui::locale;
 use crate::ui::notice::Notice;
+use crate::ui::page_state::Ctx;
 use crate::ui::picture::frame_loop::{install_keys, start_loop};
 use crate::ui::picture::graph::Graph;
 use crate::ui::picture::inspector::{Inspector, Show};
@@ -48,13 +48,13 @@ enum SideTab {
 /// (`?stress=1` opens the stress scenario).
 #[component]
 pub fn App() -> impl IntoView {
-    let ctx = Ctx::new();
-    provide_context(ctx);
-    ctx.reduced_motion.set(prefers_reduced_motion());
+    let ctx = Ctx::provide();
+    ctx.play.reduced_motion.set(prefers_reduced_motion());
     // A first play (until the first-visit hint is dismissed) stops at each death and shows
     // the message that died.
     // (Not in the stress scenario, which measures frames.)
-    ctx.pause_on_death
+    ctx.play
+        .pause_on_death
         .set(!crate::ui::playground::first_visit::seen() && !share::stress_requested());
     if share::stress_requested() {
         let text = serde_json::to_string_pretty(&crate::ui::playground::stress::stress_scenario())
@@ -69,13 +69,13 @@ pub fn App() -> impl IntoView {
     install_keys(ctx);
     let hash_handle = window_event_listener(leptos::ev::hashchange, move |_| {
         let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        let current = ctx.with(|l| {
+        let current = ctx.play.with(|l| {
             format!("#{}", crate::link::share_link::format_fragment(&share::current_link(l)))
         });
         if Some(&hash) != current.as_ref() {
             share::open_fragment(ctx, &hash, move |ok| {
                 if ok {
-                    share::save(ctx);
+                    share::save(ctx.play);
                 }
             });
         }
@@ -93,12 +93,12 @@ pub fn App() -> impl IntoView {
     // Choosing a message (in the log, or on the graph) shows the Message tab, choosing a node
     // the Node tab; the editor, when open, stays.
     Effect::new(move |_| {
-        if ctx.selected_msg.get().is_some() && !editor.beside.get_untracked() {
+        if ctx.pick.msg.get().is_some() && !editor.beside.get_untracked() {
             side_tab.set(SideTab::Message);
         }
     });
     Effect::new(move |_| {
-        if ctx.selected_node.get().is_some() && !editor.beside.get_untracked() {
+        if ctx.pick.node.get().is_some() && !editor.beside.get_untracked() {
             side_tab.set(SideTab::Node);
         }
     });
@@ -121,7 +121,7 @@ pub fn App() -> impl IntoView {
     install_undo_keys(ctx, history);
     let sink = Sink::new(
         ctx,
-        Callback::new(move |()| ctx.with(|l| l.text.clone()).unwrap_or_default()),
+        Callback::new(move |()| ctx.play.with(|l| l.text.clone()).unwrap_or_default()),
         Callback::new(move |text: String| history.apply(ctx, text)),
     );
     // The graph's bind handles edit through it.
@@ -141,13 +141,13 @@ pub fn App() -> impl IntoView {
         <header class="app-header topbar" class:menu-open=move || menu.get()>
             <h1>{tr("ui-app-title")}</h1>
             <p class="tagline">{tr("ui-tagline")}</p>
-            <ScenarioBar ctx=ctx diff=diff />
+            <ScenarioBar diff=diff />
             // On a phone: tours, the other pages and sharing behind one menu button.
             <button class="topbar-menu icon quiet" aria-expanded=move || menu.get().to_string()
                 title=crate::label!(lang, "ui-menu") aria-label=crate::label!(lang, "ui-menu")
                 on:click=move |_| menu.update(|m| *m = !*m)>{icon(Icon::Menu)}</button>
-            <TourPanel ctx=ctx state=tour />
-            <EmbedShare ctx=ctx />
+            <TourPanel state=tour />
+            <EmbedShare />
             <LangSwitch ctx=ctx save=true compact=true />
         </header>
         {move || ctx.error.get().map(|e| {
@@ -164,14 +164,14 @@ pub fn App() -> impl IntoView {
                 })}
                 <button on:click=move |_| ctx.error.set(None)>{tr("ui-dismiss")}</button></div>
         }})}
-        <LoadingBar ctx=ctx />
+        <LoadingBar />
         // Placed under the canvas by the grid (its area is "transport").
-        <TimeControls ctx=ctx />
-        <main class="app-main" class:reduced-motion=move || ctx.reduced_motion.get() class:editing=move || editor.beside.get()>
+        <TimeControls />
+        <main class="app-main" class:reduced-motion=move || ctx.play.reduced_motion.get() class:editing=move || editor.beside.get()>
             <section class="stage" aria-label=tr("ui-topology")>
-                <Graph ctx=ctx />
-                <CanvasTools ctx=ctx sink=sink history=history open=open_node_tab />
-                <AboutCard ctx=ctx diff=diff open=about />
+                <Graph />
+                <CanvasTools sink=sink history=history open=open_node_tab />
+                <AboutCard diff=diff open=about />
                 <details class="legend-box">
                     <summary>{tr("ui-legend")}</summary>
                     <Legend />
@@ -192,13 +192,13 @@ pub fn App() -> impl IntoView {
                     <FirstVisitHint />
                     // Editing beside the graph puts the editor in the side panel.
                     {move || if editor.beside.get() {
-                        view! { <Editor ctx=ctx state=editor history=history /> }.into_any()
+                        view! { <Editor state=editor history=history /> }.into_any()
                     } else {
                         let hidden = move |t: SideTab| side_tab.get() != t;
                         view! {
-                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Message)><Inspector ctx=ctx show=Show::Message /></div>
-                            <div class="tab-pane node-pane" class:hidden=move || hidden(SideTab::Node)><NodePane ctx=ctx sink=sink open=open_node_tab /></div>
-                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Log)><EventLog ctx=ctx /></div>
+                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Message)><Inspector show=Show::Message /></div>
+                            <div class="tab-pane node-pane" class:hidden=move || hidden(SideTab::Node)><NodePane sink=sink open=open_node_tab /></div>
+                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Log)><EventLog /></div>
                         }.into_any()
                     }}
                 </div>
@@ -207,14 +207,14 @@ pub fn App() -> impl IntoView {
         </div>
         <div class="below">
             <p class="more-below">{crate::label!(lang, "ui-more-below")}</p>
-            {move || editor.beside.get().then(|| view! { <div class="inspector-below"><Inspector ctx=ctx show=Show::Any /></div> })}
-            <ActNow ctx=ctx />
+            {move || editor.beside.get().then(|| view! { <div class="inspector-below"><Inspector show=Show::Any /></div> })}
+            <ActNow />
             <div class="lower">
-                <DepthChart ctx=ctx />
+                <DepthChart />
                 <KeysHint />
             </div>
-            {move || (!editor.beside.get()).then(|| view! { <Editor ctx=ctx state=editor history=history /> })}
-            <ImportExport ctx=ctx state=import />
+            {move || (!editor.beside.get()).then(|| view! { <Editor state=editor history=history /> })}
+            <ImportExport state=import />
         </div>
         }
     }

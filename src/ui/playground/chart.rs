@@ -8,7 +8,7 @@ use crate::viz::depth::{depth_at, step_points};
 use crate::viz::fmt_num;
 
 use crate::ui::i18n::{alert_text, fmt_time, tr};
-use crate::ui::lab::Ctx;
+use crate::ui::page_state::{Filters, Playback};
 
 const W: f64 = 600.0;
 const H: f64 = 120.0;
@@ -17,14 +17,13 @@ const CURSOR_REFRESH_MS: f64 = 100.0;
 
 /// The chart with a checkbox per queue and a cursor at the current moment.
 #[component]
-pub fn DepthChart(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
+pub fn DepthChart() -> impl IntoView {
+    let play = Playback::get();
+    let filters = Filters::get();
     let lines = Memo::new(move |_| {
-        ctx.loaded.track();
-        let chosen = ctx.chart_queues.get();
-        ctx.with(|l| {
+        play.loaded.track();
+        let chosen = filters.chart_queues.get();
+        play.with(|l| {
             let max = l
                 .timeline
                 .depth
@@ -64,8 +63,8 @@ pub fn DepthChart(
     // While playing, the cursor moves ten times a second: each move repaints every line.
     let moved_at = StoredValue::new(f64::NEG_INFINITY);
     let cursor = Memo::new(move |prev: Option<&String>| {
-        let now = ctx.now_us();
-        if ctx.playing.get() {
+        let now = play.now_us();
+        if play.playing.get() {
             let wall =
                 web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);
             if let Some(p) = prev.filter(|_| wall - moved_at.get_value() < CURSOR_REFRESH_MS) {
@@ -74,11 +73,11 @@ pub fn DepthChart(
             moved_at.set_value(wall);
         }
         // Before a run is loaded (a long one loads in slices) the cursor stands at the start.
-        ctx.with(|l| fmt_num(W * now as f64 / l.timeline.end_us.max(1) as f64))
+        play.with(|l| fmt_num(W * now as f64 / l.timeline.end_us.max(1) as f64))
             .unwrap_or_else(|| "0".into())
     });
     let toggle = move |q: String| {
-        ctx.chart_queues.update(|s| {
+        filters.chart_queues.update(|s| {
             if !s.remove(&q) {
                 s.insert(q);
             }
@@ -87,8 +86,8 @@ pub fn DepthChart(
     // DLQ alerts: a mark where each fired, the depth threshold when it fits the scale, and the
     // list of those fired by now (it changes only when one more has fired).
     let marks = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| {
+        play.loaded.track();
+        play.with(|l| {
             l.alerts
                 .iter()
                 .map(|a| {
@@ -109,18 +108,18 @@ pub fn DepthChart(
     });
     let threshold = Memo::new(move |_| {
         let (all, max) = lines.get();
-        let over = ctx.with(|l| l.alert_rules.depth_over).unwrap_or(0);
+        let over = play.with(|l| l.alert_rules.depth_over).unwrap_or(0);
         let dlq_shown = all.iter().any(|l| l.1 && l.2);
         (dlq_shown && over > 0 && over < max)
             .then(|| fmt_num(H - H * over as f64 / max.max(1) as f64))
     });
     let fired = Memo::new(move |_| {
-        ctx.frame.track();
-        ctx.with(|l| l.alerts.iter().filter(|a| a.at_us <= l.now_us).count()).unwrap_or(0)
+        play.frame.track();
+        play.with(|l| l.alerts.iter().filter(|a| a.at_us <= l.now_us).count()).unwrap_or(0)
     });
     let fired_list = move || {
         let n = fired.get();
-        ctx.with(|l| {
+        play.with(|l| {
             l.alerts
                 .iter()
                 .take(n)
@@ -136,13 +135,13 @@ pub fn DepthChart(
         let target = e.current_target()?.dyn_into::<web_sys::Element>().ok()?;
         let r = target.get_bounding_client_rect();
         let f = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0);
-        ctx.with(|l| (f * l.timeline.end_us as f64).round() as u64)
+        play.with(|l| (f * l.timeline.end_us as f64).round() as u64)
     };
     let readout = move || {
         let t = hover_us.get()?;
         let (all, _) = lines.get();
         let lang = crate::ui::locale::current();
-        let depths = ctx.with(|l| {
+        let depths = play.with(|l| {
             all.iter()
                 .filter(|q| q.2)
                 .map(|q| {
@@ -160,8 +159,8 @@ pub fn DepthChart(
         ))
     };
     let axis = move || {
-        ctx.loaded.track();
-        let end = ctx.with(|l| l.timeline.end_us).unwrap_or(0);
+        play.loaded.track();
+        let end = play.with(|l| l.timeline.end_us).unwrap_or(0);
         (0..=4).map(|i| fmt_time(end * i / 4)).collect::<Vec<_>>()
     };
     view! {
@@ -171,7 +170,7 @@ pub fn DepthChart(
             <svg viewBox=format!("0 0 {W} {}", H + 4.0) class="chart" preserveAspectRatio="none"
                 on:mousemove=move |e| hover_us.set(at_pointer(&e))
                 on:mouseleave=move |_| hover_us.set(None)
-                on:click=move |e| if let Some(t) = at_pointer(&e) { ctx.playing.set(false); ctx.seek(t) }>
+                on:click=move |e| if let Some(t) = at_pointer(&e) { play.playing.set(false); play.seek(t) }>
                 {move || lines.get().0.into_iter().enumerate().filter(|(_, l)| l.2).map(|(i, (q, dlq, _, pts))| view! {
                     <polyline class=format!("depth-line c{}{}", i % 8, if dlq { " dlq" } else { "" }) data-queue=q points=pts></polyline>
                 }).collect_view()}

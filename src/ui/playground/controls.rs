@@ -10,7 +10,8 @@ use crate::scenario::playground::profile_diff::{profile_diff, ProfileDiff, MAX_C
 use crate::scenario::playground::profile_text::profile_diff_lines;
 use crate::ui::i18n::{fmt_speed, fmt_time, tr};
 use crate::ui::icons::{icon, Icon};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Lab;
+use crate::ui::page_state::{Ctx, Playback};
 use crate::ui::{locale, share};
 
 pub use crate::ui::picture::compact_controls::{clock, SPEEDS};
@@ -26,10 +27,10 @@ fn preset_title(id: &str) -> String {
 pub type DiffShown = RwSignal<Option<(ProfileDiff, String, String)>, LocalStorage>;
 
 /// The scenario now: preset id, profile, seed, description and lesson.
-fn current_memo(ctx: Ctx) -> Memo<(String, String, u64, String, String)> {
+fn current_memo(play: Playback) -> Memo<(String, String, u64, String, String)> {
     Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| {
+        play.loaded.track();
+        play.with(|l| {
             (
                 l.preset.clone().unwrap_or_default(),
                 l.scenario.profile.name.to_string(),
@@ -45,18 +46,17 @@ fn current_memo(ctx: Ctx) -> Memo<(String, String, u64, String, String)> {
 /// The preset menu, profile switch and seed (one line of the top bar).
 #[component]
 pub fn ScenarioBar(
-    /// Shared state.
-    ctx: Ctx,
     /// What the last profile switch changed (the about card shows it).
     diff: DiffShown,
 ) -> impl IntoView {
-    let current = current_memo(ctx);
+    let ctx = Ctx::get();
+    let current = current_memo(ctx.play);
     // `then` runs once the new run is shown.
     let reload =
         move |id: String, profile: Option<String>, seed: Option<u64>, then: Box<dyn FnOnce()>| {
             let loaded = move |lab| {
                 if ctx.try_install(lab, 0) {
-                    share::save(ctx);
+                    share::save(ctx.play);
                     then();
                 }
             };
@@ -65,7 +65,7 @@ pub fn ScenarioBar(
             }
             // A custom scenario: re-run its text under the new profile or seed (in slices with
             // the progress bar when its run is long).
-            let Some(text) = ctx.with(|l| l.text.clone()) else { return };
+            let Some(text) = ctx.play.with(|l| l.text.clone()) else { return };
             let mut s = match crate::scenario::Scenario::parse(&text) {
                 Ok(s) => s,
                 Err(e) => return loaded(Err(crate::ui::notice::Notice::in_text(e, &text))),
@@ -92,6 +92,7 @@ pub fn ScenarioBar(
         let to = event_target_value(&ev);
         // The run before the switch, read before it is replaced (at most what is compared).
         let before = ctx
+            .play
             .with(|l| {
                 let all = &l.timeline.events;
                 all.range(0..MAX_COMPARED_EVENTS + 1).collect::<EventLog>()
@@ -99,7 +100,7 @@ pub fn ScenarioBar(
             .unwrap_or_default();
         let from = c.1.clone();
         let compare = move || {
-            let found = ctx.with(|l| {
+            let found = ctx.play.with(|l| {
                 let d = profile_diff(&before, &l.timeline.events, &l.scenario.json);
                 (d, from, l.scenario.profile.name.to_string())
             });
@@ -138,14 +139,13 @@ pub fn ScenarioBar(
 /// last profile switch changed.
 #[component]
 pub fn AboutCard(
-    /// Shared state.
-    ctx: Ctx,
     /// What the last profile switch changed.
     diff: DiffShown,
     /// Whether the card is open.
     open: RwSignal<bool>,
 ) -> impl IntoView {
-    let current = current_memo(ctx);
+    let play = Playback::get();
+    let current = current_memo(play);
     let report = move || {
         let lang = locale::tracked();
         diff.with(|d| {
@@ -182,35 +182,33 @@ pub fn AboutCard(
 
 /// Play / pause, step, speed, the scrubber and the clock.
 #[component]
-pub fn TimeControls(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
-    let (now, end) = clock(ctx);
+pub fn TimeControls() -> impl IntoView {
+    let play = Playback::get();
+    let (now, end) = clock(play);
     Effect::new(move |was_playing: Option<bool>| {
-        let p = ctx.playing.get();
+        let p = play.playing.get();
         if was_playing == Some(true) && !p {
-            share::save(ctx);
+            share::save(play);
         }
         p
     });
-    let toggle = move |_| ctx.playing.update(|p| *p = !*p);
+    let toggle = move |_| play.playing.update(|p| *p = !*p);
     let on_scrub = move |ev| {
         if let Ok(ms) = event_target_value(&ev).parse::<f64>() {
-            ctx.playing.set(false);
-            ctx.seek((ms * 1000.0) as u64);
+            play.playing.set(false);
+            play.seek((ms * 1000.0) as u64);
         }
     };
-    let on_scrub_done = move |_| share::save(ctx);
+    let on_scrub_done = move |_| share::save(play);
     let on_speed = move |ev| {
         if let Ok(s) = event_target_value(&ev).parse::<f64>() {
-            ctx.speed.set(s);
+            play.speed.set(s);
         }
     };
-    let on_motion = move |ev| ctx.reduced_motion.set(event_target_checked(&ev));
+    let on_motion = move |ev| play.reduced_motion.set(event_target_checked(&ev));
     let ticks = Memo::new(move |_| {
-        ctx.loaded.track();
-        ctx.with(|l| {
+        play.loaded.track();
+        play.with(|l| {
             crate::viz::death_label::ticks(
                 &l.timeline.flights,
                 &l.timeline.deaths,
@@ -222,14 +220,14 @@ pub fn TimeControls(
     });
     view! {
         <div class="time-controls transport" role="toolbar" aria-label=tr("ui-time")>
-            <button class="play" on:click=toggle aria-pressed=move || ctx.playing.get().to_string()>
-                {move || if ctx.playing.get() { icon(Icon::Pause).into_any() } else { icon(Icon::Play).into_any() }}
-                <span class="play-word">{move || if ctx.playing.get() { tr("ui-pause") } else { tr("ui-play") }}</span>
+            <button class="play" on:click=toggle aria-pressed=move || play.playing.get().to_string()>
+                {move || if play.playing.get() { icon(Icon::Pause).into_any() } else { icon(Icon::Play).into_any() }}
+                <span class="play-word">{move || if play.playing.get() { tr("ui-pause") } else { tr("ui-play") }}</span>
             </button>
-            <button class="step-back icon" on:click=move |_| ctx.step_prev() title=tr("ui-step-back") aria-label=tr("ui-step-back")>{icon(Icon::StepBack)}<span class="visually-hidden">{tr("ui-step-back")}</span></button>
-            <button class="step icon" on:click=move |_| ctx.step_next() title=tr("ui-step-next") aria-label=tr("ui-step-next")>{icon(Icon::StepNext)}<span class="visually-hidden">{tr("ui-step-next")}</span></button>
+            <button class="step-back icon" on:click=move |_| play.step_prev() title=tr("ui-step-back") aria-label=tr("ui-step-back")>{icon(Icon::StepBack)}<span class="visually-hidden">{tr("ui-step-back")}</span></button>
+            <button class="step icon" on:click=move |_| play.step_next() title=tr("ui-step-next") aria-label=tr("ui-step-next")>{icon(Icon::StepNext)}<span class="visually-hidden">{tr("ui-step-next")}</span></button>
             <label class="speed-label"><span class="visually-hidden">{tr("ui-speed")}</span>
-                <select class="speed" title=tr("ui-speed") on:change=on_speed prop:value=move || ctx.speed.get().to_string()>
+                <select class="speed" title=tr("ui-speed") on:change=on_speed prop:value=move || play.speed.get().to_string()>
                     {SPEEDS.iter().map(|s| view! { <option value=s.to_string()>{fmt_speed(*s)}</option> }).collect_view()}
                 </select>
             </label>
@@ -253,8 +251,8 @@ pub fn TimeControls(
                 </div>
             </div>
             <output class="clock" aria-label=tr("ui-time")>{move || fmt_time(now.get())}" / "{move || fmt_time(end.get())}</output>
-            <label class="pause-on-death-label"><input type="checkbox" class="pause-on-death" prop:checked=move || ctx.pause_on_death.get() on:change=move |ev| ctx.pause_on_death.set(event_target_checked(&ev)) />" "{move || crate::label!(crate::ui::locale::tracked(), "ui-pause-on-death")}</label>
-            <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || ctx.reduced_motion.get() on:change=on_motion />" "{tr("ui-reduced-motion")}</label>
+            <label class="pause-on-death-label"><input type="checkbox" class="pause-on-death" prop:checked=move || play.pause_on_death.get() on:change=move |ev| play.pause_on_death.set(event_target_checked(&ev)) />" "{move || crate::label!(crate::ui::locale::tracked(), "ui-pause-on-death")}</label>
+            <label class="motion"><input type="checkbox" class="reduced-motion" prop:checked=move || play.reduced_motion.get() on:change=on_motion />" "{tr("ui-reduced-motion")}</label>
         </div>
     }
 }

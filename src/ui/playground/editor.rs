@@ -7,8 +7,8 @@ use serde_json::{json, Value};
 
 use crate::scenario::definitions::scenario_lints;
 use crate::ui::i18n::tr;
-use crate::ui::lab::Ctx;
 use crate::ui::notice::Notice;
+use crate::ui::page_state::Ctx;
 use crate::ui::{loading, locale, share};
 
 /// What the add form can add: (list in the scenario, label key).
@@ -108,21 +108,20 @@ const LINT_PAUSE_MS: u64 = 400;
 /// The editor panel.
 #[component]
 pub fn Editor(
-    /// Shared state.
-    ctx: Ctx,
     /// The draft and status, kept across language switches.
     state: EditorState,
     /// Undo and redo, when the page has them: an apply is a step.
     #[prop(optional)]
     history: Option<crate::ui::picture_edit::history::History>,
 ) -> impl IntoView {
+    let ctx = Ctx::get();
     let EditorState { draft, status, beside } = state;
     // A scenario was loaded: a draft kept from before a reload comes back if it was made on
     // this very scenario; otherwise the draft gives way to what was loaded (the first run,
     // which may follow a language switch, keeps the draft it has).
     Effect::new(move |first: Option<()>| {
-        ctx.loaded.track();
-        let base = ctx.with(|l| l.text.clone()).unwrap_or_default();
+        ctx.play.loaded.track();
+        let base = ctx.play.with(|l| l.text.clone()).unwrap_or_default();
         match kept_draft(&base) {
             Some(kept) if draft.get_untracked().is_none() => {
                 draft.set(Some(kept));
@@ -156,16 +155,17 @@ pub fn Editor(
         );
     });
     let text = move || {
-        ctx.loaded.track();
-        draft.get().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default()
+        ctx.play.loaded.track();
+        draft.get().or_else(|| ctx.play.with(|l| l.text.clone())).unwrap_or_default()
     };
-    let current =
-        move || draft.get_untracked().or_else(|| ctx.with(|l| l.text.clone())).unwrap_or_default();
+    let current = move || {
+        draft.get_untracked().or_else(|| ctx.play.with(|l| l.text.clone())).unwrap_or_default()
+    };
     let apply = move |_| {
         status.set(None);
         // A long run is computed in slices (with a progress bar); the draft stays until it
         // is loaded, so a refusal or a Cancel loses nothing.
-        let before = ctx.with(|l| l.text.clone()).unwrap_or_default();
+        let before = ctx.play.with(|l| l.text.clone()).unwrap_or_default();
         loading::load_text(ctx, current(), None, move |loaded| match loaded {
             Ok(lab) => {
                 ctx.error.set(None);
@@ -173,7 +173,7 @@ pub fn Editor(
                     h.record(before);
                 }
                 ctx.install(lab, 0);
-                share::save(ctx);
+                share::save(ctx.play);
                 draft.set(None);
                 forget_draft();
                 status.set(Some(Ok(())));
@@ -217,7 +217,7 @@ pub fn Editor(
             </div>
             <textarea class="scenario-json" aria-label=tr("ui-editor") spellcheck="false" rows="18" prop:value=text on:input=move |e| {
                 let v = event_target_value(&e);
-                keep_draft(&ctx.with(|l| l.text.clone()).unwrap_or_default(), &v);
+                keep_draft(&ctx.play.with(|l| l.text.clone()).unwrap_or_default(), &v);
                 draft.set(Some(v));
             }></textarea>
             <div class="editor-actions">
@@ -237,14 +237,14 @@ pub fn Editor(
                 // The loaded scenario's come from its topology as read at load; a draft's once
                 // typing pauses, not on every key.
                 locale::tracked();
-                ctx.loaded.track();
-                let profile = ctx.with(|l| l.scenario.profile).unwrap_or(&crate::engine::RABBITMQ_4);
+                ctx.play.loaded.track();
+                let profile = ctx.play.with(|l| l.scenario.profile).unwrap_or(&crate::engine::RABBITMQ_4);
                 let (warnings, lints) = match settled.get() {
                     Some(text) => {
                         let json: serde_json::Value = serde_json::from_str(&text).ok()?;
                         scenario_lints::scenario_lints(&json, profile).ok()?
                     }
-                    None => ctx.with(|l| {
+                    None => ctx.play.with(|l| {
                         let s = &l.scenario;
                         let later = scenario_lints::bound_later_in(s.timeline.iter().map(|t| &t.step));
                         scenario_lints::topology_lints(s.topology.clone(), &later, profile)

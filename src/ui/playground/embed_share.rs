@@ -7,28 +7,26 @@ use crate::link::embed_protocol::{element_snippet, iframe_snippet};
 use crate::link::page_file::{page_url, PageFile};
 use crate::link::share_link::format_fragment;
 use crate::ui::i18n::tr;
-use crate::ui::lab::Ctx;
 use crate::ui::locale;
+use crate::ui::page_state::Playback;
 use crate::ui::share::{self, base_url};
 
 /// The playground's Share → Embed button: shows the one-line `<iframe>` snippet for the
 /// current scenario and moment, ready to copy.
 #[component]
-pub fn EmbedShare(
-    /// Shared state.
-    ctx: Ctx,
-) -> impl IntoView {
+pub fn EmbedShare() -> impl IntoView {
+    let play = Playback::get();
     let open = RwSignal::new(false);
     let snippet = move || {
-        ctx.frame.track();
-        ctx.loaded.track();
-        ctx.with(|l| iframe_snippet(&base_url(), &share::current_link(l), &l.scenario.title))
+        play.frame.track();
+        play.loaded.track();
+        play.with(|l| iframe_snippet(&base_url(), &share::current_link(l), &l.scenario.title))
             .unwrap_or_default()
     };
     let element = move || {
-        ctx.frame.track();
-        ctx.loaded.track();
-        ctx.with(|l| element_snippet(&base_url(), &share::current_link(l))).unwrap_or_default()
+        play.frame.track();
+        play.loaded.track();
+        play.with(|l| element_snippet(&base_url(), &share::current_link(l))).unwrap_or_default()
     };
     let select_all = move |e: leptos::ev::FocusEvent| {
         use wasm_bindgen::JsCast;
@@ -40,7 +38,7 @@ pub fn EmbedShare(
     // The link to this scenario at this moment, copied for the user (or shown to copy).
     let link_status = RwSignal::new(None::<(bool, String)>);
     let share_link = move |_| {
-        let Some(fragment) = ctx.with(|l| format_fragment(&share::current_link(l))) else {
+        let Some(fragment) = play.with(|l| format_fragment(&share::current_link(l))) else {
             return;
         };
         let old = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();

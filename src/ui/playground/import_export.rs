@@ -12,7 +12,8 @@ use crate::scenario::definitions::lint::{lint_all, Lint};
 use crate::scenario::definitions::warnings::Warning;
 use crate::scenario::definitions::{build, parse_definitions};
 use crate::ui::i18n::{self, tr};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Lab;
+use crate::ui::page_state::{Ctx, Playback};
 use crate::ui::share;
 
 use crate::ui::notice::Notice;
@@ -34,7 +35,7 @@ fn import(ctx: Ctx, text: &str) -> Result<Findings, Notice> {
         Lab::from_text(serde_json::to_string_pretty(&imported.json).unwrap_or_default(), None)?;
     ctx.error.set(None);
     ctx.install(lab, 0);
-    share::save(ctx);
+    share::save(ctx.play);
     Ok(Findings { warnings: imported.warnings, lints })
 }
 
@@ -59,9 +60,9 @@ const FORMATS: [(&str, &str, &str); 5] = [
 ];
 
 /// The loaded scenario's topology in `format`.
-fn exported(ctx: Ctx, format: &str) -> String {
+fn exported(play: Playback, format: &str) -> String {
     let Some(fmt) = Format::parse(format) else { return String::new() };
-    match ctx.with(|l| definitions_from_scenario(&l.scenario.json)) {
+    match play.with(|l| definitions_from_scenario(&l.scenario.json)) {
         Some(Ok(d)) => export(&d, fmt),
         Some(Err(e)) => i18n::scenario_error(&e, None),
         None => String::new(),
@@ -97,11 +98,10 @@ impl Default for ImportState {
 /// The import and export panel.
 #[component]
 pub fn ImportExport(
-    /// Shared state.
-    ctx: Ctx,
     /// The panel's text, findings and format (made outside the page's re-rendered view).
     state: ImportState,
 ) -> impl IntoView {
+    let ctx = Ctx::get();
     let ImportState { text, result, format } = state;
     let run_import = move |t: String| result.set(Some(import(ctx, &t)));
     let on_file = move |file: web_sys::File| {
@@ -112,11 +112,11 @@ pub fn ImportExport(
     };
     let copied = RwSignal::new(None::<bool>);
     let out = move || {
-        ctx.loaded.track();
-        exported(ctx, &format.get())
+        ctx.play.loaded.track();
+        exported(ctx.play, &format.get())
     };
     let copy = move |_| {
-        let t = exported(ctx, &format.get_untracked());
+        let t = exported(ctx.play, &format.get_untracked());
         let Some(w) = web_sys::window() else { return };
         let promise = w.navigator().clipboard().write_text(&t);
         wasm_bindgen_futures::spawn_local(async move {
@@ -127,7 +127,7 @@ pub fn ImportExport(
         let f = format.get_untracked();
         let name =
             FORMATS.iter().find(|(v, _, _)| *v == f).map(|(_, _, n)| *n).unwrap_or("topology.txt");
-        download(name, &exported(ctx, &f));
+        download(name, &exported(ctx.play, &f));
     };
     let findings = move || {
         crate::ui::locale::tracked();

@@ -11,7 +11,8 @@ use crate::scenario::workshop::tours::{self, TOURS};
 use crate::scenario::Lang;
 
 use crate::ui::i18n::tr;
-use crate::ui::lab::{Ctx, Lab, TourRef};
+use crate::ui::lab::{Lab, TourRef};
+use crate::ui::page_state::{Ctx, Playback, Selection};
 
 /// A running tour: its id, its steps in `lang`, and the current step.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,20 +51,20 @@ fn title_of(id: &str) -> String {
 }
 
 /// Pauses at step `i`: moves the clock there and selects the step's focus.
-fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
+fn show_step(play: Playback, pick: Selection, active: RwSignal<Option<Active>>, i: usize) {
     let Some(step) =
         active.with_untracked(|a| a.as_ref().and_then(|a| a.tour.steps.get(i).cloned()))
     else {
         return;
     };
-    ctx.playing.set(false);
+    play.playing.set(false);
     if i == 0 {
         // A tour's steps are its pauses: a first play's stop at every death would come
         // between them.
-        ctx.pause_on_death.set(false);
+        play.pause_on_death.set(false);
     }
-    ctx.seek(step.at_ms.saturating_mul(1000));
-    let focus = ctx.with(|l| {
+    play.seek(step.at_ms.saturating_mul(1000));
+    let focus = play.with(|l| {
         let h = step.resolve(l.run.engine()).unwrap_or(Highlight::Nothing);
         match h {
             Highlight::Nothing => (None, None),
@@ -86,8 +87,8 @@ fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
         }
     });
     let (node, msg) = focus.unwrap_or((None, None));
-    ctx.selected_node.set(node);
-    ctx.selected_msg.set(msg);
+    pick.node.set(node);
+    pick.msg.set(msg);
     active.update(|a| {
         if let Some(a) = a {
             a.step = i;
@@ -98,11 +99,10 @@ fn show_step(ctx: Ctx, active: RwSignal<Option<Active>>, i: usize) {
 /// The tour menu and, while a tour runs, its narration panel.
 #[component]
 pub fn TourPanel(
-    /// Shared state.
-    ctx: Ctx,
     /// The running tour, kept across language switches.
     state: TourState,
 ) -> impl IntoView {
+    let ctx = Ctx::get();
     let active = state.0;
     // After a language switch the tour reads in the new language, at the same step.
     let lang = crate::ui::locale::current();
@@ -130,29 +130,29 @@ pub fn TourPanel(
         });
         if ctx.try_install(lab, 0) {
             active.set(Some(Active { id, tour, lang, step: 0 }));
-            show_step(ctx, active, 0);
+            show_step(ctx.play, ctx.pick, active, 0);
         }
     };
     // Another scenario was loaded: the tour ends.
     Effect::new(move |_| {
-        ctx.loaded.track();
-        let current = ctx.with(|l| l.tour.as_ref().map(|t| t.id.clone())).flatten();
+        ctx.play.loaded.track();
+        let current = ctx.play.with(|l| l.tour.as_ref().map(|t| t.id.clone())).flatten();
         if active.with_untracked(|a| a.as_ref().is_some_and(|a| Some(&a.id) != current.as_ref())) {
             active.set(None);
         }
     });
     // Playing on stops at the next step.
     Effect::new(move |_| {
-        ctx.frame.track();
-        if !ctx.playing.get() {
+        ctx.play.frame.track();
+        if !ctx.play.playing.get() {
             return;
         }
         let next = active.with_untracked(|a| {
             a.as_ref().and_then(|a| a.tour.steps.get(a.step + 1).map(|s| (a.step + 1, s.at_ms)))
         });
         if let Some((i, at_ms)) = next {
-            if ctx.with(|l| l.now_us >= at_ms.saturating_mul(1000)).unwrap_or(false) {
-                show_step(ctx, active, i);
+            if ctx.play.with(|l| l.now_us >= at_ms.saturating_mul(1000)).unwrap_or(false) {
+                show_step(ctx.play, ctx.pick, active, i);
             }
         }
     });
@@ -181,9 +181,9 @@ pub fn TourPanel(
             <section class="tour-panel" aria-live="polite" aria-label=tr("ui-tour-menu")>
                 <p class="tour-text">{text}</p>
                 <div class="tour-nav">
-                    <button class="tour-back" disabled=move || count().0 == 0 on:click=move |_| show_step(ctx, active, count().0.saturating_sub(1))>{tr("ui-tour-back")}</button>
+                    <button class="tour-back" disabled=move || count().0 == 0 on:click=move |_| show_step(ctx.play, ctx.pick, active, count().0.saturating_sub(1))>{tr("ui-tour-back")}</button>
                     <span class="tour-count" data-step=move || count().0.to_string()>{move || crate::msg!(crate::ui::locale::current(), "ui-tour-step-of", n = count().0 + 1, total = count().1)}</span>
-                    <button class="tour-next" disabled=move || { count().0 + 1 >= count().1 } on:click=move |_| show_step(ctx, active, count().0 + 1)>{tr("ui-tour-next")}</button>
+                    <button class="tour-next" disabled=move || { count().0 + 1 >= count().1 } on:click=move |_| show_step(ctx.play, ctx.pick, active, count().0 + 1)>{tr("ui-tour-next")}</button>
                     <button class="tour-close" on:click=move |_| active.set(None)>{tr("ui-tour-close")}</button>
                 </div>
             </section>

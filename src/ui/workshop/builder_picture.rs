@@ -5,9 +5,9 @@
 
 use leptos::prelude::*;
 
-use crate::ui::lab::Ctx;
 use crate::ui::loading::load_text;
 use crate::ui::locale;
+use crate::ui::page_state::Ctx;
 use crate::ui::picture::graph::Graph;
 use crate::ui::picture_edit::node_pane::NodePane;
 use crate::ui::picture_edit::Sink;
@@ -16,7 +16,7 @@ use crate::ui::workshop::builder_page::{Builder, CHECK_PAUSE_MS};
 /// The start's graph (a broker exercise's), or a line saying the other systems have none.
 #[component]
 pub fn BuilderPicture(b: Builder) -> impl IntoView {
-    let ctx = Ctx::new();
+    let ctx = Ctx::provide();
     let broker = Memo::new(move |_| b.draft.with(|d| d.system == "rabbitmq"));
     // Which text the picture shows and the forms edit: the start (false) or the solution.
     let solution = RwSignal::new(false);
@@ -74,8 +74,8 @@ pub fn BuilderPicture(b: Builder) -> impl IntoView {
                             <button class="which-start" aria-pressed=move || (!solution.get()).to_string() on:click=move |_| solution.set(false)>{crate::label!(lang, "builder-picture-start")}</button>
                             <button class="which-solution" aria-pressed=move || solution.get().to_string() on:click=move |_| solution.set(true)>{crate::label!(lang, "builder-picture-solution")}</button>
                         </div>
-                        <div class="exercise-stage"><Graph ctx=ctx /></div>
-                        <NodePane ctx=ctx sink=sink open=Callback::new(|()| ()) />
+                        <div class="exercise-stage"><Graph /></div>
+                        <NodePane sink=sink open=Callback::new(|()| ()) />
                         <p class="hint" class:hidden=move || shown_ok.get()>{crate::label!(locale::current(), "builder-picture-stale")}</p>
                     }.into_any()
                 } else {

@@ -24,10 +24,11 @@ use crate::ui::workshop::strategy_exercise_page::StrategyExercisePage;
 use crate::ui::workshop::trainer_workshop::TrainerWorkshop;
 
 use crate::ui::i18n::{finding, tr};
-use crate::ui::lab::{Ctx, Lab};
+use crate::ui::lab::Lab;
 use crate::ui::lang_switch::LangSwitch;
 use crate::ui::loading::{load_text, LoadingBar};
 use crate::ui::notice::Notice;
+use crate::ui::page_state::Ctx;
 use crate::ui::picture::compact_controls::CompactControls;
 use crate::ui::picture::frame_loop::start_loop;
 use crate::ui::picture::graph::Graph;
@@ -181,7 +182,7 @@ pub(crate) fn VerdictView(
         <div class=if passed { "verdict passed" } else { "verdict failed" } data-passed=passed.to_string() role="status">
             <strong>{if passed { tr("ui-check-passed") } else { tr("ui-check-failed") }}</strong>
             {moment.map(|(us, ctx)| view! {
-                <button class="verdict-moment quiet" on:click=move |_| { ctx.playing.set(false); ctx.seek(us); }>
+                <button class="verdict-moment quiet" on:click=move |_| { ctx.play.playing.set(false); ctx.play.seek(us); }>
                     {crate::msg!(locale::current(), "ui-verdict-moment", time = crate::ui::i18n::fmt_time(us))}
                 </button>
             })}
@@ -309,8 +310,7 @@ pub fn ExercisePage(
         })
         .into_any();
     };
-    let ctx = Ctx::new();
-    provide_context(ctx);
+    let ctx = Ctx::provide();
     let start_of = |ex: &Exercise| serde_json::to_string_pretty(&ex.start).unwrap_or_default();
     // The learner's own text comes back as they left it, even when it does not load: then the
     // start is shown running and the error says what to fix.
@@ -366,7 +366,7 @@ pub fn ExercisePage(
         load_text(ctx, text.get_untracked(), None, move |loaded| {
             run_mark::end();
             if ctx.try_install(loaded, 0) {
-                ctx.playing.set(true);
+                ctx.play.playing.set(true);
             }
         });
     };
@@ -427,17 +427,17 @@ pub fn ExercisePage(
             </div>
             <div class="exercise-main">
             <div class="exercise-stage">
-                <Graph ctx=ctx />
-                <CompactControls ctx=ctx />
+                <Graph />
+                <CompactControls />
             </div>
-            <details class="embed-inspector"><summary>{tr("ui-inspector-title")}</summary><Inspector ctx=ctx /></details>
+            <details class="embed-inspector"><summary>{tr("ui-inspector-title")}</summary><Inspector /></details>
             <section class="exercise-forms" aria-label=crate::label!(locale::current(), "pe-change-on-picture")>
                 <h2>{crate::label!(locale::current(), "pe-change-on-picture")}</h2>
-                <NodePane ctx=ctx sink=sink open=Callback::new(|()| ()) />
+                <NodePane sink=sink open=Callback::new(|()| ()) />
             </section>
-            <LoadingBar ctx=ctx />
+            <LoadingBar />
             {move || ctx.error.get().map(|e| view! { <p class="error-banner" role="alert">{e.text()}</p> })}
-            <EventLog ctx=ctx />
+            <EventLog />
             <h2>{tr("ui-editor")}</h2>
             <textarea class="scenario-json" aria-label=tr("ui-editor") spellcheck="false" rows="16" prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
             </div>
