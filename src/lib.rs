@@ -5,7 +5,12 @@
 /// names it `crate::engine`.
 pub use dlx_engine as engine;
 
-pub mod i18n;
+/// The translations, a crate of their own (`crates/translations`, `dlx_translations`), with
+/// their `msg!` and `label!` macros: every layer above names them `crate::i18n`, `crate::msg`
+/// and `crate::label`.
+pub use dlx_translations as i18n;
+pub use dlx_translations::{label, msg};
+
 pub mod link;
 pub mod samples;
 pub mod scenario;

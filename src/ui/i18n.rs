@@ -4,7 +4,7 @@
 //! Components never hold text; they ask [`tr`] for a [`Key`], [`fate_name`] for a fate and
 //! [`explain`] for an event, in the current language ([`super::locale`]).
 //!
-//! Every text is data: the catalogues `src/i18n/en.ftl`, `ko.ftl` and `zh-CN.ftl`, read by
+//! Every text is data: the catalogues `crates/translations/src/en.ftl`, `ko.ftl` and `zh-CN.ftl`, read by
 //! [`crate::i18n`]. Labels are [`Key`]s (mapped to their messages in [`super::i18n_labels`]);
 //! sentences (events, verdicts, errors, warnings, lints, alerts, the comparison page) are
 //! worded by `crate::i18n`'s modules, which the lib and the CLI share. [`Catalogue`] is one

@@ -1,5 +1,5 @@
 //! The playground's labels ([`Key`]) in any language: each key's message in the catalogues
-//! (`ui-*` in `src/i18n/*.ftl`). The match is exhaustive, so a new key fails the build until
+//! (`ui-*` in `crates/translations/src/*.ftl`). The match is exhaustive, so a new key fails the build until
 //! it names its message, and the native tests fail until every catalogue has it.
 
 use crate::label;
