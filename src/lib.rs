@@ -11,10 +11,14 @@ pub use dlx_engine as engine;
 pub use dlx_translations as i18n;
 pub use dlx_translations::{label, msg};
 
+/// The other dead-letter systems and the comparison, a crate of their own (`crates/systems`,
+/// `dlx_systems`) above the engine and the translations: every layer above names it
+/// `crate::systems`.
+pub use dlx_systems as systems;
+
 pub mod link;
 pub mod samples;
 pub mod scenario;
-pub mod systems;
 #[cfg(feature = "web")]
 pub mod ui;
 pub mod viz;
