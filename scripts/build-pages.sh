@@ -44,12 +44,12 @@ fi
 mkdir -p "$out/i18n"
 metas=""
 for code in ko zh-CN; do
-    hash="$(sha256sum < "$root/src/i18n/$code.ftl" | cut -c1-16)"
-    cp "$root/src/i18n/$code.ftl" "$out/i18n/$code-$hash.ftl"
+    hash="$(sha256sum < "$root/crates/translations/src/$code.ftl" | cut -c1-16)"
+    cp "$root/crates/translations/src/$code.ftl" "$out/i18n/$code-$hash.ftl"
     metas="$metas<meta name=\"dlx-catalogue-$code\" content=\"i18n/$code-$hash.ftl\" />"
     # The same language's texts of the built-in scenarios, tours and exercises.
-    hash="$(sha256sum < "$root/src/i18n/$code.content.json" | cut -c1-16)"
-    cp "$root/src/i18n/$code.content.json" "$out/i18n/$code.content-$hash.json"
+    hash="$(sha256sum < "$root/crates/translations/src/$code.content.json" | cut -c1-16)"
+    cp "$root/crates/translations/src/$code.content.json" "$out/i18n/$code.content-$hash.json"
     metas="$metas<meta name=\"dlx-content-$code\" content=\"i18n/$code.content-$hash.json\" />"
 done
 if ! grep -q '<meta name="dlx-catalogue-' "$out/index.html"; then

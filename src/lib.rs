@@ -5,11 +5,20 @@
 /// names it `crate::engine`.
 pub use dlx_engine as engine;
 
-pub mod i18n;
+/// The translations, a crate of their own (`crates/translations`, `dlx_translations`), with
+/// their `msg!` and `label!` macros: every layer above names them `crate::i18n`, `crate::msg`
+/// and `crate::label`.
+pub use dlx_translations as i18n;
+pub use dlx_translations::{label, msg};
+
+/// The other dead-letter systems and the comparison, a crate of their own (`crates/systems`,
+/// `dlx_systems`) above the engine and the translations: every layer above names it
+/// `crate::systems`.
+pub use dlx_systems as systems;
+
 pub mod link;
 pub mod samples;
 pub mod scenario;
-pub mod systems;
 #[cfg(feature = "web")]
 pub mod ui;
 pub mod viz;

@@ -1,6 +1,6 @@
-//! Keeps the pure core pure: scans the engine crate (`crates/engine/src`), `src/link`,
-//! `src/scenario`, `src/systems` and `src/viz` for things they must never use, and the engine's
-//! manifest for a web crate.
+//! Keeps the pure core pure: scans the engine's and the systems' crates (`crates/engine/src`,
+//! `crates/systems/src`), `src/link`, `src/scenario` and `src/viz` for things they must never
+//! use, and the pure crates' manifests for a web crate.
 //!
 //! The engine and the geometry must give the same answers natively and in the browser, for the
 //! same input, every time. So no web crates, no wall clock, no unseeded randomness, and no
@@ -24,11 +24,12 @@ use house::{code_lines, contains_word, house_files, rust_files};
 
 /// Directories whose `.rs` files are scanned, relative to the workspace root.
 const PURE_DIRS: &[&str] =
-    &["crates/engine/src", "src/link", "src/scenario", "src/systems", "src/viz"];
+    &["crates/engine/src", "crates/systems/src", "src/link", "src/scenario", "src/viz"];
 
 /// The pure crates' manifests, which must name no web crate (the compiler then refuses one in
 /// their code, whatever the scan above misses).
-const PURE_MANIFESTS: &[&str] = &["crates/engine/Cargo.toml"];
+const PURE_MANIFESTS: &[&str] =
+    &["crates/engine/Cargo.toml", "crates/translations/Cargo.toml", "crates/systems/Cargo.toml"];
 
 /// The most lines a `.rs` file may have: a file holds one idea.
 const MAX_LINES: usize = 500;
@@ -38,7 +39,7 @@ const MAX_LINES: usize = 500;
 const SAME_NAME_ALLOWED: &[(&str, &str)] = &[
     ("consumer.rs", "the engine's consumer.rs and systems/consumer.rs: not renamed apart yet"),
     ("headers.rs", "the engine's headers.rs and systems/kafka/headers.rs: not renamed apart yet"),
-    ("presets.rs", "scenario's and systems' presets: src/systems is renamed apart"),
+    ("presets.rs", "scenario's and systems' presets: crates/systems is renamed apart"),
 ];
 
 /// Forbidden tokens, matched as whole words (so `gloom` is not `gloo`), and why.

@@ -1,6 +1,6 @@
 //! The layers' boundaries, checked on the sources: a running scenario reads no JSON, the
-//! translations import no domain module, no two rooms (folders under `src/`, and their
-//! subfolders) import each other, directly or around a circle, and no page imports another.
+//! translations import no domain module, no two rooms (folders under `src/` or the layers'
+//! crates under `crates/`, and their subfolders) import each other, directly or around a circle, and no page imports another.
 
 use std::path::Path;
 
@@ -40,11 +40,12 @@ fn a_running_scenario_reads_no_json() {
     assert_eq!(json_reading_findings(&bad).len(), 1);
 }
 
-/// The translations are the lowest layer: nothing under `src/i18n/` names a domain module.
+/// The translations are the lowest layer: nothing in their crate (`crates/translations/`) names a
+/// domain module.
 fn translation_import_findings(files: &[(String, String)]) -> Vec<String> {
     const ABOVE: [&str; 7] = ["engine", "systems", "scenario", "viz", "link", "ui", "samples"];
     let mut found = Vec::new();
-    for (file, text) in files.iter().filter(|(f, _)| f.starts_with("src/i18n/")) {
+    for (file, text) in files.iter().filter(|(f, _)| crate_room(f) == Some("i18n")) {
         for (n, line) in code_lines(text).iter().enumerate() {
             if ABOVE.iter().any(|m| {
                 line.contains(&format!("crate::{m}::")) || line.contains(&format!("crate::{m};"))
@@ -60,15 +61,52 @@ fn translation_import_findings(files: &[(String, String)]) -> Vec<String> {
 fn the_translations_import_no_domain_module() {
     let found = translation_import_findings(&house_files());
     assert!(found.is_empty(), "word a domain's values beside it, not here:\n{}", found.join("\n"));
-    let bad =
-        vec![("src/i18n/x.rs".to_string(), "//! X.\nuse crate::scenario::Lang;\n".to_string())];
+    let bad = vec![(
+        "crates/translations/src/x.rs".to_string(),
+        "//! X.\nuse crate::scenario::Lang;\n".to_string(),
+    )];
     assert_eq!(translation_import_findings(&bad).len(), 1);
 }
 
-/// The room a file under `src/` is in: its top folder, or `top/sub` when it sits in a
-/// subfolder (`src/scenario/model/step.rs` is in `scenario/model`). None for the crate roots.
+/// The layers that are crates of their own, each with its room: the folder it was under `src/`
+/// (the web app's names for them). A crate's `crate::` paths name its own modules.
+const CRATE_ROOMS: [(&str, &str); 3] = [
+    ("crates/engine/src/", "engine"),
+    ("crates/translations/src/", "i18n"),
+    ("crates/systems/src/", "systems"),
+];
+
+/// The crate room a file is in, if it is in a layer's crate.
+fn crate_room(file: &str) -> Option<&'static str> {
+    CRATE_ROOMS.iter().find(|(dir, _)| file.starts_with(dir)).map(|(_, room)| *room)
+}
+
+/// Where a file sits in the plan, relative to `src/`: a layer crate's file as if it were still
+/// in its folder there (`crates/translations/src/ftl.rs` is `i18n/ftl.rs`).
+fn plan_path(file: &str) -> Option<String> {
+    if let Some(rest) = file.strip_prefix("src/") {
+        return Some(rest.to_string());
+    }
+    CRATE_ROOMS.iter().find_map(|(dir, room)| Some(format!("{room}/{}", file.strip_prefix(dir)?)))
+}
+
+/// The folder of a room (`scenario/model`, or `i18n` for a crate's room), to tell rooms from
+/// files.
+fn room_dir(room: &str) -> std::path::PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (top, rest) = room.split_once('/').unwrap_or((room, ""));
+    match CRATE_ROOMS.iter().find(|(_, r)| *r == top) {
+        Some((dir, _)) => root.join(dir).join(rest),
+        None => root.join("src").join(room),
+    }
+}
+
+/// The room a file is in: its top folder under `src/` (or its layer's crate), or `top/sub` when
+/// it sits in a subfolder (`src/scenario/model/step.rs` is in `scenario/model`). None for the
+/// web app's crate roots.
 fn room_of(file: &str) -> Option<String> {
-    let parts: Vec<&str> = file.strip_prefix("src/")?.split('/').collect();
+    let at = plan_path(file)?;
+    let parts: Vec<&str> = at.split('/').collect();
     match parts.len() {
         0 | 1 => None,
         2 => Some(parts[0].to_string()),
@@ -91,14 +129,21 @@ fn room_imports(
         let Some(from) = room_of(file) else { continue };
         for line in code_lines(text) {
             for (i, _) in line.match_indices("crate::") {
-                let path: Vec<&str> = line[i + 7..]
+                let mut path: Vec<&str> = line[i + 7..]
                     .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
                     .next()
                     .unwrap_or("")
                     .split("::")
                     .take(2)
                     .collect();
-                let Some(first) = path.first().filter(|t| !t.is_empty()) else { continue };
+                let Some(mut first) = path.first().filter(|t| !t.is_empty()).copied() else {
+                    continue;
+                };
+                // In a layer's crate, `crate::x` is its own module x unless x is a room.
+                if let Some(own) = crate_room(file).filter(|_| !is_room(first)) {
+                    path.insert(0, own);
+                    first = own;
+                }
                 let to = match path.get(1) {
                     Some(sub) if is_room(&format!("{first}/{sub}")) => format!("{first}/{sub}"),
                     _ => first.to_string(),
@@ -148,11 +193,13 @@ fn room_circles(
 
 #[test]
 fn no_two_rooms_import_each_other_even_around_a_circle() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let files: Vec<(String, String)> =
-        house_files().into_iter().filter(|(f, _)| f.starts_with("src/")).collect();
-    let graph = room_imports(&files, |room| src.join(room).is_dir());
+        house_files().into_iter().filter(|(f, _)| plan_path(f).is_some()).collect();
+    let graph = room_imports(&files, |room| room_dir(room).is_dir());
     assert!(graph.len() > 10, "the scan finds the rooms ({})", graph.len());
+    for (_, room) in CRATE_ROOMS {
+        assert!(graph.values().any(|to| to.contains(room)), "the {room} crate is no room");
+    }
     let circles = room_circles(&graph);
     assert!(circles.is_empty(), "rooms that import each other: {circles:?}");
     let two = |a: &str, b: &str| (a.to_string(), b.to_string());
@@ -165,6 +212,13 @@ fn no_two_rooms_import_each_other_even_around_a_circle() {
     ];
     let graph = room_imports(&bad, |room| room.starts_with("ui/"));
     assert_eq!(room_circles(&graph).len(), 2, "{graph:?}");
+    // A layer's crate is the room it was: its own `crate::` paths stay inside it.
+    let bad = vec![
+        two("crates/translations/src/f.rs", "//! F.\nuse crate::ftl::x;\nuse crate::viz::d;\n"),
+        two("src/viz/d.rs", "//! D.\nuse crate::i18n::Lang;\n"),
+    ];
+    let graph = room_imports(&bad, |room| ["i18n", "viz"].contains(&room));
+    assert_eq!(room_circles(&graph), vec![vec!["i18n".to_string(), "viz".to_string()]]);
 }
 
 /// The pages: each imports none of the others (what they share has a room of its own).
@@ -172,10 +226,9 @@ const PAGES: [&str; 4] = ["ui/playground", "ui/embed", "ui/workshop", "ui/compar
 
 #[test]
 fn no_page_imports_another() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let files: Vec<(String, String)> =
         house_files().into_iter().filter(|(f, _)| f.starts_with("src/ui/")).collect();
-    let graph = room_imports(&files, |room| src.join(room).is_dir());
+    let graph = room_imports(&files, |room| room_dir(room).is_dir());
     let found: Vec<String> = PAGES
         .iter()
         .flat_map(|p| graph.get(*p).into_iter().flatten().map(move |to| (p, to)))

@@ -5,7 +5,7 @@
 //! [`fate_name`] for a fate and [`explain`] for an event, in the current language
 //! ([`super::locale`]).
 //!
-//! Every text is data: the catalogues `src/i18n/en.ftl`, `ko.ftl` and `zh-CN.ftl`, read by
+//! Every text is data: the catalogues `crates/translations/src/en.ftl`, `ko.ftl` and `zh-CN.ftl`, read by
 //! [`crate::i18n`]. A label is named one way everywhere, by its key: `tr` in the current
 //! language, `label!` in a given one; a key kept in a table is the same literal,
 //! and the native tests check every such literal names a message with the placeholders it is

@@ -1,5 +1,5 @@
 //! The one [`Catalogue`]: a language's texts, every one read from the data catalogues
-//! (`src/i18n/*.ftl`) through [`crate::i18n`]. English, Korean and Simplified Chinese differ
+//! (`crates/translations/src/*.ftl`) through [`crate::i18n`]. English, Korean and Simplified Chinese differ
 //! only in the language they ask for.
 
 use crate::engine::event::{Cause, Event};

@@ -1,6 +1,6 @@
 //! The texts of the strategy comparison page (SQS, Kafka, BullMQ, database DLQ, hybrid).
 //!
-//! Every text is data: the `sys-*` messages of `src/i18n/*.ftl`. Labels, strategy and
+//! Every text is data: the `sys-*` messages of `crates/translations/src/*.ftl`. Labels, strategy and
 //! workload names are message keys read with [`tr`], like every label of the app; the
 //! sentences (a line for every event of a system's trace, the takeaways, a workload's errors)
 //! are worded by [`crate::systems::system_text`].

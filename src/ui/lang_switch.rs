@@ -63,7 +63,7 @@ pub fn LangSwitch(
     /// Whether a switch saves the moment as the playground's work.
     #[prop(optional)]
     save: bool,
-    /// Short labels (each language's short name, `src/i18n/lang_names.ftl`), the full names in tooltips: for the
+    /// Short labels (each language's short name, `crates/translations/src/lang_names.ftl`), the full names in tooltips: for the
     /// embed.
     #[prop(optional)]
     compact: bool,

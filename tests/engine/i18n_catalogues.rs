@@ -1,4 +1,4 @@
-//! The translation catalogues (`src/i18n/*.ftl`), checked natively: each parses, all have the
+//! The translation catalogues (`crates/translations/src/*.ftl`), checked natively: each parses, all have the
 //! same keys with the same placeholders, every `msg!` in the sources names a key that exists
 //! with the placeholders it passes, each language is in its own script, Chinese uses
 //! full-width punctuation, and no catalogue (nor a built-in preset, tour or exercise) uses a
@@ -128,6 +128,7 @@ fn call_args(text: &str) -> Vec<String> {
 fn msg_calls() -> Vec<(String, String, BTreeSet<String>)> {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
+    rust_files(&root().join("crates"), &mut files);
     let mut calls = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();
@@ -292,7 +293,7 @@ fn chinese_uses_full_width_punctuation() {
             assert!(bad.is_empty(), "zh-CN {key} uses half-width {bad:?}: {t}");
         }
     }
-    // The built-in presets, tours and exercises (`src/i18n/zh-CN.content.json`), whose
+    // The built-in presets, tours and exercises (`crates/translations/src/zh-CN.content.json`), whose
     // hints quote JSON and code as written.
     for t in texts::all() {
         if let (Lang::ZhCn, Some(text)) = (t.lang, t.text) {
@@ -367,6 +368,7 @@ const MAY_HOLD_CJK: [&str; 4] = [
 fn translations_live_in_the_catalogues_not_in_rust() {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
+    rust_files(&root().join("crates"), &mut files);
     rust_files(&root().join("tests"), &mut files);
     for file in files {
         let rel = file.strip_prefix(root()).unwrap().display().to_string();
@@ -396,8 +398,10 @@ fn korean_particles_follow_the_name() {
 fn every_language_names_itself_in_every_build() {
     // The switch names each language from lang_names.ftl, compiled into every page, so it can
     // offer a language whose catalogue the page has not fetched yet.
-    let names = ftl::parse(&fs::read_to_string(root().join("src/i18n/lang_names.ftl")).unwrap())
-        .expect("lang_names.ftl parses");
+    let names = ftl::parse(
+        &fs::read_to_string(root().join("crates/translations/src/lang_names.ftl")).unwrap(),
+    )
+    .expect("lang_names.ftl parses");
     assert_eq!(names.len(), Lang::ALL.len() * 2, "a name and a short name per language");
     for lang in Lang::ALL {
         assert_ne!(lang.name(), lang.code(), "{} has no name", lang.code());

@@ -424,7 +424,7 @@ fn translated_built_ins_run_exactly_like_the_english_ones() {
     }
 }
 
-/// The language files of the built-ins (`src/i18n/*.content.json`) hold nothing orphaned: each
+/// The language files of the built-ins (`crates/translations/src/*.content.json`) hold nothing orphaned: each
 /// entry names a built-in that exists, each pointer an object of it, and each overlay only the
 /// texts `i18n` may carry (`check_i18n` on the built-in with its overlays back in place). The
 /// built-ins' own files carry English only, so a translation has one home.

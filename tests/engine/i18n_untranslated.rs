@@ -11,7 +11,7 @@ use dlx_lab::scenario::model::problem_text::{decode, syntax};
 use dlx_lab::scenario::Lang;
 use dlx_lab::systems::operator_text::operator_note;
 
-/// Every `"note": "…"` in the built-in JSON files under `src/`.
+/// Every `"note": "…"` in the built-in JSON files under `src/` and `crates/`.
 fn built_in_notes() -> Vec<String> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         for entry in fs::read_dir(dir).unwrap() {
@@ -24,7 +24,9 @@ fn built_in_notes() -> Vec<String> {
         }
     }
     let mut files = Vec::new();
-    walk(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    walk(&root.join("src"), &mut files);
+    walk(&root.join("crates"), &mut files);
     let mut notes = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();

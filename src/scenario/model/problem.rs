@@ -1,6 +1,6 @@
 //! What is wrong with one field of a scenario, exercise or definitions file: one variant per
 //! message, holding its arguments (a value, a name, a limit). The words are in the catalogues
-//! (`src/i18n/*.ftl`, rendered by [`crate::scenario::model::problem_text`]); `Display` is the English.
+//! (`crates/translations/src/*.ftl`, rendered by [`crate::scenario::model::problem_text`]); `Display` is the English.
 
 use std::fmt;
 

@@ -6,7 +6,7 @@ use crate::scenario::model::lang::Lang;
 use crate::scenario::playground::Scenario;
 
 /// Preset scenario texts, in menu order (English; their other languages are in
-/// `src/i18n/*.content.json`, which [`preset`] puts back).
+/// `crates/translations/src/*.content.json`, which [`preset`] puts back).
 pub const PRESETS: [(&str, &str); 13] = [
     ("four-reasons", include_str!("presets/four-reasons.json")),
     ("email-queue", include_str!("presets/email-queue.json")),

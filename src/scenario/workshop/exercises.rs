@@ -21,7 +21,7 @@ pub const EXERCISES: [(&str, &str); 10] = [
     ("cc-bcc-dead-letters", include_str!("exercises/cc-bcc-dead-letters.json")),
 ];
 
-/// The exercise's text, its other languages put back (`src/i18n/*.content.json`).
+/// The exercise's text, its other languages put back (`crates/translations/src/*.content.json`).
 fn text(id: &str) -> Result<Cow<'static, str>, ScenarioError> {
     Kind::Exercise.find(id)
 }

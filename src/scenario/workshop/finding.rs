@@ -1,5 +1,5 @@
 //! What a goal check found: one variant per verdict text with its names and values. The words
-//! are in the catalogues (`src/i18n/*.ftl`, rendered by [`crate::scenario::workshop::finding_text`]); `Display`
+//! are in the catalogues (`crates/translations/src/*.ftl`, rendered by [`crate::scenario::workshop::finding_text`]); `Display`
 //! is the English (the native CLI and tests read it; the browser UI shows the user's language).
 
 use std::fmt;

@@ -35,7 +35,7 @@ pub const STRATEGY_EXERCISES: [(&str, &str); 10] = [
     ("hybrid-edit-then-replay", include_str!("strategy_exercises/hybrid-edit-then-replay.json")),
 ];
 
-/// The exercise's text, its other languages put back (`src/i18n/*.content.json`).
+/// The exercise's text, its other languages put back (`crates/translations/src/*.content.json`).
 fn text(id: &str) -> Result<Cow<'static, str>, ScenarioError> {
     Kind::StrategyExercise.find(id)
 }

@@ -34,7 +34,7 @@ impl Kind {
     pub const ALL: [Kind; 5] =
         [Kind::Preset, Kind::Tour, Kind::Exercise, Kind::StrategyExercise, Kind::StrategyTour];
 
-    /// The folder its files are in, which names them in `src/i18n/*.content.json`.
+    /// The folder its files are in, which names them in `crates/translations/src/*.content.json`.
     pub fn folder(self) -> &'static str {
         match self {
             Kind::Preset => "presets",

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 use super::per_lang::PerLang;
-use crate::i18n::Lang;
+use crate::Lang;
 
 /// Built-in (`folder/id`) → JSON pointer of an object → that object's overlay in one language.
 pub type Overlays = BTreeMap<String, BTreeMap<String, Value>>;

@@ -8,8 +8,17 @@
 //! workload gives the same trace natively and in wasm. [`Metrics`] reads a finished trace the
 //! same way for every system, which is what the comparison view shows side by side.
 //!
-//! Like the engine, this module is pure: no wall clock, no unseeded randomness, no iteration
-//! over hash-map order.
+//! Like the engine, this crate is pure: no wall clock, no unseeded randomness, no iteration
+//! over hash-map order. It is the crate `dlx-systems`, which the app re-exports as
+//! `dlx_lab::systems`; its manifest names only the layers below it (the engine, the
+//! translations), so the compiler refuses an import of any layer above.
+
+// The layers below and this crate itself by the names the app gives them, so the modules read
+// `crate::engine`, `crate::i18n`, `crate::msg` and `crate::systems` as they did in the app.
+use crate as systems;
+use dlx_engine as engine;
+use dlx_translations as i18n;
+use dlx_translations::{label, msg};
 
 pub mod agenda;
 pub mod alert_rules;

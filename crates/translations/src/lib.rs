@@ -18,7 +18,7 @@
 //! fails `cargo test --no-default-features`.
 //!
 //! This is the lowest layer: [`Lang`], the `.ftl` reader and the catalogues, importing no
-//! domain module (`tests/tidy.rs` keeps it so). Each domain words its own values beside them
+//! domain module (its own crate, so the compiler keeps it so). Each domain words its own values beside them
 //! with these macros: the scenario's errors (`scenario::model::problem_text`), definitions
 //! warnings and lints (`scenario::definitions::definitions_text`), workshop verdicts
 //! (`scenario::workshop::finding_text`, `trace_verdict_text`), the strategies' events and
@@ -231,7 +231,7 @@ pub fn placeholders(pattern: &Pattern) -> Vec<String> {
 #[macro_export]
 macro_rules! msg {
     ($lang:expr, $key:literal $(, $name:ident = $val:expr)* $(,)?) => {
-        $crate::i18n::text($lang, $key, &[$((stringify!($name), &$val as &dyn ::std::fmt::Display)),*])
+        $crate::text($lang, $key, &[$((stringify!($name), &$val as &dyn ::std::fmt::Display)),*])
     };
 }
 
@@ -240,7 +240,7 @@ macro_rules! msg {
 #[macro_export]
 macro_rules! label {
     ($lang:expr, $key:literal) => {
-        $crate::i18n::label($lang, $key)
+        $crate::label($lang, $key)
     };
 }
 

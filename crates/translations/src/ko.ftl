@@ -1,5 +1,5 @@
 # 한국어. 용어는 docs/glossary.md를 따릅니다: dead-letter 되다, exchange, 발행 거부, 이유.
-# 이름 뒤의 조사는 { JOSA($name, "이/가") }처럼 이름에서 고릅니다 (src/i18n/josa.rs).
+# 이름 뒤의 조사는 { JOSA($name, "이/가") }처럼 이름에서 고릅니다 (crates/translations/src/josa.rs).
 # 브로커 용어(x-dead-letter-exchange, reason 값, 규칙과 이벤트 이름)는 브로커와 goal JSON의 표기를 그대로 씁니다.
 
 ## 공통

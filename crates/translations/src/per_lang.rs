@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use crate::i18n::Lang;
+use crate::Lang;
 
 /// One table per language, each set at most once.
 pub struct PerLang<T> {

@@ -35,7 +35,7 @@ impl Lang {
 
     /// The language's own name, for a language menu.
     pub fn name(self) -> &'static str {
-        crate::i18n::lang_name(self)
+        crate::lang_name(self)
     }
 
     /// Reads a language tag as browsers and links write it (`ko`, `ko-KR`, `zh-CN`, `zh`,

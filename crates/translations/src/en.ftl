@@ -1,5 +1,5 @@
 # English: the source text of every message the lib and the UI read from data.
-# Syntax: a Fluent subset (see src/i18n/ftl.rs). `{ $name }` is a placeholder, `{ " " }` a
+# Syntax: a Fluent subset (see crates/translations/src/ftl.rs). `{ $name }` is a placeholder, `{ " " }` a
 # literal (for blanks at the edges), `{ PLURAL($n, "one", "other") }` an English plural.
 # Broker terms (x-dead-letter-exchange, reason values, rule and event names) stay as the
 # broker and the goal JSON spell them.
