@@ -177,7 +177,7 @@ impl Verdict {
 }
 
 /// A goal language read from JSON: a check, or checks combined with `all` / `any`.
-pub(crate) trait GoalTree: Sized + serde::de::DeserializeOwned {
+pub trait GoalTree: Sized + serde::de::DeserializeOwned {
     /// `{"all": parts}` (`all`) or `{"any": parts}`.
     fn combine(all: bool, parts: Vec<Self>) -> Self;
     /// What the types cannot say of one check (bounds asked for, fields that go together).
