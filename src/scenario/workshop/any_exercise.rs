@@ -4,14 +4,14 @@
 use serde_json::Value;
 
 use super::broker_exercise::BrokerExercise;
-use super::exercise::{ExerciseCard, ExerciseGoal};
+use super::exercise::{localized, ExerciseCard, ExerciseGoal};
 use super::goal::{Goal, Verdict};
 use super::strategy_exercise::StrategyExercise;
 use super::trace_goal::TraceGoal;
 use super::{exercises, strategy_exercises};
 use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::json::parse;
-use crate::scenario::model::lang::{self, Lang};
+use crate::scenario::model::lang::Lang;
 
 /// A broker exercise or a strategy exercise.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,8 +38,7 @@ pub fn names_other_system(v: &Value) -> bool {
 impl AnyExercise {
     /// Reads exercise JSON of either kind, its texts in `lang`.
     pub fn from_json_in(v: &Value, lang: Lang) -> Result<AnyExercise, ScenarioError> {
-        lang::check_i18n(v, "$")?;
-        let local = lang::localize(v, lang);
+        let local = localized(v, lang)?;
         if names_other_system(v) {
             StrategyExercise::from_json(&local).map(|e| AnyExercise::Strategy(Box::new(e)))
         } else {

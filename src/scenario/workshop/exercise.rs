@@ -129,6 +129,13 @@ pub(crate) fn read_solution(o: &Obj) -> Result<Solution, ScenarioError> {
     }
 }
 
+/// Workshop JSON (an exercise, a tour) with its texts in `lang`, English where it lacks one,
+/// once its `i18n` overlays are checked.
+pub(crate) fn localized(v: &Value, lang: Lang) -> Result<Value, ScenarioError> {
+    lang::check_i18n(v, "$")?;
+    Ok(lang::localize(v, lang))
+}
+
 /// Moves an error found in a part under its place (`$.start`, `$.exercises[2]`).
 pub(crate) fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
     match e {
@@ -153,8 +160,7 @@ impl<G: ExerciseGoal> Exercise<G> {
     /// Reads an exercise with its texts in `lang`: title, story, topics, hints, explanation and the
     /// start's own texts (what the editor opens with).
     pub fn from_json_in(v: &Value, lang: Lang) -> Result<Self, ScenarioError> {
-        lang::check_i18n(v, "$")?;
-        Self::from_json(&lang::localize(v, lang))
+        Self::from_json(&localized(v, lang)?)
     }
 
     /// Reads and checks an exercise: the start must run, the goal must be well formed and name
