@@ -180,8 +180,52 @@ impl Verdict {
 pub trait GoalTree: Sized + serde::de::DeserializeOwned {
     /// `{"all": parts}` (`all`) or `{"any": parts}`.
     fn combine(all: bool, parts: Vec<Self>) -> Self;
+    /// The parts of an `all` (`(true, parts)`) or an `any` (`(false, parts)`); `None` for a
+    /// check.
+    fn split(&self) -> Option<(bool, &[Self])>;
     /// What the types cannot say of one check (bounds asked for, fields that go together).
     fn validate(&self, path: &str) -> Result<(), ScenarioError>;
+}
+
+/// Checks a goal, each check by `check` (Ok(what holds) or Err(what failed)): every leaf
+/// part's result, an `any` as one part.
+pub(crate) fn evaluate<G: GoalTree>(
+    goal: &G,
+    check: &dyn Fn(&G) -> Result<Finding, Finding>,
+) -> Verdict {
+    let mut parts = Vec::new();
+    eval_into(goal, check, "goal", &mut parts);
+    Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
+}
+
+fn eval_into<G: GoalTree>(
+    goal: &G,
+    check: &dyn Fn(&G) -> Result<Finding, Finding>,
+    path: &str,
+    out: &mut Vec<PartResult>,
+) {
+    match goal.split() {
+        Some((true, items)) => {
+            for (i, g) in items.iter().enumerate() {
+                eval_into(g, check, &format!("{path}.all[{i}]"), out);
+            }
+        }
+        Some((false, items)) => {
+            let groups = items.iter().enumerate().map(|(i, g)| {
+                let mut inner = Vec::new();
+                eval_into(g, check, &format!("{path}.any[{i}]"), &mut inner);
+                inner
+            });
+            out.push(any_part(path, groups.collect()));
+        }
+        None => {
+            let (passed, message) = match check(goal) {
+                Ok(m) => (true, m),
+                Err(m) => (false, m),
+            };
+            out.push(PartResult { path: path.to_string(), passed, message });
+        }
+    }
 }
 
 /// Reads a goal at `path`, naming the JSON path of whatever is wrong: an object with one key,
@@ -242,6 +286,14 @@ impl GoalTree for Goal {
         }
     }
 
+    fn split(&self) -> Option<(bool, &[Goal])> {
+        match self {
+            Goal::All(parts) => Some((true, parts)),
+            Goal::Any(parts) => Some((false, parts)),
+            _ => None,
+        }
+    }
+
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
         Goal::validate(self, path)
     }
@@ -288,34 +340,7 @@ impl Goal {
 
     /// Checks the goal against a run that has been advanced to the scenario's end.
     pub fn evaluate(&self, run: &Run) -> Verdict {
-        let mut parts = Vec::new();
-        self.eval_into(run, "goal", &mut parts);
-        Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
-    }
-
-    fn eval_into(&self, run: &Run, path: &str, out: &mut Vec<PartResult>) {
-        match self {
-            Goal::All(items) => {
-                for (i, g) in items.iter().enumerate() {
-                    g.eval_into(run, &format!("{path}.all[{i}]"), out);
-                }
-            }
-            Goal::Any(items) => {
-                let groups = items.iter().enumerate().map(|(i, g)| {
-                    let mut inner = Vec::new();
-                    g.eval_into(run, &format!("{path}.any[{i}]"), &mut inner);
-                    inner
-                });
-                out.push(any_part(path, groups.collect()));
-            }
-            leaf => {
-                let (passed, message) = match leaf.check(run) {
-                    Ok(m) => (true, m),
-                    Err(m) => (false, m),
-                };
-                out.push(PartResult { path: path.to_string(), passed, message });
-            }
-        }
+        evaluate(self, &|g: &Goal| g.check(run))
     }
 
     /// One leaf check: Ok(what holds) or Err(what failed).

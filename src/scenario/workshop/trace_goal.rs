@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use super::counted::{Count, Counted, CountedFields};
 use super::finding::Finding;
-use super::goal::{any_part, read_goal, GoalTree, PartResult, Verdict};
+use super::goal::{evaluate, read_goal, GoalTree, Verdict};
 use super::trace_finding::TraceFinding;
 use crate::engine::time::SimTime;
 use crate::scenario::model::error::{Problem, ScenarioError};
@@ -90,6 +90,14 @@ impl GoalTree for TraceGoal {
         }
     }
 
+    fn split(&self) -> Option<(bool, &[TraceGoal])> {
+        match self {
+            TraceGoal::All(parts) => Some((true, parts)),
+            TraceGoal::Any(parts) => Some((false, parts)),
+            _ => None,
+        }
+    }
+
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
         TraceGoal::validate(self, path)
     }
@@ -147,50 +155,19 @@ impl TraceGoal {
     }
 
     fn ids_into(&self, path: &str, out: &mut Vec<(String, String)>) {
-        match self {
-            TraceGoal::All(items) | TraceGoal::Any(items) => {
-                let key = if matches!(self, TraceGoal::All(_)) { "all" } else { "any" };
-                for (i, g) in items.iter().enumerate() {
-                    g.ids_into(&format!("{path}.{key}[{i}]"), out);
-                }
+        if let Some((all, items)) = self.split() {
+            let key = if all { "all" } else { "any" };
+            for (i, g) in items.iter().enumerate() {
+                g.ids_into(&format!("{path}.{key}[{i}]"), out);
             }
-            TraceGoal::Message(TraceMessageGoal { id: Some(id), .. }) => {
-                out.push((format!("{path}.message.id"), id.clone()))
-            }
-            _ => {}
+        } else if let TraceGoal::Message(TraceMessageGoal { id: Some(id), .. }) = self {
+            out.push((format!("{path}.message.id"), id.clone()))
         }
     }
 
     /// Checks the goal against a finished run of `workload` (its trace).
     pub fn evaluate(&self, workload: &Workload, trace: &Trace) -> Verdict {
-        let mut parts = Vec::new();
-        self.eval_into(workload, trace, "goal", &mut parts);
-        Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
-    }
-
-    fn eval_into(&self, w: &Workload, trace: &Trace, path: &str, out: &mut Vec<PartResult>) {
-        match self {
-            TraceGoal::All(items) => {
-                for (i, g) in items.iter().enumerate() {
-                    g.eval_into(w, trace, &format!("{path}.all[{i}]"), out);
-                }
-            }
-            TraceGoal::Any(items) => {
-                let groups = items.iter().enumerate().map(|(i, g)| {
-                    let mut inner = Vec::new();
-                    g.eval_into(w, trace, &format!("{path}.any[{i}]"), &mut inner);
-                    inner
-                });
-                out.push(any_part(path, groups.collect()));
-            }
-            leaf => {
-                let (passed, message) = match leaf.check(w, trace) {
-                    Ok(m) => (true, m),
-                    Err(m) => (false, m),
-                };
-                out.push(PartResult { path: path.to_string(), passed, message });
-            }
-        }
+        evaluate(self, &|g: &TraceGoal| g.check(workload, trace))
     }
 
     /// One leaf check: Ok(what holds) or Err(what failed).
