@@ -2,10 +2,10 @@
 //! slices, edits made on the picture, guided tours, workshop exercises (the broker's and the
 //! other systems'), strategy tours, the builder's drafts and workshop files.
 
-mod act;
 mod alerts;
 mod builder_drafts;
 mod exercises;
+mod hand_actions;
 mod presets;
 mod scenario_edits;
 mod sliced_runs;
