@@ -22,7 +22,7 @@ const dist = resolve(here, '..', 'dist');
 const { problems, fail, check } = findings();
 const settle = (page) => page.waitForTimeout(350);
 
-// What a learner does with the forms, exercise by exercise (tests/engine/scenario_edits.rs
+// What a learner does with the forms, exercise by exercise (tests/scenario/scenario_edits.rs
 // makes the same edits natively).
 const arg = (queue, key, text) => ({ op: 'arg', queue, key, text });
 const addQueue = (name, args = {}) => ({ op: 'queue', name, args });

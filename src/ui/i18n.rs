@@ -13,7 +13,7 @@
 //! worded by `crate::i18n`'s modules, which the lib and the CLI share. [`Catalogue`] is one
 //! language's view of them ([`super::i18n_data`]). Completeness, placeholders, script,
 //! Chinese punctuation and the glossary are checked natively
-//! (`tests/engine/i18n_catalogues.rs`).
+//! (`tests/translations/catalogues.rs`).
 
 use crate::engine::event::{Cause, Event};
 use crate::link::share_link::LinkError;

@@ -1,12 +1,14 @@
-//! The browser UI, in Leptos: thin components over the engine, which lives in one
-//! non-reactive handle ([`lab::Lab`]), its signals split by concern ([`page_state`]); every user-visible string comes from the catalogues
-//! (`crate::i18n`, with the labels of [`i18n`]). One folder per page (`playground/`,
-//! `compare/`, `embed/`, `workshop/`), and pages import no other page: what they share is in
-//! `picture/` (the broker's graph, dots, inspector, log, compact controls and frame loop),
-//! `lanes/` (a comparison's state, its computing and its lanes), `picture_edit/` (editing on
-//! the picture) and the files here (state, routing, languages, notices, share links and
-//! downloads, the framed page's host, long work in slices). `route.rs` alone picks among the
-//! pages.
+//! The browser UI, in Leptos: thin components over a loaded run, which lives in one
+//! non-reactive handle ([`lab::Lab`]), its signals split by concern into contexts
+//! ([`page_state`]); every user-visible string comes
+//! from the catalogues (`crate::i18n`, read through [`i18n`] by message key). Each page
+//! has its folder (`playground/`, `compare/`, `embed/`, `workshop/`; the text review is
+//! `review.rs`), and no page imports another (`tests/tidy_layers.rs`): what they share is in
+//! `picture/` (the broker's graph, dots, inspector, legend, log, compact controls and frame
+//! loop), `lanes/` (a comparison's state, its computing and its lanes), `picture_edit/`
+//! (editing on the picture) and the files here (state, languages and fetching a catalogue,
+//! notices and the panic banner, share links, the framed page's host, long work in slices,
+//! icons). `route.rs` alone picks among the pages; each built page boots its own root from it.
 //!
 //! Compiled only with the `web` feature.
 

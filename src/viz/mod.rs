@@ -1,9 +1,11 @@
-//! Pure computations behind the views: node layout, edge curves, message hops, depth series,
-//! header diffs.
+//! Pure computations behind the views: node layout, edge curves and labels, message hops and
+//! dots, depth series, a comparison's lanes, the pace of playing, header diffs, and the few
+//! words drawn on the picture (fate names, death labels, readable AMQP values), which come
+//! from the catalogues like every other sentence.
 //!
 //! Nothing here touches the browser, a clock or randomness, so every function is a plain
 //! deterministic computation that the native test suite checks. The UI (`crate::ui`) turns the
-//! results into SVG and text.
+//! results into SVG, canvas drawing and text.
 
 pub mod amqp_text;
 pub mod appearance;

@@ -156,7 +156,7 @@ fn random_mutations_of_the_presets_never_panic() {
         let mut names = Vec::new();
         let mut ps = Vec::new();
         pointers(&v, String::new(), &mut ps);
-        // The texts are checked on their own (tests/engine/i18n_content.rs): aim at the run.
+        // The texts are checked on their own (tests/translations/content.rs): aim at the run.
         ps.retain(|p| {
             !["/i18n", "/title", "/description", "/teaches", "/id"].iter().any(|t| p.starts_with(t))
         });

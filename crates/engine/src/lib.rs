@@ -4,8 +4,8 @@
 //! [`Engine::step_until`]; everything that happens is appended to [`Engine::events`] with its
 //! cause. The same commands and seed give the same log on every target.
 
+mod basic;
 pub mod broker;
-mod client;
 pub mod clock;
 pub mod commands;
 pub mod consumer;

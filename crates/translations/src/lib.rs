@@ -13,7 +13,7 @@
 //! for a label (no placeholders, borrowed) with [`label!`]. Every key used in the sources must
 //! exist in every catalogue with exactly the placeholders the call passes, every catalogue must
 //! have the same keys, Chinese must use full-width punctuation and no catalogue may use a term
-//! the glossary (`docs/glossary.md`) bans: the native tests (`tests/engine/i18n_catalogues.rs`)
+//! the glossary (`docs/glossary.md`) bans: the native tests (`tests/translations/catalogues.rs`)
 //! check all of it, scanning the sources for `msg!` and `label!` calls, so a mistyped key
 //! fails `cargo test --no-default-features`.
 //!

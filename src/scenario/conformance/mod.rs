@@ -5,4 +5,4 @@ pub mod judge;
 pub mod result;
 pub mod runner;
 
-pub use runner::{replay, replay_str, Runner, REPLAY_STEP_BUDGET};
+pub use runner::{replay, replay_str, SimulatedBroker, REPLAY_STEP_BUDGET};

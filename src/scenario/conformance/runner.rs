@@ -36,10 +36,11 @@ fn returned(v: Value) -> StepReply {
     StepReply::Returned(v)
 }
 
-/// Runs conformance-format steps against an engine: delivery labels, the client channel, and
-/// a step budget so a zero-delay loop cannot hang a replay. Scenario timelines reuse it.
+/// The simulated broker as a client sees it: the engine, the scenario's scripted clients, the
+/// client channel, delivery labels and a step budget so a zero-delay loop cannot hang a run.
+/// Every playground runs its timeline on one, and every conformance replay its steps.
 #[derive(Debug, Clone)]
-pub struct Runner {
+pub struct SimulatedBroker {
     pub engine: Engine,
     /// The scenario's scripted clients, woken on the engine's clock.
     pub actors: Actors,
@@ -48,10 +49,10 @@ pub struct Runner {
     budget: u64,
 }
 
-impl Runner {
-    /// A runner over `engine`, on client channel 1, with scripted clients seeded by `seed`.
-    pub fn new(engine: Engine, seed: u64) -> Runner {
-        Runner {
+impl SimulatedBroker {
+    /// The broker `engine`, on client channel 1, with scripted clients seeded by `seed`.
+    pub fn new(engine: Engine, seed: u64) -> SimulatedBroker {
+        SimulatedBroker {
             engine,
             actors: Actors::new(seed),
             channel: 1,
@@ -60,9 +61,9 @@ impl Runner {
         }
     }
 
-    /// A copy of the runner around `engine` instead of its own (for snapshots).
-    pub(crate) fn with_engine(&self, engine: Engine) -> Runner {
-        Runner {
+    /// A copy around `engine` instead of its own (for snapshots).
+    pub(crate) fn with_engine(&self, engine: Engine) -> SimulatedBroker {
+        SimulatedBroker {
             engine,
             actors: self.actors.clone(),
             channel: self.channel,
@@ -323,7 +324,7 @@ impl Runner {
     }
 }
 
-impl StepRunner for Runner {
+impl StepRunner for SimulatedBroker {
     type Error = Infallible;
 
     fn run_step(&mut self, step: &Step) -> Result<Value, Infallible> {
@@ -331,7 +332,7 @@ impl StepRunner for Runner {
     }
 
     fn settle(&mut self) {
-        Runner::settle(self);
+        SimulatedBroker::settle(self);
     }
 
     fn drain(&mut self, queue: &str) -> Result<Value, Infallible> {
@@ -357,7 +358,7 @@ pub fn replay(scenario: &Value, profile: &'static Profile) -> Result<Value, Scen
     crate::scenario::model::limits::check_steps(steps)?;
     let steps = parse_steps(steps, "$.steps")?;
     let seed = top.u64_or("seed", 1)?;
-    let mut runner = Runner::new(Engine::new(profile), seed);
+    let mut runner = SimulatedBroker::new(Engine::new(profile), seed);
     let Ok(Replayed { steps: results, final_queues: finals }) =
         run_steps(&mut runner, &steps, &declared_queues(&steps));
     let mut result = json!({

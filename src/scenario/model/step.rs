@@ -1,7 +1,7 @@
 //! One step of a scenario, typed: the conformance format's `{"op": …}` objects read once, at
-//! load, with errors that name the JSON path. The engine runner ([`crate::scenario::conformance::Runner`]),
-//! scenario timelines, tours and the live-broker runner all dispatch on [`Step`], so the
-//! format is read in one place.
+//! load, with errors that name the JSON path. The simulated broker
+//! ([`crate::scenario::conformance::SimulatedBroker`]), scenario timelines, tours and the
+//! live-broker runner all dispatch on [`Step`], so the format is read in one place.
 
 use super::error::{Problem, ScenarioError};
 use super::json::Obj;

@@ -6,7 +6,8 @@ use serde_json::{json, Map, Value};
 
 use super::step::Step;
 
-/// Runs steps somewhere: the simulated broker ([`crate::scenario::conformance::Runner`]) or a real one.
+/// Runs steps somewhere: the simulated broker
+/// ([`crate::scenario::conformance::SimulatedBroker`]) or a real one.
 pub trait StepRunner {
     /// What stops a run outright (a broker's refusal is a result, not an error).
     type Error;

@@ -7,7 +7,7 @@ use crate::engine::order;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, Snapshots, StepOutcome};
 use crate::scenario::actors::publisher::PublisherSpec;
-use crate::scenario::conformance::Runner;
+use crate::scenario::conformance::SimulatedBroker;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::step::Step;
 use crate::scenario::model::step_reply::StepReply;
@@ -81,7 +81,7 @@ enum Action {
 /// position in the timeline.
 #[derive(Debug, Clone)]
 struct Position {
-    runner: Runner,
+    runner: SimulatedBroker,
     next_action: usize,
 }
 
@@ -89,7 +89,7 @@ struct Position {
 #[derive(Debug, Clone)]
 pub struct Run {
     scenario: Scenario,
-    runner: Runner,
+    runner: SimulatedBroker,
     actions: Vec<(SimTime, Action)>,
     next_action: usize,
     snapshots: Snapshots<Position>,
@@ -146,7 +146,7 @@ impl Run {
             actions.push((SimTime::from_ms(t.at_ms), Action::Step { path, step }));
         }
         order::sort_by_key(&mut actions, |(t, _)| *t);
-        let runner = Runner::new(e, scenario.seed);
+        let runner = SimulatedBroker::new(e, scenario.seed);
         let mut snapshots = Snapshots::new(SNAPSHOT_EVERY_EVENTS, SNAPSHOT_BUDGET_BYTES);
         snapshots.take(&runner.engine, Position { runner: blank(&runner), next_action: 0 }, true);
         Ok(Run {
@@ -197,7 +197,7 @@ impl Run {
     fn run_action(&mut self) -> Result<(), ScenarioError> {
         let (_, action) = self.actions[self.next_action].clone();
         self.next_action += 1;
-        let Runner { engine: e, actors, .. } = &mut self.runner;
+        let SimulatedBroker { engine: e, actors, .. } = &mut self.runner;
         match action {
             Action::Publisher(spec) => {
                 actors.add_publisher(e, *spec);
@@ -394,6 +394,6 @@ impl Run {
 }
 
 /// A copy of the runner around a blank engine (the engine is saved by its own snapshot).
-fn blank(r: &Runner) -> Runner {
+fn blank(r: &SimulatedBroker) -> SimulatedBroker {
     r.with_engine(Engine::new(r.engine.profile()))
 }

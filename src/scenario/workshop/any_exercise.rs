@@ -3,19 +3,31 @@
 
 use serde_json::Value;
 
-use super::exercise::{run_to_end, Exercise, ExerciseCard};
-use super::goal::Verdict;
+use super::broker_exercise::BrokerExercise;
+use super::exercise::{localized, ExerciseCard, ExerciseGoal};
+use super::goal::{Goal, Verdict};
 use super::strategy_exercise::StrategyExercise;
+use super::trace_goal::TraceGoal;
 use super::{exercises, strategy_exercises};
 use crate::scenario::model::error::{Builtin, Problem, ScenarioError};
 use crate::scenario::model::json::parse;
-use crate::scenario::model::lang::{self, Lang};
+use crate::scenario::model::lang::Lang;
 
 /// A broker exercise or a strategy exercise.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AnyExercise {
-    Broker(Box<Exercise>),
+    Broker(Box<BrokerExercise>),
     Strategy(Box<StrategyExercise>),
+}
+
+/// `$body` on whichever exercise `$self` holds, as `$e` (the two share [`Exercise`](super::exercise::Exercise)).
+macro_rules! each {
+    ($self:expr, $e:ident => $body:expr) => {
+        match $self {
+            AnyExercise::Broker($e) => $body,
+            AnyExercise::Strategy($e) => $body,
+        }
+    };
 }
 
 /// Whether exercise JSON names a system other than RabbitMQ (a strategy exercise).
@@ -26,12 +38,11 @@ pub fn names_other_system(v: &Value) -> bool {
 impl AnyExercise {
     /// Reads exercise JSON of either kind, its texts in `lang`.
     pub fn from_json_in(v: &Value, lang: Lang) -> Result<AnyExercise, ScenarioError> {
-        lang::check_i18n(v, "$")?;
-        let local = lang::localize(v, lang);
+        let local = localized(v, lang)?;
         if names_other_system(v) {
             StrategyExercise::from_json(&local).map(|e| AnyExercise::Strategy(Box::new(e)))
         } else {
-            Exercise::from_json(&local).map(|e| AnyExercise::Broker(Box::new(e)))
+            BrokerExercise::from_json(&local).map(|e| AnyExercise::Broker(Box::new(e)))
         }
     }
 
@@ -55,77 +66,43 @@ impl AnyExercise {
     }
 
     pub fn id(&self) -> &str {
-        match self {
-            AnyExercise::Broker(e) => &e.id,
-            AnyExercise::Strategy(e) => &e.id,
-        }
+        each!(self, e => &e.id)
     }
 
     pub fn title(&self) -> &str {
-        match self {
-            AnyExercise::Broker(e) => &e.title,
-            AnyExercise::Strategy(e) => &e.title,
-        }
+        each!(self, e => &e.title)
     }
 
     /// The system it practises: `rabbitmq`, `sqs`, `kafka`, `bullmq`, `database`, `hybrid`.
     pub fn system(&self) -> &'static str {
-        match self {
-            AnyExercise::Broker(_) => "rabbitmq",
-            AnyExercise::Strategy(e) => e.system.id(),
-        }
+        each!(self, e => e.system.id())
     }
 
     pub fn card(&self) -> ExerciseCard {
-        match self {
-            AnyExercise::Broker(e) => e.card(),
-            AnyExercise::Strategy(e) => e.card(),
-        }
+        each!(self, e => e.card())
     }
 
     /// The starting text, as the editor shows it.
     pub fn start_text(&self) -> String {
-        match self {
-            AnyExercise::Broker(e) => serde_json::to_string_pretty(&e.start).unwrap_or_default(),
-            AnyExercise::Strategy(e) => e.start_text(),
-        }
+        each!(self, e => e.start_text())
     }
 
     /// The solved text, as the editor shows it.
     pub fn solution_text(&self) -> Result<String, ScenarioError> {
-        match self {
-            AnyExercise::Broker(e) => {
-                Ok(serde_json::to_string_pretty(&e.solution_json()?).unwrap_or_default())
-            }
-            AnyExercise::Strategy(e) => e.solution_text(),
-        }
+        each!(self, e => e.solution_text())
     }
 
     /// Checks a learner's text (a scenario or a comparison) against the goal.
     pub fn check_text(&self, text: &str) -> Verdict {
-        match self {
-            AnyExercise::Broker(e) => e.check_text(text),
-            AnyExercise::Strategy(e) => e.check_text(text).0,
-        }
+        each!(self, e => e.verdict_on(text))
     }
 
     /// Its own check: the solution's verdict, and whether the start already passes (an
     /// exercise is sound when the solution passes and the start does not).
     pub fn self_check(&self) -> Result<(Verdict, Verdict), ScenarioError> {
         match self {
-            AnyExercise::Broker(e) => {
-                let solved = e.check(&e.solution_scenario()?);
-                let start = match run_to_end(&e.start_scenario()?) {
-                    Ok(run) => e.check_run(&run),
-                    Err(err) => return Err(err),
-                };
-                Ok((solved, start))
-            }
-            AnyExercise::Strategy(e) => {
-                let solved = e.check_text(&e.solution_text()?).0;
-                let start = e.check_text(&e.start_text()).0;
-                Ok((solved, start))
-            }
+            AnyExercise::Broker(e) => Goal::self_check(e),
+            AnyExercise::Strategy(e) => TraceGoal::self_check(e),
         }
     }
 }

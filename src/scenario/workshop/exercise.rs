@@ -1,5 +1,11 @@
-//! Exercises: a starting scenario the learner edits, a goal the engine checks on the event
-//! log, progressive hints, and a solution (a whole scenario or a JSON patch of the start).
+//! Exercises, the broker's and the other systems' alike: a start the learner edits (a
+//! scenario or a comparison), a goal checked on what the start's run did, progressive hints,
+//! and a solution (the solved text whole, or a JSON patch of the start). What differs between
+//! the two kinds (the start they run, the goal's language, what a check runs) is an
+//! [`ExerciseGoal`]: the broker's [`Goal`](super::goal::Goal) on the event log
+//! ([`BrokerExercise`](super::broker_exercise::BrokerExercise)), a
+//! [`TraceGoal`](super::trace_goal::TraceGoal) on a system's trace
+//! ([`StrategyExercise`](super::strategy_exercise::StrategyExercise)).
 //!
 //! ```json
 //! {"id": "bind-a-dlq", "title": "…", "story": "…", "topics": ["x-dead-letter-exchange"],
@@ -9,46 +15,69 @@
 //!  "solution": {"patch": [{"op": "add", "path": "/queues/-", "value": {…}}]},
 //!  "explanation": "…"}
 //! ```
+//! A strategy exercise adds `"system": "sqs"` (or `kafka`, `bullmq`, `database`, `hybrid`) and
+//! starts from a comparison.
 
-use crate::scenario::definitions::scenario_lints::{bound_later_in, topology_lints};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::finding::Finding;
-use super::goal::{Goal, Verdict};
+use super::goal::{read_goal, GoalTree, Verdict};
 use super::patch::{apply_patch, read_patch, PatchOp};
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::{self, Lang};
-use crate::scenario::playground::run::Run;
-use crate::scenario::playground::Scenario;
+use crate::systems::Strategy;
 
 /// How the solution is given.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Solution {
-    /// The solved scenario, whole.
+    /// The solved text, whole.
     Scenario(Value),
-    /// Edits to the starting scenario.
+    /// Edits to the start.
     Patch(Vec<PatchOp>),
 }
 
-/// One exercise.
+/// One exercise, its goal a `G`.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Exercise {
+pub struct Exercise<G> {
     pub id: String,
+    /// The system it practises (RabbitMQ for the broker's exercises).
+    pub system: Strategy,
     pub title: String,
     /// The situation, told to the learner.
     pub story: String,
-    /// The broker terms it practises (`x-dead-letter-exchange`, `x-delivery-limit`…).
+    /// The terms it practises (`x-dead-letter-exchange`, `VisibilityTimeout`…).
     pub topics: Vec<String>,
-    /// The starting scenario's JSON (what the editor opens with).
+    /// The start's JSON (what the editor opens with).
     pub start: Value,
-    pub goal: Goal,
+    pub goal: G,
     /// Hints, from a nudge to nearly the answer.
     pub hints: Vec<String>,
     pub solution: Solution,
     /// Why the solution works (shown with it).
     pub explanation: String,
+}
+
+/// What one kind of exercise runs and checks: a goal language and the start it is checked on.
+pub trait ExerciseGoal: GoalTree + Clone {
+    /// What reading the start leaves for checking the goal against it.
+    type Start;
+    /// The system the exercise practises, from its JSON.
+    fn system(o: &Obj) -> Result<Strategy, ScenarioError>;
+    /// Reads the start (`$.start`): it must run.
+    fn read_start(start: &Value) -> Result<Self::Start, ScenarioError>;
+    /// Checks the goal against the start: it may only name what the start has.
+    fn fits(&self, start: &Self::Start) -> Result<(), ScenarioError>;
+    /// Checks the solved text's JSON (the patch applied, or why it does not apply): it must run.
+    fn read_solved(solved: Result<Value, ScenarioError>) -> Result<(), ScenarioError>;
+    /// Runs a learner's text and checks the goal.
+    fn verdict_on(ex: &Exercise<Self>, text: &str) -> Verdict;
+    /// The exercise's own check: the solution's verdict and the start's (an exercise is sound
+    /// when the solution passes and the start does not).
+    fn self_check(ex: &Exercise<Self>) -> Result<(Verdict, Verdict), ScenarioError> {
+        let solved = Self::verdict_on(ex, &ex.solution_text()?);
+        Ok((solved, Self::verdict_on(ex, &ex.start_text())))
+    }
 }
 
 impl Solution {
@@ -100,6 +129,13 @@ pub(crate) fn read_solution(o: &Obj) -> Result<Solution, ScenarioError> {
     }
 }
 
+/// Workshop JSON (an exercise, a tour) with its texts in `lang`, English where it lacks one,
+/// once its `i18n` overlays are checked.
+pub(crate) fn localized(v: &Value, lang: Lang) -> Result<Value, ScenarioError> {
+    lang::check_i18n(v, "$")?;
+    Ok(lang::localize(v, lang))
+}
+
 /// Moves an error found in a part under its place (`$.start`, `$.exercises[2]`).
 pub(crate) fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
     match e {
@@ -110,45 +146,47 @@ pub(crate) fn under(prefix: &str, e: ScenarioError) -> ScenarioError {
     }
 }
 
-impl Exercise {
+impl<G: ExerciseGoal> Exercise<G> {
     /// Parses exercise text.
-    pub fn parse(text: &str) -> Result<Exercise, ScenarioError> {
-        Exercise::from_json(&parse(text)?)
+    pub fn parse(text: &str) -> Result<Self, ScenarioError> {
+        Self::from_json(&parse(text)?)
     }
 
     /// Parses exercise text with its texts in `lang` (English where it lacks one).
-    pub fn parse_in(text: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
-        Exercise::from_json_in(&parse(text)?, lang)
+    pub fn parse_in(text: &str, lang: Lang) -> Result<Self, ScenarioError> {
+        Self::from_json_in(&parse(text)?, lang)
     }
 
     /// Reads an exercise with its texts in `lang`: title, story, topics, hints, explanation and the
-    /// starting scenario's title and description (what the editor opens with).
-    pub fn from_json_in(v: &Value, lang: Lang) -> Result<Exercise, ScenarioError> {
-        lang::check_i18n(v, "$")?;
-        Exercise::from_json(&lang::localize(v, lang))
+    /// start's own texts (what the editor opens with).
+    pub fn from_json_in(v: &Value, lang: Lang) -> Result<Self, ScenarioError> {
+        Self::from_json(&localized(v, lang)?)
     }
 
-    /// Reads and checks an exercise: the start must build, the goal must be well formed, there
-    /// must be one to three hints and a solution that applies to the start.
-    pub fn from_json(v: &Value) -> Result<Exercise, ScenarioError> {
+    /// Reads and checks an exercise: the start must run, the goal must be well formed and name
+    /// only what the start has, there must be one to three hints and a solution that applies
+    /// to the start and runs.
+    pub fn from_json(v: &Value) -> Result<Self, ScenarioError> {
         let o = Obj::new(v, "$")?;
         lang::check_i18n(v, "$")?;
         let id = read_id(&o)?;
+        let system = G::system(&o)?;
         let start = o
             .map
             .get("start")
             .cloned()
             .ok_or_else(|| ScenarioError::field("$.start", Problem::MissingStart))?;
-        let scenario = Scenario::from_json(start.clone()).map_err(|e| under("$.start", e))?;
-        Run::new(&scenario).map_err(|e| under("$.start", e))?;
-        let goal = Goal::from_json(
+        let ground = G::read_start(&start)?;
+        let goal: G = read_goal(
             o.map.get("goal").ok_or_else(|| ScenarioError::field("$.goal", Problem::Missing))?,
             "$.goal",
         )?;
+        goal.fits(&ground)?;
         let hints = read_hints(&o)?;
         let solution = read_solution(&o)?;
         let ex = Exercise {
             id: id.to_string(),
+            system,
             title: o.str("title")?.to_string(),
             story: o.str("story")?.to_string(),
             topics: o.strings("topics")?,
@@ -158,79 +196,28 @@ impl Exercise {
             solution,
             explanation: o.str_or("explanation", "")?.to_string(),
         };
-        let solved = ex.solution_json().map_err(|e| under("$.solution", e))?;
-        let solved = Scenario::from_json(solved).map_err(|e| under("$.solution.scenario", e))?;
-        Run::new(&solved).map_err(|e| under("$.solution.scenario", e))?;
+        G::read_solved(ex.solution_json())?;
         Ok(ex)
     }
 
-    /// The starting scenario (what the editor opens with and "reset" goes back to).
-    pub fn start_scenario(&self) -> Result<Scenario, ScenarioError> {
-        Scenario::from_json(self.start.clone()).map_err(|e| under("$.start", e))
-    }
-
-    /// The solved scenario ("reveal solution").
-    pub fn solution_scenario(&self) -> Result<Scenario, ScenarioError> {
-        Scenario::from_json(self.solution_json()?).map_err(|e| under("$.solution.scenario", e))
-    }
-
-    /// The solved scenario's JSON (the patch applied to the start).
+    /// The solved text's JSON (the patch applied to the start).
     pub fn solution_json(&self) -> Result<Value, ScenarioError> {
         self.solution.applied_to(&self.start)
     }
 
-    /// Runs the learner's scenario text to its end and checks the goal.
-    pub fn check_text(&self, text: &str) -> Verdict {
-        match Scenario::parse(text) {
-            Ok(s) => self.check(&s),
-            Err(e) => Verdict::broken(Finding::Unreadable(e)),
-        }
+    /// The start as the editor shows it.
+    pub fn start_text(&self) -> String {
+        serde_json::to_string_pretty(&self.start).unwrap_or_default()
     }
 
-    /// Runs the learner's scenario JSON to its end and checks the goal.
-    pub fn check_json(&self, json: &Value) -> Verdict {
-        match Scenario::from_json(json.clone()) {
-            Ok(s) => self.check(&s),
-            Err(e) => Verdict::broken(Finding::Unreadable(e)),
-        }
+    /// The solved text as the editor shows it ("reveal solution").
+    pub fn solution_text(&self) -> Result<String, ScenarioError> {
+        Ok(serde_json::to_string_pretty(&self.solution_json()?).unwrap_or_default())
     }
 
-    /// The verdict on a text whose run failed with `error`: unreadable when the text does
-    /// not parse, else a scenario that does not run.
-    pub fn not_runnable(&self, text: &str, error: ScenarioError) -> Verdict {
-        match Scenario::parse(text) {
-            Err(e) => Verdict::broken(Finding::Unreadable(e)),
-            Ok(_) => Verdict::broken(Finding::DoesNotRun(error)),
-        }
-    }
-
-    /// Runs a scenario to its end and checks the goal.
-    pub fn check(&self, scenario: &Scenario) -> Verdict {
-        match run_to_end(scenario) {
-            Ok(run) => self.check_run(&run),
-            Err(e) => Verdict::broken(Finding::DoesNotRun(e)),
-        }
-    }
-
-    /// Checks the goal on a run already advanced to the scenario's end (the player's own run).
-    pub fn check_run(&self, run: &Run) -> Verdict {
-        let mut v = self.goal.evaluate(run);
-        if run.stalled {
-            v.notes.push(Finding::Stalled);
-        }
-        v.notes.extend(
-            run.engine()
-                .log_lines()
-                .iter()
-                .filter(|l| l.starts_with("[error]"))
-                .map(|l| Finding::BrokerLog(l.clone())),
-        );
-        // What the topology gets wrong, in the lints' words (the editor shows the same).
-        let s = run.scenario();
-        let later = bound_later_in(s.timeline.iter().map(|t| &t.step));
-        let (_, lints) = topology_lints(s.topology.clone(), &later, s.profile);
-        v.notes.extend(lints.into_iter().map(|l| Finding::Lint(Box::new(l))));
-        v
+    /// Runs a learner's text and checks the goal.
+    pub fn verdict_on(&self, text: &str) -> Verdict {
+        G::verdict_on(self, text)
     }
 
     /// A summary for menus and the workshop page.
@@ -251,12 +238,4 @@ pub struct ExerciseCard {
     pub title: String,
     pub topics: Vec<String>,
     pub hints: usize,
-}
-
-/// Builds a scenario and runs it to its end.
-pub fn run_to_end(scenario: &Scenario) -> Result<Run, ScenarioError> {
-    let mut run = Run::new(scenario)?;
-    let end = run.end();
-    run.advance_to(end)?;
-    Ok(run)
 }

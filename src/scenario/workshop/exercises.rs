@@ -2,7 +2,8 @@
 
 use std::borrow::Cow;
 
-use super::exercise::{Exercise, ExerciseCard};
+use super::broker_exercise::BrokerExercise;
+use super::exercise::ExerciseCard;
 use super::texts::Kind;
 use crate::scenario::model::error::ScenarioError;
 use crate::scenario::model::lang::Lang;
@@ -27,33 +28,33 @@ fn text(id: &str) -> Result<Cow<'static, str>, ScenarioError> {
 }
 
 /// The exercise with this id (the id a trainer's link carries).
-pub fn exercise(id: &str) -> Result<Exercise, ScenarioError> {
-    Exercise::parse(&text(id)?)
+pub fn exercise(id: &str) -> Result<BrokerExercise, ScenarioError> {
+    BrokerExercise::parse(&text(id)?)
 }
 
 /// The exercise with this id, its texts in `lang` (English where it lacks one).
-pub fn exercise_in(id: &str, lang: Lang) -> Result<Exercise, ScenarioError> {
-    Exercise::parse_in(&text(id)?, lang)
+pub fn exercise_in(id: &str, lang: Lang) -> Result<BrokerExercise, ScenarioError> {
+    BrokerExercise::parse_in(&text(id)?, lang)
 }
 
 /// Every exercise, parsed, in workshop order, its texts in `lang`.
-pub fn all_in(lang: Lang) -> Vec<Exercise> {
+pub fn all_in(lang: Lang) -> Vec<BrokerExercise> {
     EXERCISES.iter().filter_map(|(id, _)| exercise_in(id, lang).ok()).collect()
 }
 
 /// The workshop index in `lang`.
 pub fn index_in(lang: Lang) -> Vec<ExerciseCard> {
-    all_in(lang).iter().map(Exercise::card).collect()
+    all_in(lang).iter().map(BrokerExercise::card).collect()
 }
 
 /// Every exercise, parsed, in workshop order.
-pub fn all() -> Vec<Exercise> {
+pub fn all() -> Vec<BrokerExercise> {
     EXERCISES.iter().filter_map(|(id, _)| exercise(id).ok()).collect()
 }
 
 /// The workshop index: one card per exercise, in order.
 pub fn index() -> Vec<ExerciseCard> {
-    all().iter().map(Exercise::card).collect()
+    all().iter().map(BrokerExercise::card).collect()
 }
 
 /// The exercise after `id` in workshop order, if any.

@@ -15,9 +15,11 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub use super::counted::Count;
+use super::counted::{Counted, CountedFields};
 use super::finding::{Finding, Moment};
 use super::goal_message::check_message;
-use super::log_query::{discarded, message_name, DropName, EventFilter, EventName, ReasonName};
+use super::log_query::{discarded, message_name, DropName, EventFilter, ReasonName};
 use crate::engine::event::EventKind;
 use crate::engine::time::SimTime;
 use crate::scenario::model::error::{Decode, Problem, ScenarioError};
@@ -96,101 +98,26 @@ fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D:
     })
 }
 
-/// A comparison: `equals`, `at_least` and/or `at_most`.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct Count {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equals: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_least: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_most: Option<u64>,
-}
-
-impl Count {
-    pub(crate) fn holds(&self, n: u64) -> bool {
-        self.equals.is_none_or(|e| n == e)
-            && self.at_least.is_none_or(|a| n >= a)
-            && self.at_most.is_none_or(|a| n <= a)
-    }
-
-    /// The comparison in words: "exactly 3", "at least 2 and at most 5".
-    pub fn describe(&self) -> String {
-        let mut parts = Vec::new();
-        if let Some(e) = self.equals {
-            parts.push(format!("exactly {e}"));
-        }
-        if let Some(a) = self.at_least {
-            parts.push(format!("at least {a}"));
-        }
-        if let Some(a) = self.at_most {
-            parts.push(format!("at most {a}"));
-        }
-        parts.join(" and ")
-    }
-}
-
-/// `{"queue": "q", "at_ms": 5000, "equals": 0}`.
+/// `{"queue": "q", "at_ms": 5000}` beside a comparison: ready messages in a queue at a
+/// moment (the end when `at_ms` is absent).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct QueueDepth {
+pub struct QueueAt {
     pub queue: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_ms: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equals: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_least: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_most: Option<u64>,
 }
+
+impl CountedFields for QueueAt {
+    const FIELDS: &'static [&'static str] = &["queue", "at_ms", "equals", "at_least", "at_most"];
+}
+
+/// `{"queue": "q", "at_ms": 5000, "equals": 0}`.
+pub type QueueDepth = Counted<QueueAt>;
 
 /// `{"kind": "died", "reason": "expired", "queue": "q", "equals": 3}`: the filter's fields
 /// (see [`EventFilter`]) and a comparison.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EventCount {
-    pub kind: EventName,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub queue: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason: Option<ReasonName>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rule: Option<DropName>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ack: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equals: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_least: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_most: Option<u64>,
-}
-
-impl QueueDepth {
-    /// The comparison asked for.
-    pub fn count(&self) -> Count {
-        Count { equals: self.equals, at_least: self.at_least, at_most: self.at_most }
-    }
-}
-
-impl EventCount {
-    /// The events counted.
-    pub fn filter(&self) -> EventFilter {
-        EventFilter {
-            kind: self.kind,
-            queue: self.queue.clone(),
-            reason: self.reason,
-            rule: self.rule,
-            ack: self.ack,
-        }
-    }
-
-    /// The comparison asked for.
-    pub fn count(&self) -> Count {
-        Count { equals: self.equals, at_least: self.at_least, at_most: self.at_most }
-    }
-}
+pub type EventCount = Counted<EventFilter>;
 
 /// One part of a goal and how it went.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -250,11 +177,55 @@ impl Verdict {
 }
 
 /// A goal language read from JSON: a check, or checks combined with `all` / `any`.
-pub(crate) trait GoalTree: Sized + serde::de::DeserializeOwned {
+pub trait GoalTree: Sized + serde::de::DeserializeOwned {
     /// `{"all": parts}` (`all`) or `{"any": parts}`.
     fn combine(all: bool, parts: Vec<Self>) -> Self;
+    /// The parts of an `all` (`(true, parts)`) or an `any` (`(false, parts)`); `None` for a
+    /// check.
+    fn split(&self) -> Option<(bool, &[Self])>;
     /// What the types cannot say of one check (bounds asked for, fields that go together).
     fn validate(&self, path: &str) -> Result<(), ScenarioError>;
+}
+
+/// Checks a goal, each check by `check` (Ok(what holds) or Err(what failed)): every leaf
+/// part's result, an `any` as one part.
+pub(crate) fn evaluate<G: GoalTree>(
+    goal: &G,
+    check: &dyn Fn(&G) -> Result<Finding, Finding>,
+) -> Verdict {
+    let mut parts = Vec::new();
+    eval_into(goal, check, "goal", &mut parts);
+    Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
+}
+
+fn eval_into<G: GoalTree>(
+    goal: &G,
+    check: &dyn Fn(&G) -> Result<Finding, Finding>,
+    path: &str,
+    out: &mut Vec<PartResult>,
+) {
+    match goal.split() {
+        Some((true, items)) => {
+            for (i, g) in items.iter().enumerate() {
+                eval_into(g, check, &format!("{path}.all[{i}]"), out);
+            }
+        }
+        Some((false, items)) => {
+            let groups = items.iter().enumerate().map(|(i, g)| {
+                let mut inner = Vec::new();
+                eval_into(g, check, &format!("{path}.any[{i}]"), &mut inner);
+                inner
+            });
+            out.push(any_part(path, groups.collect()));
+        }
+        None => {
+            let (passed, message) = match check(goal) {
+                Ok(m) => (true, m),
+                Err(m) => (false, m),
+            };
+            out.push(PartResult { path: path.to_string(), passed, message });
+        }
+    }
 }
 
 /// Reads a goal at `path`, naming the JSON path of whatever is wrong: an object with one key,
@@ -315,6 +286,14 @@ impl GoalTree for Goal {
         }
     }
 
+    fn split(&self) -> Option<(bool, &[Goal])> {
+        match self {
+            Goal::All(parts) => Some((true, parts)),
+            Goal::Any(parts) => Some((false, parts)),
+            _ => None,
+        }
+    }
+
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
         Goal::validate(self, path)
     }
@@ -327,8 +306,6 @@ impl Goal {
     }
 
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
-        let no_count =
-            |c: &Count| c.equals.is_none() && c.at_least.is_none() && c.at_most.is_none();
         match self {
             Goal::Message(m) => {
                 if let (Some(r), false) = (m.retries, m.spacing_ms.is_empty()) {
@@ -352,10 +329,9 @@ impl Goal {
             Goal::NoMessageLost(Lost::Always(false)) => {
                 Err(ScenarioError::field(path, Problem::LostFalse))
             }
-            Goal::QueueDepth(q) if no_count(&q.count()) => {
-                Err(ScenarioError::field(path, Problem::NeedsCount))
-            }
-            Goal::EventCount(c) if no_count(&c.count()) => {
+            Goal::QueueDepth(Counted { count, .. }) | Goal::EventCount(Counted { count, .. })
+                if count.is_empty() =>
+            {
                 Err(ScenarioError::field(path, Problem::NeedsCount))
             }
             _ => Ok(()),
@@ -364,34 +340,7 @@ impl Goal {
 
     /// Checks the goal against a run that has been advanced to the scenario's end.
     pub fn evaluate(&self, run: &Run) -> Verdict {
-        let mut parts = Vec::new();
-        self.eval_into(run, "goal", &mut parts);
-        Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
-    }
-
-    fn eval_into(&self, run: &Run, path: &str, out: &mut Vec<PartResult>) {
-        match self {
-            Goal::All(items) => {
-                for (i, g) in items.iter().enumerate() {
-                    g.eval_into(run, &format!("{path}.all[{i}]"), out);
-                }
-            }
-            Goal::Any(items) => {
-                let groups = items.iter().enumerate().map(|(i, g)| {
-                    let mut inner = Vec::new();
-                    g.eval_into(run, &format!("{path}.any[{i}]"), &mut inner);
-                    inner
-                });
-                out.push(any_part(path, groups.collect()));
-            }
-            leaf => {
-                let (passed, message) = match leaf.check(run) {
-                    Ok(m) => (true, m),
-                    Err(m) => (false, m),
-                };
-                out.push(PartResult { path: path.to_string(), passed, message });
-            }
-        }
+        evaluate(self, &|g: &Goal| g.check(run))
     }
 
     /// One leaf check: Ok(what holds) or Err(what failed).
@@ -437,7 +386,7 @@ impl Goal {
                     }
                 }
             }
-            Goal::QueueDepth(q) => {
+            Goal::QueueDepth(Counted { what: q, count }) => {
                 let at = q.at_ms.map(SimTime::from_ms).unwrap_or_else(|| run.end());
                 let mut r = run.clone();
                 r.seek(at).map_err(|error| Finding::SeekFailed { at, error })?;
@@ -446,29 +395,16 @@ impl Goal {
                     return Err(Finding::NoQueue { queue: q.queue.clone(), when });
                 };
                 let ready = queue.ready_len();
-                let holds = q.count().holds(ready);
-                let said = Finding::Depth {
+                count.judge(ready, |wanted| Finding::Depth {
                     queue: q.queue.clone(),
                     ready,
                     when,
-                    wanted: (!holds).then(|| q.count()),
-                };
-                if holds {
-                    Ok(said)
-                } else {
-                    Err(said)
-                }
+                    wanted,
+                })
             }
-            Goal::EventCount(c) => {
-                let filter = c.filter();
+            Goal::EventCount(Counted { what: filter, count: c }) => {
                 let count = events.iter().filter(|e| filter.matches(e)).count() as u64;
-                let holds = c.count().holds(count);
-                let said = Finding::Events { count, filter, wanted: (!holds).then(|| c.count()) };
-                if holds {
-                    Ok(said)
-                } else {
-                    Err(said)
-                }
+                c.judge(count, |wanted| Finding::Events { count, filter: filter.clone(), wanted })
             }
         }
     }

@@ -9,6 +9,7 @@ use crate::engine::time::SimTime;
 use crate::engine::Engine;
 use crate::engine::EventLog;
 
+use super::counted::CountedFields;
 use super::finding::{Discarded, MessageName};
 
 /// An event kind, named as the log serialises it (`"died"`, `"dead_lettered"`…).
@@ -159,6 +160,11 @@ pub struct EventFilter {
     pub rule: Option<DropName>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ack: Option<bool>,
+}
+
+impl CountedFields for EventFilter {
+    const FIELDS: &'static [&'static str] =
+        &["kind", "queue", "reason", "rule", "ack", "equals", "at_least", "at_most"];
 }
 
 /// The queue an event is about, if any.

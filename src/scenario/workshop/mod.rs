@@ -3,6 +3,8 @@
 //! trainer's workshop files, and every built-in text in every language.
 
 pub mod any_exercise;
+pub mod broker_exercise;
+pub mod counted;
 pub mod exercise;
 pub mod exercise_draft;
 pub mod exercises;

@@ -16,6 +16,9 @@
 
 use serde_json::Value;
 
+use super::exercise::{localized, read_id};
+use super::tour::read_steps;
+
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::{self, Lang};
@@ -70,9 +73,7 @@ const STEP_KEYS: [&str; 7] = ["at_ms", "text", "strategy", "versus", "message", 
 impl StrategyTour {
     /// Parses tour text with its texts in `lang` (English where it lacks one).
     pub fn parse_in(text: &str, lang: Lang) -> Result<StrategyTour, ScenarioError> {
-        let v = parse(text)?;
-        lang::check_i18n(&v, "$")?;
-        StrategyTour::from_json(&lang::localize(&v, lang))
+        StrategyTour::from_json(&localized(&parse(text)?, lang)?)
     }
 
     /// Reads and checks a tour: a known system, a comparison that runs, and steps in time
@@ -80,12 +81,7 @@ impl StrategyTour {
     pub fn from_json(v: &Value) -> Result<StrategyTour, ScenarioError> {
         let o = Obj::new(v, "$")?;
         lang::check_i18n(v, "$")?;
-        let id = o.str("id")?;
-        if id.is_empty()
-            || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        {
-            return Err(ScenarioError::field("$.id", Problem::BadId));
-        }
+        let id = read_id(&o)?;
         let system = strategy(&o, "system")?
             .ok_or_else(|| ScenarioError::field("$.system", Problem::MissingString))?;
         let raw = o
@@ -101,32 +97,7 @@ impl StrategyTour {
         let Some(items) = items.as_array().filter(|a| !a.is_empty()) else {
             return Err(ScenarioError::field("$.tour", Problem::NotStepList));
         };
-        let mut steps: Vec<StrategyTourStep> = Vec::new();
-        for (i, item) in items.iter().enumerate() {
-            let s = Obj::new(item, format!("$.tour[{i}]"))?;
-            if let Some(k) = s.map.keys().find(|k| !STEP_KEYS.contains(&k.as_str())) {
-                return Err(ScenarioError::field(
-                    format!("{}.{k}", s.path),
-                    Problem::UnknownKey { known: STEP_KEYS.join(", ") },
-                ));
-            }
-            let at_ms = s.u64("at_ms")?;
-            if at_ms > end_ms {
-                return Err(ScenarioError::field(
-                    format!("{}.at_ms", s.path),
-                    Problem::AfterEnd { at_ms, end_ms },
-                ));
-            }
-            if let Some(prev) = steps.last().filter(|p| p.at_ms > at_ms) {
-                return Err(ScenarioError::field(
-                    format!("{}.at_ms", s.path),
-                    Problem::BeforePrevious { at_ms, previous_ms: prev.at_ms },
-                ));
-            }
-            let text = s.str("text")?.to_string();
-            if text.trim().is_empty() {
-                return Err(ScenarioError::field(format!("{}.text", s.path), Problem::Empty));
-            }
+        let steps = read_steps(items, end_ms, &STEP_KEYS, |s, at_ms, text| {
             let message = match s.map.get("message") {
                 None => None,
                 Some(m) => {
@@ -139,15 +110,15 @@ impl StrategyTour {
                     })?)
                 }
             };
-            steps.push(StrategyTourStep {
+            Ok(StrategyTourStep {
                 at_ms,
-                text,
-                strategy: strategy(&s, "strategy")?.unwrap_or(system),
-                versus: strategy(&s, "versus")?,
+                text: text.to_string(),
+                strategy: strategy(s, "strategy")?.unwrap_or(system),
+                versus: strategy(s, "versus")?,
                 message,
                 summary: s.bool_or("summary", false)?,
-            });
-        }
+            })
+        })?;
         Ok(StrategyTour {
             id: id.to_string(),
             system,

@@ -63,7 +63,45 @@ pub enum Highlight {
     Event { event: u64 },
 }
 
-fn unknown_keys(o: &Obj, allowed: &[&str]) -> Result<(), ScenarioError> {
+/// Reads a tour's steps (`$.tour`, a playground's or a comparison's): each an object of
+/// `keys` only, its `at_ms` within the run (`end_ms`) and not before the previous step's, its
+/// `text` not empty; `rest` reads what else a step holds into the step.
+pub(crate) fn read_steps<S>(
+    items: &[Value],
+    end_ms: u64,
+    keys: &[&str],
+    mut rest: impl FnMut(&Obj, u64, &str) -> Result<S, ScenarioError>,
+) -> Result<Vec<S>, ScenarioError> {
+    let mut steps = Vec::with_capacity(items.len());
+    let mut last = 0;
+    for (i, v) in items.iter().enumerate() {
+        let s = Obj::new(v, format!("$.tour[{i}]"))?;
+        unknown_keys(&s, keys)?;
+        let at_ms = s.u64("at_ms")?;
+        if at_ms > end_ms {
+            return Err(ScenarioError::field(
+                format!("{}.at_ms", s.path),
+                Problem::AfterEnd { at_ms, end_ms },
+            ));
+        }
+        if at_ms < last {
+            return Err(ScenarioError::field(
+                format!("{}.at_ms", s.path),
+                Problem::BeforePrevious { at_ms, previous_ms: last },
+            ));
+        }
+        last = at_ms;
+        let text = s.str("text")?;
+        if text.trim().is_empty() {
+            return Err(ScenarioError::field(format!("{}.text", s.path), Problem::Empty));
+        }
+        steps.push(rest(&s, at_ms, text)?);
+    }
+    Ok(steps)
+}
+
+/// An error naming the first key of `o` that is not `allowed`.
+pub(crate) fn unknown_keys(o: &Obj, allowed: &[&str]) -> Result<(), ScenarioError> {
     match o.map.keys().find(|k| !allowed.contains(&k.as_str())) {
         Some(k) => Err(ScenarioError::field(
             format!("{}.{k}", o.path),
@@ -174,35 +212,14 @@ impl Tour {
             Some(_) => return Err(ScenarioError::field("$.tour", Problem::NotStepList)),
         };
         let nodes = node_names(scenario);
-        let mut steps = Vec::with_capacity(items.len());
-        let mut last = 0;
-        for (i, v) in items.iter().enumerate() {
-            let s = Obj::new(v, format!("$.tour[{i}]"))?;
-            unknown_keys(&s, &["at_ms", "text", "focus", "i18n"])?;
-            let at_ms = s.u64("at_ms")?;
-            if at_ms > scenario.duration_ms {
-                return Err(ScenarioError::field(
-                    format!("{}.at_ms", s.path),
-                    Problem::AfterEnd { at_ms, end_ms: scenario.duration_ms },
-                ));
-            }
-            if at_ms < last {
-                return Err(ScenarioError::field(
-                    format!("{}.at_ms", s.path),
-                    Problem::BeforePrevious { at_ms, previous_ms: last },
-                ));
-            }
-            last = at_ms;
-            let text = s.str("text")?.trim();
-            if text.is_empty() {
-                return Err(ScenarioError::field(format!("{}.text", s.path), Problem::Empty));
-            }
+        let keys = ["at_ms", "text", "focus", "i18n"];
+        let steps = read_steps(items, scenario.duration_ms, &keys, |s, at_ms, text| {
             let focus = match s.map.get("focus") {
                 None | Some(Value::Null) => None,
                 Some(f) => Some(read_focus(f, format!("{}.focus", s.path), &nodes)?),
             };
-            steps.push(TourStep { at_ms, text: text.to_string(), focus });
-        }
+            Ok(TourStep { at_ms, text: text.trim().to_string(), focus })
+        })?;
         Ok(Tour { steps })
     }
 

@@ -17,8 +17,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::counted::{Count, Counted, CountedFields};
 use super::finding::Finding;
-use super::goal::{any_part, read_goal, Count, GoalTree, PartResult, Verdict};
+use super::goal::{evaluate, read_goal, GoalTree, Verdict};
 use super::trace_finding::TraceFinding;
 use crate::engine::time::SimTime;
 use crate::scenario::model::error::{Problem, ScenarioError};
@@ -66,25 +67,19 @@ pub struct TraceMessageGoal {
     pub attempts: Option<Count>,
 }
 
-/// `{"ends": "dead_lettered", "at_most": 5}`.
+/// `{"ends": "dead_lettered"}` beside a comparison: the messages that end as a fate.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct FateCount {
+pub struct EndingAs {
     pub ends: Fate,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub equals: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_least: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_most: Option<u64>,
 }
 
-impl FateCount {
-    /// The comparison asked for.
-    pub fn count(&self) -> Count {
-        Count { equals: self.equals, at_least: self.at_least, at_most: self.at_most }
-    }
+impl CountedFields for EndingAs {
+    const FIELDS: &'static [&'static str] = &["ends", "equals", "at_least", "at_most"];
 }
+
+/// `{"ends": "dead_lettered", "at_most": 5}`.
+pub type FateCount = Counted<EndingAs>;
 
 impl GoalTree for TraceGoal {
     fn combine(all: bool, parts: Vec<TraceGoal>) -> TraceGoal {
@@ -92,6 +87,14 @@ impl GoalTree for TraceGoal {
             TraceGoal::All(parts)
         } else {
             TraceGoal::Any(parts)
+        }
+    }
+
+    fn split(&self) -> Option<(bool, &[TraceGoal])> {
+        match self {
+            TraceGoal::All(parts) => Some((true, parts)),
+            TraceGoal::Any(parts) => Some((false, parts)),
+            _ => None,
         }
     }
 
@@ -111,8 +114,6 @@ impl TraceGoal {
     }
 
     fn validate(&self, path: &str) -> Result<(), ScenarioError> {
-        let no_count =
-            |c: &Count| c.equals.is_none() && c.at_least.is_none() && c.at_most.is_none();
         match self {
             TraceGoal::Message(m) => {
                 if m.id.is_some() == m.failing_with.is_some() {
@@ -128,7 +129,7 @@ impl TraceGoal {
                     ));
                 }
                 match &m.attempts {
-                    Some(c) if no_count(c) => {
+                    Some(c) if c.is_empty() => {
                         Err(ScenarioError::field(format!("{path}.attempts"), Problem::NeedsCount))
                     }
                     _ => Ok(()),
@@ -137,10 +138,9 @@ impl TraceGoal {
             TraceGoal::NoDuplicates(false)
             | TraceGoal::NoMessageLost(false)
             | TraceGoal::OrderKept(false) => Err(ScenarioError::field(path, Problem::MustBeTrue)),
-            TraceGoal::Count(c) if no_count(&c.count()) => {
-                Err(ScenarioError::field(path, Problem::NeedsCount))
-            }
-            TraceGoal::Duplicates(c) if no_count(c) => {
+            TraceGoal::Count(Counted { count: c, .. }) | TraceGoal::Duplicates(c)
+                if c.is_empty() =>
+            {
                 Err(ScenarioError::field(path, Problem::NeedsCount))
             }
             _ => Ok(()),
@@ -155,50 +155,19 @@ impl TraceGoal {
     }
 
     fn ids_into(&self, path: &str, out: &mut Vec<(String, String)>) {
-        match self {
-            TraceGoal::All(items) | TraceGoal::Any(items) => {
-                let key = if matches!(self, TraceGoal::All(_)) { "all" } else { "any" };
-                for (i, g) in items.iter().enumerate() {
-                    g.ids_into(&format!("{path}.{key}[{i}]"), out);
-                }
+        if let Some((all, items)) = self.split() {
+            let key = if all { "all" } else { "any" };
+            for (i, g) in items.iter().enumerate() {
+                g.ids_into(&format!("{path}.{key}[{i}]"), out);
             }
-            TraceGoal::Message(TraceMessageGoal { id: Some(id), .. }) => {
-                out.push((format!("{path}.message.id"), id.clone()))
-            }
-            _ => {}
+        } else if let TraceGoal::Message(TraceMessageGoal { id: Some(id), .. }) = self {
+            out.push((format!("{path}.message.id"), id.clone()))
         }
     }
 
     /// Checks the goal against a finished run of `workload` (its trace).
     pub fn evaluate(&self, workload: &Workload, trace: &Trace) -> Verdict {
-        let mut parts = Vec::new();
-        self.eval_into(workload, trace, "goal", &mut parts);
-        Verdict { passed: parts.iter().all(|p| p.passed), parts, notes: Vec::new() }
-    }
-
-    fn eval_into(&self, w: &Workload, trace: &Trace, path: &str, out: &mut Vec<PartResult>) {
-        match self {
-            TraceGoal::All(items) => {
-                for (i, g) in items.iter().enumerate() {
-                    g.eval_into(w, trace, &format!("{path}.all[{i}]"), out);
-                }
-            }
-            TraceGoal::Any(items) => {
-                let groups = items.iter().enumerate().map(|(i, g)| {
-                    let mut inner = Vec::new();
-                    g.eval_into(w, trace, &format!("{path}.any[{i}]"), &mut inner);
-                    inner
-                });
-                out.push(any_part(path, groups.collect()));
-            }
-            leaf => {
-                let (passed, message) = match leaf.check(w, trace) {
-                    Ok(m) => (true, m),
-                    Err(m) => (false, m),
-                };
-                out.push(PartResult { path: path.to_string(), passed, message });
-            }
-        }
+        evaluate(self, &|g: &TraceGoal| g.check(workload, trace))
     }
 
     /// One leaf check: Ok(what holds) or Err(what failed).
@@ -210,30 +179,13 @@ impl TraceGoal {
             TraceGoal::NoDuplicates(_) => no_duplicates(w, trace),
             TraceGoal::Duplicates(c) => {
                 let (count, first) = duplicates(w, trace);
-                let holds = c.holds(count);
-                let counted =
-                    TraceFinding::Duplicates { count, wanted: (!holds).then(|| c.clone()), first };
-                if holds {
-                    Ok(counted)
-                } else {
-                    Err(counted)
-                }
+                c.judge(count, |wanted| TraceFinding::Duplicates { count, wanted, first })
             }
             TraceGoal::NoMessageLost(_) => nothing_lost(w, trace),
             TraceGoal::OrderKept(_) => order_kept(w, trace),
-            TraceGoal::Count(c) => {
-                let n = (0..w.messages.len()).filter(|&i| fate(trace, i) == c.ends).count() as u64;
-                let holds = c.count().holds(n);
-                let counted = TraceFinding::FateCount {
-                    fate: c.ends,
-                    count: n,
-                    wanted: (!holds).then(|| c.count()),
-                };
-                if holds {
-                    Ok(counted)
-                } else {
-                    Err(counted)
-                }
+            TraceGoal::Count(Counted { what: EndingAs { ends }, count }) => {
+                let n = (0..w.messages.len()).filter(|&i| fate(trace, i) == *ends).count() as u64;
+                count.judge(n, |wanted| TraceFinding::FateCount { fate: *ends, count: n, wanted })
             }
         };
         found.map(said).map_err(said)

@@ -6,8 +6,8 @@
 use leptos::prelude::*;
 
 use crate::msg;
-use crate::scenario::playground::act::{
-    definition, expiration, lost_at, refusal, with_act, Act, ActError,
+use crate::scenario::playground::hand_action::{
+    definition, expiration, lost_at, refusal, with_hand_action, HandAction, HandActionError,
 };
 
 use crate::ui::i18n::tr;
@@ -30,16 +30,16 @@ fn act_done(at_ms: u64) -> String {
 }
 
 /// The action's error in the current language, naming the field.
-fn act_error(e: &ActError) -> String {
+fn act_error(e: &HandActionError) -> String {
     let lang = crate::ui::locale::current();
     match e {
-        ActError::UnknownExchange(n) => msg!(lang, "act-no-such-exchange", name = n),
-        ActError::UnknownQueue(n) => msg!(lang, "act-no-such-queue", name = n),
-        ActError::BadExpiration(v) => msg!(lang, "act-bad-expiration", value = v),
-        ActError::BadDefinition(v) => msg!(lang, "act-bad-definition", value = v),
-        ActError::Refused(e) => msg!(lang, "act-refused", error = e),
-        ActError::EmptyQueue(q) => msg!(lang, "act-empty-queue", name = q),
-        ActError::NoOrigin(q) => msg!(lang, "act-no-origin", name = q),
+        HandActionError::UnknownExchange(n) => msg!(lang, "act-no-such-exchange", name = n),
+        HandActionError::UnknownQueue(n) => msg!(lang, "act-no-such-queue", name = n),
+        HandActionError::BadExpiration(v) => msg!(lang, "act-bad-expiration", value = v),
+        HandActionError::BadDefinition(v) => msg!(lang, "act-bad-definition", value = v),
+        HandActionError::Refused(e) => msg!(lang, "act-refused", error = e),
+        HandActionError::EmptyQueue(q) => msg!(lang, "act-empty-queue", name = q),
+        HandActionError::NoOrigin(q) => msg!(lang, "act-no-origin", name = q),
     }
 }
 
@@ -60,7 +60,7 @@ pub fn ActNow() -> impl IntoView {
     // A replay goes back where the message first died unless another exchange is chosen.
     let replay_to = RwSignal::new("origin".to_string());
     // An action that would lose its message, warned about once: the same one again goes ahead.
-    let confirmed = StoredValue::new(None::<Act>);
+    let confirmed = StoredValue::new(None::<HandAction>);
     // Names to pick from, as the topology is now.
     let names = Memo::new(move |_| {
         ctx.play.loaded.track();
@@ -80,24 +80,24 @@ pub fn ActNow() -> impl IntoView {
     let act = move |_| {
         let (xs, qs) = names.get_untracked();
         let made = match kind.get_untracked().as_str() {
-            "publish" => expiration(&ttl.get_untracked()).map(|ms| Act::Publish {
+            "publish" => expiration(&ttl.get_untracked()).map(|ms| HandAction::Publish {
                 exchange: exchange.get_untracked(),
                 routing_key: key.get_untracked(),
                 expiration_ms: ms,
             }),
-            "replay" => Ok(Act::Replay {
+            "replay" => Ok(HandAction::Replay {
                 queue: queue.get_untracked(),
                 exchange: exchange.get_untracked(),
                 routing_key: key.get_untracked(),
                 to_origin: replay_to.get_untracked() == "origin",
             }),
-            "policy" => definition(&def.get_untracked()).map(|d| Act::SetPolicy {
+            "policy" => definition(&def.get_untracked()).map(|d| HandAction::SetPolicy {
                 name: policy.get_untracked(),
                 pattern: pattern.get_untracked(),
                 definition: d,
             }),
-            "clear_policy" => Ok(Act::ClearPolicy { name: policy.get_untracked() }),
-            _ => Ok(Act::Purge { queue: queue.get_untracked() }),
+            "clear_policy" => Ok(HandAction::ClearPolicy { name: policy.get_untracked() }),
+            _ => Ok(HandAction::Purge { queue: queue.get_untracked() }),
         };
         let checked = made.and_then(|a| a.check(&xs, &qs).map(|_| a)).and_then(|a| {
             ctx.play.with(|l| a.check_head(l.run.engine())).unwrap_or(Ok(())).map(|_| a)
@@ -138,7 +138,7 @@ pub fn ActNow() -> impl IntoView {
             None => return,
         }
         let Some(text) =
-            with_act(&json, at_ms, &a).and_then(|v| serde_json::to_string_pretty(&v).ok())
+            with_hand_action(&json, at_ms, &a).and_then(|v| serde_json::to_string_pretty(&v).ok())
         else {
             return status.set(Some((false, tr("ui-act-no-timeline").to_string())));
         };

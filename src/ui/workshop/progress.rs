@@ -6,7 +6,7 @@
 use crate::link::workshop_link::{self, EXERCISE_KEY, WORKSHOP_KEY};
 use crate::msg;
 use crate::scenario::workshop::any_exercise::AnyExercise;
-use crate::scenario::workshop::exercise::Exercise;
+use crate::scenario::workshop::broker_exercise::BrokerExercise;
 use crate::scenario::workshop::strategy_exercise::StrategyExercise;
 use crate::scenario::workshop::strategy_exercises::next_in_workshop;
 use crate::scenario::workshop::workshop_file::WorkshopFile;
@@ -135,7 +135,7 @@ pub fn lookup(id: &str, lang: Lang) -> Result<AnyExercise, ScenarioError> {
 }
 
 /// The broker exercise called `id` (see [`lookup`]).
-pub fn broker_in(id: &str, lang: Lang) -> Option<Exercise> {
+pub fn broker_in(id: &str, lang: Lang) -> Option<BrokerExercise> {
     match lookup(id, lang) {
         Ok(AnyExercise::Broker(e)) => Some(*e),
         _ => None,

@@ -14,7 +14,7 @@ use serde_json::json;
 
 use crate::link::embed_protocol::event;
 use crate::msg;
-use crate::scenario::workshop::exercise::{Exercise, ExerciseCard};
+use crate::scenario::workshop::exercise::ExerciseCard;
 use crate::scenario::workshop::goal::Verdict;
 use crate::scenario::workshop::{exercises, strategy_exercises};
 use crate::systems::Strategy;
@@ -311,20 +311,19 @@ pub fn ExercisePage(
         .into_any();
     };
     let ctx = Ctx::provide();
-    let start_of = |ex: &Exercise| serde_json::to_string_pretty(&ex.start).unwrap_or_default();
     // The learner's own text comes back as they left it, even when it does not load: then the
     // start is shown running and the error says what to fix.
     let saved = draft(&first.id);
-    let text = RwSignal::new(saved.clone().unwrap_or_else(|| start_of(&first)));
+    let text = RwSignal::new(saved.clone().unwrap_or_else(|| first.start_text()));
     // The starting text last shown: an unedited editor follows the language, an edited one stays.
-    let last_start = StoredValue::new(start_of(&first));
+    let last_start = StoredValue::new(first.start_text());
     // The start runs at once (a built-in is short); the learner's own text is then loaded
     // like any scenario, in slices with the progress bar when its run is long.
-    let _ = ctx.try_install(Lab::from_text(start_of(&first), None), 0);
+    let _ = ctx.try_install(Lab::from_text(first.start_text(), None), 0);
     // A page that stopped while it ran the learner's text does not run it again on open: the
     // text stays in the editor, and the notice says so.
     let interrupted = run_mark::left(RUN_MARK).is_some_and(|id| id == first.id);
-    if let Some(t) = saved.filter(|t| *t != start_of(&first)) {
+    if let Some(t) = saved.filter(|t| *t != first.start_text()) {
         if interrupted {
             ctx.error.set(Some(Notice::InterruptedDraft));
         } else {
@@ -372,12 +371,12 @@ pub fn ExercisePage(
     };
     (move || {
     let ex = progress::broker_in(&first.id, locale::tracked()).unwrap_or_else(|| first.clone());
-    let start_text = start_of(&ex);
+    let start_text = ex.start_text();
     if text.get_untracked() == last_start.get_value() {
         text.set(start_text.clone());
     }
     last_start.set_value(start_text.clone());
-    let solution_text = ex.solution_json().ok().and_then(|v| serde_json::to_string_pretty(&v).ok()).unwrap_or_default();
+    let solution_text = ex.solution_text().unwrap_or_default();
     let ex_id = ex.id.clone();
     let ex_title = ex.title.clone();
     let check_ex = ex.clone();

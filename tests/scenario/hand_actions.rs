@@ -3,7 +3,7 @@
 
 use dlx_lab::engine::event::EventKind;
 use dlx_lab::engine::SimTime;
-use dlx_lab::scenario::playground::act::{with_act, Act};
+use dlx_lab::scenario::playground::hand_action::{with_hand_action, HandAction};
 use dlx_lab::scenario::{playground::presets, Run, Scenario};
 
 fn played(s: &Scenario) -> Run {
@@ -15,12 +15,12 @@ fn played(s: &Scenario) -> Run {
 #[test]
 fn a_publish_by_hand_happens_at_its_moment_with_its_ttl() {
     let base = presets::preset("four-reasons").unwrap();
-    let act = Act::Publish {
+    let act = HandAction::Publish {
         exchange: "app".into(),
         routing_key: "let-me-expire".into(),
         expiration_ms: Some(50),
     };
-    let s = Scenario::from_json(with_act(&base.json, 1234, &act).unwrap()).unwrap();
+    let s = Scenario::from_json(with_hand_action(&base.json, 1234, &act).unwrap()).unwrap();
     let r = played(&s);
     let by_hand: Vec<_> = r
         .engine()
@@ -60,13 +60,13 @@ fn a_replay_takes_the_head_of_the_dlq_back_to_work_and_a_purge_empties_a_queue()
     let n = dlq_at(&before);
     assert!(n >= 1, "the preset dead-letters something");
     let end_ms = base.duration_ms - 1;
-    let replay = Act::Replay {
+    let replay = HandAction::Replay {
         queue: "main-dlq".into(),
         exchange: "orders".into(),
         routing_key: "order.created".into(),
         to_origin: false,
     };
-    let s = Scenario::from_json(with_act(&base.json, end_ms, &replay).unwrap()).unwrap();
+    let s = Scenario::from_json(with_hand_action(&base.json, end_ms, &replay).unwrap()).unwrap();
     let r = played(&s);
     assert_eq!(dlq_at(&r), n - 1);
     let republished = r
@@ -78,17 +78,17 @@ fn a_replay_takes_the_head_of_the_dlq_back_to_work_and_a_purge_empties_a_queue()
         })
         .count();
     assert_eq!(republished, 1);
-    let purge = Act::Purge { queue: "main-dlq".into() };
-    let s = Scenario::from_json(with_act(&base.json, end_ms, &purge).unwrap()).unwrap();
+    let purge = HandAction::Purge { queue: "main-dlq".into() };
+    let s = Scenario::from_json(with_hand_action(&base.json, end_ms, &purge).unwrap()).unwrap();
     assert_eq!(dlq_at(&played(&s)), 0);
 }
 
 #[test]
 fn a_scenario_that_is_not_an_object_takes_no_action() {
-    let act = Act::Purge { queue: "q".into() };
-    assert_eq!(with_act(&serde_json::json!([1, 2]), 0, &act), None);
-    assert_eq!(with_act(&serde_json::json!({"timeline": 5}), 0, &act), None);
-    let v = with_act(&serde_json::json!({"timeline": null}), 7, &act).unwrap();
+    let act = HandAction::Purge { queue: "q".into() };
+    assert_eq!(with_hand_action(&serde_json::json!([1, 2]), 0, &act), None);
+    assert_eq!(with_hand_action(&serde_json::json!({"timeline": 5}), 0, &act), None);
+    let v = with_hand_action(&serde_json::json!({"timeline": null}), 7, &act).unwrap();
     assert_eq!(v["timeline"][0]["op"], "purge_queue");
 }
 
@@ -96,17 +96,20 @@ fn a_scenario_that_is_not_an_object_takes_no_action() {
 fn names_are_checked_against_the_topology_and_errors_name_the_field() {
     let xs = vec!["app".to_string()];
     let qs = vec!["dlq".to_string()];
-    let publish =
-        |x: &str| Act::Publish { exchange: x.into(), routing_key: "k".into(), expiration_ms: None };
+    let publish = |x: &str| HandAction::Publish {
+        exchange: x.into(),
+        routing_key: "k".into(),
+        expiration_ms: None,
+    };
     assert_eq!(publish("app").check(&xs, &qs), Ok(()));
     assert_eq!(publish("").check(&xs, &qs), Ok(()), "the default exchange");
     assert_eq!(
         publish("nope").check(&xs, &qs).unwrap_err().to_string(),
         "exchange: no exchange is named 'nope'"
     );
-    let purge = Act::Purge { queue: "dl".into() };
+    let purge = HandAction::Purge { queue: "dl".into() };
     assert_eq!(purge.check(&xs, &qs).unwrap_err().to_string(), "queue: no queue is named 'dl'");
-    let replay = |to_origin| Act::Replay {
+    let replay = |to_origin| HandAction::Replay {
         queue: "dlq".into(),
         exchange: "apx".into(),
         routing_key: String::new(),
@@ -114,26 +117,29 @@ fn names_are_checked_against_the_topology_and_errors_name_the_field() {
     };
     assert!(matches!(
         replay(false).check(&xs, &qs),
-        Err(dlx_lab::scenario::playground::act::ActError::UnknownExchange(_))
+        Err(dlx_lab::scenario::playground::hand_action::HandActionError::UnknownExchange(_))
     ));
     // Back to where it first died: the typed exchange plays no part.
     assert_eq!(replay(true).check(&xs, &qs), Ok(()));
-    assert_eq!(dlx_lab::scenario::playground::act::expiration(" 250 "), Ok(Some(250)));
-    assert_eq!(dlx_lab::scenario::playground::act::expiration(""), Ok(None));
+    assert_eq!(dlx_lab::scenario::playground::hand_action::expiration(" 250 "), Ok(Some(250)));
+    assert_eq!(dlx_lab::scenario::playground::hand_action::expiration(""), Ok(None));
     assert!(
-        dlx_lab::scenario::playground::act::expiration("-1").is_err()
-            && dlx_lab::scenario::playground::act::expiration("1.5").is_err()
+        dlx_lab::scenario::playground::hand_action::expiration("-1").is_err()
+            && dlx_lab::scenario::playground::hand_action::expiration("1.5").is_err()
     );
 }
 
 #[test]
 fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broker_wrote_it() {
-    use dlx_lab::scenario::playground::act::{definition, refusal};
+    use dlx_lab::scenario::playground::hand_action::{definition, refusal};
     let base = presets::preset("main-queue-dlq").unwrap();
     let def = definition(r#"{"message-ttl": 100}"#).unwrap();
-    let act =
-        Act::SetPolicy { name: "short".into(), pattern: "^main-queue$".into(), definition: def };
-    let s = Scenario::from_json(with_act(&base.json, 2000, &act).unwrap()).unwrap();
+    let act = HandAction::SetPolicy {
+        name: "short".into(),
+        pattern: "^main-queue$".into(),
+        definition: def,
+    };
+    let s = Scenario::from_json(with_hand_action(&base.json, 2000, &act).unwrap()).unwrap();
     let mut r = Run::new(&s).unwrap();
     r.advance_to(SimTime::from_ms(1999)).unwrap();
     let ttl = |r: &Run| {
@@ -149,14 +155,15 @@ fn a_policy_set_by_hand_applies_from_its_moment_and_a_refusal_reads_as_the_broke
     r.advance_to(SimTime::from_ms(2000)).unwrap();
     assert_eq!(ttl(&r), Some((100, "policy:short".to_string())), "the lower TTL, from the policy");
     // Clearing it by hand puts the argument back.
-    let clear = Act::ClearPolicy { name: "short".into() };
-    let s = Scenario::from_json(with_act(&s.json, 3000, &clear).unwrap()).unwrap();
+    let clear = HandAction::ClearPolicy { name: "short".into() };
+    let s = Scenario::from_json(with_hand_action(&s.json, 3000, &clear).unwrap()).unwrap();
     let mut r = Run::new(&s).unwrap();
     r.advance_to(SimTime::from_ms(3000)).unwrap();
     assert_eq!(ttl(&r), Some((60_000, "argument".to_string())));
     // A dry run of a refused action: the broker's own words.
     let mut copy = r.clone();
-    let result = copy.apply(&Act::ClearPolicy { name: "nope".into() }.to_step(3000).unwrap());
+    let result =
+        copy.apply(&HandAction::ClearPolicy { name: "nope".into() }.to_step(3000).unwrap());
     assert_eq!(
         refusal(&result).unwrap().to_string(),
         "the broker refused it: 404 NOT_FOUND - no policy 'nope' in vhost '/'"
@@ -177,13 +184,13 @@ fn a_replay_to_its_origin_goes_back_where_the_message_first_died() {
         .expect("a dead letter waits in main-dlq");
     let (exchange, key) =
         dlx_lab::scenario::model::redrive::origin(&head.props.headers).expect("it died once");
-    let replay = Act::Replay {
+    let replay = HandAction::Replay {
         queue: "main-dlq".into(),
         exchange: "typed-but-unused".into(),
         routing_key: String::new(),
         to_origin: true,
     };
-    let v = with_act(&base.json, end_ms, &replay).unwrap();
+    let v = with_hand_action(&base.json, end_ms, &replay).unwrap();
     let step = v["timeline"].as_array().unwrap().iter().find(|i| i["op"] == "republish_from");
     assert_eq!(step.unwrap()["to"], "origin");
     let r = played(&Scenario::from_json(v).unwrap());

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use dlx_lab::scenario::model::lang::{self, check_i18n, Lang, TextPath};
 use dlx_lab::scenario::playground::presets::{self, preset, preset_in, PRESETS};
-use dlx_lab::scenario::workshop::exercise::run_to_end;
+use dlx_lab::scenario::workshop::broker_exercise::run_to_end;
 use dlx_lab::scenario::workshop::exercises::{self, exercise, exercise_in, EXERCISES};
 use dlx_lab::scenario::workshop::texts::{self, Kind};
 use dlx_lab::scenario::workshop::tour::Tour;
@@ -396,8 +396,9 @@ fn malformed_i18n_objects_are_refused_with_the_json_path() {
     }
     let mut ex: Value = serde_json::from_str(EXERCISES[0].1).unwrap();
     ex["i18n"]["ko"]["goal"] = json!("x");
-    let err =
-        dlx_lab::scenario::workshop::exercise::Exercise::from_json(&ex).unwrap_err().to_string();
+    let err = dlx_lab::scenario::workshop::broker_exercise::BrokerExercise::from_json(&ex)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("$.i18n.ko.goal: is not a text"), "{err}");
 }
 

@@ -1,4 +1,5 @@
-//! What clients do: publish, basic.get, consume, ack / nack / reject, close a channel.
+//! The AMQP `basic.*` methods a client calls: get, consume, cancel, ack / nack / reject, and
+//! closing a channel (what becomes of its unacknowledged deliveries); deliveries to consumers.
 
 use super::broker::Engine;
 use super::consumer::{Channel, Consumer, Delivery, Unacked};

@@ -358,10 +358,10 @@ fn no_catalogue_uses_a_term_the_glossary_bans() {
 
 /// Files that may hold Korean or Chinese: the tests' samples.
 const MAY_HOLD_CJK: [&str; 4] = [
-    "tests/engine/i18n_content.rs",
+    "tests/translations/content.rs",
     "tests/web_i18n.rs",
     "tests/web_i18n_detail.rs",
-    "tests/engine/i18n_catalogues.rs",
+    "tests/translations/catalogues.rs",
 ];
 
 #[test]

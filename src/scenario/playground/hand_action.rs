@@ -17,7 +17,7 @@ use crate::scenario::model::step_reply::StepReply;
 
 /// One action by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Act {
+pub enum HandAction {
     /// Publish one message (`expiration_ms`: the per-message TTL, if any).
     Publish { exchange: String, routing_key: String, expiration_ms: Option<u64> },
     /// Take the message at the head of `queue` and publish it again (what an operator does to
@@ -32,11 +32,11 @@ pub enum Act {
     ClearPolicy { name: String },
 }
 
-impl Act {
+impl HandAction {
     /// The timeline item (a conformance-format step with `at_ms`).
     pub fn step(&self, at_ms: u64) -> Value {
         match self {
-            Act::Publish { exchange, routing_key, expiration_ms } => {
+            HandAction::Publish { exchange, routing_key, expiration_ms } => {
                 let mut props = Map::new();
                 if let Some(ms) = expiration_ms {
                     props.insert("expiration".into(), Value::from(ms.to_string()));
@@ -44,30 +44,32 @@ impl Act {
                 json!({"at_ms": at_ms, "op": "publish", "exchange": exchange, "routing_key": routing_key,
                        "body": format!("published by hand at {at_ms} ms"), "properties": props})
             }
-            Act::Replay { queue, to_origin: true, .. } => {
+            HandAction::Replay { queue, to_origin: true, .. } => {
                 json!({"at_ms": at_ms, "op": "republish_from", "queue": queue, "to": "origin"})
             }
-            Act::Replay { queue, exchange, routing_key, .. } => {
+            HandAction::Replay { queue, exchange, routing_key, .. } => {
                 json!({"at_ms": at_ms, "op": "republish_from", "queue": queue, "exchange": exchange, "routing_key": routing_key})
             }
-            Act::Purge { queue } => json!({"at_ms": at_ms, "op": "purge_queue", "queue": queue}),
-            Act::SetPolicy { name, pattern, definition } => {
+            HandAction::Purge { queue } => {
+                json!({"at_ms": at_ms, "op": "purge_queue", "queue": queue})
+            }
+            HandAction::SetPolicy { name, pattern, definition } => {
                 json!({"at_ms": at_ms, "op": "set_policy", "name": name, "pattern": pattern,
                 "definition": definition, "priority": 0, "apply_to": "queues"})
             }
-            Act::ClearPolicy { name } => {
+            HandAction::ClearPolicy { name } => {
                 json!({"at_ms": at_ms, "op": "clear_policy", "name": name})
             }
         }
     }
 }
 
-impl Act {
+impl HandAction {
     /// The step this action runs now, typed (what [`crate::scenario::Run::apply`] takes). A
     /// policy definition that is not an AMQP table is refused with its field.
     pub fn to_step(&self, at_ms: u64) -> Result<Step, ScenarioError> {
         Ok(match self {
-            Act::Publish { exchange, routing_key, expiration_ms } => Step::Publish {
+            HandAction::Publish { exchange, routing_key, expiration_ms } => Step::Publish {
                 publish: Box::new(Publish {
                     exchange: exchange.clone(),
                     routing_key: routing_key.clone(),
@@ -80,14 +82,14 @@ impl Act {
                 }),
                 confirm: true,
             },
-            Act::Replay { queue, exchange, routing_key, to_origin } => Step::RepublishFrom {
+            HandAction::Replay { queue, exchange, routing_key, to_origin } => Step::RepublishFrom {
                 queue: queue.clone(),
                 exchange: exchange.clone(),
                 routing_key: routing_key.clone(),
                 to_origin: *to_origin,
             },
-            Act::Purge { queue } => Step::PurgeQueue { queue: queue.clone() },
-            Act::SetPolicy { name, pattern, definition } => Step::SetPolicy {
+            HandAction::Purge { queue } => Step::PurgeQueue { queue: queue.clone() },
+            HandAction::SetPolicy { name, pattern, definition } => Step::SetPolicy {
                 name: name.clone(),
                 pattern: pattern.clone(),
                 definition: FieldTable::from_json(definition, "definition")
@@ -96,14 +98,14 @@ impl Act {
                 apply_to: "queues".into(),
                 operator: false,
             },
-            Act::ClearPolicy { name } => Step::ClearPolicy { name: name.clone() },
+            HandAction::ClearPolicy { name } => Step::ClearPolicy { name: name.clone() },
         })
     }
 }
 
 /// The scenario with `act` added to its timeline at `at_ms`, after anything already there at
 /// that moment. `None` when the scenario is not an object or its timeline is not a list.
-pub fn with_act(scenario: &Value, at_ms: u64, act: &Act) -> Option<Value> {
+pub fn with_hand_action(scenario: &Value, at_ms: u64, act: &HandAction) -> Option<Value> {
     let mut v = scenario.clone();
     let timeline = v.as_object_mut()?.entry("timeline").or_insert_with(|| Value::Array(Vec::new()));
     if timeline.is_null() {
@@ -121,7 +123,7 @@ pub fn with_act(scenario: &Value, at_ms: u64, act: &Act) -> Option<Value> {
 
 /// Why an action cannot be taken (each names the field to fix).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ActError {
+pub enum HandActionError {
     /// `exchange`: no exchange has this name.
     UnknownExchange(String),
     /// `queue`: no queue has this name.
@@ -138,21 +140,21 @@ pub enum ActError {
     NoOrigin(String),
 }
 
-impl std::fmt::Display for ActError {
+impl std::fmt::Display for HandActionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ActError::UnknownExchange(n) => write!(f, "exchange: no exchange is named '{n}'"),
-            ActError::UnknownQueue(n) => write!(f, "queue: no queue is named '{n}'"),
-            ActError::BadExpiration(v) => {
+            HandActionError::UnknownExchange(n) => write!(f, "exchange: no exchange is named '{n}'"),
+            HandActionError::UnknownQueue(n) => write!(f, "queue: no queue is named '{n}'"),
+            HandActionError::BadExpiration(v) => {
                 write!(f, "expiration: '{v}' is not a whole number of milliseconds")
             }
-            ActError::BadDefinition(v) => write!(
+            HandActionError::BadDefinition(v) => write!(
                 f,
                 "definition: '{v}' is not a JSON object such as {{\"message-ttl\": 5000}}"
             ),
-            ActError::Refused(e) => write!(f, "the broker refused it: {e}"),
-            ActError::EmptyQueue(q) => write!(f, "queue: '{q}' is empty now: nothing to replay"),
-            ActError::NoOrigin(q) => write!(
+            HandActionError::Refused(e) => write!(f, "the broker refused it: {e}"),
+            HandActionError::EmptyQueue(q) => write!(f, "queue: '{q}' is empty now: nothing to replay"),
+            HandActionError::NoOrigin(q) => write!(
                 f,
                 "queue: the message at the head of '{q}' was never dead-lettered (no x-first-death-exchange), so it has no origin: choose an exchange"
             ),
@@ -161,29 +163,29 @@ impl std::fmt::Display for ActError {
 }
 
 /// Reads an expiration field: empty for none, else whole milliseconds.
-pub fn expiration(text: &str) -> Result<Option<u64>, ActError> {
+pub fn expiration(text: &str) -> Result<Option<u64>, HandActionError> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse::<u64>().map(Some).map_err(|_| ActError::BadExpiration(t.to_string()))
+    t.parse::<u64>().map(Some).map_err(|_| HandActionError::BadExpiration(t.to_string()))
 }
 
-impl Act {
+impl HandAction {
     /// Checks the names against the topology as it is now (the default exchange `""` always
     /// exists).
-    pub fn check(&self, exchanges: &[String], queues: &[String]) -> Result<(), ActError> {
+    pub fn check(&self, exchanges: &[String], queues: &[String]) -> Result<(), HandActionError> {
         let exchange_ok = |x: &str| x.is_empty() || exchanges.iter().any(|e| e == x);
         let queue_ok = |q: &str| queues.iter().any(|n| n == q);
         match self {
-            Act::Publish { exchange, .. } if !exchange_ok(exchange) => {
-                Err(ActError::UnknownExchange(exchange.clone()))
+            HandAction::Publish { exchange, .. } if !exchange_ok(exchange) => {
+                Err(HandActionError::UnknownExchange(exchange.clone()))
             }
-            Act::Replay { queue, .. } | Act::Purge { queue } if !queue_ok(queue) => {
-                Err(ActError::UnknownQueue(queue.clone()))
+            HandAction::Replay { queue, .. } | HandAction::Purge { queue } if !queue_ok(queue) => {
+                Err(HandActionError::UnknownQueue(queue.clone()))
             }
-            Act::Replay { exchange, to_origin: false, .. } if !exchange_ok(exchange) => {
-                Err(ActError::UnknownExchange(exchange.clone()))
+            HandAction::Replay { exchange, to_origin: false, .. } if !exchange_ok(exchange) => {
+                Err(HandActionError::UnknownExchange(exchange.clone()))
             }
             _ => Ok(()),
         }
@@ -191,28 +193,28 @@ impl Act {
 }
 
 /// Reads a policy definition field: a JSON object.
-pub fn definition(text: &str) -> Result<Value, ActError> {
+pub fn definition(text: &str) -> Result<Value, HandActionError> {
     match serde_json::from_str::<Value>(text.trim()) {
         Ok(v @ Value::Object(_)) => Ok(v),
-        _ => Err(ActError::BadDefinition(text.trim().to_string())),
+        _ => Err(HandActionError::BadDefinition(text.trim().to_string())),
     }
 }
 
 /// The broker's refusal of a step, if it refused it.
-pub fn refusal(reply: &StepReply) -> Option<ActError> {
-    reply.refusal().map(ActError::Refused)
+pub fn refusal(reply: &StepReply) -> Option<HandActionError> {
+    reply.refusal().map(HandActionError::Refused)
 }
 
-impl Act {
+impl HandAction {
     /// Checks a replay against the queue as it is now: something must wait at its head, and
     /// to go back to its origin that message must have died before.
-    pub fn check_head(&self, engine: &Engine) -> Result<(), ActError> {
-        let Act::Replay { queue, to_origin, .. } = self else { return Ok(()) };
+    pub fn check_head(&self, engine: &Engine) -> Result<(), HandActionError> {
+        let HandAction::Replay { queue, to_origin, .. } = self else { return Ok(()) };
         let head = engine.queue(queue).and_then(|q| q.iter_ready().next());
         match head {
-            None => Err(ActError::EmptyQueue(queue.clone())),
+            None => Err(HandActionError::EmptyQueue(queue.clone())),
             Some(e) if *to_origin && origin(&e.msg.props.headers).is_none() => {
-                Err(ActError::NoOrigin(queue.clone()))
+                Err(HandActionError::NoOrigin(queue.clone()))
             }
             Some(_) => Ok(()),
         }

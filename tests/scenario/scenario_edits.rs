@@ -3,7 +3,7 @@
 //! with the field and the reason, the scenario unchanged.
 
 use dlx_lab::scenario::edit::{apply, Edit, EditError};
-use dlx_lab::scenario::workshop::exercise::run_to_end;
+use dlx_lab::scenario::workshop::broker_exercise::run_to_end;
 use dlx_lab::scenario::workshop::exercises::{exercise, EXERCISES};
 use dlx_lab::scenario::Scenario;
 use serde_json::Value;

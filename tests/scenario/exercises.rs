@@ -2,7 +2,7 @@
 //! fails, each solution passes, goals with wrong parameters fail (so the checks can fail),
 //! and malformed exercises are refused with the JSON path.
 
-use dlx_lab::scenario::workshop::exercise::{run_to_end, Exercise};
+use dlx_lab::scenario::workshop::broker_exercise::{run_to_end, BrokerExercise};
 use dlx_lab::scenario::workshop::exercises::{exercise, index, next_after, EXERCISES};
 use dlx_lab::scenario::workshop::finding::Finding;
 use dlx_lab::scenario::workshop::goal::Goal;
@@ -262,7 +262,9 @@ fn msg(v: &mut Value) -> &mut Value {
 fn refused(edit: impl Fn(&mut Value)) -> String {
     let mut v: Value = serde_json::from_str(EXERCISES[4].1).unwrap();
     edit(&mut v);
-    Exercise::from_json(&v).map(|e| format!("accepted {}", e.id)).unwrap_or_else(|e| e.to_string())
+    BrokerExercise::from_json(&v)
+        .map(|e| format!("accepted {}", e.id))
+        .unwrap_or_else(|e| e.to_string())
 }
 
 #[test]
@@ -358,7 +360,7 @@ fn malformed_exercises_are_refused_with_the_json_path() {
         let got = refused(edit);
         assert!(got.starts_with(want), "case {i}\n  wanted: {want}…\n  got:    {got}");
     }
-    let e = Exercise::parse("{\"id\": ").unwrap_err().to_string();
+    let e = BrokerExercise::parse("{\"id\": ").unwrap_err().to_string();
     assert!(e.contains("not valid JSON (line 1"), "{e}");
 }
 
