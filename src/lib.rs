@@ -9,7 +9,7 @@ pub use dlx_engine as engine;
 /// their `msg!` and `label!` macros: every layer above names them `crate::i18n`, `crate::msg`
 /// and `crate::label`.
 pub use dlx_translations as i18n;
-pub use dlx_translations::{label, msg};
+pub use dlx_translations::{label, message, msg};
 
 /// The other dead-letter systems and the comparison, a crate of their own (`crates/systems`,
 /// `dlx_systems`) above the engine and the translations: every layer above names it

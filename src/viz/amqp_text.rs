@@ -1,8 +1,9 @@
 //! Readable forms of AMQP values in the inspector: a timestamp as a UTC date and time (and how
-//! far into the run it is), a field's type letter as the type's name.
+//! far into the run it is), a field's type letter as the type's name, as message values the
+//! inspector words in the reader's language.
 
-use crate::scenario::Lang;
-use crate::{label, msg};
+use crate::i18n::Message;
+use crate::message;
 
 /// `unix_s` as `YYYY-MM-DD HH:MM:SS` in UTC (proleptic Gregorian calendar).
 pub fn utc_date_time(unix_s: u64) -> String {
@@ -28,32 +29,33 @@ pub fn utc_date_time(unix_s: u64) -> String {
 
 /// An x-death `time` in words: its UTC date and time, and how far into the run it was
 /// (`epoch_s` is the Unix time virtual time zero stands for).
-pub fn death_time(lang: Lang, unix_s: u64, epoch_s: u64) -> String {
+pub fn death_time(unix_s: u64, epoch_s: u64) -> Message {
     match unix_s.checked_sub(epoch_s) {
-        Some(into) => msg!(lang, "ui-xdeath-time", date = utc_date_time(unix_s), secs = into),
-        None => msg!(lang, "ui-xdeath-time-before", date = utc_date_time(unix_s)),
+        Some(into) => message!("ui-xdeath-time", date = utc_date_time(unix_s), secs = into),
+        None => message!("ui-xdeath-time-before", date = utc_date_time(unix_s)),
     }
 }
 
 /// The name of an AMQP field type from its letter (`S`: long string, `l`: long integer…).
-pub fn type_name(lang: Lang, code: &str) -> &'static str {
-    match code {
-        "S" => label!(lang, "amqp-type-long-string"),
-        "l" => label!(lang, "amqp-type-long"),
-        "I" => label!(lang, "amqp-type-int"),
-        "t" => label!(lang, "amqp-type-bool"),
-        "T" => label!(lang, "amqp-type-timestamp"),
-        "d" => label!(lang, "amqp-type-double"),
-        "A" => label!(lang, "amqp-type-array"),
-        "F" => label!(lang, "amqp-type-table"),
-        "V" => label!(lang, "amqp-type-void"),
-        _ => "",
-    }
+pub fn type_name(code: &str) -> Option<Message> {
+    Some(match code {
+        "S" => message!("amqp-type-long-string"),
+        "l" => message!("amqp-type-long"),
+        "I" => message!("amqp-type-int"),
+        "t" => message!("amqp-type-bool"),
+        "T" => message!("amqp-type-timestamp"),
+        "d" => message!("amqp-type-double"),
+        "A" => message!("amqp-type-array"),
+        "F" => message!("amqp-type-table"),
+        "V" => message!("amqp-type-void"),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn timestamps_read_as_utc_dates() {
@@ -62,18 +64,18 @@ mod tests {
         assert_eq!(utc_date_time(1_767_225_600), "2026-01-01 00:00:00");
         assert_eq!(utc_date_time(1_767_225_600 + 3_661), "2026-01-01 01:01:01");
         assert_eq!(utc_date_time(4_102_444_799), "2099-12-31 23:59:59");
-        let t = death_time(Lang::En, 1_767_225_605, 1_767_225_600);
+        let t = death_time(1_767_225_605, 1_767_225_600).text(Lang::En);
         assert!(t.contains("2026-01-01 00:00:05") && t.contains('5'), "{t}");
-        assert!(death_time(Lang::En, 5, 1_767_225_600).contains("1970-01-01"));
+        assert!(death_time(5, 1_767_225_600).text(Lang::En).contains("1970-01-01"));
     }
 
     #[test]
     fn every_type_letter_has_a_name_in_every_language() {
         for code in ["S", "l", "I", "t", "T", "d", "A", "F", "V"] {
             for lang in Lang::ALL {
-                assert!(!type_name(lang, code).is_empty(), "{code} {lang}");
+                assert!(!type_name(code).unwrap().label(lang).is_empty(), "{code} {lang}");
             }
         }
-        assert_eq!(type_name(Lang::En, "?"), "");
+        assert_eq!(type_name("?"), None);
     }
 }

@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::EventLog;
 use crate::engine::{Engine, Reason};
-use crate::scenario::Lang;
-use crate::{label, msg};
+use crate::i18n::Message;
+use crate::message;
 
 use super::fate::FateFamily;
 use super::flight::{queue_id, CopyFate, Flights};
@@ -27,7 +27,8 @@ const SOLID_SHARE: f64 = 0.6;
 pub struct DeathLabel {
     /// The node it stands at (`q:NAME`, `x:NAME`).
     pub node: String,
-    pub text: String,
+    /// What it says, worded in the reader's language where it is drawn.
+    pub words: Message,
     pub fate: CopyFate,
     /// The event it tells about.
     pub seq: u64,
@@ -94,7 +95,6 @@ pub fn death_labels(
     engine: &Engine,
     now_us: u64,
     window_us: u64,
-    lang: Lang,
 ) -> Vec<DeathLabel> {
     let window_us = window_us.max(1);
     let hops = &flights.hops;
@@ -106,7 +106,7 @@ pub fn death_labels(
             break;
         }
         let Some(e) = usize::try_from(h.seq).ok().and_then(|i| events.get(i)) else { continue };
-        let Some(text) = label_text(&e, engine, lang) else { continue };
+        let Some(words) = label_words(&e, engine) else { continue };
         // A death stands at its queue (a rejection's hop ends at the consumer); a drop where
         // its hop ends.
         let node = match &e.kind {
@@ -114,7 +114,7 @@ pub fn death_labels(
             _ => h.to.to_string(),
         };
         if let Some(same) =
-            out.iter_mut().find(|l: &&mut DeathLabel| l.node == node && l.text == text)
+            out.iter_mut().find(|l: &&mut DeathLabel| l.node == node && l.words == words)
         {
             same.count += 1;
             continue;
@@ -128,7 +128,7 @@ pub fn death_labels(
             if age <= SOLID_SHARE { 1.0 } else { ((1.0 - age) / (1.0 - SOLID_SHARE)).max(0.0) };
         out.push(DeathLabel {
             node,
-            text,
+            words,
             fate: h.fate,
             seq: h.seq,
             slot: *slot,
@@ -144,39 +144,35 @@ pub fn death_labels(
 }
 
 /// The label's words with its count when it stands for several deaths ("rejected ×3").
-pub fn shown_text(l: &DeathLabel, lang: Lang) -> String {
+pub fn shown(l: &DeathLabel) -> Message {
     if l.count > 1 {
-        msg!(lang, "death-times", label = l.text, n = l.count)
+        message!("death-times", label = l.words.clone(), n = l.count)
     } else {
-        l.text.clone()
+        l.words.clone()
     }
 }
 
-/// "5 s" or "500 ms" in `lang`.
-fn duration(lang: Lang, ms: u64) -> String {
+/// "5 s" or "500 ms".
+fn duration(ms: u64) -> Message {
     if ms >= 1000 && ms % 1000 == 0 {
-        msg!(lang, "duration-s", n = ms / 1000)
+        message!("duration-s", n = ms / 1000)
     } else {
-        msg!(lang, "duration-ms", n = ms)
+        message!("duration-ms", n = ms)
     }
 }
 
 /// The label for a death or a drop, naming the reason and the setting behind it.
-pub fn label_text(e: &Event, engine: &Engine, lang: Lang) -> Option<String> {
+pub fn label_words(e: &Event, engine: &Engine) -> Option<Message> {
     Some(match &e.kind {
         EventKind::Died { queue, reason } => {
             let settings = engine.queue(queue).map(|q| &q.effective);
             match reason {
-                Reason::Rejected => label!(lang, "death-rejected").to_string(),
+                Reason::Rejected => message!("death-rejected"),
                 Reason::Expired => {
                     match (e.cause, settings.and_then(|s| s.message_ttl_ms.as_ref())) {
-                        (Cause::MessageExpiration, _) => {
-                            label!(lang, "death-expired-property").to_string()
-                        }
-                        (_, Some(ttl)) => {
-                            msg!(lang, "death-expired-ttl", ttl = duration(lang, ttl.value))
-                        }
-                        _ => label!(lang, "death-expired").to_string(),
+                        (Cause::MessageExpiration, _) => message!("death-expired-property"),
+                        (_, Some(ttl)) => message!("death-expired-ttl", ttl = duration(ttl.value)),
+                        _ => message!("death-expired"),
                     }
                 }
                 Reason::Maxlen => {
@@ -184,26 +180,25 @@ pub fn label_text(e: &Event, engine: &Engine, lang: Lang) -> Option<String> {
                         .and_then(|s| s.overflow.as_ref())
                         .map(|o| o.value.as_str())
                         .unwrap_or("drop-head");
-                    msg!(lang, "death-maxlen", overflow = overflow)
+                    message!("death-maxlen", overflow = overflow)
                 }
                 Reason::DeliveryLimit => match settings.and_then(|s| s.delivery_limit.as_ref()) {
-                    Some(l) => msg!(lang, "death-delivery-limit-n", limit = l.value),
-                    None => label!(lang, "death-delivery-limit").to_string(),
+                    Some(l) => message!("death-delivery-limit-n", limit = l.value),
+                    None => message!("death-delivery-limit"),
                 },
             }
         }
         EventKind::Dropped(rule) => match rule {
-            DropRule::Unroutable { .. } => label!(lang, "death-dropped-unroutable"),
+            DropRule::Unroutable { .. } => message!("death-dropped-unroutable"),
             DropRule::NoDeadLetterExchange | DropRule::DeadLetterExchangeMissing { .. } => {
-                label!(lang, "death-dropped-no-dlx")
+                message!("death-dropped-no-dlx")
             }
-            DropRule::NoDeadLetterRoute { .. } => label!(lang, "death-dropped-no-route"),
-            DropRule::Cycle { .. } => label!(lang, "death-dropped-cycle"),
-            DropRule::TargetRefused { .. } => label!(lang, "death-dropped-refused"),
-            DropRule::QueueGone { .. } => label!(lang, "death-dropped-queue-gone"),
-            DropRule::StrategySwitched { .. } => label!(lang, "death-dropped-strategy-switched"),
-        }
-        .to_string(),
+            DropRule::NoDeadLetterRoute { .. } => message!("death-dropped-no-route"),
+            DropRule::Cycle { .. } => message!("death-dropped-cycle"),
+            DropRule::TargetRefused { .. } => message!("death-dropped-refused"),
+            DropRule::QueueGone { .. } => message!("death-dropped-queue-gone"),
+            DropRule::StrategySwitched { .. } => message!("death-dropped-strategy-switched"),
+        },
         _ => return None,
     })
 }
@@ -211,6 +206,7 @@ pub fn label_text(e: &Event, engine: &Engine, lang: Lang) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::scenario::{playground::presets, Run};
 
     fn full(preset: &str) -> Run {
@@ -250,19 +246,18 @@ mod tests {
                 run.engine(),
                 e.at_us.as_us(),
                 2_000_000,
-                Lang::En,
             );
             let l = labels.iter().find(|l| l.seq == i as u64).expect("the death is labelled");
             assert_eq!(l.node, format!("q:{queue}"));
             assert_eq!(l.opacity, 1.0);
-            texts.push(l.text.clone());
+            texts.push(l.words.text(Lang::En));
         }
         for want in ["rejected", "expired (x-message-ttl", "maxlen (", "delivery_limit"] {
             assert!(texts.iter().any(|t| t.starts_with(want)), "{want} in {texts:?}");
         }
         // In Korean too, with the broker's words kept.
         let e = events.iter().find(|e| matches!(e.kind, EventKind::Died { .. })).unwrap();
-        let ko = label_text(&e, run.engine(), Lang::Ko).unwrap();
+        let ko = label_words(&e, run.engine()).unwrap().text(Lang::Ko);
         assert!(ko.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)), "{ko}");
     }
 
@@ -278,17 +273,9 @@ mod tests {
             .unwrap();
         let at = e.at_us.as_us();
         let seen = |now: u64| {
-            death_labels(
-                &flights,
-                &death_hops(&flights),
-                events,
-                run.engine(),
-                now,
-                1_000_000,
-                Lang::En,
-            )
-            .into_iter()
-            .find(|l| l.seq == i as u64)
+            death_labels(&flights, &death_hops(&flights), events, run.engine(), now, 1_000_000)
+                .into_iter()
+                .find(|l| l.seq == i as u64)
         };
         assert!(at == 0 || seen(at - 1).is_none(), "not before it happens");
         assert_eq!(seen(at).map(|l| l.opacity), Some(1.0));
@@ -306,7 +293,6 @@ mod tests {
                 run.engine(),
                 now,
                 60_000_000,
-                Lang::En,
             );
             assert!(labels.len() <= LABELS_SHOWN);
             let mut per: BTreeMap<&str, usize> = BTreeMap::new();
@@ -314,7 +300,7 @@ mod tests {
                 *per.entry(l.node.as_str()).or_default() += 1;
                 assert!(l.slot < LABELS_PER_NODE);
                 assert!(
-                    !labels[i + 1..].iter().any(|o| o.node == l.node && o.text == l.text),
+                    !labels[i + 1..].iter().any(|o| o.node == l.node && o.words == l.words),
                     "the same words twice at {}",
                     l.node
                 );
@@ -327,15 +313,15 @@ mod tests {
     fn the_same_words_at_one_node_are_counted_on_one_label() {
         let l = DeathLabel {
             node: "q:a".into(),
-            text: "rejected".into(),
+            words: message!("death-rejected"),
             fate: CopyFate::Rejected,
             seq: 9,
             slot: 0,
             count: 3,
             opacity: 1.0,
         };
-        assert_eq!(shown_text(&l, Lang::En), "rejected ×3");
-        assert_eq!(shown_text(&DeathLabel { count: 1, ..l }, Lang::En), "rejected");
+        assert_eq!(shown(&l).text(Lang::En), "rejected ×3");
+        assert_eq!(shown(&DeathLabel { count: 1, ..l }).text(Lang::En), "rejected");
     }
 
     #[test]

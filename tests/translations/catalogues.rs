@@ -135,6 +135,7 @@ fn msg_calls() -> Vec<(String, String, BTreeSet<String>)> {
         let calls_at = text
             .match_indices("msg!(")
             .chain(text.match_indices("label!("))
+            .chain(text.match_indices("message!("))
             .chain(text.match_indices("tr("));
         for (i, name) in calls_at {
             if text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
@@ -144,7 +145,8 @@ fn msg_calls() -> Vec<(String, String, BTreeSet<String>)> {
             let line = text[..i].lines().count();
             let at = format!("{}:{line}", file.strip_prefix(root()).unwrap().display());
             // `tr("ui-play")`: a label in the current language, its key the only argument.
-            let key_at = if name == "tr(" { 0 } else { 1 };
+            // `message!("death-maxlen", overflow = o)`: a message as a value, no language yet.
+            let key_at = if name == "tr(" || name == "message!(" { 0 } else { 1 };
             let key = args.get(key_at).and_then(|k| k.strip_prefix('"')?.strip_suffix('"'));
             let Some(key) = key.filter(|k| name != "tr(" || is_label_key(k)) else {
                 // The macro's own definition and its documentation.

@@ -10,11 +10,13 @@
 //! file the first time it is shown ([`install`]). Each is read once, on first use.
 //!
 //! Code asks for a message with [`msg!`]: `msg!(lang, "verdict-goal-met", parts = n)`, or
-//! for a label (no placeholders, borrowed) with [`label!`]. Every key used in the sources must
-//! exist in every catalogue with exactly the placeholders the call passes, every catalogue must
-//! have the same keys, Chinese must use full-width punctuation and no catalogue may use a term
-//! the glossary (`docs/glossary.md`) bans: the native tests (`tests/translations/catalogues.rs`)
-//! check all of it, scanning the sources for `msg!` and `label!` calls, so a mistyped key
+//! for a label (no placeholders, borrowed) with [`label!`]; a layer that must not word it
+//! yet (the views' geometry) returns a [`Message`] value, built with [`message!`]. Every key
+//! used in the sources must exist in every catalogue with exactly the placeholders the call
+//! passes, every catalogue must have the same keys, Chinese must use full-width punctuation
+//! and no catalogue may use a term the glossary (`docs/glossary.md`) bans: the native tests
+//! (`tests/translations/catalogues.rs`) check all of it, scanning the sources for `msg!`,
+//! `label!` and `message!` calls, so a mistyped key
 //! fails `cargo test --no-default-features`.
 //!
 //! This is the lowest layer: [`Lang`], the `.ftl` reader and the catalogues, importing no
@@ -35,6 +37,7 @@ pub mod content;
 pub mod ftl;
 pub mod josa;
 pub mod language;
+pub mod message_value;
 pub mod per_lang;
 
 use std::cell::RefCell;
@@ -43,6 +46,7 @@ use std::fmt::{self, Display, Write};
 
 use ftl::{Messages, Part, Pattern};
 pub use language::Lang;
+pub use message_value::Message;
 use per_lang::PerLang;
 use std::sync::OnceLock;
 

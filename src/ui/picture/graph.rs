@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::viz::death_label::{death_labels, shown_text, window_us};
+use crate::viz::death_label::{death_labels, shown, window_us};
 use crate::viz::edge_route::Routes;
 use crate::viz::fit::Fit;
 use crate::viz::orient::{choose, oriented, trimmed, Orientation};
@@ -161,7 +161,6 @@ pub fn Graph() -> impl IntoView {
     let labels = Memo::new(move |_| {
         let now = ctx.play.now_us();
         let window = window_us(ctx.play.speed.get(), LABEL_MIN_US, LABEL_WALL_MS);
-        let lang = crate::ui::locale::tracked();
         ctx.play
             .with(|l| {
                 death_labels(
@@ -171,7 +170,6 @@ pub fn Graph() -> impl IntoView {
                     l.run.engine(),
                     now,
                     window,
-                    lang,
                 )
             })
             .unwrap_or_default()
@@ -233,13 +231,14 @@ pub fn Graph() -> impl IntoView {
                     {move || {
                         let at = placed.get();
                         let size = sizes.get().death;
+                        let lang = crate::ui::locale::tracked();
                         labels.get().into_iter().filter_map(|l| {
                             let n = at.get(&l.node)?;
                             // Above the node (and its binding's label), stacked upward; never
                             // above the view box.
                             let slot = l.slot as f64 + if labelled_above.with(|a| a.contains(&l.node)) { 1.0 } else { 0.0 };
                             let y = (n.center.y - n.size.height / 2.0 - size * 0.45 - size * LINE * slot).max(size);
-                            let text = shown_text(&l, crate::ui::locale::current());
+                            let text = shown(&l).text(lang);
                             Some(view! {
                                 <text class=format!("death-label {}", l.fate.family().css_class()) data-fate=l.fate.css_class()
                                     data-seq=l.seq.to_string() data-node=l.node.clone() x=fmt_num(n.center.x) y=fmt_num(y)

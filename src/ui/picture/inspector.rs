@@ -182,9 +182,9 @@ pub fn Inspector(
                                 // A timestamp also as a date, and how far into the run.
                                 let readable = (t == "T").then(|| v.parse::<u64>().ok()).flatten().map(|s| {
                                     let epoch = play.with(|l| l.run.engine().epoch_s()).unwrap_or(crate::engine::broker::DEFAULT_EPOCH_S);
-                                    view! { <span class="readable">{death_time(lang, s, epoch)}</span> }
+                                    view! { <span class="readable">{death_time(s, epoch).text(lang)}</span> }
                                 });
-                                view! { <tr data-field=k2><th>{k}</th><td>{v}{readable}</td><td class="type" title=type_name(lang, t)>{t}</td></tr> }
+                                view! { <tr data-field=k2><th>{k}</th><td>{v}{readable}</td><td class="type" title=type_name(t).map_or("", |m| m.label(lang))>{t}</td></tr> }
                             }).collect_view()}
                         </table>
                     }).collect_view().into_any()
@@ -204,7 +204,7 @@ pub fn Inspector(
                 <h3>{tr("ui-headers")}</h3>
                 <table class="headers">
                     <tr><th>{tr("ui-header-name")}</th><th>{tr("ui-header-value")}</th><th>{tr("ui-header-type")}</th></tr>
-                    {m.headers.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-header=k2><td>{k}</td><td>{v}</td><td class="type" title=type_name(crate::ui::locale::current(), t)>{t}</td></tr> } }).collect_view()}
+                    {m.headers.into_iter().map(|(k, v, t)| { let k2 = k.clone(); view! { <tr data-header=k2><td>{k}</td><td>{v}</td><td class="type" title=type_name(t).map_or("", |m| m.label(crate::ui::locale::current()))>{t}</td></tr> } }).collect_view()}
                 </table>
                 <h3>{tr("ui-x-death-at-hops")}</h3>
                 <ol class="hops">{hops}</ol>
