@@ -1,16 +1,13 @@
 //! A comparison computed a little at a time and within a budget: every strategy's run stepped
 //! in bounded amounts of work (a page draws and answers between them), refused with the
-//! limit named once the runs together would make more than [`MAX_EVENTS`] events.
+//! limit named once the runs together would make more than [`COMPARISON_EVENTS`] events.
 
 use super::compare::{Comparison, Outcome, Strategy};
 use super::metrics::Metrics;
 use super::workload::WorkloadError;
 use super::System;
 
-/// The most events the six runs of one comparison may make together. A trace holds a few
-/// hundred bytes per event, so this keeps a comparison's runs to a few hundred MB in the
-/// browser; the largest built-in comparison makes about a quarter of it.
-pub const MAX_EVENTS: usize = 1_000_000;
+pub use crate::engine::budget::COMPARISON_EVENTS;
 
 /// Every strategy's run of one comparison, part of the way through.
 pub struct Computing {
@@ -38,7 +35,7 @@ impl Computing {
 
     /// Runs until about `events` more events have happened (whole happenings: all that is due
     /// at one instant runs together); true once every run is finished. An error once the runs
-    /// would pass [`MAX_EVENTS`]: the work so far is dropped, nothing else changes.
+    /// would pass [`COMPARISON_EVENTS`]: the work so far is dropped, nothing else changes.
     pub fn work(&mut self, events: usize) -> Result<bool, WorkloadError> {
         let horizon_us = self.comparison.workload.horizon_ms.saturating_mul(1000);
         let mut made = 0usize;
@@ -48,7 +45,8 @@ impl Computing {
             };
             let system = self.running.get_or_insert_with(|| self.comparison.build(strategy));
             let before = system.trace().events.len();
-            let step = advance(system.as_mut(), horizon_us, MAX_EVENTS - self.events, strategy);
+            let step =
+                advance(system.as_mut(), horizon_us, COMPARISON_EVENTS - self.events, strategy);
             let finished = match step {
                 Ok(f) => f,
                 Err(e) => {
@@ -91,7 +89,7 @@ impl Computing {
 pub fn run_one(comparison: &Comparison, strategy: Strategy) -> Result<Outcome, WorkloadError> {
     let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
     let mut system = comparison.build(strategy);
-    while !advance(system.as_mut(), horizon_us, MAX_EVENTS, strategy)? {}
+    while !advance(system.as_mut(), horizon_us, COMPARISON_EVENTS, strategy)? {}
     Ok(outcome(comparison, strategy, system.as_mut()))
 }
 
@@ -115,7 +113,7 @@ fn advance(
     };
     if system.trace().events.len() > room {
         let at_s = system.now_us() / 1_000_000;
-        return Err(WorkloadError::TooManyEvents { strategy, limit: MAX_EVENTS, at_s });
+        return Err(WorkloadError::TooManyEvents { strategy, limit: COMPARISON_EVENTS, at_s });
     }
     Ok(finished)
 }

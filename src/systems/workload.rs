@@ -239,7 +239,7 @@ pub enum WorkloadError {
     /// A strategy's setting is unusable (`field` is its path, `problem` the broker's words).
     Setting { field: String, problem: String },
     /// The runs together would make more than `limit` events: `strategy`'s run passed it at
-    /// `at_s` seconds of virtual time ([`super::computing::MAX_EVENTS`]).
+    /// `at_s` seconds of virtual time ([`super::computing::COMPARISON_EVENTS`]).
     TooManyEvents { strategy: super::compare::Strategy, limit: usize, at_s: u64 },
 }
 

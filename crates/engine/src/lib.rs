@@ -5,6 +5,7 @@
 //! cause. The same commands and seed give the same log on every target.
 
 pub mod broker;
+pub mod budget;
 mod client;
 pub mod clock;
 pub mod commands;
@@ -50,4 +51,4 @@ pub use publish::{Publish, Published};
 pub use snapshot::{Snapshot, Snapshots};
 pub use time::SimTime;
 pub use topology::AmqpError;
-pub use wake::Wake;
+pub use wake::{Client, Wake};
