@@ -18,6 +18,7 @@ mod i18n_untranslated;
 mod limits;
 mod presets;
 mod properties;
+mod same_instant;
 mod scenario_edits;
 mod sliced_runs;
 mod strategy_exercises;
