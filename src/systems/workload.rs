@@ -262,6 +262,11 @@ impl WorkloadError {
 }
 
 impl Workload {
+    /// Where the run ends on the virtual clock.
+    pub fn horizon(&self) -> crate::engine::SimTime {
+        crate::engine::SimTime::from_ms(self.horizon_ms)
+    }
+
     /// Every time of the workload (publishes, the operator's actions, the fix, the horizon)
     /// divided by `divisor`, for a live run on a compressed clock; the handling time
     /// `process_ms` stays as it is.
