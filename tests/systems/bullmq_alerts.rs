@@ -8,7 +8,7 @@ use dlx_lab::systems::{takeaways, Comparison, Strategy, System, Takeaway, Worklo
 fn alerts(text: &str, config: BullMqConfig) -> SeedAlerts {
     let w = Workload::from_json(text).unwrap();
     let mut b = BullMq::new(config, w.clone());
-    b.step_until(w.horizon_ms * 1000);
+    b.step_until(w.horizon());
     seed_alerts(b.trace(), w.messages.len())
 }
 
@@ -41,7 +41,7 @@ fn a_retry_without_reset_fails_again_at_six_unnoticed_and_the_comparison_says_so
     let c = Comparison::from_json(text).unwrap();
     let w = &c.workload;
     let mut b = BullMq::new(c.systems.bullmq.clone(), w.clone());
-    b.step_until(w.horizon_ms * 1000);
+    b.step_until(w.horizon());
     assert_eq!(seed_alerts(b.trace(), 1), SeedAlerts { sent: 1, missed: 1, early: 0 });
     let found = takeaways(&[c.run(Strategy::Bullmq)]);
     assert!(found.contains(&Takeaway::SeedAlertCheck { missed: 1, early: 0 }), "{found:?}");
@@ -49,6 +49,6 @@ fn a_retry_without_reset_fails_again_at_six_unnoticed_and_the_comparison_says_so
     let mut reset = c.systems.bullmq.clone();
     reset.retry_resets_attempts = true;
     let mut b = BullMq::new(reset, w.clone());
-    b.step_until(w.horizon_ms * 1000);
+    b.step_until(w.horizon());
     assert_eq!(seed_alerts(b.trace(), 1), SeedAlerts { sent: 2, missed: 0, early: 0 });
 }

@@ -9,7 +9,7 @@ use dlx_lab::systems::{Metrics, Refusal, SysEventKind, System, Trace, Workload};
 fn run(w: &Workload, config: BullMqConfig) -> (Trace, Vec<JobState>) {
     config.check().unwrap();
     let mut b = BullMq::new(config, w.clone());
-    b.step_until(w.horizon_ms * 1000);
+    b.step_until(w.horizon());
     (b.trace().clone(), b.states().to_vec())
 }
 

@@ -25,7 +25,7 @@ pub fn routed_directly() -> Workload {
 
 /// The trace of `system` run to the horizon of `w`, the workload it was made with.
 pub fn finish(mut system: impl System, w: &Workload) -> Trace {
-    system.step_until(w.horizon_ms * 1000);
+    system.step_until(w.horizon());
     system.trace().clone()
 }
 

@@ -3,6 +3,7 @@
 //! them, and random workloads never panic.
 
 use dlx_lab::engine::rng::SimRng;
+use dlx_lab::engine::SimTime;
 use dlx_lab::systems::presets::PRESETS;
 use dlx_lab::systems::{fate, Comparison, Fate, Metrics, Strategy, Workload};
 
@@ -19,7 +20,7 @@ fn preset(id: &str) -> Comparison {
 /// by where the system's own store (queues, job states, topics, rows) holds it at the end.
 fn accounted(c: &Comparison, s: Strategy) {
     let mut system = c.build(s);
-    system.step_until(c.workload.horizon_ms.saturating_mul(1000));
+    system.step_until(c.workload.horizon());
     let stored = system.ends();
     let o = c.run(s);
     assert_eq!(stored.len(), c.workload.messages.len(), "{s:?}");
@@ -84,8 +85,8 @@ fn runs_are_deterministic_and_stepping_does_not_change_them() {
         let mut t = 0;
         while t < c.workload.horizon_ms * 1000 {
             t += 1_000_000;
-            by_second.step_until(t);
-            assert_eq!(by_second.now_us(), t);
+            by_second.step_until(SimTime(t));
+            assert_eq!(by_second.now(), SimTime(t));
         }
         assert_eq!(
             by_second.trace().digest(),
@@ -401,7 +402,7 @@ fn the_figures_follow_the_moment() {
             let mut system = c.build(o.strategy);
             for k in 0..=24u64 {
                 let t = last_us * k / 24;
-                system.step_until(t);
+                system.step_until(SimTime(t));
                 assert_eq!(
                     figures(&Metrics::until(w, &o.trace, t)),
                     counts(&system.ends()),

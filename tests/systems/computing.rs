@@ -4,7 +4,7 @@
 
 use dlx_lab::scenario::workshop::strategy_tours::{self, STRATEGY_TOURS};
 use dlx_lab::scenario::Lang;
-use dlx_lab::systems::computing::{run_one, MAX_EVENTS};
+use dlx_lab::systems::computing::{run_one, COMPARISON_EVENTS as MAX_EVENTS};
 use dlx_lab::systems::presets::PRESETS;
 use dlx_lab::systems::{Comparison, Computing, Strategy, WorkloadError};
 

@@ -104,6 +104,6 @@ fn nothing_pending_means_nothing_scheduled() {
     let w = workload(r#"{"messages": [{"id": "a"}], "horizon_ms": 60000}"#);
     let mut d = Database::new(DatabaseConfig::default(), w);
     while d.step() {}
-    assert_eq!(d.next_at_us(), None);
+    assert_eq!(d.next_at(), None);
     assert_eq!(d.trace().events.len(), 3);
 }

@@ -74,7 +74,7 @@ fn a_dlt_handler_that_fails_stores_no_row_unless_the_record_comes_back_to_the_dl
         let mut c = HybridConfig::default();
         (c.kafka.dlt_strategy, c.kafka.dlt_handler_failures) = (strategy, 1);
         let mut h = Hybrid::new(c, w.clone());
-        h.step_until(w.horizon_ms * 1000);
+        h.step_until(w.horizon());
         let t = h.trace().clone();
         let rows: Vec<u64> = t
             .of(0)

@@ -9,7 +9,7 @@ fn deliveries(failure: &str, config: KafkaConfig) -> usize {
     let text = r#"{"messages": [{"id": "a", "failure": F}], "horizon_ms": 600000}"#;
     let w = Workload::from_json(&text.replace('F', failure)).unwrap();
     let mut k = Kafka::new(config, w.clone());
-    k.step_until(w.horizon_ms * 1000);
+    k.step_until(w.horizon());
     k.trace().events.iter().filter(|e| matches!(e.kind, SysEventKind::Received { .. })).count()
 }
 
@@ -67,7 +67,7 @@ fn the_dlt_handler_takes_the_handling_time() {
     let w = Workload::from_json(text).unwrap();
     let config = KafkaConfig { dlt_handler_failures: 1, ..KafkaConfig::default() };
     let mut k = Kafka::new(config, w.clone());
-    k.step_until(w.horizon_ms * 1000);
+    k.step_until(w.horizon());
     let t = k.trace();
     let at = |pick: &dyn Fn(&SysEventKind, &str) -> bool| {
         t.events.iter().find(|e| pick(&e.kind, &e.place)).map(|e| e.at_us / 1000).unwrap()

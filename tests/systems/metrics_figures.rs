@@ -48,7 +48,7 @@ fn a_stalled_refused_job_has_no_latency() {
     };
     config.check().unwrap();
     let mut b = BullMq::new(config, w.clone());
-    b.step_until(w.horizon_ms * 1000);
+    b.step_until(w.horizon());
     let m = Metrics::of(&w, b.trace());
     let refusals = b.trace().events.iter().filter(|e| e.kind == refused()).count();
     assert!(refusals >= 2, "{refusals} refusals");

@@ -6,8 +6,7 @@ use super::event::Cause;
 use super::scheduler::TimerKind;
 use super::time::SimTime;
 
-/// How many timers `step_until` fires before it gives up on a zero-delay loop.
-pub const DEFAULT_STEP_BUDGET: u64 = 5_000_000;
+use super::budget::STEP_UNTIL_TIMERS;
 
 impl Engine {
     /// When the next timer fires, if any.
@@ -74,22 +73,31 @@ impl Engine {
     /// Fires every timer due at or before `t`, then sets the clock to `t`; stops early at a
     /// client's wake-up ([`StepOutcome::Woken`]), which the client takes and acts on first.
     pub fn step_until(&mut self, t: SimTime) -> StepOutcome {
-        self.step_until_bounded(t, DEFAULT_STEP_BUDGET)
+        self.step_until_bounded(t, STEP_UNTIL_TIMERS)
     }
 
     /// Like [`Engine::step_until`], firing at most `max_steps` timers; if they run out, the
     /// clock stays at the last timer fired.
     pub fn step_until_bounded(&mut self, t: SimTime, max_steps: u64) -> StepOutcome {
-        let mut steps = 0u64;
+        let mut steps_left = max_steps;
+        self.step_within(t, &mut steps_left)
+    }
+
+    /// The one loop that moves time: fires every timer due at or before `t` in (time,
+    /// sequence) order, taking one from `steps_left` for each, then sets the clock to `t`. It
+    /// stops early when `steps_left` is spent ([`StepOutcome::BudgetExhausted`], the clock at
+    /// the last timer fired) or at a client's wake-up ([`StepOutcome::Woken`]): the client acts
+    /// on it and calls again with what is left of the budget (see [`super::wake::Client`]).
+    pub fn step_within(&mut self, t: SimTime, steps_left: &mut u64) -> StepOutcome {
         while let Some(at) = self.timers.peek_at() {
             if at > t {
                 break;
             }
-            if steps >= max_steps {
+            if *steps_left == 0 {
                 return StepOutcome::BudgetExhausted;
             }
             self.step();
-            steps += 1;
+            *steps_left -= 1;
             if !self.woken.is_empty() {
                 // A client must act before anything later happens: hand it back.
                 return StepOutcome::Woken;

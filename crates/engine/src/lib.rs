@@ -6,6 +6,7 @@
 
 mod basic;
 pub mod broker;
+pub mod budget;
 pub mod clock;
 pub mod commands;
 pub mod consumer;
@@ -50,4 +51,4 @@ pub use publish::{Publish, Published};
 pub use snapshot::{Snapshot, Snapshots};
 pub use time::SimTime;
 pub use topology::AmqpError;
-pub use wake::Wake;
+pub use wake::{Client, Wake};

@@ -34,3 +34,43 @@ impl Engine {
         !self.woken.is_empty()
     }
 }
+
+/// A program driving the engine from outside (a scenario's scripted clients, a timeline): it
+/// holds the engine and acts on the wake-ups it asked for. [`Client::step_until_bounded`] is
+/// the engine's own loop ([`Engine::step_within`]) resumed after each wake-up, so broker and
+/// client happenings keep the agenda's one (time, sequence) order.
+pub trait Client {
+    /// The engine it drives.
+    fn engine(&mut self) -> &mut Engine;
+
+    /// Acts on a wake-up the engine handed back (with ordinary commands).
+    fn wake(&mut self, wake: Wake);
+
+    /// Hands every fired wake-up to [`Client::wake`].
+    fn take_wakes(&mut self) {
+        while let Some(w) = self.engine().take_wake() {
+            self.wake(w);
+        }
+    }
+
+    /// Fires the next timer (the broker's or a client's). Returns false when nothing is
+    /// scheduled.
+    fn step(&mut self) -> bool {
+        let fired = self.engine().step();
+        self.take_wakes();
+        fired
+    }
+
+    /// Fires every timer due at or before `t` (at most `max_steps`, wake-ups included), then
+    /// sets the clock to `t`; if the steps run out first (a zero-delay loop) the clock stays at
+    /// the last one.
+    fn step_until_bounded(&mut self, t: SimTime, max_steps: u64) -> super::StepOutcome {
+        let mut steps_left = max_steps;
+        loop {
+            match self.engine().step_within(t, &mut steps_left) {
+                super::StepOutcome::Woken => self.take_wakes(),
+                done => return done,
+            }
+        }
+    }
+}

@@ -5,7 +5,7 @@ use crate::engine::scheduler::Agenda as TimeAgenda;
 use crate::engine::SimTime;
 
 /// Pending happenings of type `T`, popped in (time, sequence) order: the engine's own agenda
-/// on the virtual clock, read and written in µs.
+/// on the virtual clock, with a pop bounded by a moment.
 pub struct Agenda<T> {
     inner: TimeAgenda<T>,
 }
@@ -22,22 +22,22 @@ impl<T> Agenda<T> {
         Self::default()
     }
 
-    /// Schedules `item` at `at_us`; after every item already scheduled for the same time.
-    pub fn push(&mut self, at_us: u64, item: T) {
-        self.inner.push(SimTime(at_us), item);
+    /// Schedules `item` at `at`; after every item already scheduled for the same time.
+    pub fn push(&mut self, at: SimTime, item: T) {
+        self.inner.push(at, item);
     }
 
     /// When the next item is due, if any.
-    pub fn next_at_us(&self) -> Option<u64> {
-        self.inner.peek_at().map(|t| t.0)
+    pub fn next_at(&self) -> Option<SimTime> {
+        self.inner.peek_at()
     }
 
-    /// Takes the next item if it is due at or before `until_us`.
-    pub fn pop_due(&mut self, until_us: u64) -> Option<(u64, T)> {
-        if self.inner.peek_at()?.0 > until_us {
+    /// Takes the next item if it is due at or before `until`.
+    pub fn pop_due(&mut self, until: SimTime) -> Option<(SimTime, T)> {
+        if self.inner.peek_at()? > until {
             return None;
         }
-        self.inner.pop().map(|t| (t.at.0, t.kind))
+        self.inner.pop().map(|t| (t.at, t.kind))
     }
 
     /// How many items are pending.
@@ -58,13 +58,13 @@ mod tests {
     #[test]
     fn equal_times_stay_in_schedule_order() {
         let mut a = Agenda::new();
-        a.push(5, "b1");
-        a.push(1, "a");
-        a.push(5, "b2");
-        a.push(5, "b3");
-        assert_eq!(a.next_at_us(), Some(1));
+        a.push(SimTime(5), "b1");
+        a.push(SimTime(1), "a");
+        a.push(SimTime(5), "b2");
+        a.push(SimTime(5), "b3");
+        assert_eq!(a.next_at(), Some(SimTime(1)));
         let mut out = vec![];
-        while let Some((_, x)) = a.pop_due(u64::MAX) {
+        while let Some((_, x)) = a.pop_due(SimTime::MAX) {
             out.push(x);
         }
         assert_eq!(out, vec!["a", "b1", "b2", "b3"]);
@@ -73,9 +73,9 @@ mod tests {
     #[test]
     fn nothing_pops_before_its_time() {
         let mut a = Agenda::new();
-        a.push(10, 1);
-        assert!(a.pop_due(9).is_none());
-        assert_eq!(a.pop_due(10), Some((10, 1)));
+        a.push(SimTime(10), 1);
+        assert!(a.pop_due(SimTime(9)).is_none());
+        assert_eq!(a.pop_due(SimTime(10)), Some((SimTime(10), 1)));
         assert!(a.is_empty());
     }
 }

@@ -145,7 +145,7 @@ impl Comparison {
     /// Runs strategy `s` to the workload's horizon.
     pub fn run(&self, s: Strategy) -> Outcome {
         let mut system = self.build(s);
-        system.step_until(self.workload.horizon_ms.saturating_mul(1000));
+        system.step_until(self.workload.horizon());
         let trace = system.take_trace();
         let metrics = Metrics::of(&self.workload, &trace);
         Outcome { strategy: s, trace, metrics }

@@ -1,16 +1,14 @@
 //! A comparison computed a little at a time and within a budget: every strategy's run stepped
 //! in bounded amounts of work (a page draws and answers between them), refused with the
-//! limit named once the runs together would make more than [`MAX_EVENTS`] events.
+//! limit named once the runs together would make more than [`COMPARISON_EVENTS`] events.
 
 use super::compare::{Comparison, Outcome, Strategy};
 use super::metrics::Metrics;
 use super::workload::WorkloadError;
 use super::System;
+use crate::engine::SimTime;
 
-/// The most events the six runs of one comparison may make together. A trace holds a few
-/// hundred bytes per event, so this keeps a comparison's runs to a few hundred MB in the
-/// browser; the largest built-in comparison makes about a quarter of it.
-pub const MAX_EVENTS: usize = 1_000_000;
+pub use crate::engine::budget::COMPARISON_EVENTS;
 
 /// Every strategy's run of one comparison, part of the way through.
 pub struct Computing {
@@ -38,9 +36,9 @@ impl Computing {
 
     /// Runs until about `events` more events have happened (whole happenings: all that is due
     /// at one instant runs together); true once every run is finished. An error once the runs
-    /// would pass [`MAX_EVENTS`]: the work so far is dropped, nothing else changes.
+    /// would pass [`COMPARISON_EVENTS`]: the work so far is dropped, nothing else changes.
     pub fn work(&mut self, events: usize) -> Result<bool, WorkloadError> {
-        let horizon_us = self.comparison.workload.horizon_ms.saturating_mul(1000);
+        let horizon = self.comparison.workload.horizon();
         let mut made = 0usize;
         loop {
             let Some(strategy) = Strategy::ALL.get(self.done.len()).copied() else {
@@ -48,7 +46,7 @@ impl Computing {
             };
             let system = self.running.get_or_insert_with(|| self.comparison.build(strategy));
             let before = system.trace().events.len();
-            let step = advance(system.as_mut(), horizon_us, MAX_EVENTS - self.events, strategy);
+            let step = advance(system.as_mut(), horizon, COMPARISON_EVENTS - self.events, strategy);
             let finished = match step {
                 Ok(f) => f,
                 Err(e) => {
@@ -72,11 +70,11 @@ impl Computing {
     /// How far the runs are, 0 to 100: the finished runs and the virtual time of the one
     /// under way.
     pub fn percent(&self) -> u32 {
-        let horizon_us = self.comparison.workload.horizon_ms.saturating_mul(1000).max(1);
+        let horizon = self.comparison.workload.horizon().max(SimTime(1));
         let current = self
             .running
             .as_ref()
-            .map_or(0.0, |s| (s.now_us().min(horizon_us) as f64) / horizon_us as f64);
+            .map_or(0.0, |s| (s.now().min(horizon).as_us() as f64) / horizon.as_us() as f64);
         let all = Strategy::ALL.len() as f64;
         ((self.done.len() as f64 + current) * 100.0 / all).floor().min(100.0) as u32
     }
@@ -89,9 +87,9 @@ impl Computing {
 
 /// Strategy `strategy`'s run alone, within the same budget.
 pub fn run_one(comparison: &Comparison, strategy: Strategy) -> Result<Outcome, WorkloadError> {
-    let horizon_us = comparison.workload.horizon_ms.saturating_mul(1000);
+    let horizon = comparison.workload.horizon();
     let mut system = comparison.build(strategy);
-    while !advance(system.as_mut(), horizon_us, MAX_EVENTS, strategy)? {}
+    while !advance(system.as_mut(), horizon, COMPARISON_EVENTS, strategy)? {}
     Ok(outcome(comparison, strategy, system.as_mut()))
 }
 
@@ -99,23 +97,23 @@ pub fn run_one(comparison: &Comparison, strategy: Strategy) -> Result<Outcome, W
 /// it; true once its run is finished. An error once its trace holds more than `room` events.
 fn advance(
     system: &mut dyn System,
-    horizon_us: u64,
+    horizon: SimTime,
     room: usize,
     strategy: Strategy,
 ) -> Result<bool, WorkloadError> {
-    let finished = match system.next_at_us() {
-        Some(at_us) if at_us <= horizon_us => {
+    let finished = match system.next_at() {
+        Some(at) if at <= horizon => {
             system.step();
             false
         }
         _ => {
-            system.step_until(horizon_us);
+            system.step_until(horizon);
             true
         }
     };
     if system.trace().events.len() > room {
-        let at_s = system.now_us() / 1_000_000;
-        return Err(WorkloadError::TooManyEvents { strategy, limit: MAX_EVENTS, at_s });
+        let at_s = system.now().as_us() / 1_000_000;
+        return Err(WorkloadError::TooManyEvents { strategy, limit: COMPARISON_EVENTS, at_s });
     }
     Ok(finished)
 }

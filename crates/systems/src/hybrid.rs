@@ -70,19 +70,19 @@ impl System for Hybrid {
         self.0.take_trace()
     }
 
-    fn now_us(&self) -> u64 {
-        self.0.now_us()
+    fn now(&self) -> crate::engine::SimTime {
+        self.0.now()
     }
 
     fn ends(&self) -> Vec<super::Fate> {
         self.0.ends()
     }
 
-    fn next_at_us(&self) -> Option<u64> {
-        self.0.next_at_us()
+    fn next_at(&self) -> Option<crate::engine::SimTime> {
+        self.0.next_at()
     }
 
-    fn step_until(&mut self, until_us: u64) {
-        self.0.step_until(until_us)
+    fn step_until(&mut self, until: crate::engine::SimTime) {
+        self.0.step_until(until)
     }
 }

@@ -70,22 +70,22 @@ pub trait System {
     /// Its trace, taken out (a finished run's, without copying it; the system keeps an
     /// empty one).
     fn take_trace(&mut self) -> Trace;
-    /// The virtual time it has reached, in µs.
-    fn now_us(&self) -> u64;
+    /// The virtual time it has reached.
+    fn now(&self) -> crate::engine::SimTime;
     /// When its next happening is due, if anything is pending.
-    fn next_at_us(&self) -> Option<u64>;
-    /// Runs every happening due at or before `until_us`, in (time, sequence) order, then
-    /// stands at `until_us`.
-    fn step_until(&mut self, until_us: u64);
+    fn next_at(&self) -> Option<crate::engine::SimTime>;
+    /// Runs every happening due at or before `until`, in (time, sequence) order, then
+    /// stands at `until`.
+    fn step_until(&mut self, until: crate::engine::SimTime);
     /// Where each message stands now (in workload order), read from the system's own store
     /// (its queues, sets, topics, rows and what its consumer did), never from its trace: what
     /// [`Metrics`] reads from the trace must agree with it.
     fn ends(&self) -> Vec<Fate>;
     /// Runs the next happening; false when nothing is pending.
     fn step(&mut self) -> bool {
-        match self.next_at_us() {
-            Some(at_us) => {
-                self.step_until(at_us);
+        match self.next_at() {
+            Some(at) => {
+                self.step_until(at);
                 true
             }
             None => false,

@@ -67,7 +67,7 @@ mod tests {
         )
         .unwrap();
         let mut s = Sqs::new(SqsConfig::default(), w.clone());
-        s.step_until(w.horizon_ms * 1000);
+        s.step_until(w.horizon());
         let r = operator_report(&w, s.trace());
         // At 10 s the message is still being retried: the replay reaches nothing.
         assert_eq!(r[0].acted_on, Vec::<usize>::new());

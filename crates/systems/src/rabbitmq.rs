@@ -223,7 +223,7 @@ impl RabbitMq {
     }
 
     fn record(&mut self, msg: usize, place: &str, kind: SysEventKind) {
-        self.core.now_us = self.engine.now().as_us();
+        self.core.now = self.engine.now();
         self.core.record(msg, place, kind);
     }
 
@@ -291,10 +291,7 @@ impl RabbitMq {
                     self.attempts[msg] += 1;
                     let attempt = self.attempts[msg];
                     self.record(msg, &main, SysEventKind::Received { attempt });
-                    let at = e
-                        .at_us
-                        .as_us()
-                        .saturating_add(self.workload.process_ms.saturating_mul(1000));
+                    let at = e.at_us.plus_ms(self.workload.process_ms);
                     self.core
                         .at(at, Pending::Settle { msg, channel: *channel, tag: *tag, attempt });
                 }
@@ -421,26 +418,26 @@ impl System for RabbitMq {
         std::mem::take(&mut self.core.trace)
     }
 
-    fn now_us(&self) -> u64 {
-        self.core.now_us
+    fn now(&self) -> SimTime {
+        self.core.now
     }
 
     fn ends(&self) -> Vec<Fate> {
         self.stored_ends()
     }
 
-    fn next_at_us(&self) -> Option<u64> {
-        let engine = self.engine.next_event_at().map(|t| t.as_us());
-        match (engine, self.core.next_at_us()) {
+    fn next_at(&self) -> Option<SimTime> {
+        let engine = self.engine.next_event_at();
+        match (engine, self.core.next_at()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
     }
 
-    fn step_until(&mut self, until_us: u64) {
-        while let Some(at) = self.next_at_us().filter(|&t| t <= until_us) {
+    fn step_until(&mut self, until: SimTime) {
+        while let Some(at) = self.next_at().filter(|&t| t <= until) {
             // Broker timers due by then fire first; then the client acts at that instant.
-            self.engine.step_until(SimTime(at));
+            self.engine.step_until(at);
             self.read_events();
             while let Some(pending) = self.core.next(at) {
                 match pending {
@@ -455,8 +452,8 @@ impl System for RabbitMq {
                 }
             }
         }
-        self.engine.step_until(SimTime(until_us.max(self.engine.now().as_us())));
+        self.engine.step_until(until.max(self.engine.now()));
         self.read_events();
-        self.core.stand_at(until_us);
+        self.core.stand_at(until);
     }
 }

@@ -239,7 +239,7 @@ pub enum WorkloadError {
     /// A strategy's setting is unusable (`field` is its path, `problem` the broker's words).
     Setting { field: String, problem: String },
     /// The runs together would make more than `limit` events: `strategy`'s run passed it at
-    /// `at_s` seconds of virtual time ([`super::computing::MAX_EVENTS`]).
+    /// `at_s` seconds of virtual time ([`super::computing::COMPARISON_EVENTS`]).
     TooManyEvents { strategy: super::compare::Strategy, limit: usize, at_s: u64 },
 }
 
@@ -262,6 +262,11 @@ impl WorkloadError {
 }
 
 impl Workload {
+    /// Where the run ends on the virtual clock.
+    pub fn horizon(&self) -> crate::engine::SimTime {
+        crate::engine::SimTime::from_ms(self.horizon_ms)
+    }
+
     /// Every time of the workload (publishes, the operator's actions, the fix, the horizon)
     /// divided by `divisor`, for a live run on a compressed clock; the handling time
     /// `process_ms` stays as it is.

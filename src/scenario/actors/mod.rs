@@ -1,16 +1,18 @@
 //! A scenario's clients, outside the broker: scripted publishers and consumers that drive the
 //! engine as applications would. They share the engine's one agenda (woken through
 //! [`Wake`]), so a run is a single (time, sequence) order of broker and client happenings, and
-//! [`Actors::step`] / [`Actors::step_until_bounded`] move the clock for both.
+//! [`Actors::step`] / [`Actors::step_until_bounded`] move the clock for both (the engine's one
+//! loop, resumed after each wake-up: [`Client`]).
 
 pub mod publisher;
 pub mod scripted_consumer;
 
 use std::collections::BTreeMap;
 
+use crate::engine::budget::STEP_UNTIL_TIMERS;
 use crate::engine::rng::SimRng;
 use crate::engine::topology::AmqpError;
-use crate::engine::{Engine, SimTime, StepOutcome, Wake};
+use crate::engine::{Client, Engine, SimTime, StepOutcome, Wake};
 use publisher::PublisherSpec;
 use scripted_consumer::{Behaviour, ScriptedConsumer};
 
@@ -73,11 +75,7 @@ impl Actors {
     /// Fires the next timer (the broker's or a client's). Returns false when nothing is
     /// scheduled.
     pub fn step(&mut self, e: &mut Engine) -> bool {
-        let fired = e.step();
-        while let Some(w) = e.take_wake() {
-            self.wake(e, w);
-        }
-        fired
+        Driving { actors: self, engine: e }.step()
     }
 
     /// Fires every timer due at or before `t` (at most `max_steps`), then sets the clock to
@@ -88,23 +86,27 @@ impl Actors {
         t: SimTime,
         max_steps: u64,
     ) -> StepOutcome {
-        let mut steps = 0u64;
-        while let Some(at) = e.next_event_at() {
-            if at > t {
-                break;
-            }
-            if steps >= max_steps {
-                return StepOutcome::BudgetExhausted;
-            }
-            self.step(e);
-            steps += 1;
-        }
-        // Nothing is due up to `t` any more: this only moves the clock.
-        e.step_until(t)
+        Driving { actors: self, engine: e }.step_until_bounded(t, max_steps)
     }
 
-    /// [`Actors::step_until_bounded`] with the engine's default budget.
+    /// [`Actors::step_until_bounded`] with the engine's budget ([`STEP_UNTIL_TIMERS`]).
     pub fn step_until(&mut self, e: &mut Engine, t: SimTime) -> StepOutcome {
-        self.step_until_bounded(e, t, crate::engine::clock::DEFAULT_STEP_BUDGET)
+        self.step_until_bounded(e, t, STEP_UNTIL_TIMERS)
+    }
+}
+
+/// The clients and the engine they drive, together for the engine's loop.
+struct Driving<'a> {
+    actors: &'a mut Actors,
+    engine: &'a mut Engine,
+}
+
+impl Client for Driving<'_> {
+    fn engine(&mut self) -> &mut Engine {
+        self.engine
+    }
+
+    fn wake(&mut self, wake: Wake) {
+        self.actors.wake(self.engine, wake);
     }
 }

@@ -2,7 +2,9 @@
 //! judging a result against another by the rules of the recordings' `compare.py`.
 
 pub mod judge;
+pub mod plan;
 pub mod result;
 pub mod runner;
 
-pub use runner::{replay, replay_str, SimulatedBroker, REPLAY_STEP_BUDGET};
+pub use plan::Planned;
+pub use runner::{replay, replay_str, SimulatedBroker};

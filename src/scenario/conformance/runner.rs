@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::convert::Infallible;
+use std::sync::Arc;
 
 use serde_json::{json, Value};
 
@@ -21,8 +22,10 @@ use crate::scenario::model::step::{parse_steps, Settle, Step};
 use crate::scenario::model::step_reply::StepReply;
 use crate::scenario::model::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
 
-/// Timers one replay may fire in all before it is cut short (a zero-delay loop never ends).
-pub const REPLAY_STEP_BUDGET: u64 = 2_000_000;
+use super::plan::Planned;
+
+use crate::engine::budget::REPLAY_TIMERS;
+use crate::engine::Client;
 
 fn ok() -> StepReply {
     StepReply::Done
@@ -47,6 +50,8 @@ pub struct SimulatedBroker {
     channel: u32,
     labels: BTreeMap<String, (u32, u64)>,
     budget: u64,
+    /// A scenario's timeline, each item woken at its moment (`plan.rs`).
+    pub(super) timeline: Arc<Vec<(SimTime, Planned)>>,
 }
 
 impl SimulatedBroker {
@@ -57,7 +62,8 @@ impl SimulatedBroker {
             actors: Actors::new(seed),
             channel: 1,
             labels: BTreeMap::new(),
-            budget: REPLAY_STEP_BUDGET,
+            budget: REPLAY_TIMERS,
+            timeline: Arc::default(),
         }
     }
 
@@ -69,22 +75,24 @@ impl SimulatedBroker {
             channel: self.channel,
             labels: self.labels.clone(),
             budget: self.budget,
+            timeline: self.timeline.clone(),
         }
     }
 
-    /// Fires the next timer, the broker's or a client's (false: nothing is scheduled).
+    /// Fires the next timer, the broker's, a client's or the timeline's (false: nothing is
+    /// scheduled).
     pub fn step(&mut self) -> bool {
-        self.actors.step(&mut self.engine)
+        Client::step(self)
     }
 
-    /// Fires what is due up to `t`, clients included, then sets the clock to `t`.
+    /// Fires what is due up to `t`, clients and timeline included, then sets the clock to `t`.
     pub fn step_until(&mut self, t: SimTime) -> StepOutcome {
-        self.actors.step_until(&mut self.engine, t)
+        Client::step_until_bounded(self, t, crate::engine::budget::STEP_UNTIL_TIMERS)
     }
 
-    /// Fires what is due up to `t` (at most `max_steps` timers), clients included.
+    /// Fires what is due up to `t` (at most `max_steps` timers), clients and timeline included.
     pub fn step_until_bounded(&mut self, t: SimTime, max_steps: u64) -> StepOutcome {
-        self.actors.step_until_bounded(&mut self.engine, t, max_steps)
+        Client::step_until_bounded(self, t, max_steps)
     }
 
     /// Runs one step now and returns what it did.

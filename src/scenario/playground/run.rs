@@ -1,13 +1,12 @@
 //! Running a playground scenario on the clock: topology at t=0, actors and timeline actions at
 //! their times, and time travel by snapshots (restore the nearest earlier one, replay forward).
 
-use crate::engine::clock::DEFAULT_STEP_BUDGET;
-use crate::engine::event::Cause;
+use crate::engine::budget::{ADVANCE_TIMERS, RUN_EVENTS};
 use crate::engine::order;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, Snapshots, StepOutcome};
 use crate::scenario::actors::publisher::PublisherSpec;
-use crate::scenario::conformance::SimulatedBroker;
+use crate::scenario::conformance::{Planned, SimulatedBroker};
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::step::Step;
 use crate::scenario::model::step_reply::StepReply;
@@ -20,14 +19,11 @@ pub const SNAPSHOT_EVERY_EVENTS: usize = 2_000;
 /// The memory all of a run's snapshots may take together (estimated).
 pub const SNAPSHOT_BUDGET_BYTES: usize = 64 << 20;
 
-/// Timers one `advance_to` may fire before it stops (a zero-delay loop).
-pub const ADVANCE_STEP_BUDGET: u64 = 1_000_000;
-
 /// Timers fired per call of the engine's bounded step in [`Run::advance_part`].
 const ADVANCE_CHUNK: u64 = 256;
 
 /// The step budget of one advance, kept across the slices of [`Run::advance_part`]: an
-/// endless zero-delay loop stops the run ([`Run::stalled`]) after [`ADVANCE_STEP_BUDGET`]
+/// endless zero-delay loop stops the run ([`Run::stalled`]) after [`ADVANCE_TIMERS`]
 /// timers, however it is sliced.
 #[derive(Debug, Clone)]
 pub struct Advance {
@@ -37,7 +33,7 @@ pub struct Advance {
 impl Advance {
     /// A fresh budget.
     pub fn new() -> Advance {
-        Advance { chunks_left: ADVANCE_STEP_BUDGET / ADVANCE_CHUNK }
+        Advance { chunks_left: ADVANCE_TIMERS / ADVANCE_CHUNK }
     }
 }
 
@@ -46,10 +42,6 @@ impl Default for Advance {
         Advance::new()
     }
 }
-
-/// Events a run may make before it is refused with [`Problem::RunTooBig`]: the playground's
-/// memory budget, so a runaway scenario gets a message instead of exhausting the page.
-pub const MAX_RUN_EVENTS: usize = 1_500_000;
 
 /// The memory a run may hold (estimated: its log, its state, its snapshots and the message
 /// copies it keeps) before it is refused with [`Problem::RunTooLarge`]: the page's budget.
@@ -61,41 +53,19 @@ pub const MEASURE_EVERY_EVENTS: usize = 16_384;
 /// A message copy kept for the inspector (its headers hop by hop), estimated.
 const KEPT_COPY_BYTES: usize = 192;
 
-#[derive(Debug, Clone)]
-enum Action {
-    Publisher(Box<PublisherSpec>),
-    Consumer {
-        path: String,
-        queue: String,
-        prefetch: u32,
-        auto_ack: bool,
-        behaviour: crate::scenario::actors::scripted_consumer::Behaviour,
-    },
-    Step {
-        path: String,
-        step: Step,
-    },
-}
-
-/// Besides the engine's own snapshot: the runner around it (its engine left blank) and the
-/// position in the timeline.
-#[derive(Debug, Clone)]
-struct Position {
-    runner: SimulatedBroker,
-    next_action: usize,
-}
+/// Besides the engine's own snapshot: the runner around it (its engine left blank), with its
+/// clients and its timeline (the timeline's pending wake-ups are the engine's).
+type Position = SimulatedBroker;
 
 /// A scenario being run, with its snapshots.
 #[derive(Debug, Clone)]
 pub struct Run {
     scenario: Scenario,
     runner: SimulatedBroker,
-    actions: Vec<(SimTime, Action)>,
-    next_action: usize,
     snapshots: Snapshots<Position>,
     /// True when the last advance stopped on the step budget (an endless zero-delay loop).
     pub stalled: bool,
-    /// Events this run may make ([`MAX_RUN_EVENTS`] unless set).
+    /// Events this run may make ([`RUN_EVENTS`] unless set).
     event_limit: usize,
     /// The memory it may hold, estimated ([`MEMORY_BUDGET_BYTES`] unless set).
     memory_limit_bytes: usize,
@@ -117,7 +87,7 @@ impl Run {
         if let Some(r) = topology.apply(&mut e).into_iter().next() {
             return Err(topology_error(topology.path(r.item), r.error));
         }
-        let mut actions: Vec<(SimTime, Action)> = Vec::new();
+        let mut plan: Vec<(SimTime, Planned)> = Vec::new();
         for p in &scenario.publishers {
             let spec = PublisherSpec {
                 exchange: p.exchange.clone(),
@@ -127,12 +97,12 @@ impl Run {
                 every_ms: p.every_ms,
                 remaining: p.count,
             };
-            actions.push((SimTime::from_ms(p.start_ms), Action::Publisher(Box::new(spec))));
+            plan.push((SimTime::from_ms(p.start_ms), Planned::Publisher(Box::new(spec))));
         }
         for (i, c) in scenario.consumers.iter().enumerate() {
-            actions.push((
+            plan.push((
                 SimTime::from_ms(c.start_ms),
-                Action::Consumer {
+                Planned::Consumer {
                     path: format!("$.consumers[{i}]"),
                     queue: c.queue.clone(),
                     prefetch: c.prefetch,
@@ -143,20 +113,23 @@ impl Run {
         }
         for t in &scenario.timeline {
             let (path, step) = (t.path.clone(), t.step.clone());
-            actions.push((SimTime::from_ms(t.at_ms), Action::Step { path, step }));
+            plan.push((SimTime::from_ms(t.at_ms), Planned::Step { path, step }));
         }
-        order::sort_by_key(&mut actions, |(t, _)| *t);
-        let runner = SimulatedBroker::new(e, scenario.seed);
+        // Planned in time order (the list reads in that order; the agenda would order them
+        // the same way).
+        order::sort_by_key(&mut plan, |(t, _)| *t);
+        let mut runner = SimulatedBroker::new(e, scenario.seed);
+        for (at, planned) in plan {
+            runner.plan(at, planned);
+        }
         let mut snapshots = Snapshots::new(SNAPSHOT_EVERY_EVENTS, SNAPSHOT_BUDGET_BYTES);
-        snapshots.take(&runner.engine, Position { runner: blank(&runner), next_action: 0 }, true);
+        snapshots.take(&runner.engine, blank(&runner), true);
         Ok(Run {
             scenario: scenario.clone(),
             runner,
-            actions,
-            next_action: 0,
             snapshots,
             stalled: false,
-            event_limit: MAX_RUN_EVENTS,
+            event_limit: RUN_EVENTS,
             memory_limit_bytes: MEMORY_BUDGET_BYTES,
             state_bytes: (0, 0),
         })
@@ -164,8 +137,8 @@ impl Run {
 
     /// The timeline's steps with the moment each is applied, in order.
     pub fn timeline_steps(&self) -> impl Iterator<Item = (SimTime, &Step)> {
-        self.actions.iter().filter_map(|(t, a)| match a {
-            Action::Step { step, .. } => Some((*t, step)),
+        self.runner.timeline().iter().filter_map(|(t, a)| match a {
+            Planned::Step { step, .. } => Some((*t, step)),
             _ => None,
         })
     }
@@ -190,66 +163,16 @@ impl Run {
         SimTime::from_ms(self.scenario.duration_ms)
     }
 
-    fn next_action_at(&self) -> Option<SimTime> {
-        self.actions.get(self.next_action).map(|(t, _)| *t)
-    }
-
-    fn run_action(&mut self) -> Result<(), ScenarioError> {
-        let (_, action) = self.actions[self.next_action].clone();
-        self.next_action += 1;
-        let SimulatedBroker { engine: e, actors, .. } = &mut self.runner;
-        match action {
-            Action::Publisher(spec) => {
-                actors.add_publisher(e, *spec);
-            }
-            Action::Consumer { path, queue, prefetch, auto_ack, behaviour } => {
-                let channel = 1000 + self.next_action as u32;
-                if let Err(err) = actors.consume(e, channel, &queue, prefetch, auto_ack, behaviour)
-                {
-                    e.log_line(
-                        format!("[error] {path}: {err}"),
-                        &Cause::Rule { rule: "scenario_consumer" },
-                    );
-                }
-            }
-            Action::Step { path, step } => {
-                if let Some(text) = self.runner.run_step(&step).refusal() {
-                    self.runner.engine.log_line(
-                        format!("[error] {path} ({}): {text}", step.op()),
-                        &Cause::Rule { rule: "scenario_step" },
-                    );
-                }
-            }
-        }
-        Ok(())
-    }
-
     fn maybe_snapshot(&mut self) {
-        let (runner, next_action) = (&self.runner, self.next_action);
-        self.snapshots
-            .maybe_take(&runner.engine, || Position { runner: blank(runner), next_action });
+        let runner = &self.runner;
+        self.snapshots.maybe_take(&runner.engine, || blank(runner));
     }
 
-    /// Fires the next engine timer or timeline action, whichever comes first. Returns false
-    /// when nothing is left before the end of the scenario.
+    /// Fires the next timer (the broker's, a client's or the timeline's). Returns false when
+    /// nothing is left before the end of the scenario.
     pub fn step_event(&mut self) -> Result<bool, ScenarioError> {
-        let timer = self.runner.engine.next_event_at();
-        let action = self.next_action_at();
-        let end = self.end();
-        let result = match (timer, action) {
-            (Some(t), Some(a)) if a <= t && a <= end => {
-                self.runner.step_until_bounded(a, DEFAULT_STEP_BUDGET);
-                self.run_action()?;
-                true
-            }
-            (_, Some(a)) if timer.is_none() && a <= end => {
-                self.runner.step_until_bounded(a, DEFAULT_STEP_BUDGET);
-                self.run_action()?;
-                true
-            }
-            (Some(t), _) if t <= end => self.runner.step(),
-            _ => false,
-        };
+        let due = self.runner.engine.next_event_at().is_some_and(|t| t <= self.end());
+        let result = due && self.runner.step();
         self.maybe_snapshot();
         self.check_size()?;
         Ok(result)
@@ -325,29 +248,18 @@ impl Run {
         let t = t.min(self.end());
         self.stalled = false;
         let pause_at = self.runner.engine.events().len().saturating_add(events);
+        // Fire what is due in chunks, snapshotting as the log grows.
         loop {
-            let next_action = self.next_action_at().filter(|a| *a <= t);
-            let limit = next_action.unwrap_or(t);
-            // Fire timers up to the next action in chunks, snapshotting as the log grows.
-            loop {
-                if budget.chunks_left == 0 {
-                    self.stalled = true;
-                    return Ok(true);
-                }
-                budget.chunks_left -= 1;
-                let outcome = self.runner.step_until_bounded(limit, ADVANCE_CHUNK);
-                self.maybe_snapshot();
-                self.check_size()?;
-                if outcome == StepOutcome::Reached {
-                    break;
-                }
-                if self.runner.engine.events().len() >= pause_at {
-                    return Ok(false);
-                }
+            if budget.chunks_left == 0 {
+                self.stalled = true;
+                return Ok(true);
             }
-            match next_action {
-                Some(_) => self.run_action()?,
-                None => return Ok(true),
+            budget.chunks_left -= 1;
+            let outcome = self.runner.step_until_bounded(t, ADVANCE_CHUNK);
+            self.maybe_snapshot();
+            self.check_size()?;
+            if outcome == StepOutcome::Reached {
+                return Ok(true);
             }
             if self.runner.engine.events().len() >= pause_at {
                 return Ok(false);
@@ -371,11 +283,10 @@ impl Run {
         if t < self.now() {
             self.snapshots.forget_after(t);
             if let Some((snap, at)) = self.snapshots.latest_at(t) {
-                let mut runner = at.runner.clone();
+                let mut runner = at.clone();
                 std::mem::swap(&mut runner.engine, &mut self.runner.engine);
                 runner.engine.restore(snap);
                 self.runner = runner;
-                self.next_action = at.next_action;
             }
         }
         self.advance_to(t)
@@ -387,8 +298,7 @@ impl Run {
         let now = self.now();
         self.snapshots.forget_after(now);
         let r = self.runner.run_step(step);
-        let at = Position { runner: blank(&self.runner), next_action: self.next_action };
-        self.snapshots.take(&self.runner.engine, at, true);
+        self.snapshots.take(&self.runner.engine, blank(&self.runner), true);
         r
     }
 }

@@ -50,7 +50,7 @@ pub fn compressed(c: &Comparison, divisor: u64) -> Result<Comparison, WorkloadEr
 pub fn plan(c: &Comparison) -> Value {
     let cfg = &c.systems.bullmq;
     let mut b = BullMq::new(cfg.clone(), c.workload.clone());
-    b.step_until(c.workload.horizon_ms.saturating_mul(1000));
+    b.step_until(c.workload.horizon());
     let trace = b.trace();
     let jobs: Vec<Value> = c
         .workload

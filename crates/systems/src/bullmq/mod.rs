@@ -22,6 +22,7 @@ pub mod retry_backoff;
 pub mod seed_alerts;
 pub mod stall;
 
+use crate::engine::SimTime;
 use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
@@ -32,7 +33,7 @@ use retry_backoff::Next;
 use stall::Stalls;
 
 use super::consumer::{Attempt, Consumer};
-use super::driven::{driven_system, Core};
+use super::driven::{Core, Driven};
 use super::metrics::Fate;
 use super::trace::{Loss, Place, Role, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
@@ -172,7 +173,7 @@ impl BullMqConfig {
     }
 }
 
-enum Happening {
+pub(crate) enum Happening {
     Add(usize),
     Done(usize),
     /// The next delayed job is due: an idle worker's block on the marker times out.
@@ -255,7 +256,7 @@ impl BullMq {
             names,
         };
         if b.tracks_locks() {
-            b.core.at(first_check_us, Happening::Check);
+            b.core.at(SimTime(first_check_us), Happening::Check);
         }
         b
     }
@@ -267,7 +268,7 @@ impl BullMq {
 
     /// Each job's end by its state: waiting, delayed or active is in flight, the completed
     /// and failed sets are completed and dead-lettered, a removed job is what it was removed as.
-    fn stored_ends(&self) -> Vec<Fate> {
+    fn ends_in_store(&self) -> Vec<Fate> {
         (0..self.state.len())
             .map(|msg| match self.state[msg] {
                 JobState::Waiting | JobState::Delayed | JobState::Active => Fate::InFlight,
@@ -293,7 +294,7 @@ impl BullMq {
     /// order they were delayed: includes/getDelayedScore.lua) is `LPUSH`ed onto the wait list,
     /// whose other end the worker pops (`RPOPLPUSH`, moveToActive-11.lua l. 74): the back.
     fn promote(&mut self) {
-        let now_us = self.core.now_us;
+        let now_us = self.core.now.as_us();
         while let Some(&first) = self.delayed.first() {
             if first.0 > now_us {
                 break;
@@ -329,7 +330,7 @@ impl BullMq {
     /// The job joins a finished set, then the set is trimmed (moveToFinished-14.lua l. 169-196).
     fn finish(&mut self, msg: usize, failed: bool) {
         let keep = if failed { self.config.remove_on_fail } else { self.config.remove_on_complete };
-        let now_us = self.core.now_us;
+        let now_us = self.core.now.as_us();
         if keep.removes_at_once() {
             self.remove(msg, if failed { Fate::Lost } else { Fate::Completed });
             if failed {
@@ -355,7 +356,7 @@ impl BullMq {
     fn done(&mut self, msg: usize) {
         self.active = self.active.saturating_sub(1);
         let attempt = self.attempts_made[msg] + 1;
-        let outcome = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        let outcome = self.consumer.attempt(&self.workload, msg, self.core.now.as_us());
         match &outcome {
             Attempt::Done { effect } => {
                 self.record(msg, 0, SysEventKind::Succeeded { attempt, effect: *effect })
@@ -411,13 +412,13 @@ impl BullMq {
                     } else {
                         // `moveToDelayed` (moveToDelayed-12.lua l. 65-75): into the delayed
                         // set; the worker promotes it on a later fetch.
-                        let until_us = self.core.now_us.saturating_add(wait_us);
+                        let until_us = self.core.now.as_us().saturating_add(wait_us);
                         self.record(msg, 1, SysEventKind::Moved { from: self.names[0].clone() });
                         self.record(msg, 1, SysEventKind::Waiting { until_us, why: Wait::Backoff });
                         self.state[msg] = JobState::Delayed;
                         self.delayed.insert((until_us, self.delayed_seq, msg));
                         self.delayed_seq += 1;
-                        self.core.at(until_us, Happening::Wake);
+                        self.core.at(SimTime(until_us), Happening::Wake);
                     }
                 } else {
                     self.finish(msg, true);
@@ -459,7 +460,7 @@ impl BullMq {
         self.fetch();
     }
 
-    fn handle(&mut self, h: Happening) {
+    fn handle_now(&mut self, h: Happening) {
         match h {
             Happening::Add(msg) => {
                 self.record(msg, 0, SysEventKind::Published);
@@ -476,4 +477,18 @@ impl BullMq {
     }
 }
 
-driven_system!(BullMq);
+impl Driven for BullMq {
+    type Happening = Happening;
+    fn core(&self) -> &Core<Happening> {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core<Happening> {
+        &mut self.core
+    }
+    fn handle(&mut self, h: Happening) {
+        self.handle_now(h)
+    }
+    fn stored_ends(&self) -> Vec<crate::systems::Fate> {
+        self.ends_in_store()
+    }
+}

@@ -20,6 +20,7 @@
 //! starts its timer at 0 and runs it first at `stalledInterval`.
 
 use super::{BullMq, Happening, JobState};
+use crate::engine::SimTime;
 use crate::systems::trace::{Refusal, SysEventKind};
 
 /// The reason BullMQ fails a job that stalled too often.
@@ -70,7 +71,7 @@ impl BullMq {
         if !self.tracks_locks() {
             return;
         }
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         self.stalls.in_active[msg] = true;
         self.stalls.lock_until_us[msg] =
             now.saturating_add(self.config.lock_duration_ms.saturating_mul(1000));
@@ -84,7 +85,7 @@ impl BullMq {
             return true;
         }
         self.stalls.blocked_until_us = None;
-        if self.core.now_us < self.stalls.lock_until_us[msg] {
+        if self.core.now.as_us() < self.stalls.lock_until_us[msg] {
             self.stalls.in_active[msg] = false;
             return true;
         }
@@ -132,7 +133,7 @@ impl BullMq {
 
     /// `moveStalledJobsToWait`, then the timer for the next run.
     fn check(&mut self) {
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         let seen = std::mem::take(&mut self.stalls.seen);
         for msg in seen {
             if !self.stalls.in_active[msg] || now < self.stalls.lock_until_us[msg] {
@@ -151,7 +152,7 @@ impl BullMq {
         self.stalls.seen =
             (0..self.stalls.in_active.len()).filter(|&m| self.stalls.in_active[m]).collect();
         let next_us = now.saturating_add(self.config.stalled_interval_ms.saturating_mul(1000));
-        self.core.at(next_us, Happening::Check);
+        self.core.at(SimTime(next_us), Happening::Check);
         self.fetch();
     }
 }

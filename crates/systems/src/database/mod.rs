@@ -10,13 +10,14 @@
 mod db_settings;
 mod retry_scheduler;
 
+use crate::engine::SimTime;
 use std::collections::VecDeque;
 
 pub use db_settings::{DatabaseConfig, NonRetryable};
 use retry_scheduler::Scheduler;
 
 use super::consumer::{Attempt, Consumer};
-use super::driven::{driven_system, Core};
+use super::driven::{Core, Driven};
 use super::metrics::Fate;
 use super::trace::{Loss, Place, Role, RowStatus, SysEventKind, Wait};
 use super::workload::{OperatorKind, Workload};
@@ -33,7 +34,7 @@ struct Row {
     error: String,
 }
 
-enum Happening {
+pub(crate) enum Happening {
     Publish(usize),
     /// The consumer has finished its attempt on the message at the head of the source.
     Handled(usize),
@@ -97,14 +98,14 @@ impl Database {
             config,
         };
         if let Some(ms) = d.config.crash_at_ms {
-            d.core.at(ms.saturating_mul(1000), Happening::Crash);
+            d.core.at(SimTime::from_ms(ms), Happening::Crash);
         }
         d
     }
 
     /// Each message's end by its row's status; without a row, lost when the consumer only
     /// logged it, completed when the consumer handled it, else not handled yet.
-    fn stored_ends(&self) -> Vec<Fate> {
+    fn ends_in_store(&self) -> Vec<Fate> {
         let mut ends: Vec<Fate> = (0..self.dropped.len())
             .map(|msg| match () {
                 _ if self.dropped[msg] => Fate::Lost,
@@ -151,7 +152,7 @@ impl Database {
         error: String,
     ) {
         let table = self.table();
-        let updated_at_us = self.core.now_us;
+        let updated_at_us = self.core.now.as_us();
         self.rows.push(Row { msg, status, retry_count: 0, next_retry_at_us, updated_at_us, error });
         self.core.record(msg, &table, SysEventKind::Moved { from: src });
         self.core.record(msg, &table, SysEventKind::Status { status });
@@ -160,7 +161,7 @@ impl Database {
     fn handled(&mut self, msg: usize) {
         self.busy = false;
         let src = self.config.source.clone();
-        let tried = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        let tried = self.consumer.attempt(&self.workload, msg, self.core.now.as_us());
         self.core.record(msg, &src, tried.event(1));
         match tried {
             Attempt::Done { .. } => {}
@@ -177,12 +178,12 @@ impl Database {
                             )
                         }
                         NonRetryable::FailedRow => {
-                            let now_us = self.core.now_us;
+                            let now_us = self.core.now.as_us();
                             self.insert_row(msg, src, RowStatus::Failed, now_us, reason);
                         }
                     }
                 } else {
-                    let next = self.core.now_us.saturating_add(self.config.delay_us(0));
+                    let next = self.core.now.as_us().saturating_add(self.config.delay_us(0));
                     self.insert_row(msg, src, RowStatus::Pending, next, reason);
                     self.core.record(
                         msg,
@@ -220,9 +221,9 @@ impl Database {
             match a.kind {
                 OperatorKind::Replay => {
                     self.rows[r].status = RowStatus::Pending;
-                    self.rows[r].updated_at_us = self.core.now_us;
+                    self.rows[r].updated_at_us = self.core.now.as_us();
                     self.rows[r].retry_count = 0;
-                    self.rows[r].next_retry_at_us = self.core.now_us;
+                    self.rows[r].next_retry_at_us = self.core.now.as_us();
                     self.core.record(
                         msg,
                         &table,
@@ -232,14 +233,14 @@ impl Database {
                         msg,
                         &table,
                         SysEventKind::Waiting {
-                            until_us: self.core.now_us,
+                            until_us: self.core.now.as_us(),
                             why: Wait::NextRetryAt,
                         },
                     );
                 }
                 OperatorKind::Skip => {
                     self.rows[r].status = RowStatus::Skipped;
-                    self.rows[r].updated_at_us = self.core.now_us;
+                    self.rows[r].updated_at_us = self.core.now.as_us();
                     self.core.record(
                         msg,
                         &table,
@@ -254,7 +255,7 @@ impl Database {
 }
 
 impl Database {
-    fn handle(&mut self, h: Happening) {
+    fn handle_now(&mut self, h: Happening) {
         match h {
             Happening::Publish(msg) => {
                 let src = self.config.source.clone();
@@ -272,4 +273,18 @@ impl Database {
     }
 }
 
-driven_system!(Database);
+impl Driven for Database {
+    type Happening = Happening;
+    fn core(&self) -> &Core<Happening> {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core<Happening> {
+        &mut self.core
+    }
+    fn handle(&mut self, h: Happening) {
+        self.handle_now(h)
+    }
+    fn stored_ends(&self) -> Vec<crate::systems::Fate> {
+        self.ends_in_store()
+    }
+}

@@ -12,6 +12,7 @@
 //! scheduler that dies mid-row leaves that row PROCESSING, which no query for PENDING rows
 //! ever finds again, unless a reaper sets old PROCESSING rows back to PENDING.
 
+use crate::engine::SimTime;
 use std::collections::VecDeque;
 
 use super::{Database, Happening};
@@ -86,13 +87,14 @@ impl Database {
         let sch = &self.schedulers[s];
         let first_k = if sch.started { 1 } else { 0 };
         let k = due_us.saturating_sub(sch.origin_us).div_ceil(every_us).max(first_k);
-        let at_us = sch.origin_us.saturating_add(k.saturating_mul(every_us)).max(self.core.now_us);
+        let at_us =
+            sch.origin_us.saturating_add(k.saturating_mul(every_us)).max(self.core.now.as_us());
         if sch.pass_at != Some(at_us) {
             let sch = &mut self.schedulers[s];
             sch.pass_no += 1;
             sch.pass_at = Some(at_us);
             let no = sch.pass_no;
-            self.core.at(at_us, Happening::Pass { s, no });
+            self.core.at(SimTime(at_us), Happening::Pass { s, no });
         }
     }
 
@@ -106,7 +108,7 @@ impl Database {
     /// The reaper (when set), then `findPendingForRetry(status = PENDING, nextRetryBefore =
     /// now, limit = batch)`, oldest `next_retry_at` first.
     fn start_pass(&mut self, s: usize) {
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         if let Some(ms) = self.config.reaper_after_ms {
             let table = self.table();
             for r in 0..self.rows.len() {
@@ -144,7 +146,7 @@ impl Database {
             // The other instances' queries due at this same moment read the table before this
             // one writes PROCESSING.
             let life = self.schedulers[s].life;
-            self.core.at(now, Happening::NextRow { s, life });
+            self.core.at(SimTime(now), Happening::NextRow { s, life });
         } else {
             self.next_row(s);
         }
@@ -164,7 +166,7 @@ impl Database {
             Some((r, seen)) => {
                 let msg = self.rows[r].msg;
                 (self.rows[r].status, self.rows[r].updated_at_us) =
-                    (RowStatus::Processing, self.core.now_us);
+                    (RowStatus::Processing, self.core.now.as_us());
                 let table = self.table();
                 self.core.record(
                     msg,
@@ -175,11 +177,11 @@ impl Database {
                 let sch = &mut self.schedulers[s];
                 sch.current = Some(r);
                 let life = sch.life;
-                let done_us = self.core.now_us.saturating_add(self.core.process_us());
-                self.core.at(done_us, Happening::RowDone { s, life, row: r, seen });
+                let done_us = self.core.now.as_us().saturating_add(self.core.process_us());
+                self.core.at(SimTime(done_us), Happening::RowDone { s, life, row: r, seen });
             }
             None => {
-                let now = self.core.now_us;
+                let now = self.core.now.as_us();
                 let sch = &mut self.schedulers[s];
                 (sch.in_pass, sch.started, sch.origin_us, sch.current) = (false, true, now, None);
                 self.plan_passes();
@@ -195,7 +197,7 @@ impl Database {
         let msg = self.rows[r].msg;
         let attempt = seen + 2;
         let table = self.table();
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         let tried = self.consumer.attempt(&self.workload, msg, now);
         self.core.record(msg, &table, tried.event(attempt));
         match tried {
@@ -238,7 +240,7 @@ impl Database {
     /// The first instance dies and starts again at once: the row in its hands stays
     /// PROCESSING, the rest of its pass is dropped, its fixedDelay timer starts over.
     pub(super) fn crash(&mut self) {
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         let sch = &mut self.schedulers[0];
         let held = sch.current.take();
         sch.life += 1;

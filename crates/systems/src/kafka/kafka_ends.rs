@@ -3,12 +3,13 @@
 //! sent nowhere is lost, a skipped one skipped, a handled one completed.
 
 use super::sim::Kafka;
+use crate::systems::driven::{Core, Driven};
 use crate::systems::metrics::Fate;
 use crate::systems::trace::RowStatus;
 
 impl Kafka {
     /// Each message's end by where its current record is.
-    pub(super) fn stored_ends(&self) -> Vec<Fate> {
+    pub(super) fn ends_in_store(&self) -> Vec<Fate> {
         (0..self.msgs.len())
             .map(|msg| {
                 let m = &self.msgs[msg];
@@ -30,5 +31,22 @@ impl Kafka {
                 }
             })
             .collect()
+    }
+}
+
+/// Kafka is run by its own agenda: the one loop of [`Driven`] steps it.
+impl Driven for Kafka {
+    type Happening = super::sim::Happening;
+    fn core(&self) -> &Core<super::sim::Happening> {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core<super::sim::Happening> {
+        &mut self.core
+    }
+    fn handle(&mut self, h: super::sim::Happening) {
+        self.handle_now(h)
+    }
+    fn stored_ends(&self) -> Vec<crate::systems::Fate> {
+        self.ends_in_store()
     }
 }

@@ -2,13 +2,14 @@
 //! once it is due, the failed records forwarded (retry topics) or redelivered (blocking), the
 //! DLT handler, and the operator.
 
+use crate::engine::SimTime;
 use std::collections::VecDeque;
 
 use super::headers::{self, Origin, RetryValues, Style};
 use super::partitioner::{partition_of, Sticky};
 use super::{DltStrategy, ErrorHandling, KafkaConfig};
 use crate::systems::consumer::{Attempt, Consumer};
-use crate::systems::driven::{driven_system, Core};
+use crate::systems::driven::Core;
 use crate::systems::trace::{Loss, Place, Role, SysEventKind, Wait};
 use crate::systems::workload::{OperatorKind, Workload};
 
@@ -30,7 +31,7 @@ pub const FATAL_EXCEPTIONS: [&str; 6] = [
 pub const DLT_HANDLER_ERROR: &str = "DltHandlerException";
 
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Record {
+pub(crate) struct Record {
     msg: usize,
     due_us: u64,
     /// The message's record generation it belongs to (an operator's republish starts a new
@@ -70,7 +71,7 @@ pub(super) struct Msg {
     pub(super) dropped: bool,
 }
 
-pub(super) enum Happening {
+pub(crate) enum Happening {
     Produce(usize),
     /// A partition's consumer may go on (its head record is due, or it is free).
     Wake(usize, usize),
@@ -186,13 +187,13 @@ impl Kafka {
     /// Produces message `msg` to the main topic (first time, or republished by the operator).
     pub(super) fn produce(&mut self, msg: usize) {
         let p = self.partition_for(0, msg, None);
-        let now_ms = self.core.now_us / 1000;
+        let now_ms = self.core.now.as_us() / 1000;
         let m = &mut self.msgs[msg];
         let generation = m.generation + 1;
         *m = Msg { timestamp_ms: now_ms, generation, skipped: m.skipped, ..Msg::default() };
         let main = self.topics[0].name.clone();
         self.core.record(msg, &main, SysEventKind::Published);
-        self.append(0, p, msg, self.core.now_us);
+        self.append(0, p, msg, self.core.now.as_us());
     }
 
     fn append(&mut self, topic: usize, p: usize, msg: usize, due_us: u64) {
@@ -219,8 +220,8 @@ impl Kafka {
                 self.topics[topic].logs[p].pop_front();
                 continue;
             }
-            if head.due_us > self.core.now_us {
-                self.core.at(head.due_us, Happening::Wake(topic, p));
+            if head.due_us > self.core.now.as_us() {
+                self.core.at(SimTime(head.due_us), Happening::Wake(topic, p));
                 return;
             }
             self.topics[topic].logs[p].pop_front();
@@ -251,23 +252,23 @@ impl Kafka {
         let msg = record.msg;
         let name = self.topics[topic].name.clone();
         let attempt = self.msgs[msg].failures + 1;
-        let (reason, permanent) = match self.consumer.attempt(&self.workload, msg, self.core.now_us)
-        {
-            Attempt::Done { effect } => {
-                self.core.record(msg, &name, SysEventKind::Succeeded { attempt, effect });
-                return;
-            }
-            Attempt::Failed { reason, permanent, effect_applied } => {
-                let kind = SysEventKind::Failed {
-                    attempt,
-                    reason: reason.clone(),
-                    permanent,
-                    effect_applied,
-                };
-                self.core.record(msg, &name, kind);
-                (reason, permanent)
-            }
-        };
+        let (reason, permanent) =
+            match self.consumer.attempt(&self.workload, msg, self.core.now.as_us()) {
+                Attempt::Done { effect } => {
+                    self.core.record(msg, &name, SysEventKind::Succeeded { attempt, effect });
+                    return;
+                }
+                Attempt::Failed { reason, permanent, effect_applied } => {
+                    let kind = SysEventKind::Failed {
+                        attempt,
+                        reason: reason.clone(),
+                        permanent,
+                        effect_applied,
+                    };
+                    self.core.record(msg, &name, kind);
+                    (reason, permanent)
+                }
+            };
         self.msgs[msg].reason = reason.clone();
         self.msgs[msg].failures = attempt;
         // `exclude` (RetryableTopic.java:140) or `addNotRetryableExceptions`, and the fatal
@@ -296,7 +297,8 @@ impl Kafka {
             if !not_retryable && attempt <= self.config.blocking_max_retries {
                 let until_us = self
                     .core
-                    .now_us
+                    .now
+                    .as_us()
                     .saturating_add(self.config.blocking_interval_ms.saturating_mul(1000));
                 self.core.record(
                     msg,
@@ -321,7 +323,7 @@ impl Kafka {
         let header_attempt = self.msgs[msg].attempts_header.unwrap_or(1);
         // :123-127: past `timeout` after the first record's timestamp, no more retries.
         let timeout_ms = self.config.timeout_ms;
-        let now_ms = self.core.now_us / 1000;
+        let now_ms = self.core.now.as_us() / 1000;
         let past_timeout = timeout_ms > 0 && now_ms > self.msgs[msg].timestamp_ms + timeout_ms;
         let next = if header_attempt < max_attempts && !not_retryable && !past_timeout {
             let last_retry = self.dlt.unwrap_or(self.topics.len()) - 1;
@@ -362,7 +364,7 @@ impl Kafka {
                 return;
             }
         };
-        let now_ms = self.core.now_us / 1000;
+        let now_ms = self.core.now.as_us() / 1000;
         let m = &self.msgs[msg];
         let origin = Origin {
             topic: from_name.clone(),
@@ -402,9 +404,9 @@ impl Kafka {
             let kind = SysEventKind::DeadLettered { from: from_name, reason };
             self.core.record(msg, &dest_name, kind);
             self.core.record(msg, &dest_name, SysEventKind::Headers { headers: hop });
-            self.append(dest, p, msg, self.core.now_us);
+            self.append(dest, p, msg, self.core.now.as_us());
         } else {
-            let until_us = self.core.now_us.saturating_add(delay_ms.saturating_mul(1000));
+            let until_us = self.core.now.as_us().saturating_add(delay_ms.saturating_mul(1000));
             self.core.record(msg, &dest_name, SysEventKind::Moved { from: from_name });
             self.core.record(msg, &dest_name, SysEventKind::Headers { headers: hop });
             let wait = SysEventKind::Waiting { until_us, why: Wait::Backoff };
@@ -474,7 +476,7 @@ impl Kafka {
         }
     }
 
-    fn handle(&mut self, h: Happening) {
+    pub(super) fn handle_now(&mut self, h: Happening) {
         match h {
             Happening::Produce(msg) => self.produce(msg),
             Happening::Wake(topic, p) => self.wake(topic, p),
@@ -483,5 +485,3 @@ impl Kafka {
         }
     }
 }
-
-driven_system!(Kafka);

@@ -65,7 +65,7 @@ impl Kafka {
             })
             .collect();
         let mut sent: Vec<usize> = Vec::new();
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         for r in picked {
             let msg = t.rows[r].msg;
             let operator = SysEventKind::Operator { action: a.kind, note: a.note.clone() };

@@ -34,7 +34,7 @@ impl Sqs {
         if !self.config.fifo {
             return true;
         }
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         let key = self.workload.messages[msg].dedup_key().to_string();
         match self.dedup.accepted.get(&key) {
             Some(&(at, copy)) if now < at.saturating_add(DEDUPLICATION_US) => {
@@ -57,7 +57,7 @@ impl Sqs {
     pub(super) fn accepted_now(&mut self, msg: usize) {
         if self.config.fifo {
             let key = self.workload.messages[msg].dedup_key().to_string();
-            self.dedup.accepted.insert(key, (self.core.now_us, msg));
+            self.dedup.accepted.insert(key, (self.core.now.as_us(), msg));
         }
     }
 }

@@ -21,12 +21,13 @@ mod short_poll;
 mod sqs_ends;
 pub mod sqs_live;
 
+use crate::engine::SimTime;
 use std::collections::{BTreeSet, VecDeque};
 
 pub use queue_settings::{OnFailure, RedriveAllow, ReplayBy, SqsConfig, StaleDelete};
 
 use super::consumer::{Attempt, Consumer};
-use super::driven::{driven_system, Core};
+use super::driven::{Core, Driven};
 use super::trace::{Place, Role, SysEventKind, Wait};
 use super::workload::Workload;
 use sqs_ends::Gone;
@@ -48,7 +49,7 @@ enum At {
     Gone(Gone),
 }
 
-enum Happening {
+pub(crate) enum Happening {
     Send(usize),
     /// A visibility timeout ends (the receipt it belongs to).
     Visible(usize, u64),
@@ -182,16 +183,16 @@ impl Sqs {
         let retention_ms =
             if place == At::Dlq { self.config.dlq_retention_ms } else { self.config.retention_ms };
         let expires_us = enqueued_at_us.saturating_add(retention_ms.saturating_mul(1000));
-        self.core.at(expires_us, Happening::Expire(msg, self.stay[msg]));
+        self.core.at(SimTime(expires_us), Happening::Expire(msg, self.stay[msg]));
         match place {
             At::Source => {
                 self.source.push_back(msg);
-                self.visible_at_us[msg] = self.core.now_us.saturating_add(delay_us);
+                self.visible_at_us[msg] = self.core.now.as_us().saturating_add(delay_us);
                 self.receive_count[msg] = 0;
                 self.holder[msg] = None;
                 if delay_us > 0 {
                     let until_us = self.visible_at_us[msg];
-                    self.core.at(until_us, Happening::Visible(msg, self.receipt[msg]));
+                    self.core.at(SimTime(until_us), Happening::Visible(msg, self.receipt[msg]));
                     // "Amazon SQS delay queues": new messages stay invisible for DelaySeconds.
                     self.record(msg, SOURCE, SysEventKind::Waiting { until_us, why: Wait::Delay });
                 }
@@ -218,7 +219,7 @@ impl Sqs {
         // enqueue timestamp; "For FIFO queues, the enqueue timestamp resets when the message
         // is moved to a dead-letter queue."
         let enqueued_us =
-            if self.config.fifo { self.core.now_us } else { self.enqueued_at_us[msg] };
+            if self.config.fifo { self.core.now.as_us() } else { self.enqueued_at_us[msg] };
         self.enter(msg, At::Dlq, enqueued_us, 0);
     }
 
@@ -236,7 +237,7 @@ impl Sqs {
     /// The messages a receive of consumer `c` gets now (up to `batch`), moving the ones past
     /// `maxReceiveCount` to the DLQ as it meets them.
     fn receive_batch(&mut self) -> Vec<usize> {
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         let batch = self.config.batch.clamp(1, 10) as usize;
         if !self.config.fifo {
             // A standard queue: the oldest visible messages, met from the front.
@@ -308,7 +309,7 @@ impl Sqs {
         }
         {
             self.busy[c] = true;
-            let now = self.core.now_us;
+            let now = self.core.now.as_us();
             let process_us = self.core.process_us();
             let visibility_us = self.config.visibility_timeout_ms.saturating_mul(1000);
             let last = batch.len() - 1;
@@ -324,13 +325,12 @@ impl Sqs {
                 self.record(msg, SOURCE, SysEventKind::Received { attempt });
                 let done_us = now.saturating_add(process_us.saturating_mul(k as u64 + 1));
                 self.core.at(
-                    done_us,
+                    SimTime(done_us),
                     Happening::Finished { consumer: c, msg, receipt, attempt, last: k == last },
                 );
-                self.core.at(self.visible_at_us[msg], Happening::Visible(msg, receipt));
+                self.core.at(SimTime(self.visible_at_us[msg]), Happening::Visible(msg, receipt));
                 if let Some(ms) = self.config.heartbeat_ms {
-                    self.core
-                        .at(now.saturating_add(ms * 1000), Happening::Heartbeat { msg, receipt });
+                    self.core.at(SimTime(now).plus_ms(ms), Happening::Heartbeat { msg, receipt });
                 }
             }
         }
@@ -344,20 +344,20 @@ impl Sqs {
     fn handle_valid(&self, msg: usize, receipt: u64) -> bool {
         self.at[msg] == At::Source
             && self.receipt[msg] == receipt
-            && (!self.config.fifo || self.core.now_us < self.visible_at_us[msg])
+            && (!self.config.fifo || self.core.now.as_us() < self.visible_at_us[msg])
     }
 
     /// `ChangeMessageVisibility` with the message's receipt: hidden for `timeout_us` from now,
     /// when the handle is valid and the 12-hour limit allows it.
     fn change_visibility(&mut self, msg: usize, receipt: u64, timeout_us: u64) -> bool {
-        let until_us = self.core.now_us.saturating_add(timeout_us);
+        let until_us = self.core.now.as_us().saturating_add(timeout_us);
         if !self.handle_valid(msg, receipt)
             || until_us > self.received_at_us[msg].saturating_add(MAX_HIDDEN_US)
         {
             return false;
         }
         self.visible_at_us[msg] = until_us;
-        self.core.at(until_us, Happening::Visible(msg, receipt));
+        self.core.at(SimTime(until_us), Happening::Visible(msg, receipt));
         true
     }
 
@@ -368,8 +368,8 @@ impl Sqs {
         let timeout_us = self.config.visibility_timeout_ms.saturating_mul(1000);
         if self.change_visibility(msg, receipt, timeout_us) {
             if let Some(ms) = self.config.heartbeat_ms {
-                let next_us = self.core.now_us.saturating_add(ms * 1000);
-                self.core.at(next_us, Happening::Heartbeat { msg, receipt });
+                let next_us = self.core.now.as_us().saturating_add(ms * 1000);
+                self.core.at(SimTime(next_us), Happening::Heartbeat { msg, receipt });
             }
         }
     }
@@ -384,7 +384,7 @@ impl Sqs {
         if latest {
             self.holder[msg] = None;
         }
-        let tried = self.consumer.attempt(&self.workload, msg, self.core.now_us);
+        let tried = self.consumer.attempt(&self.workload, msg, self.core.now.as_us());
         self.record(msg, SOURCE, tried.event(attempt));
         match tried {
             Attempt::Done { .. } => {
@@ -406,7 +406,7 @@ impl Sqs {
                     self.leave(msg);
                     let from = self.names[SOURCE].clone();
                     self.record(msg, DLQ, SysEventKind::DeadLettered { from, reason });
-                    self.enter(msg, At::Dlq, self.core.now_us, 0);
+                    self.enter(msg, At::Dlq, self.core.now.as_us(), 0);
                 } else if latest {
                     self.after_failure(msg, receipt);
                 }
@@ -428,13 +428,13 @@ impl Sqs {
         if let Some(ms) = step_ms {
             self.change_visibility(msg, receipt, ms.saturating_mul(1000));
         }
-        if self.visible_at_us[msg] > self.core.now_us {
+        if self.visible_at_us[msg] > self.core.now.as_us() {
             let until_us = self.visible_at_us[msg];
             self.record(msg, SOURCE, SysEventKind::Waiting { until_us, why: Wait::Visibility });
         }
     }
 
-    fn handle(&mut self, h: Happening) {
+    fn handle_now(&mut self, h: Happening) {
         match h {
             Happening::Send(msg) => {
                 self.record(msg, SOURCE, SysEventKind::Published);
@@ -445,7 +445,7 @@ impl Sqs {
                 let id = &self.workload.messages[msg].id;
                 let delay_ms =
                     self.config.message_delays_ms.get(id).copied().unwrap_or(self.config.delay_ms);
-                self.enter(msg, At::Source, self.core.now_us, delay_ms.saturating_mul(1000));
+                self.enter(msg, At::Source, self.core.now.as_us(), delay_ms.saturating_mul(1000));
                 self.poll();
             }
             Happening::Visible(msg, receipt) => {
@@ -465,4 +465,18 @@ impl Sqs {
     }
 }
 
-driven_system!(Sqs);
+impl Driven for Sqs {
+    type Happening = Happening;
+    fn core(&self) -> &Core<Happening> {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core<Happening> {
+        &mut self.core
+    }
+    fn handle(&mut self, h: Happening) {
+        self.handle_now(h)
+    }
+    fn stored_ends(&self) -> Vec<crate::systems::Fate> {
+        self.ends_in_store()
+    }
+}

@@ -4,6 +4,7 @@
 //! skip (a delete from the DLQ) and edit.
 
 use super::{At, Gone, Happening, ReplayBy, Sqs, DLQ, SOURCE};
+use crate::engine::SimTime;
 use crate::systems::trace::{Loss, Refusal, SysEventKind};
 use crate::systems::workload::OperatorKind;
 
@@ -41,7 +42,7 @@ impl Sqs {
     /// accepted and never delivered: gone from both queues (`dedup`).
     fn script_send(&mut self, msg: usize) {
         self.leave(msg);
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         if !self.accepts_send(msg) {
             return;
         }
@@ -56,7 +57,7 @@ impl Sqs {
     /// messages in the order they are received, starting with the oldest message") at
     /// `MaxNumberOfMessagesPerSecond`. The operator's selection cannot narrow it.
     fn start_move_task(&mut self, note: &str) {
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         if self.task.is_some_and(|(_, ends_us)| now <= ends_us) {
             for msg in self.dlq.clone() {
                 self.record(msg, DLQ, SysEventKind::Refused { why: Refusal::MoveTaskRunning });
@@ -71,7 +72,7 @@ impl Sqs {
             let action = OperatorKind::Replay;
             self.record(msg, DLQ, SysEventKind::Operator { action, note: note.to_string() });
             ends_us = now.saturating_add(interval_us.saturating_mul(k as u64));
-            self.core.at(ends_us, Happening::Move { task, msg });
+            self.core.at(SimTime(ends_us), Happening::Move { task, msg });
         }
         self.task = Some((task, ends_us));
     }
@@ -86,7 +87,7 @@ impl Sqs {
         self.leave(msg);
         let from = self.names[DLQ].clone();
         self.record(msg, SOURCE, SysEventKind::Moved { from });
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         // A moved message is a new one in the source queue, its id accepted anew.
         self.accepted_now(msg);
         self.enter(msg, At::Source, now, 0);

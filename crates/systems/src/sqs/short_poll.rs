@@ -6,6 +6,7 @@
 //! that can find something, not the empty ones in between.
 
 use super::{At, Happening, Sqs};
+use crate::engine::SimTime;
 
 impl Sqs {
     /// Whether consumer `c` is pausing between short polls.
@@ -16,7 +17,7 @@ impl Sqs {
     /// Consumer `c`'s receive found nothing: a short-polling one starts its pause.
     pub(super) fn empty_receive(&mut self, c: usize) {
         if self.config.wait_time_ms == 0 && !self.sleeping(c) {
-            self.asleep_since_us[c] = Some(self.core.now_us);
+            self.asleep_since_us[c] = Some(self.core.now.as_us());
         }
     }
 
@@ -34,7 +35,7 @@ impl Sqs {
         if self.config.wait_time_ms != 0 {
             return;
         }
-        let now = self.core.now_us;
+        let now = self.core.now.as_us();
         let Some(soonest) = self
             .source
             .iter()
@@ -48,7 +49,7 @@ impl Sqs {
             let Some(at_us) = self.next_tick_us(c, soonest) else { continue };
             if self.tick_at_us[c].is_none_or(|t| at_us < t) {
                 self.tick_at_us[c] = Some(at_us);
-                self.core.at(at_us, Happening::Tick { consumer: c, at_us });
+                self.core.at(SimTime(at_us), Happening::Tick { consumer: c, at_us });
             }
         }
     }

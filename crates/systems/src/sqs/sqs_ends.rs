@@ -19,7 +19,7 @@ pub(super) enum Gone {
 
 impl Sqs {
     /// Each message's end by where the queues hold it.
-    pub(super) fn stored_ends(&self) -> Vec<Fate> {
+    pub(super) fn ends_in_store(&self) -> Vec<Fate> {
         (0..self.at.len())
             .map(|msg| match self.at[msg] {
                 At::Nowhere => Fate::InFlight,

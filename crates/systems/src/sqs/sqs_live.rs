@@ -158,7 +158,7 @@ struct Expectations {
 impl Expectations {
     fn of(cfg: &SqsConfig, c: &Comparison) -> Expectations {
         let mut s = Sqs::new(cfg.clone(), c.workload.clone());
-        s.step_until(c.workload.horizon_ms.saturating_mul(1000));
+        s.step_until(c.workload.horizon());
         let trace = s.trace();
         let per_message = c
             .workload
