@@ -1,7 +1,8 @@
 //! Pure computations behind the views: node layout, edge curves and labels, message hops and
 //! dots, depth series, a comparison's lanes, the pace of playing, header diffs, and the few
-//! words drawn on the picture (fate names, death labels, readable AMQP values), which come
-//! from the catalogues like every other sentence.
+//! words drawn on the picture: a death label and a readable AMQP value as message values (a
+//! catalogue key and its arguments, worded in the reader's language where they are drawn), a
+//! fate's name as its label in the language asked.
 //!
 //! Nothing here touches the browser, a clock or randomness, so every function is a plain
 //! deterministic computation that the native test suite checks. The UI (`crate::ui`) turns the

@@ -24,7 +24,7 @@
 //! with these macros: the scenario's errors (`scenario::model::problem_text`), definitions
 //! warnings and lints (`scenario::definitions::definitions_text`), workshop verdicts
 //! (`scenario::workshop::finding_text`, `trace_verdict_text`), the strategies' events and
-//! takeaways (`systems::system_text`, `operator_text`), engine events (`viz::event_text`) and
+//! takeaways (`systems::system_text`, `operator_text`), engine events (`playground::event_text`) and
 //! small page texts (`ui::page_text`), for the UI in the user's language and, in English, for
 //! the `Display` the CLI and JSON reports print.
 //!
