@@ -16,9 +16,13 @@ pub use dlx_translations::{label, msg};
 /// `crate::systems`.
 pub use dlx_systems as systems;
 
+/// The scenarios, a crate of their own (`crates/scenario`, `dlx_scenario`) above the systems,
+/// with the samples of every sentence: every layer above names them `crate::scenario` and
+/// `crate::samples`.
+pub use dlx_scenario as scenario;
+pub use dlx_scenario::samples;
+
 pub mod link;
-pub mod samples;
-pub mod scenario;
 #[cfg(feature = "web")]
 pub mod ui;
 pub mod viz;
