@@ -22,7 +22,10 @@ pub use dlx_systems as systems;
 pub use dlx_scenario as scenario;
 pub use dlx_scenario::samples;
 
+/// The geometry and timelines behind the views, a crate of their own (`crates/views`,
+/// `dlx_views`) above the scenarios: every layer above names it `crate::viz`.
+pub use dlx_views as viz;
+
 pub mod link;
 #[cfg(feature = "web")]
 pub mod ui;
-pub mod viz;
