@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the BullMQ model (src/systems/bullmq/) against a real BullMQ on a real Redis, leaving
+# Checks the BullMQ model (crates/systems/src/bullmq/) against a real BullMQ on a real Redis, leaving
 # the machine as it found it:
 #   1. installs Debian's redis-server with apt if it is missing (the package's own service, if
 #      apt starts one, is left alone: ours shares nothing with it), fingerprints /etc/redis, and

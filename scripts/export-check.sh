@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the exports (`dlx-lab compare --export`, src/systems/export/) for real, leaving the
+# Checks the exports (`dlx-lab compare --export`, crates/systems/src/export/) for real, leaving the
 # machine as it found it (throwaway servers from scripts/lib/servers.sh: their own temporary
 # folders, free loopback ports, stopped by PID and checked gone):
 #   1. SQS: the CloudFormation export passes the pinned cfn-lint (scripts/sqs/requirements.txt)

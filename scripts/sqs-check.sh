@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the SQS model (src/systems/sqs/) against a real SQS-compatible server, moto's
+# Checks the SQS model (crates/systems/src/sqs/) against a real SQS-compatible server, moto's
 # (pinned in scripts/sqs/requirements.txt), leaving the machine as it found it:
 #   1. makes a Python venv in scripts/sqs/.venv (git-ignored) with the pinned moto server and
 #      boto3 when it is not there yet (pip's cache off, so nothing is written outside it),
@@ -15,7 +15,7 @@
 #          source queue holds as many messages as the model says,
 #        - every message is received as many times, each receive near the model's time,
 #        - receives the model puts 100 ms apart or more happen in the same order.
-#      moto's known departures from AWS are excluded by rule (src/systems/sqs/sqs_live.rs): it
+#      moto's known departures from AWS are excluded by rule (crates/systems/src/sqs/sqs_live.rs): it
 #      deletes with any old receipt handle (the plans run the model's default, AWS's worst
 #      case, and again as moto deletes; the messages whose end differs are listed under
 #      stale_handle with both outcomes and expected as moto ends them), it never deletes

@@ -16,9 +16,16 @@ pub use dlx_translations::{label, message, msg};
 /// `crate::systems`.
 pub use dlx_systems as systems;
 
+/// The scenarios, a crate of their own (`crates/scenario`, `dlx_scenario`) above the systems,
+/// with the samples of every sentence: every layer above names them `crate::scenario` and
+/// `crate::samples`.
+pub use dlx_scenario as scenario;
+pub use dlx_scenario::samples;
+
+/// The geometry and timelines behind the views, a crate of their own (`crates/views`,
+/// `dlx_views`) above the scenarios: every layer above names it `crate::viz`.
+pub use dlx_views as viz;
+
 pub mod link;
-pub mod samples;
-pub mod scenario;
 #[cfg(feature = "web")]
 pub mod ui;
-pub mod viz;

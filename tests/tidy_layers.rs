@@ -10,8 +10,8 @@ use house::{code_lines, contains_word, house_files};
 
 /// The files that run a loaded scenario: they read its typed fields, never its JSON again.
 const READ_ONCE_FILES: [&str; 3] = [
-    "src/scenario/playground/run.rs",
-    "src/scenario/actors/mod.rs",
+    "crates/scenario/src/playground/run.rs",
+    "crates/scenario/src/actors/mod.rs",
     "src/ui/picture/frame_loop.rs",
 ];
 
@@ -70,10 +70,13 @@ fn the_translations_import_no_domain_module() {
 
 /// The layers that are crates of their own, each with its room: the folder it was under `src/`
 /// (the web app's names for them). A crate's `crate::` paths name its own modules.
-const CRATE_ROOMS: [(&str, &str); 3] = [
+const CRATE_ROOMS: [(&str, &str); 6] = [
     ("crates/engine/src/", "engine"),
     ("crates/translations/src/", "i18n"),
     ("crates/systems/src/", "systems"),
+    ("crates/scenario/src/samples/", "samples"),
+    ("crates/scenario/src/", "scenario"),
+    ("crates/views/src/", "viz"),
 ];
 
 /// The crate room a file is in, if it is in a layer's crate.
@@ -102,7 +105,7 @@ fn room_dir(room: &str) -> std::path::PathBuf {
 }
 
 /// The room a file is in: its top folder under `src/` (or its layer's crate), or `top/sub` when
-/// it sits in a subfolder (`src/scenario/model/step.rs` is in `scenario/model`). None for the
+/// it sits in a subfolder (`crates/scenario/src/model/step.rs` is in `scenario/model`). None for the
 /// web app's crate roots.
 fn room_of(file: &str) -> Option<String> {
     let at = plan_path(file)?;

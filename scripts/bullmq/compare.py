@@ -7,7 +7,7 @@ attempts must start in the same order, and each within the tolerance of the mode
 that tolerance: scripts/bullmq-check.sh, step 3). The figures too: the same jobs completed
 (the worker's `completed` event; a result refused with "Missing lock" is none), each within
 the tolerance of its last attempt's start, and the latencies (publish to completion: p50, p95
-and max, read the way src/systems/metrics.rs reads them) null on both sides or within the
+and max, read the way crates/systems/src/metrics.rs reads them) null on both sides or within the
 largest tolerance.
 """
 import json, sys

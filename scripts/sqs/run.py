@@ -13,7 +13,7 @@ The consumers short-poll (WaitTimeSeconds 0, a 10 ms pause when a receive comes 
 so a message is received within a few ms of becoming visible, as the model's long-polling
 consumers do. Each consumer handles its batch one message after another, sleeping the
 workload's `process_ms` per message, and decides each attempt the way the model's consumer
-does (src/systems/consumer.rs). The operator's replay is the script the model describes:
+does (crates/systems/src/consumer.rs). The operator's replay is the script the model describes:
 receive the DLQ, send each selected message to the source queue, delete it from the DLQ.
 The queues get names of their own (a prefix per run) and are deleted at the end.
 

@@ -1,4 +1,4 @@
-//! The exports of each strategy's settings (src/systems/export/): every target's text holds
+//! The exports of each strategy's settings (crates/systems/src/export/): every target's text holds
 //! the settings it came from, the topic names match the model's, hostile names are refused
 //! where the target refuses them and escaped where it takes them, a setting a target refuses
 //! is never exported, and the CLI exits 2 with the reason.

@@ -1,4 +1,4 @@
-//! A producer's resend to an SQS FIFO queue (src/systems/sqs/dedup.rs): a message that names
+//! A producer's resend to an SQS FIFO queue (crates/systems/src/sqs/dedup.rs): a message that names
 //! an earlier one's `dedup_id` is accepted and not stored within 5 minutes of the first send,
 //! also after the first copy was received and deleted; after 5 minutes it is delivered; a
 //! standard queue has no deduplication.

@@ -42,7 +42,7 @@ fn the_samples_reach_every_message_of_their_families() {
         .collect();
     assert!(
         missing.is_empty(),
-        "no sample in src/samples/ renders these messages; add one: {missing:?}"
+        "no sample in crates/scenario/src/samples/ renders these messages; add one: {missing:?}"
     );
 }
 

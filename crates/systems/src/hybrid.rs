@@ -2,7 +2,7 @@
 //! every record in a table (a new PENDING row each time, with its original topic); the operator
 //! reads the table, republishes chosen rows to the original topic (PROCESSING → COMPLETED, or
 //! FAILED when the send throws) or skips them (SKIPPED), whatever their status. Nothing
-//! retries a row by itself. The rules: src/systems/kafka/table_rows.rs.
+//! retries a row by itself. The rules: crates/systems/src/kafka/table_rows.rs.
 
 use serde::{Deserialize, Serialize};
 

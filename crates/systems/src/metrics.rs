@@ -152,7 +152,7 @@ impl Metrics {
 /// When a message's first success was taken (µs): the first one not refused at once (BullMQ
 /// refuses the result of a handler that outlived its lock, and the job is not completed then:
 /// `scripts/moveToFinished-14.js` l. 47 in the pinned bullmq 6.2.0 package, -2 "Missing lock";
-/// src/systems/bullmq/stall.rs).
+/// crates/systems/src/bullmq/stall.rs).
 pub(crate) fn first_accepted_success(events: &[&SysEvent]) -> Option<u64> {
     events.iter().enumerate().find_map(|(k, e)| {
         let refused = events
