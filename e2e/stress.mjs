@@ -6,7 +6,8 @@
 //   - the main thread's work per frame from a Chrome trace: every task between one frame's
 //     start (BeginMainFrame) and the next, and within it the frame's script (animation-frame
 //     callbacks with the effects they run), style, layout and paint (these can nest: a layout
-//     forced by script is counted in both).
+//     forced by script is counted in both), and the handing of the frame's layers to the
+//     compositor (where a canvas's drawing is rasterized without a GPU).
 // It prints figures and never judges them; it only checks that the scenario really has at least
 // a thousand messages moving. Used by e2e/playground.mjs; alone:
 //
@@ -20,7 +21,7 @@ import { launchChromium, serveDist } from './lib.mjs';
 
 const FRAMES = 120;
 /** What a frame's trace records (the main thread's tasks, frames, script, style, layout, paint). */
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel'];
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel', 'cc'];
 
 export const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,6 +68,7 @@ export function frameWork(trace) {
     style: sum(['UpdateLayoutTree']),
     layout: sum(['Layout']),
     paint: sum(['PrePaint', 'Paint', 'Layerize']),
+    commit: sum(['LayerTreeHost::DoUpdateLayers', 'ProxyMain::BeginMainFrame::commit']),
   };
 }
 
@@ -113,7 +115,7 @@ export async function measureStress(origin, { screenshot } = {}) {
     console.log(`stress: ${m.moving} messages moving (${m.drawn} dots drawn), ${m.gaps.length} frames, frame-rate limit and vsync off`);
     console.log(`stress: frame interval (requestAnimationFrame): ${fmt(rAF)}`);
     if (work) {
-      console.log(`stress: main-thread work per frame (trace, ${work.frames} frames): ${fmt(work.busy)}; mean script ${work.script.toFixed(1)} ms, style ${work.style.toFixed(1)} ms, layout ${work.layout.toFixed(1)} ms, paint ${work.paint.toFixed(1)} ms`);
+      console.log(`stress: main-thread work per frame (trace, ${work.frames} frames): ${fmt(work.busy)}; mean script ${work.script.toFixed(1)} ms, style ${work.style.toFixed(1)} ms, layout ${work.layout.toFixed(1)} ms, paint ${work.paint.toFixed(1)} ms, layers and commit ${work.commit.toFixed(1)} ms`);
       console.log(`stress: the same in thread time: ${fmt(work.cpu)}`);
     } else {
       console.log('stress: the trace held no frames to measure');
