@@ -401,3 +401,28 @@ async fn the_inspector_announces_only_what_changed() {
     assert_eq!(text(&root, ".node-pane .inspector [role='status']"), "orders.ttl");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_hidden_log_waits_while_playing_and_catches_up_when_shown() {
+    let (root, _app) = mount().await;
+    // The default scenario's first event.
+    let mut run = Run::new(&presets::preset("four-reasons").unwrap()).unwrap();
+    run.advance_to(run.end()).unwrap();
+    let first_s = run.engine().events().iter().next().expect("an event").at_us.as_us() as f64 / 1e6;
+    let clock_s =
+        || text(&root, ".clock").split_whitespace().next().and_then(|t| t.parse::<f64>().ok());
+    click(&one(&root, "button.play"));
+    // Playing, with the message tab open: the run passes its first event, and the log on its
+    // hidden tab waits longer than it takes to follow a run it shows (a few times a second).
+    let moved = until(60_000.0, || clock_s().is_some_and(|t| t > first_s)).await;
+    assert!(moved, "the clock did not pass {first_s} s: {}", text(&root, ".clock"));
+    sleep(600).await;
+    let log_empty =
+        || one(&root, ".event-log").text_content().unwrap_or_default().contains("No events yet");
+    assert!(log_empty(), "the hidden log followed the run");
+    // Shown, it catches up while the run still plays.
+    click(&one(&root, "button.tab-log"));
+    let caught_up = until(60_000.0, || !all(&root, ".log-entry").is_empty()).await;
+    assert!(caught_up, "the log did not catch up once shown");
+    click(&one(&root, "button.play"));
+}

@@ -26,9 +26,11 @@ struct Entry {
     text: String,
 }
 
-/// The log panel with its filters.
+/// The log panel with its filters. `open`, when given, says whether the panel is on screen
+/// (the playground's side tabs): while it is not, the log stops following a playing run (a
+/// step, a seek or a pause still brings it up to date) and catches up when it is shown.
 #[component]
-pub fn EventLog() -> impl IntoView {
+pub fn EventLog(#[prop(optional, into)] open: Option<Signal<bool>>) -> impl IntoView {
     let play = Playback::get();
     let pick = Selection::get();
     let filters = Filters::get();
@@ -36,8 +38,14 @@ pub fn EventLog() -> impl IntoView {
     // frame's budget with many messages); paused or scrubbed, it is exact.
     let refreshed_at = StoredValue::new(f64::NEG_INFINITY);
     let count = Memo::new(move |prev: Option<&usize>| {
-        play.frame.track();
         let n = play.with(|l| l.run.engine().events().len()).unwrap_or(0);
+        if let (Some(open), Some(&p)) = (open, prev) {
+            if !open.get() && play.playing.get() {
+                // Never past the log's end: another scenario may have loaded meanwhile.
+                return p.min(n);
+            }
+        }
+        play.frame.track();
         if play.playing.get() {
             let now =
                 web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0);

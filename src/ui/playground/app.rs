@@ -198,7 +198,7 @@ pub fn App() -> impl IntoView {
                         view! {
                             <div class="tab-pane" class:hidden=move || hidden(SideTab::Message)><Inspector show=Show::Message /></div>
                             <div class="tab-pane node-pane" class:hidden=move || hidden(SideTab::Node)><NodePane sink=sink open=open_node_tab /></div>
-                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Log)><EventLog /></div>
+                            <div class="tab-pane" class:hidden=move || hidden(SideTab::Log)><EventLog open=Signal::derive(move || !hidden(SideTab::Log)) /></div>
                         }.into_any()
                     }}
                 </div>
