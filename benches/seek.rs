@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use dlx_lab::engine::rng::SimRng;
 use dlx_lab::engine::{Snapshots, RABBITMQ_4};
-use dlx_lab::scenario::actors::Actors;
+use dlx_lab::scenario::clients::ScriptedClients;
 
 #[path = "../tests/support/testkit.rs"]
 #[allow(dead_code)]
@@ -46,12 +46,12 @@ fn main() {
     let messages: u64 = std::env::args().filter_map(|a| a.parse().ok()).next().unwrap_or(125_000);
     let mut e = testkit::retry_storm(&RABBITMQ_4, 7, messages);
     // Each snapshot carries the clients' state beside the broker's.
-    let mut snaps: Snapshots<Actors> = Snapshots::new(SPACING_EVENTS, BUDGET_BYTES);
-    snaps.take(&e, e.actors.clone(), true);
+    let mut snaps: Snapshots<ScriptedClients> = Snapshots::new(SPACING_EVENTS, BUDGET_BYTES);
+    snaps.take(&e, e.clients.clone(), true);
     let started = Instant::now();
     while e.step() {
-        let actors = &e.actors;
-        snaps.maybe_take(&e.engine, || actors.clone());
+        let clients = &e.clients;
+        snaps.maybe_take(&e.engine, || clients.clone());
     }
     let run_s = started.elapsed().as_secs_f64();
     let events = e.events().len();
@@ -69,9 +69,9 @@ fn main() {
     let mut replayed = 0usize;
     for (&n, want) in targets.iter().zip(&expected) {
         let t0 = Instant::now();
-        let (snap, actors) = snaps.latest_within(n).expect("the first snapshot is kept");
+        let (snap, clients) = snaps.latest_within(n).expect("the first snapshot is kept");
         e.restore(snap);
-        e.actors = actors.clone();
+        e.clients = clients.clone();
         let from = e.events().len();
         while e.events().len() < n && e.step() {}
         times_ms.push(t0.elapsed().as_secs_f64() * 1000.0);

@@ -11,7 +11,7 @@ use house::{code_lines, contains_word, house_files};
 /// The files that run a loaded scenario: they read its typed fields, never its JSON again.
 const READ_ONCE_FILES: [&str; 3] = [
     "crates/scenario/src/playground/run.rs",
-    "crates/scenario/src/actors/mod.rs",
+    "crates/scenario/src/clients/mod.rs",
     "src/ui/picture/frame_loop.rs",
 ];
 

@@ -3,9 +3,9 @@
 
 use dlx_lab::engine::Publish;
 use dlx_lab::engine::{Engine, EventKind, FieldTable, SimTime, StepOutcome, Wake, RABBITMQ_4};
-use dlx_lab::scenario::actors::publisher::PublisherSpec;
-use dlx_lab::scenario::actors::scripted_consumer::Behaviour;
-use dlx_lab::scenario::actors::Actors;
+use dlx_lab::scenario::clients::publisher::PublisherSpec;
+use dlx_lab::scenario::clients::scripted_consumer::Behaviour;
+use dlx_lab::scenario::clients::ScriptedClients;
 
 fn one_queue() -> Engine {
     let mut e = Engine::new(&RABBITMQ_4);
@@ -37,7 +37,7 @@ fn the_engine_hands_a_due_delivery_back_and_settles_nothing_itself() {
 #[test]
 fn a_scripted_consumer_settles_when_woken_with_its_own_cause() {
     let mut e = one_queue();
-    let mut a = Actors::new(1);
+    let mut a = ScriptedClients::new(1);
     a.consume(&mut e, 1, "q", 1, false, Behaviour::Reject { work_ms: 250, requeue: false })
         .unwrap();
     publish(&mut e);
@@ -55,7 +55,7 @@ fn a_scripted_consumer_settles_when_woken_with_its_own_cause() {
 #[test]
 fn a_publisher_is_woken_at_its_rhythm_and_stops_when_done() {
     let mut e = one_queue();
-    let mut a = Actors::new(1);
+    let mut a = ScriptedClients::new(1);
     let spec = PublisherSpec {
         exchange: String::new(),
         routing_key: "q".into(),

@@ -54,11 +54,11 @@ fn restoring_a_snapshot_cuts_the_log_back_and_replays_the_same_events() {
     e.keep_message_copies(true);
     e.step_until(SimTime::from_ms(4_321));
     let snap = e.snapshot();
-    let actors = e.actors.clone();
+    let clients = e.clients.clone();
     let (events, last_id) = (e.events().len(), e.events().iter().filter_map(|v| v.msg).max());
     e.step_until(SimTime::from_ms(9_000));
     e.restore(&snap);
-    e.actors = actors;
+    e.clients = clients;
     assert_eq!(e.events().len(), events);
     assert_eq!(e.now(), SimTime::from_ms(4_321));
     // Copies kept after the snapshot are forgotten with the log.

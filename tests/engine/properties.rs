@@ -6,8 +6,8 @@ use dlx_lab::engine::rng::SimRng;
 use dlx_lab::engine::{
     Engine, EventKind, FieldTable, Profile, Properties, Publish, SimTime, RABBITMQ_3_10, RABBITMQ_4,
 };
-use dlx_lab::scenario::actors::scripted_consumer::Behaviour;
-use dlx_lab::scenario::actors::Actors;
+use dlx_lab::scenario::clients::scripted_consumer::Behaviour;
+use dlx_lab::scenario::clients::ScriptedClients;
 use serde_json::json;
 
 const QUEUES: [&str; 5] = ["q0", "q1", "q2", "q3", "q4"];
@@ -77,7 +77,7 @@ fn check(e: &Engine, what: &str) {
 fn run(profile: &'static Profile, seed: u64) {
     let mut r = SimRng::new(seed);
     let mut e = Engine::new(profile);
-    let mut a = Actors::new(seed);
+    let mut a = ScriptedClients::new(seed);
     for x in EXCHANGES {
         let kind = ["direct", "fanout", "topic"][r.below(3) as usize];
         e.declare_exchange(x, kind, true, false, FieldTable::new()).unwrap();

@@ -3,44 +3,44 @@
 use std::ops::{Deref, DerefMut};
 
 use dlx_lab::engine::{Engine, FieldTable, Profile, SimTime, StepOutcome, RABBITMQ_4};
-use dlx_lab::scenario::actors::publisher::PublisherSpec;
-use dlx_lab::scenario::actors::scripted_consumer::Behaviour;
-use dlx_lab::scenario::actors::Actors;
+use dlx_lab::scenario::clients::publisher::PublisherSpec;
+use dlx_lab::scenario::clients::scripted_consumer::Behaviour;
+use dlx_lab::scenario::clients::ScriptedClients;
 use serde_json::json;
 
 /// A broker with its scripted clients: reads as the engine, steps both.
 #[derive(Debug, Clone)]
 pub struct Storm {
     pub engine: Engine,
-    pub actors: Actors,
+    pub clients: ScriptedClients,
 }
 
 impl Storm {
     fn new(profile: &'static Profile, seed: u64) -> Storm {
-        Storm { engine: Engine::new(profile), actors: Actors::new(seed) }
+        Storm { engine: Engine::new(profile), clients: ScriptedClients::new(seed) }
     }
 
     /// Fires the next timer, the broker's or a client's.
     pub fn step(&mut self) -> bool {
-        self.actors.step(&mut self.engine)
+        self.clients.step(&mut self.engine)
     }
 
     /// Fires everything due up to `t`.
     pub fn step_until(&mut self, t: SimTime) -> StepOutcome {
-        self.actors.step_until(&mut self.engine, t)
+        self.clients.step_until(&mut self.engine, t)
     }
 
     /// Fires what is due up to `t`, at most `max_steps` timers.
     pub fn step_until_bounded(&mut self, t: SimTime, max_steps: u64) -> StepOutcome {
-        self.actors.step_until_bounded(&mut self.engine, t, max_steps)
+        self.clients.step_until_bounded(&mut self.engine, t, max_steps)
     }
 
     fn consume(&mut self, queue: &str, prefetch: u32, behaviour: Behaviour) {
-        self.actors.consume(&mut self.engine, 1, queue, prefetch, false, behaviour).unwrap();
+        self.clients.consume(&mut self.engine, 1, queue, prefetch, false, behaviour).unwrap();
     }
 
     fn add_publisher(&mut self, spec: PublisherSpec) {
-        self.actors.add_publisher(&mut self.engine, spec);
+        self.clients.add_publisher(&mut self.engine, spec);
     }
 }
 

@@ -1,5 +1,5 @@
 //! Client wake-ups on the broker's clock. Clients (a scenario's scripted publishers and
-//! consumers, `scenario::actors`) live outside the engine; they share its one agenda so their
+//! consumers, `scenario::clients`) live outside the engine; they share its one agenda so their
 //! timers and the broker's keep a single (time, sequence) order. When a wake-up falls due,
 //! `step` fires nothing itself: it parks the wake for the client to take with
 //! [`Engine::take_wake`] and act on with ordinary commands.

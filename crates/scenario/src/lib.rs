@@ -1,4 +1,4 @@
-//! Scenarios, in folders by concern: the clients that drive the broker (`actors/`), the model read once at load (`model/`: steps, topology,
+//! Scenarios, in folders by concern: the clients that drive the broker (`clients/`), the model read once at load (`model/`: steps, topology,
 //! errors), the playground's format and run (`playground/`), the conformance step format
 //! replayed exactly as the recorded broker ran it (`conformance/`), RabbitMQ definitions files
 //! (`definitions/`), and exercises and tours (`workshop/`). Pure, like the engine.
@@ -8,7 +8,7 @@
 //! `dlx_lab::samples`. Its manifest names only the layers below it (the engine, the
 //! translations, the systems), so the compiler refuses an import of any layer above.
 
-pub mod actors;
+pub mod clients;
 pub mod conformance;
 pub mod definitions;
 pub mod edit;

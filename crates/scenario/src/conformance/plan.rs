@@ -5,8 +5,8 @@
 
 use crate::engine::event::Cause;
 use crate::engine::{Client, SimTime, Wake};
-use crate::scenario::actors::publisher::PublisherSpec;
-use crate::scenario::actors::scripted_consumer::Behaviour;
+use crate::scenario::clients::publisher::PublisherSpec;
+use crate::scenario::clients::scripted_consumer::Behaviour;
 use crate::scenario::model::step::Step;
 
 use super::SimulatedBroker;
@@ -47,13 +47,13 @@ impl SimulatedBroker {
         let Some((_, planned)) = self.timeline.get(i) else { return };
         match planned.clone() {
             Planned::Publisher(spec) => {
-                self.actors.add_publisher(&mut self.engine, *spec);
+                self.clients.add_publisher(&mut self.engine, *spec);
             }
             Planned::Consumer { path, queue, prefetch, auto_ack, behaviour } => {
                 let channel = FIRST_CONSUMER_CHANNEL + i as u32;
                 let e = &mut self.engine;
                 if let Err(err) =
-                    self.actors.consume(e, channel, &queue, prefetch, auto_ack, behaviour)
+                    self.clients.consume(e, channel, &queue, prefetch, auto_ack, behaviour)
                 {
                     e.log_line(
                         format!("[error] {path}: {err}"),
@@ -84,7 +84,7 @@ impl Client for SimulatedBroker {
             Wake::Client { token } if token >= TIMELINE_TOKEN => {
                 self.run_planned((token - TIMELINE_TOKEN) as usize)
             }
-            wake => self.actors.wake(&mut self.engine, wake),
+            wake => self.clients.wake(&mut self.engine, wake),
         }
     }
 }

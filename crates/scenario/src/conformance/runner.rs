@@ -14,7 +14,7 @@ use crate::engine::publish::{Publish, Published};
 use crate::engine::time::SimTime;
 use crate::engine::topology::AmqpError;
 use crate::engine::{Engine, StepOutcome};
-use crate::scenario::actors::Actors;
+use crate::scenario::clients::ScriptedClients;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::redrive::origin;
@@ -46,7 +46,7 @@ fn returned(v: Value) -> StepReply {
 pub struct SimulatedBroker {
     pub engine: Engine,
     /// The scenario's scripted clients, woken on the engine's clock.
-    pub actors: Actors,
+    pub clients: ScriptedClients,
     channel: u32,
     labels: BTreeMap<String, (u32, u64)>,
     budget: u64,
@@ -59,7 +59,7 @@ impl SimulatedBroker {
     pub fn new(engine: Engine, seed: u64) -> SimulatedBroker {
         SimulatedBroker {
             engine,
-            actors: Actors::new(seed),
+            clients: ScriptedClients::new(seed),
             channel: 1,
             labels: BTreeMap::new(),
             budget: REPLAY_TIMERS,
@@ -71,7 +71,7 @@ impl SimulatedBroker {
     pub(crate) fn with_engine(&self, engine: Engine) -> SimulatedBroker {
         SimulatedBroker {
             engine,
-            actors: self.actors.clone(),
+            clients: self.clients.clone(),
             channel: self.channel,
             labels: self.labels.clone(),
             budget: self.budget,

@@ -1,5 +1,5 @@
 //! Definitions files to playground scenarios and back: the topology of a parsed
-//! [`Definitions`] as a scenario (format v1, no actors), and a scenario's topology as
+//! [`Definitions`] as a scenario (format v1, no clients), and a scenario's topology as
 //! [`Definitions`] for export. Pure: no IO, no clock.
 
 use serde_json::{json, Value};
@@ -15,7 +15,7 @@ use crate::scenario::model::topology_def::Topology;
 /// A scenario made from a definitions file, and what was read but is not simulated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Imported {
-    /// Scenario JSON (format v1): exchanges, queues, bindings and policies; no actors.
+    /// Scenario JSON (format v1): exchanges, queues, bindings and policies; no clients.
     pub json: Value,
     /// The profile the file's broker version selects.
     pub profile: &'static Profile,

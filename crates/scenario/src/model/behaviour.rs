@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::error::{Decode, Problem, ScenarioError};
 use super::json::Obj;
 use super::problem::{DecodeKind, BEHAVIOUR_KINDS};
-use crate::scenario::actors::scripted_consumer::Behaviour;
+use crate::scenario::clients::scripted_consumer::Behaviour;
 
 /// A `behaviour` problem in serde's words (what the field reader cannot say itself).
 fn decode(path: &str, kind: DecodeKind, text: String) -> ScenarioError {

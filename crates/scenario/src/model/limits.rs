@@ -1,5 +1,5 @@
 //! The sizes a scenario or a definitions file may have, checked before any work: how many
-//! exchanges, queues, bindings, policies, actors and timeline steps, how long a name is, and
+//! exchanges, queues, bindings, policies, clients and timeline steps, how long a name is, and
 //! how much matching the policies' patterns against the names would take. A page refuses what
 //! is over a limit at once, naming the limit and what to change, instead of freezing on it.
 

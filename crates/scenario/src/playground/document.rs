@@ -1,4 +1,4 @@
-//! The playground scenario format (version 1): topology, actors, a timeline, profile and seed.
+//! The playground scenario format (version 1): topology, clients (publishers and consumers), a timeline, profile and seed.
 //!
 //! ```json
 //! {"version": 1, "id": "retry-ladder", "title": "…", "description": "…", "teaches": "…",
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::alerts::{self, AlertRules};
 use crate::engine::message::Properties;
 use crate::engine::profile::Profile;
-use crate::scenario::actors::scripted_consumer::Behaviour;
+use crate::scenario::clients::scripted_consumer::Behaviour;
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::json::{parse, Obj};
 use crate::scenario::model::lang::{self, Lang, TextPath};
@@ -172,7 +172,7 @@ fn timeline(o: &Obj) -> Result<Vec<TimedStep>, ScenarioError> {
 }
 
 impl Scenario {
-    /// Parses and checks a scenario: its header fields, topology, actors, timeline and alerts.
+    /// Parses and checks a scenario: its header fields, topology, clients, timeline and alerts.
     pub fn from_json(json: Value) -> Result<Scenario, ScenarioError> {
         let o = Obj::new(&json, "$")?;
         let version = o.u64_or("version", FORMAT_VERSION)?;

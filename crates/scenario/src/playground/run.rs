@@ -1,11 +1,11 @@
-//! Running a playground scenario on the clock: topology at t=0, actors and timeline actions at
+//! Running a playground scenario on the clock: topology at t=0, clients and timeline actions at
 //! their times, and time travel by snapshots (restore the nearest earlier one, replay forward).
 
 use crate::engine::budget::{ADVANCE_TIMERS, RUN_EVENTS};
 use crate::engine::order;
 use crate::engine::time::SimTime;
 use crate::engine::{Engine, Snapshots, StepOutcome};
-use crate::scenario::actors::publisher::PublisherSpec;
+use crate::scenario::clients::publisher::PublisherSpec;
 use crate::scenario::conformance::{Planned, SimulatedBroker};
 use crate::scenario::model::error::{Problem, ScenarioError};
 use crate::scenario::model::step::Step;
@@ -78,7 +78,7 @@ fn topology_error(path: String, e: crate::engine::AmqpError) -> ScenarioError {
 }
 
 impl Run {
-    /// Builds the topology at time zero and schedules the actors and timeline.
+    /// Builds the topology at time zero and schedules the clients and timeline.
     pub fn new(scenario: &Scenario) -> Result<Run, ScenarioError> {
         let mut e = Engine::new(scenario.profile);
         // The inspector shows each copy's headers hop by hop.

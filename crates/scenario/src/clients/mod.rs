@@ -1,8 +1,8 @@
 //! A scenario's clients, outside the broker: scripted publishers and consumers that drive the
 //! engine as applications would. They share the engine's one agenda (woken through
-//! [`Wake`]), so a run is a single (time, sequence) order of broker and client happenings, and
-//! [`Actors::step`] / [`Actors::step_until_bounded`] move the clock for both (the engine's one
-//! loop, resumed after each wake-up: [`Client`]).
+//! [`Wake`]), so a run is a single (time, sequence) order of broker and client happenings,
+//! and [`ScriptedClients::step`] / [`ScriptedClients::step_until_bounded`] move the clock for
+//! both (the engine's one loop, resumed after each wake-up: [`Client`]).
 
 pub mod publisher;
 pub mod scripted_consumer;
@@ -18,17 +18,21 @@ use scripted_consumer::{Behaviour, ScriptedConsumer};
 
 /// The clients of one run: their own state (not the broker's), saved with it for time travel.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Actors {
+pub struct ScriptedClients {
     consumers: BTreeMap<u64, ScriptedConsumer>,
     publishers: Vec<PublisherSpec>,
     /// Seeded choices (a consumer failing a share of deliveries).
     rng: SimRng,
 }
 
-impl Actors {
+impl ScriptedClients {
     /// No clients yet; random choices fixed by `seed`.
-    pub fn new(seed: u64) -> Actors {
-        Actors { consumers: BTreeMap::new(), publishers: Vec::new(), rng: SimRng::new(seed) }
+    pub fn new(seed: u64) -> ScriptedClients {
+        ScriptedClients {
+            consumers: BTreeMap::new(),
+            publishers: Vec::new(),
+            rng: SimRng::new(seed),
+        }
     }
 
     /// `basic.consume` for a scripted consumer: the broker wakes it after each delivery's
@@ -75,7 +79,7 @@ impl Actors {
     /// Fires the next timer (the broker's or a client's). Returns false when nothing is
     /// scheduled.
     pub fn step(&mut self, e: &mut Engine) -> bool {
-        Driving { actors: self, engine: e }.step()
+        Driving { clients: self, engine: e }.step()
     }
 
     /// Fires every timer due at or before `t` (at most `max_steps`), then sets the clock to
@@ -86,10 +90,10 @@ impl Actors {
         t: SimTime,
         max_steps: u64,
     ) -> StepOutcome {
-        Driving { actors: self, engine: e }.step_until_bounded(t, max_steps)
+        Driving { clients: self, engine: e }.step_until_bounded(t, max_steps)
     }
 
-    /// [`Actors::step_until_bounded`] with the engine's budget ([`STEP_UNTIL_TIMERS`]).
+    /// [`ScriptedClients::step_until_bounded`] with the engine's budget ([`STEP_UNTIL_TIMERS`]).
     pub fn step_until(&mut self, e: &mut Engine, t: SimTime) -> StepOutcome {
         self.step_until_bounded(e, t, STEP_UNTIL_TIMERS)
     }
@@ -97,7 +101,7 @@ impl Actors {
 
 /// The clients and the engine they drive, together for the engine's loop.
 struct Driving<'a> {
-    actors: &'a mut Actors,
+    clients: &'a mut ScriptedClients,
     engine: &'a mut Engine,
 }
 
@@ -107,6 +111,6 @@ impl Client for Driving<'_> {
     }
 
     fn wake(&mut self, wake: Wake) {
-        self.actors.wake(self.engine, wake);
+        self.clients.wake(self.engine, wake);
     }
 }
