@@ -19,19 +19,48 @@ fn publish(e: &mut Engine) {
 }
 
 #[test]
-fn the_engine_hands_a_due_delivery_back_and_settles_nothing_itself() {
+fn the_engine_hands_a_delivery_back_at_once_and_settles_nothing_itself() {
     let mut e = one_queue();
-    let consumer = e.consume(1, "q", 1, false, Some(250)).unwrap();
+    let consumer = e.consume(1, "q", 1, false, true).unwrap();
     publish(&mut e);
-    // Stepping the broker alone stops at the wake-up, with the clock on it.
+    // The delivery comes back as it happens, with its moment and its place in the order.
+    let Some(Wake::Delivery { consumer: c, channel: 1, tag: 1, at, place }) = e.take_wake() else {
+        panic!("the delivery is handed back at once");
+    };
+    assert_eq!((c, at), (consumer, SimTime::ZERO));
+    assert_eq!(e.take_wake(), None);
+    // The work time is the client's: a timer of its own, in the delivery's place.
+    e.schedule_wake_in_place(at.plus_ms(250), place, 7);
     assert_eq!(e.step_until(SimTime::from_ms(1_000)), StepOutcome::Woken);
     assert_eq!(e.now(), SimTime::from_ms(250));
-    assert_eq!(e.take_wake(), Some(Wake::Delivery { consumer, channel: 1, tag: 1 }));
-    assert_eq!(e.take_wake(), None);
+    assert_eq!(e.take_wake(), Some(Wake::Client { token: 7 }));
     // Nobody acted: the delivery is still unacked.
     assert!(e.delivery(1, 1).is_some());
     assert_eq!(e.step_until(SimTime::from_ms(1_000)), StepOutcome::Reached);
     assert!(e.delivery(1, 1).is_some());
+}
+
+#[test]
+fn a_client_timer_in_a_delivery_s_place_keeps_the_order_of_the_delivery() {
+    // A message with a TTL of 250 ms, published right after a delivery: its expiry timer is
+    // scheduled after the delivery. A work time of 250 ms ends at the same instant: set in the
+    // delivery's place, the client's timer fires first, though the client set it later.
+    let mut e = one_queue();
+    let mut args = FieldTable::new();
+    args.set("x-message-ttl", dlx_lab::engine::FieldValue::Long(250));
+    e.declare_queue("short", true, args).unwrap();
+    publish(&mut e);
+    e.consume(1, "q", 1, false, true).unwrap();
+    let p = Publish { routing_key: "short".into(), body: "m".into(), ..Default::default() };
+    e.publish(p).unwrap();
+    let Some(Wake::Delivery { at, place, .. }) = e.take_wake() else { panic!("a delivery") };
+    e.schedule_wake_in_place(at.plus_ms(250), place, 7);
+    assert_eq!(e.step_until(SimTime::from_ms(1_000)), StepOutcome::Woken);
+    assert_eq!(e.take_wake(), Some(Wake::Client { token: 7 }));
+    assert_eq!(e.now(), SimTime::from_ms(250));
+    assert_eq!(e.queue("short").unwrap().ready_len(), 1, "the message has not expired yet");
+    assert_eq!(e.step_until(SimTime::from_ms(1_000)), StepOutcome::Reached);
+    assert_eq!(e.queue("short").unwrap().ready_len(), 0, "then it expires, at the same instant");
 }
 
 #[test]

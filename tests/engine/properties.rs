@@ -241,7 +241,7 @@ fn an_undetected_zero_ttl_loop_advances_only_as_far_as_asked() {
     .unwrap();
     e.bind_queue("main", "main.x", "k", FieldTable::new()).unwrap();
     e.bind_queue("wait", "dlx", "", FieldTable::new()).unwrap();
-    e.consume(1, "main", 1, false, None).unwrap();
+    e.consume(1, "main", 1, false, false).unwrap();
     e.publish(Publish {
         exchange: "main.x".into(),
         routing_key: "k".into(),

@@ -97,14 +97,14 @@ impl Engine {
             }
         }
         if let Some(cid) = consumer {
-            let now = self.now;
             if let Some(c) = self.consumers.get_mut(&cid) {
                 c.delivered += 1;
                 if !auto_ack {
                     c.in_flight += 1;
-                    if let Some(ms) = c.wake_after_ms {
-                        let wake = Wake::Delivery { consumer: cid, channel, tag };
-                        self.timers.push(now.plus_ms(ms), TimerKind::Wake(wake));
+                    if c.hand_back {
+                        let (at, place) = (self.now, self.timers.reserve());
+                        let wake = Wake::Delivery { consumer: cid, channel, tag, at, place };
+                        self.woken.push_back(wake);
                     }
                 }
             }
@@ -159,15 +159,15 @@ impl Engine {
         }))
     }
 
-    /// `basic.consume` with a prefetch (0: unlimited). With `wake_after_ms`, the client is
-    /// woken that long after each delivery it must settle ([`Wake::Delivery`]).
+    /// `basic.consume` with a prefetch (0: unlimited). With `hand_back`, each delivery the
+    /// client must settle is handed back to it as a wake-up ([`Wake::Delivery`]).
     pub fn consume(
         &mut self,
         channel: u32,
         queue: &str,
         prefetch: u32,
         auto_ack: bool,
-        wake_after_ms: Option<u64>,
+        hand_back: bool,
     ) -> Result<u64, AmqpError> {
         self.begin_command();
         let Some(key) = self.queues.get_key_value(queue).map(|(k, _)| *k) else {
@@ -182,7 +182,7 @@ impl Engine {
                 queue: key,
                 prefetch,
                 auto_ack,
-                wake_after_ms,
+                hand_back,
                 in_flight: 0,
                 delivered: 0,
             },

@@ -14,9 +14,9 @@ pub struct Consumer {
     /// Unacknowledged deliveries allowed at once (0: unlimited).
     pub prefetch: u32,
     pub auto_ack: bool,
-    /// The client asked to be woken this long after each delivery it must settle (a scripted
-    /// consumer's work time; `None`: it settles by its own commands).
-    pub wake_after_ms: Option<u64>,
+    /// The client takes each delivery it must settle as a wake-up ([`crate::Wake::Delivery`]);
+    /// otherwise it reads them from the event log or settles by tags it knows.
+    pub hand_back: bool,
     /// Deliveries not yet settled.
     pub in_flight: u32,
     /// Deliveries so far.

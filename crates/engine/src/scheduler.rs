@@ -72,6 +72,11 @@ impl<K> PartialOrd for Timer<K> {
     }
 }
 
+/// A place in an agenda's order of scheduling, reserved before the item that takes it is
+/// known ([`Agenda::reserve`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Place(u64);
+
 /// The items: a heap for later times, and a FIFO for the items due at the instant being
 /// processed (most engine timers are: zero-delay consumers, dead letters, publishers). `pop`
 /// takes the earlier, by (time, sequence), of the two fronts, so the order is exactly the
@@ -111,6 +116,26 @@ impl<K> Agenda<K> {
         self.next_seq += 1;
         let timer = Timer { at, seq: self.next_seq, kind };
         if at == self.current {
+            self.due_now.push_back(timer);
+        } else {
+            self.heap.push(timer);
+        }
+    }
+
+    /// Reserves a place in the order of scheduling now, for an item scheduled later with
+    /// [`Agenda::push_in_place`]: at its time it comes after the items scheduled before this
+    /// call and before those scheduled after it. Each place is for one item.
+    pub fn reserve(&mut self) -> Place {
+        self.next_seq += 1;
+        Place(self.next_seq)
+    }
+
+    /// Schedules `kind` at `at` in a place [`Agenda::reserve`] handed out.
+    pub fn push_in_place(&mut self, at: SimTime, place: Place, kind: K) {
+        let timer = Timer { at, seq: place.0, kind };
+        // `due_now` stays in sequence order: an earlier place at the current instant waits in
+        // the heap, and `pop` still takes the lesser front.
+        if at == self.current && self.due_now.back().is_none_or(|last| last.seq < place.0) {
             self.due_now.push_back(timer);
         } else {
             self.heap.push(timer);
@@ -267,6 +292,69 @@ mod tests {
             }
             assert_eq!(s.peek_at(), plain.peek().map(|t| t.at));
             assert_eq!(s.len(), plain.len());
+        }
+        while let Some(b) = plain.pop() {
+            let a = s.pop().expect("same length");
+            assert_eq!((a.at, a.seq), (b.at, b.seq));
+        }
+        assert!(s.is_empty());
+    }
+
+    #[test]
+    fn a_reserved_place_keeps_the_order_of_its_reservation() {
+        // At 4, with two items due now: a place reserved before the second comes out before
+        // it, though its item is pushed after both.
+        let mut s = Scheduler::default();
+        s.push(SimTime(4), tick(1));
+        assert!(s.pop().is_some());
+        s.push(SimTime(4), tick(2));
+        let place = s.reserve();
+        s.push(SimTime(4), tick(3));
+        s.push_in_place(SimTime(4), place, tick(4));
+        assert_eq!(order(&mut s, |_, _| {}), vec![2, 4, 3]);
+    }
+
+    #[test]
+    fn reserved_places_give_the_same_order_as_a_plain_heap() {
+        // Pushes, pops and places reserved then filled some steps later, against the heap alone.
+        let mut s = Scheduler::default();
+        let mut plain: BinaryHeap<Timer> = BinaryHeap::new();
+        let mut seq = 0u64;
+        let mut reserved: Vec<(Place, u64)> = Vec::new();
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut now = 0u64;
+        for i in 0..20_000usize {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let at = if x % 4 == 0 { now + x % 9 } else { now };
+            match x % 5 {
+                0 | 1 => {
+                    let (a, b) = (s.pop(), plain.pop());
+                    assert_eq!(
+                        a.as_ref().map(|t| (t.at, t.seq)),
+                        b.as_ref().map(|t| (t.at, t.seq))
+                    );
+                    if let Some(t) = a {
+                        now = t.at.0;
+                    }
+                }
+                2 => {
+                    seq += 1;
+                    reserved.push((s.reserve(), seq));
+                }
+                3 if !reserved.is_empty() => {
+                    let (place, place_seq) = reserved.remove((x as usize / 5) % reserved.len());
+                    s.push_in_place(SimTime(at), place, tick(i));
+                    plain.push(Timer { at: SimTime(at), seq: place_seq, kind: tick(i) });
+                }
+                _ => {
+                    s.push(SimTime(at), tick(i));
+                    seq += 1;
+                    plain.push(Timer { at: SimTime(at), seq, kind: tick(i) });
+                }
+            }
+            assert_eq!(s.peek_at(), plain.peek().map(|t| t.at));
         }
         while let Some(b) = plain.pop() {
             let a = s.pop().expect("same length");

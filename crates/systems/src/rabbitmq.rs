@@ -197,7 +197,7 @@ impl RabbitMq {
             Pattern::QuorumDeliveryLimit => declare_quorum(&mut engine, &names, &config),
         }
         for channel in 1..=config.consumers.clamp(1, 64) {
-            let _ = engine.consume(channel, &q, 1, false, None);
+            let _ = engine.consume(channel, &q, 1, false, false);
         }
         let mut places = vec![Place { name: names[0].clone(), role: Role::Main }];
         if config.pattern == Pattern::RetryQueue {

@@ -43,7 +43,7 @@ fn metric_rejected() {
         let refs: Vec<&str> = payloads.iter().map(String::as_str).collect();
         publish(&mut e, q, &refs);
         wait_for_messages(&mut e, q, (1000, 1000, 0));
-        let consumer = e.consume(CH, q, 0, false, None).unwrap();
+        let consumer = e.consume(CH, q, 0, false, false).unwrap();
         settle(&mut e);
         let mut last = 0;
         for p in &payloads {

@@ -158,7 +158,7 @@ fn dead_letter_reject_many_case(g: Group) {
     publish(e, &q, &refs);
     wait_for_messages(e, &q, (100, 100, 0));
     // Reject every delivery of one push consumer, in the order they arrive.
-    let consumer = e.consume(CH, &q, 0, false, None).unwrap();
+    let consumer = e.consume(CH, &q, 0, false, false).unwrap();
     settle(e);
     let mut last = 0;
     for p in &payloads {
@@ -267,8 +267,8 @@ fn dead_letter_nack_requeue_nack_norequeue_basic_consume_case(g: Group) {
     let dlq = c.dlq.clone();
     let e = &mut c.e;
     publish(e, &q, &["m1", "m2", "m3"]);
-    e.consume(CH, &q, 0, false, None).unwrap();
-    e.consume(CH, &dlq, 0, false, None).unwrap();
+    e.consume(CH, &q, 0, false, false).unwrap();
+    e.consume(CH, &dlq, 0, false, false).unwrap();
     settle(e);
     let first = deliveries_after(e, CH, 0);
     let bodies: Vec<(&str, &str)> =

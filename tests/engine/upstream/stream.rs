@@ -36,7 +36,7 @@ fn stream() {
     };
     publish_props(&mut e, "", q1, "my payload", props);
     let ch1 = 2;
-    e.consume(ch1, q3, 1, false, None).unwrap();
+    e.consume(ch1, q3, 1, false, false).unwrap();
     eventually(&mut e, 10_000, "delivery from the stream", |e| !e.unacked(ch1).is_empty());
     let (tag, msg) = {
         let u = e.unacked(ch1);

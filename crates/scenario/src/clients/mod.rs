@@ -16,11 +16,29 @@ use crate::engine::{Client, Engine, SimTime, StepOutcome, Wake};
 use publisher::PublisherSpec;
 use scripted_consumer::{Behaviour, ScriptedConsumer};
 
+/// Wake-up tokens from this one up are consumers' work on a delivery (those below are the
+/// publishers'; the timeline's are above both: `conformance::plan`).
+const WORK_TOKEN: u64 = 1 << 62;
+
+/// A delivery a consumer is working on, until its work time is over.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Work {
+    consumer: u64,
+    channel: u32,
+    tag: u64,
+}
+
 /// The clients of one run: their own state (not the broker's), saved with it for time travel.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScriptedClients {
     consumers: BTreeMap<u64, ScriptedConsumer>,
     publishers: Vec<PublisherSpec>,
+    /// Deliveries being worked on; the wake-up that ends one carries [`WORK_TOKEN`] plus its
+    /// slot here. Slots are reused ([`ScriptedClients::free_slots`]): a token is looked up once
+    /// per delivery, on a hot path.
+    working: Vec<Option<Work>>,
+    /// Empty slots of `working`.
+    free_slots: Vec<usize>,
     /// Seeded choices (a consumer failing a share of deliveries).
     rng: SimRng,
 }
@@ -31,12 +49,15 @@ impl ScriptedClients {
         ScriptedClients {
             consumers: BTreeMap::new(),
             publishers: Vec::new(),
+            working: Vec::new(),
+            free_slots: Vec::new(),
             rng: SimRng::new(seed),
         }
     }
 
-    /// `basic.consume` for a scripted consumer: the broker wakes it after each delivery's
-    /// work time and it settles as `behaviour` says. Returns the consumer's id.
+    /// `basic.consume` for a scripted consumer: the broker hands each delivery back, the
+    /// consumer works on it for its work time (a wake-up of its own) and then settles as
+    /// `behaviour` says. Returns the consumer's id.
     pub fn consume(
         &mut self,
         e: &mut Engine,
@@ -46,7 +67,7 @@ impl ScriptedClients {
         auto_ack: bool,
         behaviour: Behaviour,
     ) -> Result<u64, AmqpError> {
-        let id = e.consume(channel, queue, prefetch, auto_ack, behaviour.work_ms())?;
+        let id = e.consume(channel, queue, prefetch, auto_ack, behaviour.work_ms().is_some())?;
         self.consumers.insert(id, ScriptedConsumer::new(behaviour));
         Ok(id)
     }
@@ -62,7 +83,33 @@ impl ScriptedClients {
     /// Acts on a wake-up the engine handed back.
     pub fn wake(&mut self, e: &mut Engine, wake: Wake) {
         match wake {
-            Wake::Delivery { consumer, channel, tag } => {
+            Wake::Delivery { consumer, channel, tag, at, place } => {
+                let Some(work_ms) = self.consumers.get(&consumer).and_then(|c| c.work_ms()) else {
+                    return;
+                };
+                let work = Some(Work { consumer, channel, tag });
+                let slot = match self.free_slots.pop() {
+                    Some(slot) => {
+                        self.working[slot] = work;
+                        slot
+                    }
+                    None => {
+                        self.working.push(work);
+                        self.working.len() - 1
+                    }
+                };
+                let token = WORK_TOKEN | slot as u64;
+                // In the agenda's order at the delivery, as if the broker had set it then.
+                e.schedule_wake_in_place(at.plus_ms(work_ms), place, token);
+            }
+            Wake::Client { token } if token >= WORK_TOKEN => {
+                let slot = (token - WORK_TOKEN) as usize;
+                let Some(Work { consumer, channel, tag }) =
+                    self.working.get_mut(slot).and_then(Option::take)
+                else {
+                    return;
+                };
+                self.free_slots.push(slot);
                 if let Some(c) = self.consumers.get_mut(&consumer) {
                     c.done(e, &mut self.rng, consumer, channel, tag);
                 }

@@ -142,6 +142,11 @@ impl ScriptedConsumer {
         }
     }
 
+    /// How long it works on a delivery before settling it (`None`: it never settles itself).
+    pub fn work_ms(&self) -> Option<u64> {
+        self.behaviour.work_ms()
+    }
+
     /// Its work on delivery `tag` is done: settle it as the behaviour says.
     pub fn done(
         &mut self,
