@@ -37,6 +37,7 @@ pub mod tag_queue;
 pub mod time;
 pub mod topology;
 mod wake;
+mod wake_slots;
 
 pub use broker::{Engine, StepOutcome};
 pub use consumer::Delivery;
@@ -52,3 +53,4 @@ pub use snapshot::{Snapshot, Snapshots};
 pub use time::SimTime;
 pub use topology::AmqpError;
 pub use wake::{Client, Wake};
+pub use wake_slots::WakeSlots;

@@ -27,15 +27,21 @@ impl<H> Core<H> {
         publish: impl Fn(usize) -> H,
         operator: impl Fn(usize) -> H,
     ) -> Core<H> {
-        let mut agenda = Agenda::new();
+        let mut core = Core::on_another_agenda(places, workload);
         for (i, m) in workload.messages.iter().enumerate() {
-            agenda.push(SimTime::from_ms(m.publish_at_ms), publish(i));
+            core.agenda.push(SimTime::from_ms(m.publish_at_ms), publish(i));
         }
         for (i, a) in workload.operator.iter().enumerate() {
-            agenda.push(SimTime::from_ms(a.at_ms), operator(i));
+            core.agenda.push(SimTime::from_ms(a.at_ms), operator(i));
         }
+        core
+    }
+
+    /// A run over `places` whose happenings wait on another agenda (the broker engine's, for
+    /// RabbitMQ): the clock and the trace, with nothing scheduled here.
+    pub fn on_another_agenda(places: Vec<Place>, workload: &Workload) -> Core<H> {
         Core {
-            agenda,
+            agenda: Agenda::new(),
             trace: Trace::new(places),
             now: SimTime::ZERO,
             last: vec![None; workload.messages.len()],

@@ -39,6 +39,7 @@ pub mod operator_report;
 pub mod operator_text;
 pub mod presets;
 pub mod rabbitmq;
+mod rabbitmq_config;
 pub mod sqs;
 pub mod system_text;
 pub mod trace;

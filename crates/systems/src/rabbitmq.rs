@@ -8,102 +8,40 @@
 //!   redelivers at once) and dead-letters the message to `NAME.dlq` past the limit.
 //!
 //! The engine does every routing, expiry, hold-back and dead-lettering; this module only plays
-//! the consumer and the operator, and reads the engine's event log into a trace.
+//! the consumer and the operator (a client of the engine, on its one agenda: publishes,
+//! settles and operator actions are its wake-ups), and reads the engine's event log into a
+//! trace.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde::{Deserialize, Serialize};
-
+use crate::engine::budget::STEP_UNTIL_TIMERS;
 use crate::engine::headers::{FieldTable, FieldValue};
 use crate::engine::message::Properties;
 use crate::engine::time::SimTime;
-use crate::engine::{Engine, EventKind, Profile, Publish};
+use crate::engine::{Client, Engine, EventKind, Profile, Publish, Wake, WakeSlots};
 
 use super::consumer::{Attempt, Consumer};
 use super::driven::Core;
 use super::metrics::Fate;
 use super::trace::{Place, Role, SysEventKind, Trace, Wait};
-use super::workload::{OperatorKind, Workload, WorkloadError, MAX_HORIZON_MS};
+use super::workload::{OperatorKind, Workload};
 use super::System;
 
-/// How the broker retries.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Pattern {
-    /// Reject → DLX → a retry queue with a TTL → back; the consumer parks the last attempt.
-    RetryQueue,
-    /// A quorum queue with a delivery limit and delayed retry; the broker dead-letters.
-    QuorumDeliveryLimit,
-}
+pub use super::rabbitmq_config::{Pattern, RabbitMqConfig};
 
-/// The pattern's settings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct RabbitMqConfig {
-    pub pattern: Pattern,
-    /// The broker version's rules: `rabbitmq-4` or `rabbitmq-3.10`.
-    pub profile: String,
-    /// The work queue's name; `NAME.retry` holds the waits and `NAME.dlq` what failed for good.
-    pub queue: String,
-    /// How long a rejected message waits: the retry queue's `x-message-ttl`, or the quorum
-    /// queue's `x-delayed-retry-min` (its `-max` is 8 times that), in ms.
-    pub retry_delay_ms: u64,
-    /// Deliveries in all: the consumer parks a message after this many (the `x-death` count
-    /// + 1), or the quorum queue's `x-delivery-limit` is one less.
-    pub max_attempts: u32,
-    /// Consumers on the work queue, each on its own channel with prefetch 1.
-    pub consumers: u32,
-}
+/// Wake-up tokens: below this one, the publish of the workload's message of that index; from
+/// it up to [`SETTLE_TOKEN`], the operator's actions.
+const OPERATOR_TOKEN: u64 = 1 << 40;
 
-impl Default for RabbitMqConfig {
-    fn default() -> Self {
-        RabbitMqConfig {
-            pattern: Pattern::RetryQueue,
-            profile: "rabbitmq-4".into(),
-            queue: "orders".into(),
-            retry_delay_ms: 5_000,
-            max_attempts: 5,
-            consumers: 1,
-        }
-    }
-}
+/// Wake-up tokens from this one up: the consumer's settles.
+const SETTLE_TOKEN: u64 = 1 << 41;
 
-impl RabbitMqConfig {
-    /// Checks the settings; the error names the field (`systems.rabbitmq.…`).
-    pub fn check(&self) -> Result<(), WorkloadError> {
-        let bad = |field: &str, problem: String| {
-            Err(WorkloadError::Setting { field: format!("systems.rabbitmq.{field}"), problem })
-        };
-        if let Err(problem) = Profile::by_name(&self.profile) {
-            return bad("profile", problem);
-        }
-        if self.queue.is_empty() || self.queue.len() > 200 || self.queue.starts_with("amq.") {
-            return bad(
-                "queue",
-                "give the work queue a name of 1 to 200 characters, not starting with amq.".into(),
-            );
-        }
-        if self.retry_delay_ms > MAX_HORIZON_MS {
-            return bad(
-                "retry_delay_ms",
-                format!("{} ms is longer than 30 days", self.retry_delay_ms),
-            );
-        }
-        if self.max_attempts == 0 {
-            return bad("max_attempts", "a message needs at least 1 attempt".into());
-        }
-        if !(1..=64).contains(&self.consumers) {
-            return bad("consumers", format!("{} consumers: use 1 to 64", self.consumers));
-        }
-        Ok(())
-    }
-}
-
-/// What the consumer and the operator do, and when.
-enum Pending {
-    Publish(usize),
-    Settle { msg: usize, channel: u32, tag: u64, attempt: u32 },
-    Operator(usize),
+/// A delivery the consumer works on, settled when its work time is over.
+struct Settle {
+    msg: usize,
+    channel: u32,
+    tag: u64,
+    attempt: u32,
 }
 
 /// The channel the operator uses for its `basic.get`s on the DLQ.
@@ -115,9 +53,11 @@ pub struct RabbitMq {
     workload: Workload,
     engine: Engine,
     consumer: Consumer,
-    /// The client's agenda (publishes, settles, operator actions), the trace and its clock,
-    /// which follows the engine's.
-    core: Core<Pending>,
+    /// The trace and its clock, which follows the engine's (the client's happenings are
+    /// wake-ups on the engine's agenda).
+    core: Core<()>,
+    /// The deliveries being worked on.
+    settling: WakeSlots<Settle>,
     /// Engine events already read into the trace.
     cursor: usize,
     /// Every publish's lineage → the workload message it carries.
@@ -197,7 +137,13 @@ impl RabbitMq {
             Pattern::QuorumDeliveryLimit => declare_quorum(&mut engine, &names, &config),
         }
         for channel in 1..=config.consumers.clamp(1, 64) {
-            let _ = engine.consume(channel, &q, 1, false, false);
+            let _ = engine.consume(channel, &q, 1, false, true);
+        }
+        for (i, m) in workload.messages.iter().enumerate() {
+            engine.schedule_wake(SimTime::from_ms(m.publish_at_ms), i as u64);
+        }
+        for (i, a) in workload.operator.iter().enumerate() {
+            engine.schedule_wake(SimTime::from_ms(a.at_ms), OPERATOR_TOKEN + i as u64);
         }
         let mut places = vec![Place { name: names[0].clone(), role: Role::Main }];
         if config.pattern == Pattern::RetryQueue {
@@ -208,7 +154,8 @@ impl RabbitMq {
         let cursor = engine.events().len();
         RabbitMq {
             consumer: Consumer::new(&workload),
-            core: Core::new(places, &workload, Pending::Publish, Pending::Operator),
+            core: Core::on_another_agenda(places, &workload),
+            settling: WakeSlots::new(SETTLE_TOKEN),
             config,
             workload,
             engine,
@@ -222,8 +169,14 @@ impl RabbitMq {
         }
     }
 
+    /// Appends what happened to `msg` in `place` now.
     fn record(&mut self, msg: usize, place: &str, kind: SysEventKind) {
-        self.core.now = self.engine.now();
+        self.record_at(self.engine.now(), msg, place, kind);
+    }
+
+    /// Appends what happened to `msg` in `place` at `at`.
+    fn record_at(&mut self, at: SimTime, msg: usize, place: &str, kind: SysEventKind) {
+        self.core.now = at;
         self.core.record(msg, place, kind);
     }
 
@@ -245,55 +198,58 @@ impl RabbitMq {
     }
 
     /// `msg` arrived in the DLQ `dlq` from the main queue `main`, with its last failure's reason.
-    fn dead_lettered(&mut self, msg: usize, dlq: &str, main: &str) {
+    fn dead_lettered(&mut self, at: SimTime, msg: usize, dlq: &str, main: &str) {
         self.in_dlq.insert(msg);
         let reason = self.last_reason[msg].clone();
-        self.record(msg, dlq, SysEventKind::DeadLettered { from: main.to_string(), reason });
+        let kind = SysEventKind::DeadLettered { from: main.to_string(), reason };
+        self.record_at(at, msg, dlq, kind);
     }
 
-    /// Reads the engine's new events into the trace, and schedules the consumer's work.
+    /// Reads the engine's new events into the trace.
     fn read_events(&mut self) {
         let [main, retry, dlq] = self.names.clone();
         while let Some(e) = self.engine.events().get(self.cursor) {
             self.cursor += 1;
             let Some(msg) = e.lineage.and_then(|l| self.lineage.get(&l).copied()) else { continue };
+            // At the event's own moment: the broker may have moved on since (a dead-lettering
+            // on a timer of its own, read at the next wake-up).
+            let at = e.at_us;
             match &e.kind {
                 EventKind::Enqueued { queue, from: None } if **queue == *main => {
-                    self.record(msg, &main, SysEventKind::Published)
+                    self.record_at(at, msg, &main, SysEventKind::Published)
                 }
                 EventKind::Enqueued { queue, from: None } if **queue == *dlq => {
-                    self.dead_lettered(msg, &dlq, &main);
+                    self.dead_lettered(at, msg, &dlq, &main);
                 }
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *retry => {
-                    self.record(msg, &retry, SysEventKind::Moved { from: main.clone() });
+                    self.record_at(at, msg, &retry, SysEventKind::Moved { from: main.clone() });
                     let until_us = e
                         .at_us
                         .as_us()
                         .saturating_add(self.config.retry_delay_ms.saturating_mul(1000));
-                    self.record(
+                    self.record_at(
+                        at,
                         msg,
                         &retry,
                         SysEventKind::Waiting { until_us, why: Wait::Backoff },
                     );
                 }
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *dlq => {
-                    self.dead_lettered(msg, &dlq, &main);
+                    self.dead_lettered(at, msg, &dlq, &main);
                 }
-                EventKind::RetryDelayed { queue, until_us } if **queue == *main => self.record(
+                EventKind::RetryDelayed { queue, until_us } if **queue == *main => self.record_at(
+                    at,
                     msg,
                     &main,
                     SysEventKind::Waiting { until_us: until_us.as_us(), why: Wait::Backoff },
                 ),
                 EventKind::Enqueued { queue, from: Some(_) } if **queue == *main => {
-                    self.record(msg, &main, SysEventKind::Moved { from: retry.clone() })
+                    self.record_at(at, msg, &main, SysEventKind::Moved { from: retry.clone() })
                 }
-                EventKind::Delivered { queue, channel, tag, .. } if **queue == *main => {
+                EventKind::Delivered { queue, .. } if **queue == *main => {
                     self.attempts[msg] += 1;
                     let attempt = self.attempts[msg];
-                    self.record(msg, &main, SysEventKind::Received { attempt });
-                    let at = e.at_us.plus_ms(self.workload.process_ms);
-                    self.core
-                        .at(at, Pending::Settle { msg, channel: *channel, tag: *tag, attempt });
+                    self.record_at(at, msg, &main, SysEventKind::Received { attempt });
                 }
                 _ => {}
             }
@@ -427,33 +383,53 @@ impl System for RabbitMq {
     }
 
     fn next_at(&self) -> Option<SimTime> {
-        let engine = self.engine.next_event_at();
-        match (engine, self.core.next_at()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        self.engine.next_event_at()
     }
 
     fn step_until(&mut self, until: SimTime) {
-        while let Some(at) = self.next_at().filter(|&t| t <= until) {
-            // Broker timers due by then fire first; then the client acts at that instant.
-            self.engine.step_until(at);
-            self.read_events();
-            while let Some(pending) = self.core.next(at) {
-                match pending {
-                    Pending::Publish(msg) => {
-                        let q = self.names[0].clone();
-                        self.publish(msg, &q);
-                    }
-                    Pending::Settle { msg, channel, tag, attempt } => {
-                        self.settle(msg, channel, tag, attempt)
-                    }
-                    Pending::Operator(i) => self.operator(i),
+        // The engine's one loop, with the client acting on each wake-up in its (time,
+        // sequence) place among the broker's timers.
+        let _ = Client::step_until_bounded(self, until, STEP_UNTIL_TIMERS);
+        self.read_events();
+        self.core.stand_at(until.min(self.engine.now()));
+    }
+}
+
+/// The consumer and the operator, woken on the engine's agenda.
+impl Client for RabbitMq {
+    fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+
+    fn wake(&mut self, wake: Wake) {
+        // What the broker did since the last wake-up first, so the trace stays in time order
+        // (the delivery's own event counts its attempt).
+        self.read_events();
+        match wake {
+            Wake::Delivery { channel, tag, at, place, .. } => {
+                // The work ends `process_ms` later, in the delivery's place among the broker's
+                // timers.
+                let lineage = self.engine.delivery(channel, tag).map(|u| u.entry.msg.lineage);
+                let Some(msg) = lineage.and_then(|l| self.lineage.get(&l).copied()) else {
+                    return;
+                };
+                let attempt = self.attempts[msg];
+                let token = self.settling.hold(Settle { msg, channel, tag, attempt });
+                let done_at = at.plus_ms(self.workload.process_ms);
+                self.engine.schedule_wake_in_place(done_at, place, token);
+            }
+            Wake::Client { token } if self.settling.owns(token) => {
+                if let Some(Settle { msg, channel, tag, attempt }) = self.settling.take(token) {
+                    self.settle(msg, channel, tag, attempt);
                 }
             }
+            Wake::Client { token } if token >= OPERATOR_TOKEN => {
+                self.operator((token - OPERATOR_TOKEN) as usize)
+            }
+            Wake::Client { token } => {
+                let q = self.names[0].clone();
+                self.publish(token as usize, &q);
+            }
         }
-        self.engine.step_until(until.max(self.engine.now()));
-        self.read_events();
-        self.core.stand_at(until);
     }
 }

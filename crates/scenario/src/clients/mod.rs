@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use crate::engine::budget::STEP_UNTIL_TIMERS;
 use crate::engine::rng::SimRng;
 use crate::engine::topology::AmqpError;
-use crate::engine::{Client, Engine, SimTime, StepOutcome, Wake};
+use crate::engine::{Client, Engine, SimTime, StepOutcome, Wake, WakeSlots};
 use publisher::PublisherSpec;
 use scripted_consumer::{Behaviour, ScriptedConsumer};
 
@@ -20,7 +20,8 @@ use scripted_consumer::{Behaviour, ScriptedConsumer};
 /// publishers'; the timeline's are above both: `conformance::plan`).
 const WORK_TOKEN: u64 = 1 << 62;
 
-/// A delivery a consumer is working on, until its work time is over.
+/// A delivery a consumer is working on, until its work time is over (the wake-up that ends
+/// it carries a token from [`WORK_TOKEN`] up).
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Work {
     consumer: u64,
@@ -33,12 +34,8 @@ struct Work {
 pub struct ScriptedClients {
     consumers: BTreeMap<u64, ScriptedConsumer>,
     publishers: Vec<PublisherSpec>,
-    /// Deliveries being worked on; the wake-up that ends one carries [`WORK_TOKEN`] plus its
-    /// slot here. Slots are reused ([`ScriptedClients::free_slots`]): a token is looked up once
-    /// per delivery, on a hot path.
-    working: Vec<Option<Work>>,
-    /// Empty slots of `working`.
-    free_slots: Vec<usize>,
+    /// Deliveries being worked on.
+    working: WakeSlots<Work>,
     /// Seeded choices (a consumer failing a share of deliveries).
     rng: SimRng,
 }
@@ -49,8 +46,7 @@ impl ScriptedClients {
         ScriptedClients {
             consumers: BTreeMap::new(),
             publishers: Vec::new(),
-            working: Vec::new(),
-            free_slots: Vec::new(),
+            working: WakeSlots::new(WORK_TOKEN),
             rng: SimRng::new(seed),
         }
     }
@@ -87,29 +83,14 @@ impl ScriptedClients {
                 let Some(work_ms) = self.consumers.get(&consumer).and_then(|c| c.work_ms()) else {
                     return;
                 };
-                let work = Some(Work { consumer, channel, tag });
-                let slot = match self.free_slots.pop() {
-                    Some(slot) => {
-                        self.working[slot] = work;
-                        slot
-                    }
-                    None => {
-                        self.working.push(work);
-                        self.working.len() - 1
-                    }
-                };
-                let token = WORK_TOKEN | slot as u64;
+                let token = self.working.hold(Work { consumer, channel, tag });
                 // In the agenda's order at the delivery, as if the broker had set it then.
                 e.schedule_wake_in_place(at.plus_ms(work_ms), place, token);
             }
-            Wake::Client { token } if token >= WORK_TOKEN => {
-                let slot = (token - WORK_TOKEN) as usize;
-                let Some(Work { consumer, channel, tag }) =
-                    self.working.get_mut(slot).and_then(Option::take)
-                else {
+            Wake::Client { token } if self.working.owns(token) => {
+                let Some(Work { consumer, channel, tag }) = self.working.take(token) else {
                     return;
                 };
-                self.free_slots.push(slot);
                 if let Some(c) = self.consumers.get_mut(&consumer) {
                     c.done(e, &mut self.rng, consumer, channel, tag);
                 }
