@@ -1,6 +1,6 @@
 //! Keeps the pure core pure: scans the pure layers' crates (`crates/engine/src`,
-//! `crates/systems/src`, `crates/scenario/src`, `crates/views/src`) and `src/link` for things
-//! they must never use, and the pure crates' manifests for a web crate.
+//! `crates/systems/src`, `crates/scenario/src`, `crates/views/src`, `crates/links/src`) for
+//! things they must never use, and the pure crates' manifests for a web crate.
 //!
 //! The engine and the geometry must give the same answers natively and in the browser, for the
 //! same input, every time. So no web crates, no wall clock, no unseeded randomness, and no
@@ -28,7 +28,7 @@ const PURE_DIRS: &[&str] = &[
     "crates/systems/src",
     "crates/scenario/src",
     "crates/views/src",
-    "src/link",
+    "crates/links/src",
 ];
 
 /// The pure crates' manifests, which must name no web crate (the compiler then refuses one in
@@ -39,6 +39,7 @@ const PURE_MANIFESTS: &[&str] = &[
     "crates/systems/Cargo.toml",
     "crates/scenario/Cargo.toml",
     "crates/views/Cargo.toml",
+    "crates/links/Cargo.toml",
 ];
 
 /// The most lines a `.rs` file may have: a file holds one idea.

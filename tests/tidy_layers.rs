@@ -70,13 +70,14 @@ fn the_translations_import_no_domain_module() {
 
 /// The layers that are crates of their own, each with its room: the folder it was under `src/`
 /// (the web app's names for them). A crate's `crate::` paths name its own modules.
-const CRATE_ROOMS: [(&str, &str); 6] = [
+const CRATE_ROOMS: [(&str, &str); 7] = [
     ("crates/engine/src/", "engine"),
     ("crates/translations/src/", "i18n"),
     ("crates/systems/src/", "systems"),
     ("crates/scenario/src/samples/", "samples"),
     ("crates/scenario/src/", "scenario"),
     ("crates/views/src/", "viz"),
+    ("crates/links/src/", "link"),
 ];
 
 /// The crate room a file is in, if it is in a layer's crate.
