@@ -1,5 +1,5 @@
 // Runs first on every page (a classic script in <head>, so it runs before anything loads).
-// The app is four pages, each with a module of its own (src/link/page_file.rs): the
+// The app is four pages, each with a module of its own (crates/links/src/page_file.rs): the
 // playground (index.html), embed.html, workshop.html and compare.html. Every page starts
 // here: a query that names another page sends the browser there before anything loads,
 // so every link, old or new, opens the page it names.
@@ -35,7 +35,7 @@
     document.head.appendChild(script);
   }
   // The page opens in the link's language, else the one chosen last, else the browser's
-  // (src/link/lang_link.rs). Korean and Chinese texts are files of their own (the
+  // (crates/links/src/lang_link.rs). Korean and Chinese texts are files of their own (the
   // catalogue, and the built-ins' texts), named in <meta>s by the build: start fetching
   // them now, beside the module, not after it.
   function parse(tag) {

@@ -15,7 +15,7 @@
 #
 # Each page is the playground's own index.html as Trunk wrote it, with the module swapped: the
 # same styles, loading notice, trap banner and the script that sends the browser to the page
-# a query names (src/link/page_file.rs). Modules are named by a hash of their content, like
+# a query names (crates/links/src/page_file.rs). Modules are named by a hash of their content, like
 # Trunk's files, so a host may cache them for good.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

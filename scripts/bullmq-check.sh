@@ -73,7 +73,7 @@ if [ ! -d scripts/bullmq/node_modules/bullmq ]; then
     (cd scripts/bullmq && { npm ci --no-audit --no-fund --loglevel=error 2>/dev/null ||
         npm install --no-save --no-audit --no-fund --loglevel=error; })
 fi
-cargo build --quiet --no-default-features --bin dlx-lab
+cargo build --quiet -p dlx-cli --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 
 start_redis dir port || { say "redis-server did not listen on 127.0.0.1:$port"; tail -20 "$dir/redis.log" >&2; exit 1; }

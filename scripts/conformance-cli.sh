@@ -4,7 +4,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-cargo build --quiet --no-default-features --bin dlx-lab
+cargo build --quiet -p dlx-cli --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT

@@ -61,7 +61,7 @@ for pkg in postgresql:initdb redis-server:redis-server prometheus:promtool; do
         fi
     fi
 done
-cargo build --quiet --no-default-features --bin dlx-lab
+cargo build --quiet -p dlx-cli --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 sqs_py="$root/scripts/sqs/.venv/bin/python"
 ex_py="$root/scripts/export/.venv/bin/python"

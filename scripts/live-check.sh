@@ -25,7 +25,7 @@ cd "$root"
 # shellcheck source=rabbitmq.sh
 source "$root/scripts/rabbitmq.sh"
 servers_trap
-cargo build --quiet --no-default-features --features live --bin dlx-lab
+cargo build --quiet -p dlx-cli --features live --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 rec=tests/conformance/rabbitmq-3.10
 

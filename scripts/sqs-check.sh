@@ -46,7 +46,7 @@ if ! cmp -s scripts/sqs/requirements.txt "$stamp" 2> /dev/null; then
         "$venv/bin/pip" install --quiet --require-virtualenv -r scripts/sqs/requirements.txt
     cp scripts/sqs/requirements.txt "$stamp"
 fi
-cargo build --quiet --no-default-features --bin dlx-lab
+cargo build --quiet -p dlx-cli --bin dlx-lab
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/dlx-lab"
 
 start_moto "$venv" dir port || { say "moto_server did not listen on 127.0.0.1:$port"; tail -20 "$dir/moto.log" >&2; exit 1; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of DLX Lab, stopping at the first failure:
-#   0. the house: `cargo fmt --check` and `cargo clippy -D warnings` (native, with the live
-#      feature, and for wasm with the UI),
+#   0. the house: `cargo fmt --check` and `cargo clippy -D warnings` (native, with the command
+#      line's live feature, `dlx-cli/live`, and for wasm with the UI),
 #   1. native: engine, geometry and tidy tests, the engine crate's own with the rest
 #      (`cargo test --no-default-features --workspace`), then the
 #      recorded broker scenarios replayed by the CLI and judged by compare.py, then the live
@@ -86,7 +86,7 @@ step() {
 
 step "formatting (cargo fmt --check)" cargo fmt --check
 step "lints, native (cargo clippy -D warnings)" \
-    cargo clippy --quiet --workspace --no-default-features --features live --all-targets -- -D warnings
+    cargo clippy --quiet --workspace --no-default-features --features dlx-cli/live --all-targets -- -D warnings
 step "native tests (every crate of the workspace)" cargo test --no-default-features --workspace
 step "conformance through the CLI, judged by compare.py" "$root/scripts/conformance-cli.sh"
 if [ "$fast" = yes ]; then

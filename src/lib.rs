@@ -26,6 +26,9 @@ pub use dlx_scenario::samples;
 /// `dlx_views`) above the scenarios: every layer above names it `crate::viz`.
 pub use dlx_views as viz;
 
-pub mod link;
+/// The links (share links, the embed's protocol, which page serves an address), a crate of
+/// their own (`crates/links`, `dlx_links`) above the scenarios: the pages name it `crate::link`.
+pub use dlx_links as link;
+
 #[cfg(feature = "web")]
 pub mod ui;

@@ -1,6 +1,7 @@
 //! Keeps the pure core pure: scans the pure layers' crates (`crates/engine/src`,
-//! `crates/systems/src`, `crates/scenario/src`, `crates/views/src`) and `src/link` for things
-//! they must never use, and the pure crates' manifests for a web crate.
+//! `crates/systems/src`, `crates/scenario/src`, `crates/views/src`, `crates/links/src`) for
+//! things they must never use, and the pure crates' manifests for a web crate; the command
+//! line's manifest (`crates/cli`) names no web crate and not the web app.
 //!
 //! The engine and the geometry must give the same answers natively and in the browser, for the
 //! same input, every time. So no web crates, no wall clock, no unseeded randomness, and no
@@ -28,7 +29,7 @@ const PURE_DIRS: &[&str] = &[
     "crates/systems/src",
     "crates/scenario/src",
     "crates/views/src",
-    "src/link",
+    "crates/links/src",
 ];
 
 /// The pure crates' manifests, which must name no web crate (the compiler then refuses one in
@@ -39,7 +40,11 @@ const PURE_MANIFESTS: &[&str] = &[
     "crates/systems/Cargo.toml",
     "crates/scenario/Cargo.toml",
     "crates/views/Cargo.toml",
+    "crates/links/Cargo.toml",
 ];
+
+/// The command line's manifest: it sits on the layers alone, beside the web app, never on it.
+const CLI_MANIFEST: &str = "crates/cli/Cargo.toml";
 
 /// The most lines a `.rs` file may have: a file holds one idea.
 const MAX_LINES: usize = 500;
@@ -175,6 +180,52 @@ fn pure_crates_depend_on_no_web_crate() {
     let bad = "[dependencies]\nserde = \"1\"\n# leptos: never\nweb-sys = { version = \"0.3\" }\n";
     let found: Vec<usize> = manifest_findings("m", bad).iter().map(|f| f.line).collect();
     assert_eq!(found, vec![4]);
+}
+
+/// The lines of a manifest's dependency tables (`[dependencies]`, `[dev-dependencies]`, a
+/// target's) that name the web app: its package, `dlx-lab`, by name or renamed, or its folder,
+/// the workspace's root.
+fn app_dependency_findings(file: &str, manifest: &str) -> Vec<Finding> {
+    let mut in_dependencies = false;
+    let mut findings = Vec::new();
+    for (index, line) in manifest.lines().enumerate() {
+        let code = line.split('#').next().unwrap_or("").trim();
+        let key = code.split('=').next().unwrap_or("").trim();
+        let names_app = key == "dlx-lab"
+            || ["\"dlx-lab\"", "\"../..\"", "\"../../\""].iter().any(|v| code.contains(v));
+        if code.starts_with('[') {
+            in_dependencies = code.trim_end_matches(']').ends_with("dependencies");
+        } else if in_dependencies && names_app {
+            let what = "depends on the web app (`dlx-lab`)".to_string();
+            findings.push(Finding { file: file.to_string(), line: index + 1, what });
+        }
+    }
+    findings
+}
+
+#[test]
+fn the_command_line_depends_on_the_layers_alone() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = fs::read_to_string(root.join(CLI_MANIFEST))
+        .unwrap_or_else(|e| panic!("reading {CLI_MANIFEST}: {e}"));
+    assert!(text.contains("name = \"dlx-lab\""), "{CLI_MANIFEST} builds no `dlx-lab` binary");
+    let mut findings = manifest_findings(CLI_MANIFEST, &text);
+    findings.extend(app_dependency_findings(CLI_MANIFEST, &text));
+    assert!(findings.is_empty(), "the command line leans on the app: {findings:?}");
+    let bad = [
+        "[[bin]]",
+        "name = \"dlx-lab\"",
+        "[dependencies]",
+        "dlx-engine = { path = \"../engine\" }",
+        "dlx-lab = { path = \"../..\" }",
+        "[dev-dependencies]",
+        "# dlx-lab = never",
+        "app = { package = \"dlx-lab\", path = \"../..\" }",
+        "[target.'cfg(unix)'.dependencies]",
+        "web = { path = \"../../\" }",
+    ];
+    let found = app_dependency_findings("m", &bad.join("\n"));
+    assert_eq!(found.iter().map(|f| f.line).collect::<Vec<_>>(), vec![5, 8, 10]);
 }
 
 #[test]

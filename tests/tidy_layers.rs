@@ -69,14 +69,17 @@ fn the_translations_import_no_domain_module() {
 }
 
 /// The layers that are crates of their own, each with its room: the folder it was under `src/`
-/// (the web app's names for them). A crate's `crate::` paths name its own modules.
-const CRATE_ROOMS: [(&str, &str); 6] = [
+/// (the web app's names for them; the command line, at the top beside the app, is `bin`). A
+/// crate's `crate::` paths name its own modules.
+const CRATE_ROOMS: [(&str, &str); 8] = [
     ("crates/engine/src/", "engine"),
     ("crates/translations/src/", "i18n"),
     ("crates/systems/src/", "systems"),
     ("crates/scenario/src/samples/", "samples"),
     ("crates/scenario/src/", "scenario"),
     ("crates/views/src/", "viz"),
+    ("crates/links/src/", "link"),
+    ("crates/cli/src/", "bin"),
 ];
 
 /// The crate room a file is in, if it is in a layer's crate.
@@ -200,8 +203,11 @@ fn no_two_rooms_import_each_other_even_around_a_circle() {
         house_files().into_iter().filter(|(f, _)| plan_path(f).is_some()).collect();
     let graph = room_imports(&files, |room| room_dir(room).is_dir());
     assert!(graph.len() > 10, "the scan finds the rooms ({})", graph.len());
+    // Every crate is a room: one a room above imports, or (the command line, at the top) one
+    // that imports the rooms below it.
     for (_, room) in CRATE_ROOMS {
-        assert!(graph.values().any(|to| to.contains(room)), "the {room} crate is no room");
+        let imported = graph.values().any(|to| to.contains(room));
+        assert!(imported || graph.contains_key(room), "the {room} crate is no room");
     }
     let circles = room_circles(&graph);
     assert!(circles.is_empty(), "rooms that import each other: {circles:?}");

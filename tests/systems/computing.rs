@@ -1,12 +1,17 @@
 //! A comparison computed a part at a time gives the runs of the whole at once, every built-in
 //! stays well inside the events budget, and a workload past it is refused with the limit and
-//! the fields to change, by the page's computation, a single run and the CLI alike.
+//! the fields to change, by the page's computation and a single run alike (the command line's
+//! refusal: crates/cli/tests/cli/budget.rs).
 
 use dlx_lab::scenario::workshop::strategy_tours::{self, STRATEGY_TOURS};
 use dlx_lab::scenario::Lang;
 use dlx_lab::systems::computing::{run_one, COMPARISON_EVENTS as MAX_EVENTS};
 use dlx_lab::systems::presets::PRESETS;
 use dlx_lab::systems::{Comparison, Computing, Strategy, WorkloadError};
+
+#[path = "../support/endless.rs"]
+mod endless;
+use endless::endless;
 
 /// Every comparison the app ships: the built-in workloads and the strategy tours'.
 fn built_ins() -> Vec<(String, Comparison)> {
@@ -47,26 +52,6 @@ fn every_built_in_comparison_stays_well_inside_the_budget() {
     }
 }
 
-/// 5 000 messages failing 1 000 times each, replayed every 10 minutes for a month: tens of
-/// millions of events (gigabytes) if it were run to the end.
-fn endless() -> String {
-    let messages: Vec<String> = (0..5_000)
-        .map(|i| {
-            format!(
-                r#"{{"id": "m{i}", "publish_at_ms": {i}, "key": "k{}", "failure": {{"kind": "transient", "times": 1000}}}}"#,
-                i % 7
-            )
-        })
-        .collect();
-    let replays: Vec<String> =
-        (1..=200).map(|j| format!(r#"{{"at_ms": {}, "do": "replay"}}"#, j * 600_000)).collect();
-    format!(
-        r#"{{"workload": {{"messages": [{}], "operator": [{}], "horizon_ms": 2592000000}}}}"#,
-        messages.join(","),
-        replays.join(",")
-    )
-}
-
 #[test]
 fn a_workload_past_the_budget_is_refused_with_the_limit_and_what_to_change() {
     let c = Comparison::from_json(&endless()).unwrap();
@@ -87,22 +72,4 @@ fn a_workload_past_the_budget_is_refused_with_the_limit_and_what_to_change() {
     // One run alone (a strategy exercise's check) is held to the same budget.
     let one = run_one(&c, Strategy::Database).unwrap_err();
     assert!(matches!(one, WorkloadError::TooManyEvents { strategy: Strategy::Database, .. }));
-}
-
-#[test]
-fn the_command_line_refuses_it_too_with_status_2() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
-        .args(["compare", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the dlx-lab binary runs");
-    child.stdin.take().unwrap().write_all(endless().as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("1000000 events"), "{err}");
 }

@@ -5,7 +5,6 @@ mod bullmq;
 mod bullmq_alerts;
 mod bullmq_backoff;
 mod bullmq_stalls;
-mod cli;
 mod common;
 mod compare;
 mod computing;

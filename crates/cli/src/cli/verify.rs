@@ -8,13 +8,13 @@ use super::{fail, Args};
 #[cfg(not(all(feature = "live", not(target_arch = "wasm32"))))]
 pub fn run(args: &[String]) -> ExitCode {
     let _ = (args, Args::parse);
-    fail("verify needs a broker client, which this build leaves out: rebuild with `--features live` (cargo run --no-default-features --features live --bin dlx-lab -- verify …)")
+    fail("verify needs a broker client, which this build leaves out: rebuild with `--features live` (cargo run -p dlx-cli --features live -- verify …)")
 }
 
 #[cfg(all(feature = "live", not(target_arch = "wasm32")))]
 pub fn run(args: &[String]) -> ExitCode {
-    use dlx_lab::engine::Profile;
-    use dlx_lab::scenario::{conformance::judge::diff, model::json::parse, replay};
+    use crate::engine::Profile;
+    use crate::scenario::{conformance::judge::diff, model::json::parse, replay};
 
     use super::{emit, live, read_input};
 

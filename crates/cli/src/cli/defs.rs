@@ -3,10 +3,10 @@
 
 use std::process::ExitCode;
 
-use dlx_lab::engine::Profile;
-use dlx_lab::scenario::definitions::export::{export, Format};
-use dlx_lab::scenario::definitions::lint::lint_all;
-use dlx_lab::scenario::definitions::{
+use crate::engine::Profile;
+use crate::scenario::definitions::export::{export, Format};
+use crate::scenario::definitions::lint::lint_all;
+use crate::scenario::definitions::{
     build, effective_settings, parse_definitions, report_json, Definitions,
 };
 use serde_json::{json, Value};

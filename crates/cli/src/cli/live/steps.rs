@@ -3,9 +3,9 @@
 
 use std::time::{Duration, Instant};
 
-use dlx_lab::engine::headers::FieldValue;
-use dlx_lab::scenario::model::redrive::origin;
-use dlx_lab::scenario::model::step::{Settle, Step};
+use crate::engine::headers::FieldValue;
+use crate::scenario::model::redrive::origin;
+use crate::scenario::model::step::{Settle, Step};
 use lapin::options::*;
 use lapin::ExchangeKind;
 use serde_json::{json, Value};

@@ -1,7 +1,17 @@
 //! The `dlx-lab` command-line tool: replays scenarios on the engine, reads RabbitMQ definitions
 //! files (effective settings, lints, export) and checks scenarios against a live broker.
+//!
+//! It is the crate `dlx-cli`, at the top beside the web app: its manifest names only the layers
+//! (the engine, the systems, the scenarios, the links), never the web app.
 
 mod cli;
+
+// The layers by the names the app gives them, so the modules read `crate::engine`,
+// `crate::systems`, `crate::scenario` and `crate::link` as the app's do.
+use dlx_engine as engine;
+use dlx_links as link;
+use dlx_scenario as scenario;
+use dlx_systems as systems;
 
 use std::process::ExitCode;
 

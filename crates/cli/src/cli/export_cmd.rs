@@ -5,10 +5,10 @@
 
 use std::process::ExitCode;
 
-use dlx_lab::link::compare_query::run_link;
-use dlx_lab::scenario::Lang;
-use dlx_lab::systems::export::{export, refusal_text, Origin, Target};
-use dlx_lab::systems::Comparison;
+use crate::link::compare_query::run_link;
+use crate::scenario::Lang;
+use crate::systems::export::{export, refusal_text, Origin, Target};
+use crate::systems::Comparison;
 
 use super::{emit, fail};
 
@@ -58,9 +58,9 @@ pub fn run(name: &str, text: &str, asked: &Asked) -> ExitCode {
             }
         };
         let scaled = match target {
-            Target::BullmqTs => dlx_lab::systems::bullmq::live::compressed(&comparison, divisor),
+            Target::BullmqTs => crate::systems::bullmq::live::compressed(&comparison, divisor),
             t if t.system() == "sqs" => {
-                dlx_lab::systems::sqs::sqs_live::compressed(&comparison, divisor)
+                crate::systems::sqs::sqs_live::compressed(&comparison, divisor)
             }
             _ => return fail(
                 "--time-scale goes with --export sqs:… or bullmq:ts (as the live checks run them)",

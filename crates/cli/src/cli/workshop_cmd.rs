@@ -4,11 +4,11 @@
 
 use std::process::ExitCode;
 
-use dlx_lab::scenario::workshop::any_exercise::AnyExercise;
-use dlx_lab::scenario::workshop::goal::Verdict;
-use dlx_lab::scenario::workshop::workshop_file::WorkshopFile;
-use dlx_lab::scenario::workshop::{exercises, strategy_exercises, strategy_tours, tours};
-use dlx_lab::scenario::{Lang, ScenarioError};
+use crate::scenario::workshop::any_exercise::AnyExercise;
+use crate::scenario::workshop::goal::Verdict;
+use crate::scenario::workshop::workshop_file::WorkshopFile;
+use crate::scenario::workshop::{exercises, strategy_exercises, strategy_tours, tours};
+use crate::scenario::{Lang, ScenarioError};
 
 use super::{emit, fail, read_input, Args};
 
@@ -76,8 +76,8 @@ fn list(args: &[String], items: Vec<(String, String, String)>) -> ExitCode {
 /// The verdict's failed parts and notes, a line each, in English.
 fn explain(v: &Verdict) -> String {
     let text = |f| {
-        dlx_lab::scenario::workshop::finding_text::finding(Lang::En, f, &|e| {
-            dlx_lab::scenario::model::problem_text::error(Lang::En, e)
+        crate::scenario::workshop::finding_text::finding(Lang::En, f, &|e| {
+            crate::scenario::model::problem_text::error(Lang::En, e)
         })
     };
     let mut out = String::new();
@@ -93,7 +93,7 @@ fn explain(v: &Verdict) -> String {
 /// Whether an exercise is sound: `Ok(line)` when its solution passes and its start does not,
 /// `Err(lines)` with the verdicts otherwise.
 fn judge(name: &str, ex: &AnyExercise) -> Result<String, String> {
-    let error = |e: &ScenarioError| dlx_lab::scenario::model::problem_text::error(Lang::En, e);
+    let error = |e: &ScenarioError| crate::scenario::model::problem_text::error(Lang::En, e);
     match ex.self_check() {
         Err(e) => Err(format!("FAIL {name}: {}\n", error(&e))),
         Ok((solved, start)) if solved.passed && !start.passed => Ok(format!(
@@ -130,7 +130,7 @@ fn check(args: &[String]) -> ExitCode {
         Err(e) => {
             return fail(format!(
                 "{name}: {}",
-                dlx_lab::scenario::model::problem_text::error(Lang::En, &e)
+                crate::scenario::model::problem_text::error(Lang::En, &e)
             ))
         }
     };
@@ -162,7 +162,7 @@ pub fn workshop(args: &[String]) -> ExitCode {
         Err(e) => {
             return fail(format!(
                 "{file}: {}",
-                dlx_lab::scenario::model::problem_text::error(Lang::En, &e)
+                crate::scenario::model::problem_text::error(Lang::En, &e)
             ))
         }
     };

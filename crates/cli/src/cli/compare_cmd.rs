@@ -5,8 +5,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use dlx_lab::systems::presets::{preset, PRESETS};
-use dlx_lab::systems::{Comparison, Outcome, Strategy, SysEventKind};
+use crate::systems::presets::{preset, PRESETS};
+use crate::systems::{Comparison, Outcome, Strategy, SysEventKind};
 
 use super::{emit, fail, read_input, Args};
 
@@ -76,7 +76,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 "--trace: no strategy '{id}'; use rabbitmq, sqs, kafka, bullmq, database or hybrid"
             ));
         };
-        let outcome = match dlx_lab::systems::computing::run_one(&comparison, s) {
+        let outcome = match crate::systems::computing::run_one(&comparison, s) {
             Ok(o) => o,
             Err(e) => return fail(format!("{name}: {e}")),
         };
@@ -96,7 +96,7 @@ pub fn run(args: &[String]) -> ExitCode {
         emit(&format!("{setup}{}", trace_text(&comparison, &outcome)));
         return ExitCode::SUCCESS;
     }
-    let (_, outcomes) = match dlx_lab::systems::Computing::run_all(comparison) {
+    let (_, outcomes) = match crate::systems::Computing::run_all(comparison) {
         Ok(done) => done,
         Err(e) => return fail(format!("{name}: {e}")),
     };
@@ -120,9 +120,9 @@ fn bullmq_plan(name: &str, c: &Comparison, scale: Option<&str>) -> ExitCode {
         Some(Ok(n)) if n >= 1 => n,
         _ => return fail("--time-scale: give a whole number of 1 or more (the times' divisor)"),
     };
-    match dlx_lab::systems::bullmq::live::compressed(c, divisor) {
+    match crate::systems::bullmq::live::compressed(c, divisor) {
         Ok(c) => {
-            let plan = dlx_lab::systems::bullmq::live::plan(&c);
+            let plan = crate::systems::bullmq::live::plan(&c);
             emit(&format!("{}\n", serde_json::to_string_pretty(&plan).unwrap_or_default()));
             ExitCode::SUCCESS
         }
@@ -138,8 +138,8 @@ fn sqs_plan(name: &str, c: &Comparison, scale: Option<&str>) -> ExitCode {
         Some(Ok(n)) if n >= 1 => n,
         _ => return fail("--time-scale: give a whole number of 1 or more (the times' divisor)"),
     };
-    let live = dlx_lab::systems::sqs::sqs_live::compressed(c, divisor)
-        .and_then(|c| dlx_lab::systems::sqs::sqs_live::plan(&c));
+    let live = crate::systems::sqs::sqs_live::compressed(c, divisor)
+        .and_then(|c| crate::systems::sqs::sqs_live::plan(&c));
     match live {
         Ok(plan) => {
             emit(&format!("{}\n", serde_json::to_string_pretty(&plan).unwrap_or_default()));

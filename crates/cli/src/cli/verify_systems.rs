@@ -7,16 +7,18 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-use dlx_lab::systems::Comparison;
+use crate::systems::Comparison;
 
 use super::compare_cmd::comparison_text;
 use super::{fail, Args};
 
-/// Where the runner scripts are: `DLX_LAB_ROOT`, or the checkout this binary was built from.
+/// Where the runner scripts are: `DLX_LAB_ROOT`, or the checkout this binary was built from
+/// (two folders above this crate's, `crates/cli`).
 fn root() -> PathBuf {
-    std::env::var_os("DLX_LAB_ROOT")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+    std::env::var_os("DLX_LAB_ROOT").map(PathBuf::from).unwrap_or_else(|| {
+        let cli = Path::new(env!("CARGO_MANIFEST_DIR"));
+        cli.ancestors().nth(2).unwrap_or(cli).to_path_buf()
+    })
 }
 
 /// Which system to check, and the runner's command line before its three arguments.
@@ -91,11 +93,11 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     let plan = match &t {
         Target::Sqs { .. } => {
-            use dlx_lab::systems::sqs::sqs_live;
+            use crate::systems::sqs::sqs_live;
             sqs_live::compressed(&comparison, divisor).and_then(|c| sqs_live::plan(&c))
         }
         Target::Bullmq { .. } => {
-            use dlx_lab::systems::bullmq::live;
+            use crate::systems::bullmq::live;
             live::compressed(&comparison, divisor).map(|c| live::plan(&c))
         }
     };

@@ -2,8 +2,8 @@
 
 use std::process::ExitCode;
 
-use dlx_lab::engine::Profile;
-use dlx_lab::scenario;
+use crate::engine::Profile;
+use crate::scenario;
 
 use super::{emit, fail, read_input, Args};
 

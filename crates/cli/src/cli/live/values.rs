@@ -1,9 +1,9 @@
 //! Conversions between the engine's message properties and header tables and lapin's AMQP
 //! values, and the JSON a delivery or an AMQP error becomes in a result.
 
-use dlx_lab::engine::headers::{FieldTable, FieldValue};
-use dlx_lab::engine::message::Properties;
-use dlx_lab::scenario::conformance::result::properties_json;
+use crate::engine::headers::{FieldTable, FieldValue};
+use crate::engine::message::Properties;
+use crate::scenario::conformance::result::properties_json;
 use lapin::types::{AMQPValue, FieldArray, FieldTable as LTable, LongString, ShortString};
 use lapin::BasicProperties;
 use serde_json::{json, Value};

@@ -134,10 +134,10 @@ mod tests {
     fn every_page_is_sent_to_and_built() {
         // index.html's first script (public/boot.js, in every page) sends the browser to each
         // page, and scripts/build-pages.sh builds each from a binary of its own.
-        assert!(include_str!("../../index.html").contains(r#"<script src="public/boot.js">"#));
-        let index = include_str!("../../public/boot.js");
-        let build = include_str!("../../scripts/build-pages.sh");
-        let cargo = include_str!("../../Cargo.toml");
+        assert!(include_str!("../../../index.html").contains(r#"<script src="public/boot.js">"#));
+        let index = include_str!("../../../public/boot.js");
+        let build = include_str!("../../../scripts/build-pages.sh");
+        let cargo = include_str!("../../../Cargo.toml");
         let list = build
             .lines()
             .find(|l| l.starts_with("pages=("))

@@ -6,12 +6,12 @@
 //! the run and after it, also when it fails, unless `--keep` asks to leave them; nothing else on
 //! the broker is touched.
 
-use dlx_lab::scenario::conformance::result::apply_time_placeholders;
-use dlx_lab::scenario::model::error::Problem;
-use dlx_lab::scenario::model::json::Obj;
-use dlx_lab::scenario::model::step::{parse_steps, Step};
-use dlx_lab::scenario::model::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
-use dlx_lab::scenario::ScenarioError;
+use crate::scenario::conformance::result::apply_time_placeholders;
+use crate::scenario::model::error::Problem;
+use crate::scenario::model::json::Obj;
+use crate::scenario::model::step::{parse_steps, Step};
+use crate::scenario::model::step_runner::{declared_queues, run_steps, Replayed, StepRunner};
+use crate::scenario::ScenarioError;
 use futures_lite::future::block_on;
 use lapin::options::*;
 use lapin::types::FieldTable as LTable;
@@ -206,7 +206,7 @@ pub fn run(scenario: &Value, opts: &Options) -> Result<Value, Failure> {
     };
     let version = broker_version(&opts.api).map_err(Failure::Broker)?;
     // Read every step before touching the broker: a bad file declares nothing.
-    dlx_lab::scenario::model::limits::check_steps(steps)?;
+    crate::scenario::model::limits::check_steps(steps)?;
     let steps = parse_steps(steps, "$.steps")?;
     // What the scenario creates, to clear before and after.
     let (mut exchanges, mut policies) = (Vec::new(), Vec::new());

@@ -243,7 +243,7 @@ pub fn error_event(r: &Refusal) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::link::share_link::LinkSource;
+    use crate::share_link::LinkSource;
 
     fn cmd(v: Value) -> Result<Command, String> {
         parse_command(&v).map(|c| c.0).map_err(|r| r.problem)

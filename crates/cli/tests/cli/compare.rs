@@ -152,7 +152,7 @@ fn the_built_in_exercises_and_tours_list_as_json_and_every_exercise_checks() {
     let (code, out, err) = dlx(&["exercise", "list", "--json"], "");
     assert_eq!(code, 0, "{err}");
     let list: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
-    use dlx_lab::scenario::workshop::{exercises, strategy_exercises, strategy_tours, tours};
+    use dlx_scenario::workshop::{exercises, strategy_exercises, strategy_tours, tours};
     assert_eq!(
         list.len(),
         exercises::EXERCISES.len() + strategy_exercises::STRATEGY_EXERCISES.len()
@@ -179,7 +179,7 @@ fn the_built_in_exercises_and_tours_list_as_json_and_every_exercise_checks() {
 
 #[test]
 fn a_trainers_exercise_whose_solution_fails_says_why_and_a_broken_one_names_the_field() {
-    let (_, text) = dlx_lab::scenario::workshop::exercises::EXERCISES[0];
+    let (_, text) = dlx_scenario::workshop::exercises::EXERCISES[0];
     let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
     // The "solution" that changes nothing: the goal is not reached.
     v["solution"] = serde_json::json!({"patch": []});
@@ -196,7 +196,7 @@ fn a_trainers_exercise_whose_solution_fails_says_why_and_a_broken_one_names_the_
 
 #[test]
 fn a_strategy_exercise_checks_on_its_systems_run_and_a_workshop_checks_every_exercise() {
-    let (_, text) = dlx_lab::scenario::workshop::strategy_exercises::STRATEGY_EXERCISES[0];
+    let (_, text) = dlx_scenario::workshop::strategy_exercises::STRATEGY_EXERCISES[0];
     let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
     v["solution"] = serde_json::json!({"patch": []});
     let (code, out, _) = dlx(&["exercise", "check", "-"], &v.to_string());
