@@ -3,8 +3,8 @@
 
 use crate::link::share_link::LinkError;
 use crate::msg;
-use crate::scenario::model::jsonline::line_of_path;
 use crate::scenario::ScenarioError;
+use crate::systems::json_path::line_of_path;
 
 use super::i18n::{self, tr};
 

@@ -1,4 +1,9 @@
 //! Typed reads from JSON values that report the JSON path of whatever is wrong.
+//!
+//! The readers built on [`Obj`] read fields in their own order, checking as they go (a time
+//! within the run, a name the scenario declares), take `null` as the default, and say what a
+//! missing field should hold ("is missing (a whole number is required)"): what a serde derive
+//! cannot, since it reports fields in key order and its missing-field error has no type.
 
 use serde_json::{Map, Value};
 

@@ -6,7 +6,6 @@
 pub mod behaviour;
 pub mod error;
 pub mod json;
-pub mod jsonline;
 pub mod lang;
 pub mod limits;
 pub mod problem;
