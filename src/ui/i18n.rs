@@ -9,8 +9,9 @@
 //! [`crate::i18n`]. A label is named one way everywhere, by its key: `tr` in the current
 //! language, `label!` in a given one; a key kept in a table is the same literal,
 //! and the native tests check every such literal names a message with the placeholders it is
-//! given. Sentences (events, verdicts, errors, warnings, lints, alerts, the comparison page) are
-//! worded by `crate::i18n`'s modules, which the lib and the CLI share. [`Catalogue`] is one
+//! given. Sentences (events, verdicts, errors, warnings, lints, the comparison page) are
+//! message values the domain crates build beside their types (their `*_text` modules, which
+//! the lib and the CLI share); the page words them with `.text(lang)`. [`Catalogue`] is one
 //! language's view of them ([`super::i18n_data`]). Completeness, placeholders, script,
 //! Chinese punctuation and the glossary are checked natively
 //! (`tests/translations/catalogues.rs`).
@@ -93,7 +94,7 @@ pub fn explain(e: &Event) -> String {
 
 /// A scenario error in a catalogue's language (without the line it points at).
 pub fn error_in(c: &dyn Catalogue, e: &ScenarioError) -> String {
-    crate::scenario::model::problem_text::error(c.lang(), e)
+    crate::scenario::model::problem_text::error(e).text(c.lang())
 }
 
 /// A scenario error for the user, with the line it points at when known.

@@ -33,15 +33,15 @@ impl Catalogue for InLang {
     }
 
     fn fate_name(&self, fate: CopyFate) -> &'static str {
-        crate::viz::flight::fate_name(self.lang(), fate)
+        crate::viz::flight::fate_name(fate).label(self.lang())
     }
 
     fn cause(&self, cause: &Cause) -> String {
-        crate::scenario::playground::event_text::cause(self.lang(), cause)
+        crate::scenario::playground::event_text::cause(cause).text(self.lang())
     }
 
     fn explain(&self, e: &Event) -> String {
-        crate::scenario::playground::event_text::explain(self.lang(), e)
+        crate::scenario::playground::event_text::explain(e).text(self.lang())
     }
 
     fn link_problem(&self, e: &LinkError) -> String {
@@ -49,24 +49,23 @@ impl Catalogue for InLang {
     }
 
     fn syntax(&self, line: usize, column: usize, kind: SyntaxKind, problem: &str) -> String {
-        crate::scenario::model::problem_text::not_json(self.lang(), line, column, kind, problem)
+        crate::scenario::model::problem_text::not_json(line, column, kind, problem)
+            .text(self.lang())
     }
 
     fn problem(&self, p: &Problem) -> String {
-        crate::scenario::model::problem_text::problem(self.lang(), p)
+        crate::scenario::model::problem_text::problem(p).text(self.lang())
     }
 
     fn warning(&self, w: &Warning) -> String {
-        crate::scenario::definitions::definitions_text::warning(self.lang(), w)
+        crate::scenario::definitions::definitions_text::warning(w).text(self.lang())
     }
 
     fn lint(&self, r: &LintReason) -> String {
-        crate::scenario::definitions::definitions_text::lint(self.lang(), r)
+        crate::scenario::definitions::definitions_text::lint(r).text(self.lang())
     }
     fn finding(&self, f: &Finding) -> String {
-        crate::scenario::workshop::finding_text::finding(self.0, f, &|e| {
-            crate::scenario::model::problem_text::error(self.0, e)
-        })
+        crate::scenario::workshop::finding_text::finding(f).text(self.0)
     }
 
     fn at_line(&self, line: usize, text: &str) -> String {

@@ -5,7 +5,6 @@
 //! sentences (a line for every event of a system's trace, the takeaways, a workload's errors)
 //! are worded by [`crate::systems::system_text`].
 
-use crate::i18n::label;
 use crate::scenario::Lang;
 use crate::systems::system_text;
 use crate::systems::trace::SysEvent;
@@ -32,21 +31,9 @@ pub fn texts(lang: Lang) -> &'static SysTexts {
     }
 }
 
-/// The key of strategy `s`'s name.
-pub fn name_key(s: Strategy) -> &'static str {
-    match s {
-        Strategy::Rabbitmq => "sys-rabbit-name",
-        Strategy::Sqs => "sys-sqs-name",
-        Strategy::Kafka => "sys-kafka-name",
-        Strategy::Bullmq => "sys-bullmq-name",
-        Strategy::Database => "sys-database-name",
-        Strategy::Hybrid => "sys-hybrid-name",
-    }
-}
-
 /// The name of strategy `s` in the current language.
 pub fn strategy_name(s: Strategy) -> &'static str {
-    tr(name_key(s))
+    system_text::strategy_name(s).label(locale::current())
 }
 
 /// A takeaway in the current language.
@@ -94,26 +81,24 @@ pub fn more_rows(n: usize) -> String {
 }
 
 const EN: SysTexts = SysTexts {
-    explain: |e, id| system_text::explain(Lang::En, e, id),
-    workload_error: |e| system_text::workload_error(Lang::En, e),
-    more_rows: |n| system_text::more_rows(Lang::En, n),
-    takeaway: |t| system_text::takeaway(Lang::En, t, &|s| label(Lang::En, name_key(s)).to_string()),
+    explain: |e, id| system_text::explain(e, id).text(Lang::En),
+    workload_error: |e| system_text::workload_error(e).text(Lang::En),
+    more_rows: |n| system_text::more_rows(n).text(Lang::En),
+    takeaway: |t| system_text::takeaway(t).text(Lang::En),
 };
 
 const KO: SysTexts = SysTexts {
-    explain: |e, id| system_text::explain(Lang::Ko, e, id),
-    workload_error: |e| system_text::workload_error(Lang::Ko, e),
-    more_rows: |n| system_text::more_rows(Lang::Ko, n),
-    takeaway: |t| system_text::takeaway(Lang::Ko, t, &|s| label(Lang::Ko, name_key(s)).to_string()),
+    explain: |e, id| system_text::explain(e, id).text(Lang::Ko),
+    workload_error: |e| system_text::workload_error(e).text(Lang::Ko),
+    more_rows: |n| system_text::more_rows(n).text(Lang::Ko),
+    takeaway: |t| system_text::takeaway(t).text(Lang::Ko),
 };
 
 const ZH: SysTexts = SysTexts {
-    explain: |e, id| system_text::explain(Lang::ZhCn, e, id),
-    workload_error: |e| system_text::workload_error(Lang::ZhCn, e),
-    more_rows: |n| system_text::more_rows(Lang::ZhCn, n),
-    takeaway: |t| {
-        system_text::takeaway(Lang::ZhCn, t, &|s| label(Lang::ZhCn, name_key(s)).to_string())
-    },
+    explain: |e, id| system_text::explain(e, id).text(Lang::ZhCn),
+    workload_error: |e| system_text::workload_error(e).text(Lang::ZhCn),
+    more_rows: |n| system_text::more_rows(n).text(Lang::ZhCn),
+    takeaway: |t| system_text::takeaway(t).text(Lang::ZhCn),
 };
 
 /// A row status as the table spells it.

@@ -116,7 +116,7 @@ fn every_list_is_refused_past_its_limit_naming_it() {
         assert_eq!(path, want, "{e}");
         assert!(matches!(problem, Problem::ListTooLong { limit: l, .. } if *l == limit), "{e}");
         for lang in [Lang::En, Lang::Ko, Lang::ZhCn] {
-            let text = dlx_lab::scenario::model::problem_text::error(lang, &e);
+            let text = dlx_lab::scenario::model::problem_text::error(&e).text(lang);
             assert!(text.contains(&limit.to_string()), "{lang:?}: {text}");
         }
     }

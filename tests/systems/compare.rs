@@ -433,10 +433,9 @@ fn the_figures_follow_the_moment() {
 #[test]
 fn what_to_notice_says_every_only_or_lists_the_strategies() {
     use dlx_lab::scenario::Lang;
-    use dlx_lab::systems::system_text::{strategy_name, takeaway};
+    use dlx_lab::systems::system_text::takeaway;
     use dlx_lab::systems::Takeaway;
-    let name = |s: Strategy| strategy_name(Lang::En, s).to_string();
-    let say = |t: Takeaway| takeaway(Lang::En, &t, &name);
+    let say = |t: Takeaway| takeaway(&t).text(Lang::En);
     let all = Strategy::ALL.to_vec();
     assert!(say(Takeaway::Lost { strategies: all.clone(), most: 2 }).starts_with("Every strategy"));
     assert!(say(Takeaway::Reordered { strategies: all, most: 1 }).starts_with("No strategy"));

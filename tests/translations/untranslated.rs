@@ -47,9 +47,9 @@ fn every_built_in_note_reads_in_korean_and_chinese() {
     let notes = built_in_notes();
     assert!(notes.len() >= 10, "{notes:?}");
     for note in notes {
-        assert_eq!(operator_note(Lang::En, &note), note);
+        assert_eq!(operator_note(&note).text(Lang::En), note);
         for lang in [Lang::Ko, Lang::ZhCn] {
-            let text = operator_note(lang, &note);
+            let text = operator_note(&note).text(lang).into_owned();
             assert_ne!(text, note, "{lang:?} has no text for the note '{note}'");
         }
     }
@@ -57,7 +57,7 @@ fn every_built_in_note_reads_in_korean_and_chinese() {
 
 #[test]
 fn a_users_own_note_shows_as_written() {
-    assert_eq!(operator_note(Lang::Ko, "rolled back by Dana"), "rolled back by Dana");
+    assert_eq!(operator_note("rolled back by Dana").text(Lang::Ko), "rolled back by Dana");
 }
 
 /// Whether `text` holds an English word of three letters or more outside backticks (an
@@ -73,17 +73,17 @@ fn english(text: &str) -> bool {
 fn a_fault_serde_words_only_in_english_is_worded_in_the_pages_language() {
     let serde_text = "data did not match any variant of untagged enum Retry";
     let other = Decode { kind: DecodeKind::Other, text: serde_text.into() };
-    assert_eq!(decode(Lang::En, &other), serde_text);
+    assert_eq!(decode(&other).text(Lang::En), serde_text);
     let value = Decode {
         kind: DecodeKind::InvalidValue { value: "-1".into(), expected: "u64".into() },
         text: "invalid value: integer `-1`, expected u64".into(),
     };
     for lang in [Lang::Ko, Lang::ZhCn] {
-        let words = decode(lang, &other);
+        let words = decode(&other).text(lang);
         assert!(!english(&words), "{lang:?}: {words}");
-        let words = decode(lang, &value);
+        let words = decode(&value).text(lang);
         assert!(words.contains("`-1`") && words.contains("u64"), "{lang:?}: {words}");
-        let words = syntax(lang, SyntaxKind::Other, "EOF while parsing a string");
+        let words = syntax(SyntaxKind::Other, "EOF while parsing a string").text(lang);
         assert!(!english(&words), "{lang:?}: {words}");
     }
 }
@@ -98,9 +98,12 @@ fn the_sqs_settings_line_is_worded_in_the_pages_language() {
     for replay in [ReplayBy::Script, ReplayBy::MoveTask] {
         c.systems.sqs.replay = replay;
         // English reads as the CLI's line does.
-        assert_eq!(setup(Lang::En, &c, Strategy::Sqs), c.setup(Strategy::Sqs));
+        assert_eq!(
+            setup(&c, Strategy::Sqs).map(|m| m.text(Lang::En).into_owned()),
+            c.setup(Strategy::Sqs)
+        );
         for lang in [Lang::Ko, Lang::ZhCn] {
-            let line = setup(lang, &c, Strategy::Sqs).unwrap();
+            let line = setup(&c, Strategy::Sqs).unwrap().text(lang).into_owned();
             for word in ["queue", "replay", "consumer", "standard", "messages", "whole"] {
                 assert!(!line.contains(word), "{lang:?} says '{word}': {line}");
             }

@@ -24,7 +24,7 @@ use crate as scenario;
 use dlx_engine as engine;
 use dlx_systems as systems;
 use dlx_translations as i18n;
-use dlx_translations::{label, msg};
+use dlx_translations::{label, message};
 
 // The types most of the crate names, at the top; every module by its folder's path.
 pub use conformance::{replay, replay_str};

@@ -18,7 +18,7 @@
 use crate as systems;
 use dlx_engine as engine;
 use dlx_translations as i18n;
-use dlx_translations::{label, msg};
+use dlx_translations::{message, msg};
 
 pub mod agenda;
 pub mod alert_rules;

@@ -245,7 +245,7 @@ pub enum WorkloadError {
 
 impl std::fmt::Display for WorkloadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::systems::system_text::workload_error(crate::i18n::Lang::En, self))
+        f.write_str(&crate::systems::system_text::workload_error(self).text(crate::i18n::Lang::En))
     }
 }
 

@@ -11,7 +11,8 @@
 //!
 //! Code asks for a message with [`msg!`]: `msg!(lang, "verdict-goal-met", parts = n)`, or
 //! for a label (no placeholders, borrowed) with [`label!`]; a layer that must not word it
-//! yet (the views' geometry) returns a [`Message`] value, built with [`message!`]. Every key
+//! yet (a domain type, the views' geometry) returns a [`Message`] value, built with
+//! [`message!`], which the page words with [`Message::text`] or [`Message::label`]. Every key
 //! used in the sources must exist in every catalogue with exactly the placeholders the call
 //! passes, every catalogue must have the same keys, Chinese must use full-width punctuation
 //! and no catalogue may use a term the glossary (`docs/glossary.md`) bans: the native tests
@@ -20,13 +21,16 @@
 //! fails `cargo test --no-default-features`.
 //!
 //! This is the lowest layer: [`Lang`], the `.ftl` reader and the catalogues, importing no
-//! domain module (its own crate, so the compiler keeps it so). Each domain words its own values beside them
-//! with these macros: the scenario's errors (`scenario::model::problem_text`), definitions
-//! warnings and lints (`scenario::definitions::definitions_text`), workshop verdicts
+//! domain type (its own crate, so the compiler keeps it so). Each domain says what its values
+//! mean as [`Message`] values, in a `*_text` module beside their definitions, one function per
+//! type taking the value and returning its message (no language): the scenario's errors
+//! (`scenario::model::problem_text`), definitions warnings and lints
+//! (`scenario::definitions::definitions_text`), workshop verdicts
 //! (`scenario::workshop::finding_text`, `trace_verdict_text`), the strategies' events and
-//! takeaways (`systems::system_text`, `operator_text`), engine events (`playground::event_text`) and
-//! small page texts (`ui::page_text`), for the UI in the user's language and, in English, for
-//! the `Display` the CLI and JSON reports print.
+//! takeaways (`systems::system_text`, `operator_text`), engine events
+//! (`playground::event_text`), the fates of the views (`viz::flight::fate_name`). The UI words
+//! them in the user's language, the `Display` the CLI and JSON reports print in English; only
+//! small page texts (`ui::page_text`) are still worded in place.
 //!
 //! Functions a message may call:
 //! - `{ JOSA($name, "C/V") }`: the Korean particle that follows the value of `$name`, `C`
@@ -46,7 +50,7 @@ use std::fmt::{self, Display, Write};
 
 use ftl::{Messages, Part, Pattern};
 pub use language::Lang;
-pub use message_value::Message;
+pub use message_value::{Message, MessageArg};
 use per_lang::PerLang;
 use std::sync::OnceLock;
 
@@ -136,8 +140,8 @@ pub fn lang_short_name(lang: Lang) -> &'static str {
 /// One named argument of a message.
 pub type Arg<'a> = (&'a str, &'a dyn Display);
 
-fn value(args: &[Arg<'_>], name: &str) -> Option<String> {
-    args.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string())
+fn value<'a>(args: &[Arg<'a>], name: &str) -> Option<&'a dyn Display> {
+    args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
 }
 
 fn render(pattern: &Pattern, args: &[Arg<'_>]) -> String {
@@ -146,13 +150,15 @@ fn render(pattern: &Pattern, args: &[Arg<'_>]) -> String {
         match part {
             Part::Text(t) => out.push_str(t),
             Part::Var(name) => match value(args, name) {
-                Some(v) => out.push_str(&v),
+                Some(v) => {
+                    let _ = write!(out, "{v}");
+                }
                 None => {
                     let _ = write!(out, "{{${name}}}");
                 }
             },
             Part::Call { func, var, args: lits } => {
-                let v = value(args, var).unwrap_or_default();
+                let v = value(args, var).map(|v| v.to_string()).unwrap_or_default();
                 match (func.as_str(), lits.as_slice()) {
                     ("JOSA", [pair]) => out.push_str(josa::josa(&v, pair)),
                     ("PLURAL", [one, other]) => {

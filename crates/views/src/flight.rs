@@ -15,8 +15,8 @@ pub use super::fate::{
 };
 use super::flight_builder::FlightsBuilder;
 use super::layout::EdgeKind;
-use crate::i18n::Lang;
-use crate::label;
+use crate::i18n::Message;
+use crate::message;
 
 /// Virtual time one hop takes on screen, in microseconds.
 pub const STEP_US: u64 = 250_000;
@@ -127,27 +127,28 @@ impl Flights {
     }
 }
 
-/// The name of a fate (shown on hover, in the legend and in the log).
-pub fn fate_name(lang: Lang, fate: CopyFate) -> &'static str {
+/// The name of a fate (shown on hover, in the legend and in the log), a label: building it
+/// allocates nothing, and [`Message::label`] borrows its words from the catalogue.
+pub fn fate_name(fate: CopyFate) -> Message {
     match fate {
-        CopyFate::Routed => label!(lang, "fate-name-routed"),
-        CopyFate::Waiting => label!(lang, "fate-name-waiting"),
-        CopyFate::Delivered => label!(lang, "fate-name-delivered"),
-        CopyFate::Acked => label!(lang, "fate-name-acked"),
-        CopyFate::Rejected => label!(lang, "fate-name-rejected"),
-        CopyFate::Requeued => label!(lang, "fate-name-requeued"),
-        CopyFate::Expired => label!(lang, "fate-name-expired"),
-        CopyFate::ExpiredWaiting => label!(lang, "fate-name-expired-waiting"),
-        CopyFate::Overflowed => label!(lang, "fate-name-overflowed"),
-        CopyFate::DeliveryLimit => label!(lang, "fate-name-delivery-limit"),
-        CopyFate::DeadLettered => label!(lang, "fate-name-dead-lettered"),
-        CopyFate::Looping => label!(lang, "fate-name-looping"),
-        CopyFate::Held => label!(lang, "fate-name-held"),
-        CopyFate::DroppedUnroutable => label!(lang, "fate-name-dropped-unroutable"),
-        CopyFate::DroppedNoDlx => label!(lang, "fate-name-dropped-no-dlx"),
-        CopyFate::DroppedNoRoute => label!(lang, "fate-name-dropped-no-route"),
-        CopyFate::DroppedCycle => label!(lang, "fate-name-dropped-cycle"),
-        CopyFate::Dropped => label!(lang, "fate-name-dropped"),
+        CopyFate::Routed => message!("fate-name-routed"),
+        CopyFate::Waiting => message!("fate-name-waiting"),
+        CopyFate::Delivered => message!("fate-name-delivered"),
+        CopyFate::Acked => message!("fate-name-acked"),
+        CopyFate::Rejected => message!("fate-name-rejected"),
+        CopyFate::Requeued => message!("fate-name-requeued"),
+        CopyFate::Expired => message!("fate-name-expired"),
+        CopyFate::ExpiredWaiting => message!("fate-name-expired-waiting"),
+        CopyFate::Overflowed => message!("fate-name-overflowed"),
+        CopyFate::DeliveryLimit => message!("fate-name-delivery-limit"),
+        CopyFate::DeadLettered => message!("fate-name-dead-lettered"),
+        CopyFate::Looping => message!("fate-name-looping"),
+        CopyFate::Held => message!("fate-name-held"),
+        CopyFate::DroppedUnroutable => message!("fate-name-dropped-unroutable"),
+        CopyFate::DroppedNoDlx => message!("fate-name-dropped-no-dlx"),
+        CopyFate::DroppedNoRoute => message!("fate-name-dropped-no-route"),
+        CopyFate::DroppedCycle => message!("fate-name-dropped-cycle"),
+        CopyFate::Dropped => message!("fate-name-dropped"),
     }
 }
 

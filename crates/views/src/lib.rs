@@ -45,7 +45,7 @@ use dlx_engine as engine;
 use dlx_scenario as scenario;
 use dlx_systems as systems;
 use dlx_translations as i18n;
-use dlx_translations::{label, message};
+use dlx_translations::message;
 
 pub use layout::{layout, EdgeKind, EdgeSpec, Layout, NodeKind, NodeSpec, PlacedNode, Point, Size};
 pub use path::{edge_curve, edge_path, fmt_num, point_at, Curve};

@@ -170,14 +170,14 @@ pub fn LanesView(c: CompareCtx) -> impl IntoView {
                 </select>
             </label>
             <p class="about">{move || strategy_about(c.strategy.get())}</p>
-            <p class="setup">{move || { c.version.track(); let lang = crate::ui::locale::current(); c.runs.with_value(|r| crate::systems::system_text::setup(lang, &r.comparison, c.strategy.get())) }}</p>
+            <p class="setup">{move || { c.version.track(); let lang = crate::ui::locale::current(); c.runs.with_value(|r| crate::systems::system_text::setup(&r.comparison, c.strategy.get()).map(|m| m.text(lang).into_owned())) }}</p>
             {move || {
                 let lang = crate::ui::locale::current();
-                let said = crate::systems::system_text::assumptions(lang, c.strategy.get());
+                let said = crate::systems::system_text::assumptions(c.strategy.get());
                 (!said.is_empty()).then(|| view! {
                     <details class="assumptions">
                         <summary>{crate::label!(lang, "sys-assume-title")}</summary>
-                        <ul>{said.into_iter().map(|a| view! { <li>{a}</li> }).collect_view()}</ul>
+                        <ul>{said.into_iter().map(|a| view! { <li>{a.label(lang)}</li> }).collect_view()}</ul>
                     </details>
                 })
             }}
@@ -272,7 +272,7 @@ pub fn OperatorReport(c: CompareCtx) -> impl IntoView {
                     crate::systems::operator_report(w, &o.trace)
                         .iter()
                         .filter(|a| a.at_us <= now_us)
-                        .map(|a| crate::systems::operator_text::action_report(lang, a, &ids).join(" "))
+                        .map(|a| crate::systems::operator_text::action_report(a, &ids).iter().map(|m| m.text(lang)).collect::<Vec<_>>().join(" "))
                         .collect()
                 })
                 .unwrap_or_default();

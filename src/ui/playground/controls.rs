@@ -151,7 +151,7 @@ pub fn AboutCard(
         diff.with(|d| {
             let (d, from, to) = d.as_ref()?;
             // Shown while the scenario still runs under the profile it was switched to.
-            (current.get().1 == *to).then(|| (profile_diff_lines(lang, d, from, to), lang))
+            (current.get().1 == *to).then(|| (profile_diff_lines(d, from, to).iter().map(|m| m.text(lang)).collect::<Vec<_>>(), lang))
         })
         .map(|(lines, lang)| {
             view! {

@@ -182,7 +182,7 @@ fn LiveCheck(b: Builder) -> impl IntoView {
                     Section::Goal => "builder-problem-goal",
                     Section::Exercise => "builder-problem-exercise",
                 };
-                let error = crate::scenario::model::problem_text::error(lang, &e);
+                let error = crate::scenario::model::problem_text::error(&e).text(lang);
                 let text = match key {
                     "builder-problem-start" => crate::msg!(lang, "builder-problem-start", error = error),
                     "builder-problem-solution" => crate::msg!(lang, "builder-problem-solution", error = error),
@@ -191,7 +191,7 @@ fn LiveCheck(b: Builder) -> impl IntoView {
                 };
                 view! { <p class="builder-status problem" data-section=format!("{section:?}") role="alert">{text}</p> }.into_any()
             }
-            Ok((Err(e), _)) => view! { <p class="builder-status problem" role="alert">{crate::scenario::model::problem_text::error(lang, &e)}</p> }.into_any(),
+            Ok((Err(e), _)) => view! { <p class="builder-status problem" role="alert">{crate::scenario::model::problem_text::error(&e).text(lang)}</p> }.into_any(),
             Ok((Ok((solved, start)), _)) => {
                 let sound = solved.passed && !start.passed;
                 let why = crate::ui::i18n::finding(&start.headline());
@@ -321,7 +321,7 @@ fn Origins(b: Builder) -> impl IntoView {
                                     b.edit(|d| { d.start = text.clone(); d.solution = text; });
                                     problem.set(None);
                                 }
-                                Err(e) => problem.set(Some(crate::scenario::model::problem_text::error(locale::current(), &e))),
+                                Err(e) => problem.set(Some(crate::scenario::model::problem_text::error(&e).text(locale::current()))),
                             }
                         }>{crate::label!(lang, "builder-definitions-load")}</button>
                     </details>
@@ -331,7 +331,7 @@ fn Origins(b: Builder) -> impl IntoView {
                     <button class="import-exercise" on:click=move |_| {
                         match ExerciseDraft::from_exercise_text(&pasted.get_untracked()) {
                             Ok(d) => { b.replace(d); has_previous.set(true); problem.set(None); }
-                            Err(e) => problem.set(Some(crate::scenario::model::problem_text::error(locale::current(), &e))),
+                            Err(e) => problem.set(Some(crate::scenario::model::problem_text::error(&e).text(locale::current()))),
                         }
                     }>{crate::label!(lang, "builder-import-load")}</button>
                 </details>

@@ -199,7 +199,7 @@ pub fn MyWorkshop(b: Builder) -> impl IntoView {
                 }.into_any()
             }}
             {move || match checked.get() {
-                Err(e) => view! { <p class="builder-status problem workshop-problem" role="alert">{crate::scenario::model::problem_text::error(locale::tracked(), &e)}</p> }.into_any(),
+                Err(e) => view! { <p class="builder-status problem workshop-problem" role="alert">{crate::scenario::model::problem_text::error(&e).text(locale::tracked())}</p> }.into_any(),
                 Ok(_) => view! {
                     <p class="builder-actions">
                         <button class="copy-workshop-link" on:click=move |_| copy_text(link(), copied)>{label(|l| crate::label!(l, "builder-workshop-link"))}</button>

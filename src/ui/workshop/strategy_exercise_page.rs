@@ -114,7 +114,7 @@ pub fn StrategyExercisePage(
                     prop:value=move || text.get() on:input=move |e| edit(event_target_value(&e))></textarea>
                 <crate::ui::lanes::compare_loading::ComputingBar c=c />
                 {move || c.error.get().map(|e| view! {
-                    <p class="error-banner" role="alert">{crate::systems::system_text::workload_error(locale::current(), &e)}</p>
+                    <p class="error-banner" role="alert">{crate::systems::system_text::workload_error(&e).text(locale::current())}</p>
                 })}
                 <ExerciseActions check=check run=run edit=edit primary=false draft_id=draft_id text=text start_text=start_text
                     solution_text=solution_text verdict=verdict hints_shown=hints_shown hint_count=ex.hints.len() solution_shown=solution_shown />

@@ -107,7 +107,7 @@ pub fn WorkshopPage() -> impl IntoView {
             Some(Ok(w)) => {
                 return view! { <TrainerWorkshop w=w copied=copied left=left /> }.into_any()
             }
-            Some(Err(e)) => Some(crate::scenario::model::problem_text::error(lang, &e)),
+            Some(Err(e)) => Some(crate::scenario::model::problem_text::error(&e).text(lang)),
             None => None,
         };
         let cards = exercises::index_in(lang);
@@ -297,7 +297,7 @@ pub fn ExercisePage(
                 Err(e @ crate::scenario::ScenarioError::Field { .. })
                     if !matches!(&e, crate::scenario::ScenarioError::Field { path, .. } if path == "exercise") =>
                 {
-                    crate::scenario::model::problem_text::error(lang, &e)
+                    crate::scenario::model::problem_text::error(&e).text(lang)
                 }
                 _ => msg!(lang, "workshop-unknown-exercise", id = id.clone()),
             };

@@ -75,11 +75,7 @@ fn list(args: &[String], items: Vec<(String, String, String)>) -> ExitCode {
 
 /// The verdict's failed parts and notes, a line each, in English.
 fn explain(v: &Verdict) -> String {
-    let text = |f| {
-        crate::scenario::workshop::finding_text::finding(Lang::En, f, &|e| {
-            crate::scenario::model::problem_text::error(Lang::En, e)
-        })
-    };
+    let text = |f| crate::scenario::workshop::finding_text::finding(f).text(Lang::En);
     let mut out = String::new();
     for p in v.parts.iter().filter(|p| !p.passed) {
         out.push_str(&format!("  {}: {}\n", p.path, text(&p.message)));
@@ -93,7 +89,7 @@ fn explain(v: &Verdict) -> String {
 /// Whether an exercise is sound: `Ok(line)` when its solution passes and its start does not,
 /// `Err(lines)` with the verdicts otherwise.
 fn judge(name: &str, ex: &AnyExercise) -> Result<String, String> {
-    let error = |e: &ScenarioError| crate::scenario::model::problem_text::error(Lang::En, e);
+    let error = |e: &ScenarioError| crate::scenario::model::problem_text::error(e).text(Lang::En);
     match ex.self_check() {
         Err(e) => Err(format!("FAIL {name}: {}\n", error(&e))),
         Ok((solved, start)) if solved.passed && !start.passed => Ok(format!(
@@ -130,7 +126,7 @@ fn check(args: &[String]) -> ExitCode {
         Err(e) => {
             return fail(format!(
                 "{name}: {}",
-                crate::scenario::model::problem_text::error(Lang::En, &e)
+                crate::scenario::model::problem_text::error(&e).text(Lang::En)
             ))
         }
     };
@@ -162,7 +158,7 @@ pub fn workshop(args: &[String]) -> ExitCode {
         Err(e) => {
             return fail(format!(
                 "{file}: {}",
-                crate::scenario::model::problem_text::error(Lang::En, &e)
+                crate::scenario::model::problem_text::error(&e).text(Lang::En)
             ))
         }
     };

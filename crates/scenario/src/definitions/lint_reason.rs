@@ -43,10 +43,10 @@ pub enum LintReason {
 
 impl fmt::Display for LintReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::definitions::definitions_text::lint(
-            crate::scenario::Lang::En,
-            self,
-        ))
+        f.write_str(
+            &crate::scenario::definitions::definitions_text::lint(self)
+                .text(crate::scenario::Lang::En),
+        )
     }
 }
 

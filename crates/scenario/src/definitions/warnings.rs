@@ -45,10 +45,10 @@ pub enum Warning {
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::definitions::definitions_text::warning(
-            crate::scenario::Lang::En,
-            self,
-        ))
+        f.write_str(
+            &crate::scenario::definitions::definitions_text::warning(self)
+                .text(crate::scenario::Lang::En),
+        )
     }
 }
 

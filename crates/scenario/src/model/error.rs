@@ -21,7 +21,9 @@ impl ScenarioError {
 
 impl std::fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::scenario::model::problem_text::error(crate::scenario::Lang::En, self))
+        f.write_str(
+            &crate::scenario::model::problem_text::error(self).text(crate::scenario::Lang::En),
+        )
     }
 }
 

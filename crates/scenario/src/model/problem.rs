@@ -290,7 +290,9 @@ pub const PATCH_OPS: &str = "add, remove, replace, test";
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::model::problem_text::problem(crate::scenario::Lang::En, self))
+        f.write_str(
+            &crate::scenario::model::problem_text::problem(self).text(crate::scenario::Lang::En),
+        )
     }
 }
 

@@ -5,8 +5,8 @@
 
 use std::fmt;
 
-use crate::i18n::Lang;
-use crate::msg;
+use crate::i18n::Message;
+use crate::message;
 
 /// A declaration a message is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,7 +27,7 @@ pub enum Subject {
 
 impl fmt::Display for Subject {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&subject(crate::scenario::Lang::En, self))
+        f.write_str(&subject(self).text(crate::scenario::Lang::En))
     }
 }
 
@@ -45,20 +45,19 @@ impl fmt::Display for Refusal {
 }
 
 /// What a refused or reported declaration is called.
-pub fn subject(lang: Lang, s: &Subject) -> String {
+pub fn subject(s: &Subject) -> Message {
     match s {
-        Subject::Exchange(n) => msg!(lang, "subject-exchange", name = n),
-        Subject::Queue(n) => msg!(lang, "subject-queue", name = n),
-        Subject::Binding { source, destination, routing_key } => msg!(
-            lang,
+        Subject::Exchange(n) => message!("subject-exchange", name = n),
+        Subject::Queue(n) => message!("subject-queue", name = n),
+        Subject::Binding { source, destination, routing_key } => message!(
             "subject-binding",
             source = source,
             destination = destination,
             key = routing_key
         ),
-        Subject::Policy { name, operator: false } => msg!(lang, "subject-policy", name = name),
+        Subject::Policy { name, operator: false } => message!("subject-policy", name = name),
         Subject::Policy { name, operator: true } => {
-            msg!(lang, "subject-operator-policy", name = name)
+            message!("subject-operator-policy", name = name)
         }
     }
 }

@@ -1,12 +1,13 @@
-//! The engine's events in words, in any language, from the catalogues' `ev-*`, `cause-*` and
-//! `fate-name-*` messages: one sentence per event saying what happened, and the recorded cause
-//! as a sentence of its own after it (never nested inside another bracket).
+//! The engine's events as message values, from the catalogues' `ev-*` and `cause-*`
+//! messages: one sentence per event saying what happened, and the recorded cause as a
+//! sentence of its own after it (never nested inside another bracket), worded where shown.
 
 use crate::engine::event::{Cause, DropRule, Event, EventKind};
 use crate::engine::Reason;
+use crate::i18n::message_value::{list, IntoMessageArg, MessageArg};
+use crate::i18n::Message;
+use crate::message;
 use crate::scenario::model::subject::{source_kind, SourceKind};
-use crate::scenario::Lang;
-use crate::{label, msg};
 
 /// "1.234", "12.5", "17" for a virtual time in microseconds (each language writes the unit).
 fn secs(us: u64) -> String {
@@ -14,146 +15,145 @@ fn secs(us: u64) -> String {
 }
 
 /// Why something happened: the recorded cause, as a phrase without brackets.
-pub fn cause(lang: Lang, c: &Cause) -> String {
+pub fn cause(c: &Cause) -> Message {
     match c {
-        Cause::Client { command } => msg!(lang, "cause-client", command = command),
+        Cause::Client { command } => message!("cause-client", command = command),
         Cause::Setting { key, source } => match source_kind(source) {
-            SourceKind::Argument => msg!(lang, "cause-setting-argument", key = key),
-            SourceKind::Policy(p) => msg!(lang, "cause-setting-policy", key = key, policy = p),
+            SourceKind::Argument => message!("cause-setting-argument", key = key),
+            SourceKind::Policy(p) => message!("cause-setting-policy", key = key, policy = p),
             SourceKind::OperatorPolicy(p) => {
-                msg!(lang, "cause-setting-operator-policy", key = key, policy = p)
+                message!("cause-setting-operator-policy", key = key, policy = p)
             }
-            SourceKind::Default => msg!(lang, "cause-setting-default", key = key),
+            SourceKind::Default => message!("cause-setting-default", key = key),
             SourceKind::ArgumentOrPolicy => {
-                msg!(lang, "cause-setting-argument-or-policy", key = key)
+                message!("cause-setting-argument-or-policy", key = key)
             }
-            SourceKind::Other(s) => msg!(lang, "cause-setting-other", key = key, source = s),
+            SourceKind::Other(s) => message!("cause-setting-other", key = key, source = s),
         },
-        Cause::MessageExpiration => msg!(lang, "cause-message-expiration"),
+        Cause::MessageExpiration => message!("cause-message-expiration"),
         Cause::Rule { rule } => match *rule {
             "at_least_once_needs_reject_publish" => {
-                msg!(lang, "cause-rule-at-least-once-needs-reject-publish")
+                message!("cause-rule-at-least-once-needs-reject-publish")
             }
-            "at_least_once_unroutable" => msg!(lang, "cause-rule-at-least-once-unroutable"),
-            "channel_closed" => msg!(lang, "cause-rule-channel-closed"),
-            "consumer_behaviour" => msg!(lang, "cause-rule-consumer-behaviour"),
-            "dead_letter_cycle" => msg!(lang, "cause-rule-dead-letter-cycle"),
+            "at_least_once_unroutable" => message!("cause-rule-at-least-once-unroutable"),
+            "channel_closed" => message!("cause-rule-channel-closed"),
+            "consumer_behaviour" => message!("cause-rule-consumer-behaviour"),
+            "dead_letter_cycle" => message!("cause-rule-dead-letter-cycle"),
             "dead_letter_strategy_switched" => {
-                msg!(lang, "cause-rule-dead-letter-strategy-switched")
+                message!("cause-rule-dead-letter-strategy-switched")
             }
-            "invalid_x_death" => msg!(lang, "cause-rule-invalid-x-death"),
-            "max_length" => msg!(lang, "cause-rule-max-length"),
-            "policy_changed" => msg!(lang, "cause-rule-policy-changed"),
-            "publisher" => msg!(lang, "cause-rule-publisher"),
-            "push_consumer" => msg!(lang, "cause-rule-push-consumer"),
-            "scenario_consumer" => msg!(lang, "cause-rule-scenario-consumer"),
-            "scenario_step" => msg!(lang, "cause-rule-scenario-step"),
+            "invalid_x_death" => message!("cause-rule-invalid-x-death"),
+            "max_length" => message!("cause-rule-max-length"),
+            "policy_changed" => message!("cause-rule-policy-changed"),
+            "publisher" => message!("cause-rule-publisher"),
+            "push_consumer" => message!("cause-rule-push-consumer"),
+            "scenario_consumer" => message!("cause-rule-scenario-consumer"),
+            "scenario_step" => message!("cause-rule-scenario-step"),
             // A rule without words of its own yet: its name.
-            other => msg!(lang, "cause-rule", rule = other),
+            other => message!("cause-rule", rule = other),
         },
     }
 }
 
-/// An exchange's name, or the default exchange's name in `lang` (its own name is empty).
-fn ex(lang: Lang, name: &str) -> String {
+/// An exchange's name, or the default exchange's name (its own name is empty).
+fn ex(name: &str) -> MessageArg {
     if name.is_empty() {
-        label!(lang, "ui-default-exchange").to_string()
+        message!("ui-default-exchange").into_message_arg()
     } else {
-        name.to_string()
+        MessageArg::Value(name.to_string())
     }
 }
 
 /// One plain-language sentence saying what happened and why, from the recorded cause.
-pub fn explain(lang: Lang, e: &Event) -> String {
-    let why = cause(lang, &e.cause);
-    let list = |l: &[String]| l.join(&msg!(lang, "list-sep"));
+pub fn explain(e: &Event) -> Message {
+    let why = || cause(&e.cause);
     match &e.kind {
         EventKind::Published { exchange, routing_key } => {
-            msg!(lang, "ev-published", exchange = ex(lang, exchange), key = routing_key)
+            message!("ev-published", exchange = ex(exchange), key = routing_key)
         }
-        EventKind::Enqueued { queue, from: None } => msg!(lang, "ev-routed", queue = queue),
+        EventKind::Enqueued { queue, from: None } => message!("ev-routed", queue = queue),
         EventKind::Enqueued { queue, from: Some(_) } => {
-            msg!(lang, "ev-dead-lettered-into", queue = queue, why = why)
+            message!("ev-dead-lettered-into", queue = queue, why = why())
         }
         EventKind::Delivered { queue, redelivered: true, .. } => {
-            msg!(lang, "ev-redelivered", queue = queue)
+            message!("ev-redelivered", queue = queue)
         }
-        EventKind::Delivered { queue, .. } => msg!(lang, "ev-delivered", queue = queue),
-        EventKind::Acked { queue } => msg!(lang, "ev-acked", queue = queue),
-        EventKind::Requeued { queue } => msg!(lang, "ev-requeued", queue = queue, why = why),
+        EventKind::Delivered { queue, .. } => message!("ev-delivered", queue = queue),
+        EventKind::Acked { queue } => message!("ev-acked", queue = queue),
+        EventKind::Requeued { queue } => message!("ev-requeued", queue = queue, why = why()),
         EventKind::RetryDelayed { queue, until_us } => {
-            msg!(lang, "ev-retry-delayed", queue = queue, until = secs(until_us.as_us()), why = why)
+            message!("ev-retry-delayed", queue = queue, until = secs(until_us.as_us()), why = why())
         }
         EventKind::Died { queue, reason } => match (reason, &e.cause) {
-            (Reason::Rejected, _) => msg!(lang, "ev-died-rejected", queue = queue),
+            (Reason::Rejected, _) => message!("ev-died-rejected", queue = queue),
             (Reason::Expired, Cause::MessageExpiration) => {
-                msg!(lang, "ev-died-expired-property", queue = queue)
+                message!("ev-died-expired-property", queue = queue)
             }
-            (Reason::Expired, _) => msg!(lang, "ev-died-expired-ttl", queue = queue, why = why),
-            (Reason::Maxlen, _) => msg!(lang, "ev-died-maxlen", queue = queue, why = why),
+            (Reason::Expired, _) => message!("ev-died-expired-ttl", queue = queue, why = why()),
+            (Reason::Maxlen, _) => message!("ev-died-maxlen", queue = queue, why = why()),
             (Reason::DeliveryLimit, _) => {
-                msg!(lang, "ev-died-delivery-limit", queue = queue, why = why)
+                message!("ev-died-delivery-limit", queue = queue, why = why())
             }
         },
         EventKind::DeadLettered { queue, exchange, routing_keys, targets, .. } => {
-            let targets: Vec<String> = targets.iter().map(|t| t.to_string()).collect();
-            let to = if targets.is_empty() { msg!(lang, "ev-no-queue") } else { list(&targets) };
-            let keys: Vec<String> = routing_keys.iter().map(|k| k.to_string()).collect();
-            msg!(
-                lang,
+            let to = if targets.is_empty() {
+                message!("ev-no-queue").into_message_arg()
+            } else {
+                list(message!("list-sep"), targets)
+            };
+            message!(
                 "ev-dead-lettered",
                 queue = queue,
-                exchange = ex(lang, exchange),
-                keys = list(&keys),
+                exchange = ex(exchange),
+                keys = list(message!("list-sep"), routing_keys),
                 to = to,
-                why = why
+                why = why()
             )
         }
-        EventKind::HeldForDeadLetter { queue, .. } => msg!(lang, "ev-held", queue = queue),
-        EventKind::Dropped(rule) => dropped(lang, rule),
-        EventKind::Confirmed { ack: true } => msg!(lang, "ev-confirmed-ack"),
-        EventKind::Confirmed { ack: false } => msg!(lang, "ev-confirmed-nack"),
+        EventKind::HeldForDeadLetter { queue, .. } => message!("ev-held", queue = queue),
+        EventKind::Dropped(rule) => dropped(rule),
+        EventKind::Confirmed { ack: true } => message!("ev-confirmed-ack"),
+        EventKind::Confirmed { ack: false } => message!("ev-confirmed-nack"),
         EventKind::Returned { exchange, routing_key } => {
-            msg!(lang, "ev-returned", exchange = ex(lang, exchange), key = routing_key)
+            message!("ev-returned", exchange = ex(exchange), key = routing_key)
         }
         EventKind::QueueExpired { queue, messages } => {
-            msg!(lang, "ev-queue-expired", queue = queue, messages = messages)
+            message!("ev-queue-expired", queue = queue, messages = messages)
         }
         EventKind::QueuePurged { queue, messages } => {
-            msg!(lang, "ev-queue-purged", queue = queue, messages = messages)
+            message!("ev-queue-purged", queue = queue, messages = messages)
         }
         EventKind::QueueDeleted { queue, messages } => {
-            msg!(lang, "ev-queue-deleted", queue = queue, messages = messages)
+            message!("ev-queue-deleted", queue = queue, messages = messages)
         }
-        EventKind::Log { line } => msg!(lang, "ev-log", line = line),
+        EventKind::Log { line } => message!("ev-log", line = line),
     }
 }
 
-fn dropped(lang: Lang, rule: &DropRule) -> String {
+fn dropped(rule: &DropRule) -> Message {
     match rule {
         DropRule::Unroutable { exchange } => {
-            msg!(lang, "ev-drop-unroutable", exchange = ex(lang, exchange))
+            message!("ev-drop-unroutable", exchange = ex(exchange))
         }
-        DropRule::NoDeadLetterExchange => msg!(lang, "ev-drop-no-dlx"),
+        DropRule::NoDeadLetterExchange => message!("ev-drop-no-dlx"),
         DropRule::DeadLetterExchangeMissing { exchange } => {
-            msg!(lang, "ev-drop-dlx-missing", exchange = ex(lang, exchange))
+            message!("ev-drop-dlx-missing", exchange = ex(exchange))
         }
         DropRule::NoDeadLetterRoute { exchange, fanout: true, .. } => {
-            msg!(lang, "ev-drop-no-route-fanout", exchange = ex(lang, exchange))
+            message!("ev-drop-no-route-fanout", exchange = ex(exchange))
         }
         DropRule::NoDeadLetterRoute { exchange, routing_keys, .. } => {
-            let keys: Vec<String> = routing_keys.iter().map(|k| k.to_string()).collect();
-            let keys = keys.join(&msg!(lang, "list-sep"));
-            msg!(lang, "ev-drop-no-route", exchange = ex(lang, exchange), keys = keys)
+            let keys = list(message!("list-sep"), routing_keys);
+            message!("ev-drop-no-route", exchange = ex(exchange), keys = keys)
         }
         DropRule::Cycle { queue, path } => {
             let path: Vec<String> = path.iter().map(|q| q.to_string()).collect();
-            msg!(lang, "ev-drop-cycle", queue = queue, path = path.join(" → "))
+            message!("ev-drop-cycle", queue = queue, path = path.join(" → "))
         }
-        DropRule::TargetRefused { queue } => msg!(lang, "ev-drop-refused", queue = queue),
-        DropRule::QueueGone { queue } => msg!(lang, "ev-drop-queue-gone", queue = queue),
+        DropRule::TargetRefused { queue } => message!("ev-drop-refused", queue = queue),
+        DropRule::QueueGone { queue } => message!("ev-drop-queue-gone", queue = queue),
         DropRule::StrategySwitched { queue } => {
-            msg!(lang, "ev-drop-strategy-switched", queue = queue)
+            message!("ev-drop-strategy-switched", queue = queue)
         }
     }
 }

@@ -110,6 +110,10 @@ pub fn events() -> Vec<Event> {
     ] {
         v.push(ev(Requeued { queue: q() }, rule(name)));
     }
+    // A copy dead-lettered because its own expiration ran out, and a rule without words of its
+    // own yet (named as it is): causes a sentence names.
+    v.push(ev(Enqueued { queue: "orders.dlq".into(), from: Some(2) }, Cause::MessageExpiration));
+    v.push(ev(Requeued { queue: q() }, rule("mandatory")));
     v
 }
 

@@ -82,11 +82,6 @@ fn variant(debug: &str) -> String {
     debug.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap_or_default().to_string()
 }
 
-/// A strategy's name in `lang`, as the comparison page writes it.
-fn strategy_name(lang: Lang, s: Strategy) -> String {
-    crate::systems::system_text::strategy_name(lang, s).to_string()
-}
-
 /// Every sample of one family, in `lang`.
 pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
     let one = |kind: String, text: String| Sample { family, kind, text };
@@ -95,7 +90,7 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
             .iter()
             .map(|e| {
                 let kind = format!("{} · {}", variant(&format!("{:?}", e.kind)), kind_detail(e));
-                one(kind, crate::scenario::playground::event_text::explain(lang, e))
+                one(kind, crate::scenario::playground::event_text::explain(e).text(lang))
             })
             .collect(),
         Family::SystemEvents => {
@@ -103,13 +98,17 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
                 .iter()
                 .map(|e| {
                     let kind = format!("{:?}", e.kind);
-                    one(kind, crate::systems::system_text::explain(lang, e, "m3"))
+                    one(kind, crate::systems::system_text::explain(e, "m3").text(lang))
                 })
                 .collect();
             let ids: Vec<String> = ["m1", "m2", "m3"].map(String::from).to_vec();
             for r in event_samples::operator_reports() {
                 let kind = format!("ActionReport {:?} {:?}", r.kind, r.missed.map(|m| m.1));
-                let text = crate::systems::operator_text::action_report(lang, &r, &ids).join(" ");
+                let text: Vec<String> = crate::systems::operator_text::action_report(&r, &ids)
+                    .iter()
+                    .map(|m| m.text(lang))
+                    .collect();
+                let text = text.join(" ");
                 v.push(one(kind, text));
             }
             v
@@ -117,17 +116,14 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
         Family::Takeaways => takeaways()
             .iter()
             .map(|t| {
-                let name = |s: Strategy| strategy_name(lang, s);
                 let kind = format!("{} · {}", variant(&format!("{t:?}")), takeaway_reach(t));
-                one(kind, crate::systems::system_text::takeaway(lang, t, &name))
+                one(kind, crate::systems::system_text::takeaway(t).text(lang))
             })
             .collect(),
         Family::Verdicts => findings()
             .iter()
             .map(|f| {
-                let text = crate::scenario::workshop::finding_text::finding(lang, f, &|e| {
-                    crate::scenario::model::problem_text::error(lang, e)
-                });
+                let text = crate::scenario::workshop::finding_text::finding(f).text(lang);
                 one(variant(&format!("{f:?}")), text)
             })
             .collect(),
@@ -137,18 +133,18 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
                 .map(|p| {
                     one(
                         variant(&format!("{p:?}")),
-                        crate::scenario::model::problem_text::problem(lang, p),
+                        crate::scenario::model::problem_text::problem(p).text(lang),
                     )
                 })
                 .collect();
             for kind in syntax_kinds() {
                 let text = crate::scenario::model::problem_text::not_json(
-                    lang,
                     3,
                     4,
                     kind,
                     "expected value at line 3 column 4",
-                );
+                )
+                .text(lang);
                 out.push(one(format!("Syntax · {kind:?}"), text));
             }
             out
@@ -157,12 +153,13 @@ pub fn family(lang: Lang, family: Family) -> Vec<Sample> {
             let mut out: Vec<Sample> = warnings()
                 .iter()
                 .map(|w| {
-                    let text = crate::scenario::definitions::definitions_text::warning(lang, w);
+                    let text =
+                        crate::scenario::definitions::definitions_text::warning(w).text(lang);
                     one(format!("warning · {}", variant(&format!("{w:?}"))), text)
                 })
                 .collect();
             out.extend(lints().iter().map(|r| {
-                let text = crate::scenario::definitions::definitions_text::lint(lang, r);
+                let text = crate::scenario::definitions::definitions_text::lint(r).text(lang);
                 one(format!("lint · {}", variant(&format!("{r:?}"))), text)
             }));
             out

@@ -152,33 +152,31 @@ impl Finding {
 
 impl fmt::Display for MessageName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::workshop::finding_text::name(Lang::En, self))
+        f.write_str(&crate::scenario::workshop::finding_text::name(self).text(Lang::En))
     }
 }
 
 impl fmt::Display for Discarded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::workshop::finding_text::discarded(Lang::En, self))
+        f.write_str(&crate::scenario::workshop::finding_text::discarded(self).text(Lang::En))
     }
 }
 
 impl fmt::Display for FateStory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::workshop::finding_text::fate(Lang::En, self))
+        f.write_str(&crate::scenario::workshop::finding_text::fate(self).text(Lang::En))
     }
 }
 
 impl fmt::Display for Moment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::workshop::finding_text::moment(Lang::En, *self))
+        f.write_str(&crate::scenario::workshop::finding_text::moment(*self).text(Lang::En))
     }
 }
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::scenario::workshop::finding_text::finding(Lang::En, self, &|e| {
-            e.to_string()
-        }))
+        f.write_str(&crate::scenario::workshop::finding_text::finding(self).text(Lang::En))
     }
 }
 

@@ -99,9 +99,9 @@ pub fn fate_id(f: Fate) -> &'static str {
 /// Written as its English text in JSON.
 impl Serialize for TraceFinding {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&crate::scenario::workshop::trace_verdict_text::trace_finding(
-            crate::scenario::Lang::En,
-            self,
-        ))
+        s.collect_str(
+            &crate::scenario::workshop::trace_verdict_text::trace_finding(self)
+                .text(crate::scenario::Lang::En),
+        )
     }
 }
