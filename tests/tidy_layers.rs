@@ -1,5 +1,5 @@
 //! The layers' boundaries, checked on the sources: a running scenario reads no JSON, the
-//! translations import no domain module, no two rooms (folders under `src/` or the layers'
+//! translations import no domain module, the domains word no sentence, no two rooms (folders under `src/` or the layers'
 //! crates under `crates/`, and their subfolders) import each other, directly or around a circle, and no page imports another.
 
 use std::path::Path;
@@ -66,6 +66,43 @@ fn the_translations_import_no_domain_module() {
         "//! X.\nuse crate::scenario::Lang;\n".to_string(),
     )];
     assert_eq!(translation_import_findings(&bad).len(), 1);
+}
+
+/// The domain crates say what they mean as message values (`message!`) and leave the wording
+/// to the page: none words a sentence in a language (`msg!`, `label!`), but an export (a
+/// document written in the reader's language) and the review page's samples of every sentence.
+fn domain_wording_findings(files: &[(String, String)]) -> Vec<String> {
+    const DOMAIN: [&str; 5] =
+        ["crates/engine/", "crates/systems/", "crates/scenario/", "crates/views/", "crates/links/"];
+    const WORDED_HERE: [&str; 2] = ["crates/systems/src/export/", "crates/scenario/src/samples/"];
+    let mut found = Vec::new();
+    for (file, text) in files.iter().filter(|(f, _)| {
+        DOMAIN.iter().any(|d| f.starts_with(d)) && !WORDED_HERE.iter().any(|w| f.starts_with(w))
+    }) {
+        for (n, line) in code_lines(text).iter().enumerate() {
+            if line.contains("msg!(") || line.contains("label!(") {
+                found.push(format!("{file}:{}: words a sentence: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_domains_return_message_values_and_the_page_words_them() {
+    let files = house_files();
+    assert!(files.iter().any(|(f, _)| f.starts_with("crates/views/src/")), "the crates are read");
+    let found = domain_wording_findings(&files);
+    assert!(
+        found.is_empty(),
+        "return a Message (message!), worded by the page:\n{}",
+        found.join("\n")
+    );
+    let bad = vec![(
+        "crates/views/src/x.rs".to_string(),
+        "//! X.\nfn f(lang: Lang) -> String { msg!(lang, \"k\") }\n".to_string(),
+    )];
+    assert_eq!(domain_wording_findings(&bad).len(), 1);
 }
 
 /// The layers that are crates of their own, each with its room: the folder it was under `src/`

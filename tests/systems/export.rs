@@ -7,7 +7,7 @@
 use std::process::Command;
 
 use dlx_lab::scenario::Lang;
-use dlx_lab::systems::export::{export, refusal_text, ExportError, Limit, Origin, Target};
+use dlx_lab::systems::export::{export, refusal_message, ExportError, Limit, Origin, Target};
 use dlx_lab::systems::kafka::{ErrorHandling, SpringKafka};
 use dlx_lab::systems::presets::preset;
 use dlx_lab::systems::sqs::{OnFailure, ReplayBy};
@@ -261,7 +261,7 @@ fn a_refused_setting_names_the_setting_and_the_limit_in_every_language() {
     let e = export(&c, Target::SqsTerraform, &origin(Lang::En)).unwrap_err();
     assert_eq!(e.to_string(), "sqs:terraform cannot take systems.sqs.visibility_timeout_ms = 43201 s: SQS allows a visibility timeout of 0 to 43200 s (12 hours)");
     for lang in Lang::TRANSLATED {
-        let said = refusal_text(lang, &e);
+        let said = refusal_message(&e).text(lang);
         assert!(
             said != e.to_string()
                 && said.contains("43200")

@@ -8,7 +8,7 @@ use wasm_bindgen::JsValue;
 
 use crate::link::compare_query::{run_link, COMPARISON_KEY};
 use crate::link::workshop_link;
-use crate::systems::export::{export, refusal_text, Origin, Target};
+use crate::systems::export::{export, refusal_message, Origin, Target};
 use crate::systems::presets::preset;
 use crate::systems::Comparison;
 use crate::ui::lanes::compare_ctx::CompareCtx;
@@ -42,7 +42,7 @@ fn exported(c: CompareCtx, target: Target) -> Result<String, String> {
     let json = serde_json::to_string(&comparison).unwrap_or_default();
     let lane = c.strategy.get_untracked().id();
     let origin = Origin { lang, link: run_link(&page, built_in, &json, lane) };
-    export(&comparison, target, &origin).map_err(|e| refusal_text(lang, &e))
+    export(&comparison, target, &origin).map_err(|e| refusal_message(&e).text(lang))
 }
 
 /// The panel for the chosen strategy.

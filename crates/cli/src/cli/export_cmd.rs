@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use crate::link::compare_query::run_link;
 use crate::scenario::Lang;
-use crate::systems::export::{export, refusal_text, Origin, Target};
+use crate::systems::export::{export, refusal_message, Origin, Target};
 use crate::systems::Comparison;
 
 use super::{emit, fail};
@@ -42,7 +42,7 @@ pub fn run(name: &str, text: &str, asked: &Asked) -> ExitCode {
     // named with the target's limit even where the model would refuse it too.
     if let Ok(lenient) = serde_json::from_str::<Comparison>(text) {
         if let Err(e) = export(&lenient, target, &origin(&lenient, asked.preset)) {
-            return fail(format!("{name}: {}", refusal_text(lang, &e)));
+            return fail(format!("{name}: {}", refusal_message(&e).text(lang)));
         }
     }
     let mut comparison = match Comparison::from_json(text) {
@@ -77,6 +77,6 @@ pub fn run(name: &str, text: &str, asked: &Asked) -> ExitCode {
             emit(&out);
             ExitCode::SUCCESS
         }
-        Err(e) => fail(format!("{name}: {}", refusal_text(lang, &e))),
+        Err(e) => fail(format!("{name}: {}", refusal_message(&e).text(lang))),
     }
 }

@@ -223,7 +223,7 @@ pub fn export(c: &Comparison, target: Target, origin: &Origin) -> Result<String,
     Ok(header(c, &say) + &body)
 }
 
-/// The refusal in a language (its English is [`ExportError`]'s `Display`).
-pub fn refusal_text(lang: Lang, e: &ExportError) -> String {
-    refusal::text(lang, e)
+/// The refusal as a message (its English is [`ExportError`]'s `Display`).
+pub fn refusal_message(e: &ExportError) -> crate::i18n::Message {
+    refusal::message(e)
 }

@@ -1,11 +1,12 @@
 //! What an export refuses: a setting its target does not take, with the setting, its value
-//! and the target's limit, in the page's language. Each limit cites the vendor's document.
+//! and the target's limit, as a message value the page words in its language. Each limit
+//! cites the vendor's document.
 
 use std::fmt;
 
 use super::Target;
-use crate::i18n::Lang;
-use crate::msg;
+use crate::i18n::{Lang, Message};
+use crate::message;
 
 /// A limit of a target that a setting breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,50 +79,49 @@ impl ExportError {
     }
 }
 
-/// The limit, said in a language.
-fn limit_text(lang: Lang, l: Limit) -> String {
+/// The limit, as a message.
+fn limit_message(l: Limit) -> Message {
     match l {
-        Limit::SqsQueueName => msg!(lang, "export-limit-sqs-queue-name"),
-        Limit::SqsWholeSeconds => msg!(lang, "export-limit-sqs-whole-seconds"),
-        Limit::SqsVisibilityTimeout => msg!(lang, "export-limit-sqs-visibility"),
-        Limit::SqsDelaySeconds => msg!(lang, "export-limit-sqs-delay"),
-        Limit::SqsFifoMessageDelay => msg!(lang, "export-limit-sqs-fifo-delay"),
-        Limit::SqsRetention => msg!(lang, "export-limit-sqs-retention"),
-        Limit::SqsMaxReceiveCount => msg!(lang, "export-limit-sqs-max-receive"),
-        Limit::SqsWaitTime => msg!(lang, "export-limit-sqs-wait"),
-        Limit::SqsBatch => msg!(lang, "export-limit-sqs-batch"),
-        Limit::SqsMoveRate => msg!(lang, "export-limit-sqs-move-rate"),
-        Limit::SqsRedriveAllow => msg!(lang, "export-limit-sqs-redrive-allow"),
-        Limit::KafkaTopicName => msg!(lang, "export-limit-kafka-topic"),
-        Limit::KafkaClassName => msg!(lang, "export-limit-kafka-class"),
-        Limit::SpringExpression => msg!(lang, "export-limit-spring-expression"),
-        Limit::BullmqQueueName => msg!(lang, "export-limit-bullmq-queue"),
-        Limit::BullmqAttemptsOnWorker => msg!(lang, "export-limit-bullmq-attempts-on-worker"),
-        Limit::SqlIdentifier => msg!(lang, "export-limit-sql-identifier"),
+        Limit::SqsQueueName => message!("export-limit-sqs-queue-name"),
+        Limit::SqsWholeSeconds => message!("export-limit-sqs-whole-seconds"),
+        Limit::SqsVisibilityTimeout => message!("export-limit-sqs-visibility"),
+        Limit::SqsDelaySeconds => message!("export-limit-sqs-delay"),
+        Limit::SqsFifoMessageDelay => message!("export-limit-sqs-fifo-delay"),
+        Limit::SqsRetention => message!("export-limit-sqs-retention"),
+        Limit::SqsMaxReceiveCount => message!("export-limit-sqs-max-receive"),
+        Limit::SqsWaitTime => message!("export-limit-sqs-wait"),
+        Limit::SqsBatch => message!("export-limit-sqs-batch"),
+        Limit::SqsMoveRate => message!("export-limit-sqs-move-rate"),
+        Limit::SqsRedriveAllow => message!("export-limit-sqs-redrive-allow"),
+        Limit::KafkaTopicName => message!("export-limit-kafka-topic"),
+        Limit::KafkaClassName => message!("export-limit-kafka-class"),
+        Limit::SpringExpression => message!("export-limit-spring-expression"),
+        Limit::BullmqQueueName => message!("export-limit-bullmq-queue"),
+        Limit::BullmqAttemptsOnWorker => message!("export-limit-bullmq-attempts-on-worker"),
+        Limit::SqlIdentifier => message!("export-limit-sql-identifier"),
     }
 }
 
-/// The whole refusal in a language.
-pub fn text(lang: Lang, e: &ExportError) -> String {
+/// The whole refusal, as a message.
+pub fn message(e: &ExportError) -> Message {
     match e {
         ExportError::UnknownTarget { asked } => {
             let targets: Vec<&str> = Target::ALL.iter().map(|t| t.id()).collect();
-            msg!(lang, "export-unknown-target", asked = asked, targets = targets.join(", "))
+            message!("export-unknown-target", asked = asked, targets = targets.join(", "))
         }
-        ExportError::Refused { target, setting, value, limit } => msg!(
-            lang,
+        ExportError::Refused { target, setting, value, limit } => message!(
             "export-refused",
             target = target.id(),
             setting = setting,
             value = super::escape::inline(value),
-            limit = limit_text(lang, *limit)
+            limit = limit_message(*limit)
         ),
     }
 }
 
 impl fmt::Display for ExportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&text(Lang::En, self))
+        f.write_str(&message(self).text(Lang::En))
     }
 }
 
