@@ -266,19 +266,6 @@ impl BullMq {
         &self.state
     }
 
-    /// Each job's end by its state: waiting, delayed or active is in flight, the completed
-    /// and failed sets are completed and dead-lettered, a removed job is what it was removed as.
-    fn ends_in_store(&self) -> Vec<Fate> {
-        (0..self.state.len())
-            .map(|msg| match self.state[msg] {
-                JobState::Waiting | JobState::Delayed | JobState::Active => Fate::InFlight,
-                JobState::Completed => Fate::Completed,
-                JobState::Failed => Fate::DeadLettered,
-                JobState::Gone => self.removed_as[msg],
-            })
-            .collect()
-    }
-
     fn remove(&mut self, msg: usize, fate: Fate) {
         self.state[msg] = JobState::Gone;
         self.removed_as[msg] = fate;
@@ -459,8 +446,17 @@ impl BullMq {
         }
         self.fetch();
     }
+}
 
-    fn handle_now(&mut self, h: Happening) {
+impl Driven for BullMq {
+    type Happening = Happening;
+    fn core(&self) -> &Core<Happening> {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core<Happening> {
+        &mut self.core
+    }
+    fn handle(&mut self, h: Happening) {
         match h {
             Happening::Add(msg) => {
                 self.record(msg, 0, SysEventKind::Published);
@@ -475,20 +471,17 @@ impl BullMq {
             Happening::Operator(i) => self.operator(i),
         }
     }
-}
 
-impl Driven for BullMq {
-    type Happening = Happening;
-    fn core(&self) -> &Core<Happening> {
-        &self.core
-    }
-    fn core_mut(&mut self) -> &mut Core<Happening> {
-        &mut self.core
-    }
-    fn handle(&mut self, h: Happening) {
-        self.handle_now(h)
-    }
-    fn stored_ends(&self) -> Vec<crate::systems::Fate> {
-        self.ends_in_store()
+    /// Each job's end by its state: waiting, delayed or active is in flight, the completed
+    /// and failed sets are completed and dead-lettered, a removed job is what it was removed as.
+    fn stored_ends(&self) -> Vec<Fate> {
+        (0..self.state.len())
+            .map(|msg| match self.state[msg] {
+                JobState::Waiting | JobState::Delayed | JobState::Active => Fate::InFlight,
+                JobState::Completed => Fate::Completed,
+                JobState::Failed => Fate::DeadLettered,
+                JobState::Gone => self.removed_as[msg],
+            })
+            .collect()
     }
 }

@@ -103,27 +103,6 @@ impl Database {
         d
     }
 
-    /// Each message's end by its row's status; without a row, lost when the consumer only
-    /// logged it, completed when the consumer handled it, else not handled yet.
-    fn ends_in_store(&self) -> Vec<Fate> {
-        let mut ends: Vec<Fate> = (0..self.dropped.len())
-            .map(|msg| match () {
-                _ if self.dropped[msg] => Fate::Lost,
-                _ if self.consumer.handled(msg) => Fate::Completed,
-                _ => Fate::InFlight,
-            })
-            .collect();
-        for row in &self.rows {
-            ends[row.msg] = match row.status {
-                RowStatus::Pending | RowStatus::Processing => Fate::InFlight,
-                RowStatus::Completed => Fate::Completed,
-                RowStatus::Failed => Fate::DeadLettered,
-                RowStatus::Skipped => Fate::Skipped,
-            };
-        }
-        ends
-    }
-
     fn table(&self) -> String {
         self.config.table.clone()
     }
@@ -254,8 +233,15 @@ impl Database {
     }
 }
 
-impl Database {
-    fn handle_now(&mut self, h: Happening) {
+impl Driven for Database {
+    type Happening = Happening;
+    fn core(&self) -> &Core<Happening> {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core<Happening> {
+        &mut self.core
+    }
+    fn handle(&mut self, h: Happening) {
         match h {
             Happening::Publish(msg) => {
                 let src = self.config.source.clone();
@@ -271,20 +257,25 @@ impl Database {
             Happening::Operator(i) => self.operator(i),
         }
     }
-}
 
-impl Driven for Database {
-    type Happening = Happening;
-    fn core(&self) -> &Core<Happening> {
-        &self.core
-    }
-    fn core_mut(&mut self) -> &mut Core<Happening> {
-        &mut self.core
-    }
-    fn handle(&mut self, h: Happening) {
-        self.handle_now(h)
-    }
-    fn stored_ends(&self) -> Vec<crate::systems::Fate> {
-        self.ends_in_store()
+    /// Each message's end by its row's status; without a row, lost when the consumer only
+    /// logged it, completed when the consumer handled it, else not handled yet.
+    fn stored_ends(&self) -> Vec<Fate> {
+        let mut ends: Vec<Fate> = (0..self.dropped.len())
+            .map(|msg| match () {
+                _ if self.dropped[msg] => Fate::Lost,
+                _ if self.consumer.handled(msg) => Fate::Completed,
+                _ => Fate::InFlight,
+            })
+            .collect();
+        for row in &self.rows {
+            ends[row.msg] = match row.status {
+                RowStatus::Pending | RowStatus::Processing => Fate::InFlight,
+                RowStatus::Completed => Fate::Completed,
+                RowStatus::Failed => Fate::DeadLettered,
+                RowStatus::Skipped => Fate::Skipped,
+            };
+        }
+        ends
     }
 }

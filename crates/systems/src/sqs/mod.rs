@@ -18,7 +18,7 @@ mod dedup;
 mod move_task;
 pub mod queue_settings;
 mod short_poll;
-mod sqs_ends;
+mod sqs_gone;
 pub mod sqs_live;
 
 use crate::engine::SimTime;
@@ -28,9 +28,10 @@ pub use queue_settings::{OnFailure, RedriveAllow, ReplayBy, SqsConfig, StaleDele
 
 use super::consumer::{Attempt, Consumer};
 use super::driven::{Core, Driven};
+use super::metrics::Fate;
 use super::trace::{Place, Role, SysEventKind, Wait};
 use super::workload::Workload;
-use sqs_ends::Gone;
+use sqs_gone::Gone;
 
 /// The source queue's place in [`Sqs::names`].
 const SOURCE: usize = 0;
@@ -433,8 +434,17 @@ impl Sqs {
             self.record(msg, SOURCE, SysEventKind::Waiting { until_us, why: Wait::Visibility });
         }
     }
+}
 
-    fn handle_now(&mut self, h: Happening) {
+impl Driven for Sqs {
+    type Happening = Happening;
+    fn core(&self) -> &Core<Happening> {
+        &self.core
+    }
+    fn core_mut(&mut self) -> &mut Core<Happening> {
+        &mut self.core
+    }
+    fn handle(&mut self, h: Happening) {
         match h {
             Happening::Send(msg) => {
                 self.record(msg, SOURCE, SysEventKind::Published);
@@ -463,20 +473,19 @@ impl Sqs {
             Happening::Tick { consumer, at_us } => self.tick(consumer, at_us),
         }
     }
-}
 
-impl Driven for Sqs {
-    type Happening = Happening;
-    fn core(&self) -> &Core<Happening> {
-        &self.core
-    }
-    fn core_mut(&mut self) -> &mut Core<Happening> {
-        &mut self.core
-    }
-    fn handle(&mut self, h: Happening) {
-        self.handle_now(h)
-    }
-    fn stored_ends(&self) -> Vec<crate::systems::Fate> {
-        self.ends_in_store()
+    /// Each message's end by where the queues hold it.
+    fn stored_ends(&self) -> Vec<Fate> {
+        (0..self.at.len())
+            .map(|msg| match self.at[msg] {
+                At::Nowhere => Fate::InFlight,
+                At::Source if self.consumer.handled(msg) => Fate::Completed,
+                At::Source => Fate::InFlight,
+                At::Dlq => Fate::DeadLettered,
+                At::Gone(Gone::Deleted) => Fate::Completed,
+                At::Gone(Gone::Skipped) => Fate::Skipped,
+                At::Gone(Gone::Expired | Gone::Deduplicated) => Fate::Lost,
+            })
+            .collect()
     }
 }
