@@ -7,7 +7,8 @@
 //     start (BeginMainFrame) and the next, and within it the frame's script (animation-frame
 //     callbacks with the effects they run), style, layout and paint (these can nest: a layout
 //     forced by script is counted in both), and the handing of the frame's layers to the
-//     compositor (where a canvas's drawing is rasterized without a GPU).
+//     compositor (where a canvas's drawing is rasterized without a GPU);
+//   - in a short trace of its own, how often the whole drawing is laid out again.
 // It prints figures and never judges them; it only checks that the scenario really has at least
 // a thousand messages moving. Used by e2e/playground.mjs; alone:
 //
@@ -73,6 +74,28 @@ export function frameWork(trace) {
 }
 
 /**
+ * How often, in RELAYOUT_FRAMES frames of the playing page, the whole `<svg class="topology">`
+ * is laid out again because its size was taken as changed (Chrome's layout-invalidation
+ * tracking: "Size changed" on the drawing, after which every edge and node is laid out again).
+ * A drawing in the flow of its frame is measured again whenever anything in it changes; out of
+ * the flow it never is. A separate short trace: the tracking slows the frames it records.
+ */
+const RELAYOUT_FRAMES = 30;
+async function wholeDrawingRelayouts(browser, page, tracePath) {
+  await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking'] });
+  await page.evaluate((frames) => new Promise((done) => {
+    let n = 0;
+    const tick = () => (++n < frames ? requestAnimationFrame(tick) : done());
+    requestAnimationFrame(tick);
+  }), RELAYOUT_FRAMES);
+  await browser.stopTracing();
+  const events = JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents;
+  const whole = events.filter((e) => e.name === 'LayoutInvalidationTracking'
+    && e.args?.data?.reason === 'Size changed' && /^svg class='topology/.test(e.args?.data?.nodeName ?? '')).length;
+  return { whole, frames: RELAYOUT_FRAMES };
+}
+
+/**
  * Measures the stress scenario served from `origin`; returns the figures and prints them as
  * `stress:` lines.
  */
@@ -109,6 +132,7 @@ export async function measureStress(origin, { screenshot } = {}) {
       return { gaps, moving, drawn };
     }, FRAMES);
     await browser.stopTracing();
+    const relayouts = await wholeDrawingRelayouts(browser, page, join(traceDir, 'invalidations.json'));
     if (screenshot) await page.screenshot({ path: screenshot });
     const rAF = stats(m.gaps);
     const work = frameWork(JSON.parse(readFileSync(tracePath, 'utf8')));
@@ -117,10 +141,11 @@ export async function measureStress(origin, { screenshot } = {}) {
     if (work) {
       console.log(`stress: main-thread work per frame (trace, ${work.frames} frames): ${fmt(work.busy)}; mean script ${work.script.toFixed(1)} ms, style ${work.style.toFixed(1)} ms, layout ${work.layout.toFixed(1)} ms, paint ${work.paint.toFixed(1)} ms, layers and commit ${work.commit.toFixed(1)} ms`);
       console.log(`stress: the same in thread time: ${fmt(work.cpu)}`);
+      console.log(`stress: the drawing laid out again as a whole ${relayouts.whole} times in ${relayouts.frames} frames (its frame measuring it again)`);
     } else {
       console.log('stress: the trace held no frames to measure');
     }
-    return { moving: m.moving, drawn: m.drawn, rAF, work };
+    return { moving: m.moving, drawn: m.drawn, rAF, work, relayouts };
   } finally {
     await browser.close();
     rmSync(traceDir, { recursive: true, force: true });
