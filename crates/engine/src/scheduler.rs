@@ -213,6 +213,14 @@ mod tests {
         assert_eq!(order, vec![2, 1, 3]);
     }
 
+    /// The next number of a xorshift sequence: a fixed, varied mix of pushes and pops.
+    fn xorshift(mut x: u64) -> u64 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
+
     fn order(s: &mut Scheduler, mut push_after: impl FnMut(&mut Scheduler, usize)) -> Vec<usize> {
         let mut out = Vec::new();
         while let Some(t) = s.pop() {
@@ -271,9 +279,7 @@ mod tests {
         let mut x = 0x2545_f491_4f6c_dd1du64;
         let mut now = 0u64;
         for i in 0..20_000usize {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            x = xorshift(x);
             if x % 3 == 0 {
                 let (a, b) = (s.pop(), plain.pop());
                 assert_eq!(a.as_ref().map(|t| (t.at, t.seq)), b.as_ref().map(|t| (t.at, t.seq)));
@@ -324,9 +330,7 @@ mod tests {
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         let mut now = 0u64;
         for i in 0..20_000usize {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            x = xorshift(x);
             let at = if x % 4 == 0 { now + x % 9 } else { now };
             match x % 5 {
                 0 | 1 => {
